@@ -1,0 +1,134 @@
+import type { CardDefinition } from './card.js';
+import type { CardId, CardState, GameState, Pile, PlayerId, PlayerState, Space } from './state.js';
+import type { Trait } from './traits.js';
+
+export type Zone =
+  | 'mainDeck'
+  | 'resourceDeck'
+  | 'hand'
+  | 'openMarket'
+  | 'annihilated'
+  | 'resolvedEvents'
+  | 'network'
+  | 'stack';
+
+/** Where a card is. For `network`, `pile` is the index in the network and `depth` 0 is the top card. */
+export type Location =
+  | { readonly zone: Exclude<Zone, 'network' | 'stack'>; readonly player: PlayerId; readonly index: number }
+  | { readonly zone: 'network'; readonly player: PlayerId; readonly pile: number; readonly depth: number }
+  | { readonly zone: 'stack'; readonly index: number };
+
+export const LIST_ZONES = ['mainDeck', 'resourceDeck', 'hand', 'openMarket', 'annihilated', 'resolvedEvents'] as const;
+
+export function playerIndex(s: GameState, id: PlayerId): number {
+  return s.players.findIndex((p) => p.id === id);
+}
+
+export function player(s: GameState, id: PlayerId): PlayerState {
+  const p = s.players.find((q) => q.id === id);
+  if (!p) throw new Error(`unknown player ${id}`);
+  return p;
+}
+
+export function card(s: GameState, id: CardId): CardState {
+  const c = s.cards[id];
+  if (!c) throw new Error(`unknown card ${id}`);
+  return c;
+}
+
+export function def(s: GameState, id: CardId): CardDefinition {
+  const name = card(s, id).name;
+  const d = s.library[name];
+  if (!d) throw new Error(`no definition for card ${name}`);
+  return d;
+}
+
+export function locate(s: GameState, id: CardId): Location | null {
+  const c = s.cards[id];
+  if (!c) return null;
+  // Most lookups concern the network; search the controller's and owner's first.
+  const order = [c.controller, c.owner, ...s.players.map((p) => p.id)];
+  const seen = new Set<PlayerId>();
+  for (const pid of order) {
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    const p = s.players.find((q) => q.id === pid);
+    if (!p) continue;
+    for (let i = 0; i < p.network.length; i++) {
+      const depth = (p.network[i] as Pile).cards.indexOf(id);
+      if (depth >= 0) return { zone: 'network', player: pid, pile: i, depth };
+    }
+    for (const zone of LIST_ZONES) {
+      const index = p[zone].indexOf(id);
+      if (index >= 0) return { zone, player: pid, index };
+    }
+  }
+  const si = s.stack.findIndex((it) => it.kind === 'deployment' && it.card === id);
+  if (si >= 0) return { zone: 'stack', index: si };
+  return null;
+}
+
+export function pileAt(s: GameState, network: PlayerId, at: Space): Pile | undefined {
+  return player(s, network).network.find((p) => p.x === at.x && p.y === at.y);
+}
+
+/** The pile a card is in, with its network, if the card is in play. */
+export function pileOf(s: GameState, id: CardId): { network: PlayerId; pile: Pile; depth: number } | null {
+  const loc = locate(s, id);
+  if (!loc || loc.zone !== 'network') return null;
+  const pile = player(s, loc.player).network[loc.pile] as Pile;
+  return { network: loc.player, pile, depth: loc.depth };
+}
+
+export function isInPlay(s: GameState, id: CardId): boolean {
+  return pileOf(s, id) !== null;
+}
+
+/** A card that lies under another card of its pile (3.10). */
+export function isBonded(s: GameState, id: CardId): boolean {
+  const p = pileOf(s, id);
+  return p !== null && p.depth > 0;
+}
+
+export function isTopCard(s: GameState, id: CardId): boolean {
+  const p = pileOf(s, id);
+  return p !== null && p.depth === 0;
+}
+
+/**
+ * The trait's current value: printed score, plus trait counters (7.10.1), minus damage (5.4.1.8.2).
+ * `null` stays null: a null trait has no value to modify (2.5.5.1).
+ */
+export function currentTrait(s: GameState, id: CardId, trait: Trait): number | null {
+  const printed = def(s, id).traits[trait];
+  if (printed === null) return null;
+  const c = card(s, id);
+  return printed + (c.counters[trait] ?? 0) - (c.damage[trait]?.amount ?? 0);
+}
+
+/** Players who have not lost. */
+export function activePlayers(s: GameState): PlayerState[] {
+  return s.players.filter((p) => !p.lost);
+}
+
+/** The next player to the left (clockwise) who is still in the game (1.2.8.2, 5.7.1). */
+export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
+  const n = s.players.length;
+  const start = playerIndex(s, id);
+  for (let k = 1; k <= n; k++) {
+    const p = s.players[(start + k) % n] as PlayerState;
+    if (!p.lost) return p.id;
+  }
+  return id;
+}
+
+export function opponents(s: GameState, id: PlayerId): PlayerState[] {
+  return s.players.filter((p) => p.id !== id && !p.lost);
+}
+
+export function businessOf(s: GameState, id: PlayerId): CardId | null {
+  for (const pile of player(s, id).network) {
+    for (const c of pile.cards) if (def(s, c).type === 'business') return c;
+  }
+  return null;
+}

@@ -1,0 +1,114 @@
+import type { Draft } from 'immer';
+import { businessOf, card, def, pileOf } from '../model/query.js';
+import type { CardId, CardState, PlayerId } from '../model/state.js';
+import { ruleSet } from './rule-set.js';
+import { emit, type Tx } from './tx.js';
+import { putOnTop, takeCard } from './zones.js';
+import { lose, WINNING } from './winning.js';
+
+export const DESTRUCTION = ruleSet('destruction', {
+  destroy: { clause: '8.3', summary: 'A destroyed card goes on top of its controller’s open market.' },
+  orderSimultaneous: {
+    clause: '8.3.1',
+    summary: 'When several cards are destroyed at once, their controller orders them in the open market.',
+  },
+  bondedFollowDestroyed: { clause: '3.10.3', summary: 'Cards bonded beneath a destroyed card are destroyed too.' },
+  bondedFollowAnnihilated: { clause: '3.10.4', summary: 'Cards bonded beneath an annihilated card are annihilated too.' },
+  bondedDestroyedWhenTopLeaves: {
+    clause: '3.10.9',
+    summary: 'Cards bonded beneath a card that leaves play for another reason are destroyed.',
+  },
+  annihilate: { clause: '8.5', summary: 'An annihilated card goes to its controller’s annihilated zone for good.' },
+  tokenCeases: { clause: '7.9.4', summary: 'A token removed from a network stops existing.' },
+  countersCease: { clause: '7.10.2', summary: 'Counters vanish when their card leaves play.' },
+  discardFromHand: { clause: '8.6', summary: 'A discarded hand card goes on top of its owner’s open market.' },
+});
+
+/** A card leaving play forgets orientation, damage, counters and control (7.10.2, 1.2.5.1). */
+function resetOutOfPlay(c: Draft<CardState>): void {
+  c.engaged = false;
+  c.damage = {};
+  c.counters = {};
+  c.controller = c.owner;
+  c.enteredTurn = null;
+}
+
+/** The open market a destroyed card goes to, by the revision's reading (8.3, 3.1.2). */
+function marketFor(tx: Tx, id: CardId): PlayerId {
+  const c = card(tx.g, id);
+  return tx.g.profile.parameters.destroyedCardsTo === 'owner' ? c.owner : c.controller;
+}
+
+/** The cards that go with a card when it leaves play: its bonded cards (3.10). */
+function withBonded(tx: Tx, id: CardId): CardId[] {
+  const p = pileOf(tx.g, id);
+  if (!p || p.depth !== 0) return [id];
+  return [...p.pile.cards];
+}
+
+/**
+ * Destroys cards at once. Bonded cards go with their top card (3.10.3); a destroyed business loses
+ * the game for its owner (1.2.10.2.1); tokens vanish (7.9.4); when two or more cards reach the same
+ * open market, its player must order them (8.3.1) and the engine asks before anything else happens.
+ */
+export function destroy(tx: Tx, ids: readonly CardId[], key: string = DESTRUCTION.destroy, why = 'destroyed'): CardId[] {
+  const all: CardId[] = [];
+  for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
+  const byMarket = new Map<PlayerId, CardId[]>();
+  const businessLosers: PlayerId[] = [];
+  for (const id of all) {
+    const c = card(tx.g, id);
+    const isBusiness = def(tx.g, id).type === 'business' && businessOf(tx.g, c.controller) === id;
+    const market = marketFor(tx, id);
+    takeCard(tx, id);
+    const draft = tx.g.cards[id] as Draft<CardState>;
+    resetOutOfPlay(draft);
+    const bondedNote = ids.includes(id) ? key : DESTRUCTION.bondedFollowDestroyed;
+    if (c.token) {
+      delete tx.g.cards[id];
+      emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
+      continue;
+    }
+    putOnTop(tx, market, 'openMarket', id);
+    emit(tx, bondedNote, `${c.name} is ${why} and goes to ${market}'s open market`, { card: id, player: market });
+    if (isBusiness) businessLosers.push(c.owner);
+    const list = byMarket.get(market) ?? [];
+    list.push(id);
+    byMarket.set(market, list);
+  }
+  for (const [market, cards] of byMarket) {
+    if (cards.length > 1) {
+      tx.g.pending.push({ kind: 'order-open-market', player: market, market, cards: [...cards] });
+    }
+  }
+  if (businessLosers.length > 0) lose(tx, businessLosers, WINNING.businessDestroyed, 'business destroyed');
+  return all;
+}
+
+/** Annihilation removes cards from the game; bonded cards follow (3.10.4, 8.5). */
+export function annihilate(tx: Tx, ids: readonly CardId[], key: string = DESTRUCTION.annihilate): CardId[] {
+  const all: CardId[] = [];
+  for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
+  for (const id of all) {
+    const c = card(tx.g, id);
+    const isBusiness = def(tx.g, id).type === 'business' && businessOf(tx.g, c.controller) === id;
+    const zoneOwner = c.controller;
+    takeCard(tx, id);
+    resetOutOfPlay(tx.g.cards[id] as Draft<CardState>);
+    if (c.token) {
+      delete tx.g.cards[id];
+      emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
+      continue;
+    }
+    putOnTop(tx, zoneOwner, 'annihilated', id);
+    emit(tx, ids.includes(id) ? key : DESTRUCTION.bondedFollowAnnihilated, `${c.name} is annihilated`, { card: id });
+    if (isBusiness) lose(tx, [c.owner], WINNING.businessDestroyed, 'business annihilated');
+  }
+  return all;
+}
+
+/** Puts a card that leaves play into a list zone, resetting what only exists in play. */
+export function leavePlay(tx: Tx, id: CardId): void {
+  takeCard(tx, id);
+  resetOutOfPlay(tx.g.cards[id] as Draft<CardState>);
+}

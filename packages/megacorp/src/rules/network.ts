@@ -1,0 +1,142 @@
+import type { GameState, Pile, PlayerId, Space } from '../model/state.js';
+import { def, player } from '../model/query.js';
+import { ruleSet } from './rule-set.js';
+
+export const NETWORK = ruleSet('network', {
+  mustDock: { clause: '3.7.1', summary: 'A card entering a network must touch a card of that network.' },
+  dockedDefinition: {
+    clause: '3.7.1.2',
+    summary: 'Docked means orthogonally next to a card and linked through occupied spaces to the business.',
+  },
+  orphaned: { clause: '3.7.1.1', summary: 'A card that lost its link to the business is orphaned.' },
+  spaceOccupied: { clause: '3.7.1', summary: 'A space holds a single pile; a new card needs a free space.' },
+});
+
+export const key = (x: number, y: number) => `${x},${y}`;
+
+/** The four orthogonal neighbours used for docking and surrounding (3.7.1.2, 5.4.1.1.7). */
+export function orthogonal(s: Space): Space[] {
+  return [
+    { x: s.x + 1, y: s.y },
+    { x: s.x - 1, y: s.y },
+    { x: s.x, y: s.y + 1 },
+    { x: s.x, y: s.y - 1 },
+  ];
+}
+
+/** The (2r+1)² square around a space, diagonals included, the centre excluded (9.8, 9.20). */
+export function radius(s: Space, r: number): Space[] {
+  const out: Space[] = [];
+  for (let dx = -r; dx <= r; dx++) for (let dy = -r; dy <= r; dy++) if (dx || dy) out.push({ x: s.x + dx, y: s.y + dy });
+  return out;
+}
+
+export function occupied(piles: readonly Pile[]): Set<string> {
+  const set = new Set<string>();
+  for (const p of piles) set.add(key(p.x, p.y));
+  return set;
+}
+
+/** The business's space in a network; the business is normally at (0,0) but may have been moved. */
+export function businessSpace(s: GameState, network: PlayerId): Space | null {
+  for (const pile of player(s, network).network) {
+    const top = pile.cards[0];
+    if (top !== undefined && def(s, top).type === 'business') return { x: pile.x, y: pile.y };
+  }
+  return null;
+}
+
+/**
+ * Spaces connected to the business through occupied spaces (3.7.1.2): one breadth-first search
+ * answers "docked or orphaned" for every pile of the network at once.
+ */
+export function connectedSpaces(s: GameState, network: PlayerId): Set<string> {
+  const piles = player(s, network).network;
+  const occ = occupied(piles);
+  const start = businessSpace(s, network);
+  const seen = new Set<string>();
+  if (!start) return seen;
+  const queue: Space[] = [start];
+  seen.add(key(start.x, start.y));
+  while (queue.length > 0) {
+    const cur = queue.shift() as Space;
+    for (const n of orthogonal(cur)) {
+      const k = key(n.x, n.y);
+      if (occ.has(k) && !seen.has(k)) {
+        seen.add(k);
+        queue.push(n);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Is the pile at this space legally docked? The business itself counts as docked. */
+export function isDocked(s: GameState, network: PlayerId, at: Space): boolean {
+  if (s.profile.parameters.orphan === 'no-neighbour') {
+    const occ = occupied(player(s, network).network);
+    const b = businessSpace(s, network);
+    if (b && b.x === at.x && b.y === at.y) return true;
+    return orthogonal(at).some((n) => occ.has(key(n.x, n.y)));
+  }
+  return connectedSpaces(s, network).has(key(at.x, at.y));
+}
+
+/** Piles of a network that are not legally docked (the business excepted). */
+export function orphanedPiles(s: GameState, network: PlayerId): Pile[] {
+  const piles = player(s, network).network;
+  const b = businessSpace(s, network);
+  if (s.profile.parameters.orphan === 'no-neighbour') {
+    return piles.filter((p) => !(b && p.x === b.x && p.y === b.y) && !isDocked(s, network, p));
+  }
+  const ok = connectedSpaces(s, network);
+  return piles.filter((p) => !ok.has(key(p.x, p.y)));
+}
+
+/** Is the business itself orphaned, i.e. has no card docked to it (1.2.10.5, 5.6.1)? */
+export function businessOrphaned(s: GameState, network: PlayerId): boolean {
+  const b = businessSpace(s, network);
+  if (!b) return true;
+  const occ = occupied(player(s, network).network);
+  return !orthogonal(b).some((n) => occ.has(key(n.x, n.y)));
+}
+
+/** Free spaces where a new pile would be legally docked (3.7.1): empty and next to a connected space. */
+export function dockingSpaces(s: GameState, network: PlayerId): Space[] {
+  const piles = player(s, network).network;
+  const occ = occupied(piles);
+  const connected = s.profile.parameters.orphan === 'no-neighbour' ? occ : connectedSpaces(s, network);
+  const out: Space[] = [];
+  const seen = new Set<string>();
+  for (const p of piles) {
+    if (!connected.has(key(p.x, p.y))) continue;
+    for (const n of orthogonal(p)) {
+      const k = key(n.x, n.y);
+      if (!occ.has(k) && !seen.has(k)) {
+        seen.add(k);
+        out.push(n);
+      }
+    }
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+export function isDockingSpace(s: GameState, network: PlayerId, at: Space): boolean {
+  return dockingSpaces(s, network).some((d) => d.x === at.x && d.y === at.y);
+}
+
+/** A space whose four orthogonal neighbours are all occupied cannot be attacked (5.4.1.1.7). */
+export function isSurrounded(s: GameState, network: PlayerId, at: Space): boolean {
+  const occ = occupied(player(s, network).network);
+  return orthogonal(at).every((n) => occ.has(key(n.x, n.y)));
+}
+
+/** The piles in the same row as a space: rows run parallel to the business (3.7.2). */
+export function rowOf(s: GameState, network: PlayerId, y: number): Pile[] {
+  return player(s, network).network.filter((p) => p.y === y);
+}
+
+/** The piles in the same column as a space (3.7.3). */
+export function columnOf(s: GameState, network: PlayerId, x: number): Pile[] {
+  return player(s, network).network.filter((p) => p.x === x);
+}
