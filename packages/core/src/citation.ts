@@ -56,7 +56,10 @@ export function cite(map: ClauseMap, key: RuleKey): Citation {
 }
 
 /** Keys a clause map does not cite, and clause entries whose keys no registry defines. */
-export function auditClauseMap(registry: RuleRegistry, map: ClauseMap): { uncited: RuleKey[]; unknown: RuleKey[] } {
+export function auditClauseMap(
+  registry: RuleRegistry,
+  map: ClauseMap,
+): { uncited: RuleKey[]; unknown: RuleKey[] } {
   const uncited = registry.keys().filter((k) => !(k in map.clauses));
   const unknown = Object.keys(map.clauses).filter((k) => registry.get(k) === undefined);
   return { uncited, unknown };

@@ -11,10 +11,20 @@ export interface GameRules<S, A, E> {
 
 export type ReplayOutcome<S, E, A> =
   | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
-  | { readonly ok: false; readonly index: number; readonly action: A; readonly state: S; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly index: number;
+      readonly action: A;
+      readonly state: S;
+      readonly message: string;
+    };
 
 /** Re-applies an action log from an initial state; stops at the first refused action. */
-export function replay<S, A, E>(rules: GameRules<S, A, E>, initial: S, actions: readonly A[]): ReplayOutcome<S, E, A> {
+export function replay<S, A, E>(
+  rules: GameRules<S, A, E>,
+  initial: S,
+  actions: readonly A[],
+): ReplayOutcome<S, E, A> {
   let state = initial;
   const events: E[] = [];
   for (let i = 0; i < actions.length; i++) {

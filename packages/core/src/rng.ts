@@ -45,7 +45,8 @@ export function nextUint32(rng: RngState): [number, RngState] {
 
 /** A uniform integer in [0, n), without modulo bias. */
 export function nextInt(rng: RngState, n: number): [number, RngState] {
-  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
   const limit = 0x100000000 - (0x100000000 % n);
   let state = rng;
   for (;;) {

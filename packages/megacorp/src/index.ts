@@ -1,1 +1,44 @@
-export {};
+export {
+  apply,
+  decision,
+  isOver,
+  type LegalOptions,
+  legalActions,
+  megacorp,
+  newGame,
+  resume,
+} from './engine.js';
+export { diagramDocument, machineDiagram } from './flow/diagram.js';
+export { megacorpMachine } from './flow/machine.js';
+export { flowPaths, flowText, inFlow } from './flow/where.js';
+export * from './invariants.js';
+export type * from './model/action.js';
+export * from './model/card.js';
+export { describeAction } from './model/describe.js';
+export type * from './model/event.js';
+export * from './model/query.js';
+export type * from './model/state.js';
+export * from './model/traits.js';
+export {
+  type Chooser,
+  cautiousChooser,
+  playRandom,
+  type RandomGame,
+  type RandomPlayOptions,
+  uniformChooser,
+} from './play/random.js';
+export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
+export { V1_7 } from './revisions/v1.7.js';
+export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
+export type { GameConfig } from './rules/setup.js';
+export {
+  type BuiltState,
+  buildState,
+  type CardSpec,
+  type PileSpec,
+  type PlayerSpec,
+  type StateSpec,
+  StateSpecError,
+} from './testing/build.js';
+export { card as defineCard, M as cost, TEST_LIBRARY } from './testing/cards.js';
+export { DEMO_LIBRARY, demoConfig } from './testing/decks.js';

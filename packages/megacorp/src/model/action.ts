@@ -36,7 +36,11 @@ export type Action =
     }
   | { readonly type: 'block'; readonly player: PlayerId; readonly blockers: readonly CardId[] }
   | { readonly type: 'defender-leaves'; readonly player: PlayerId; readonly leave: boolean }
-  | { readonly type: 'assign-damage'; readonly player: PlayerId; readonly split: Readonly<Record<CardId, number>> }
+  | {
+      readonly type: 'assign-damage';
+      readonly player: PlayerId;
+      readonly split: Readonly<Record<CardId, number>>;
+    }
   | { readonly type: 'retaliate'; readonly player: PlayerId; readonly cards: readonly CardId[] }
   | { readonly type: 'sell'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'order'; readonly player: PlayerId; readonly cards: readonly CardId[] }

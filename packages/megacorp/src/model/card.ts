@@ -39,7 +39,12 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly text: string;
     }
-  | { readonly kind: 'automatic'; readonly trigger: 'deployed'; readonly effects: readonly Effect[]; readonly text: string };
+  | {
+      readonly kind: 'automatic';
+      readonly trigger: 'deployed';
+      readonly effects: readonly Effect[];
+      readonly text: string;
+    };
 
 export interface CardDefinition {
   readonly name: string;

@@ -18,7 +18,14 @@ export type Location =
   | { readonly zone: 'network'; readonly player: PlayerId; readonly pile: number; readonly depth: number }
   | { readonly zone: 'stack'; readonly index: number };
 
-export const LIST_ZONES = ['mainDeck', 'resourceDeck', 'hand', 'openMarket', 'annihilated', 'resolvedEvents'] as const;
+export const LIST_ZONES = [
+  'mainDeck',
+  'resourceDeck',
+  'hand',
+  'openMarket',
+  'annihilated',
+  'resolvedEvents',
+] as const;
 
 export function playerIndex(s: GameState, id: PlayerId): number {
   return s.players.findIndex((p) => p.id === id);
@@ -63,7 +70,9 @@ export function locate(s: GameState, id: CardId): Location | null {
       if (index >= 0) return { zone, player: pid, index };
     }
   }
-  const si = s.stack.findIndex((it) => it.kind === 'deployment' && it.card === id);
+  const si = s.stack.findIndex(
+    (it) => it.kind === 'deployment' && (it.card === id || it.bonded?.includes(id)),
+  );
   if (si >= 0) return { zone: 'stack', index: si };
   return null;
 }
@@ -75,7 +84,7 @@ export function pileAt(s: GameState, network: PlayerId, at: Space): Pile | undef
 /** The pile a card is in, with its network, if the card is in play. */
 export function pileOf(s: GameState, id: CardId): { network: PlayerId; pile: Pile; depth: number } | null {
   const loc = locate(s, id);
-  if (!loc || loc.zone !== 'network') return null;
+  if (loc?.zone !== 'network') return null;
   const pile = player(s, loc.player).network[loc.pile] as Pile;
   return { network: loc.player, pile, depth: loc.depth };
 }

@@ -75,6 +75,8 @@ export type StackItem =
       readonly at: NetworkSpace | null;
       readonly targets: readonly CardId[];
       readonly from: CardOrigin;
+      /** Cards bonded under a bought card travel with it while it is redeployed (3.10.8, 6.4.1). */
+      readonly bonded?: readonly CardId[];
     }
   | {
       readonly id: number;
@@ -106,19 +108,36 @@ export interface ChallengeState {
 
 /** Interrupting decisions that must be answered before anything else happens. */
 export type PendingDecision =
-  | { readonly kind: 'order-open-market'; readonly player: PlayerId; readonly market: PlayerId; readonly cards: readonly CardId[] }
+  | {
+      readonly kind: 'order-open-market';
+      readonly player: PlayerId;
+      readonly market: PlayerId;
+      readonly cards: readonly CardId[];
+    }
   | { readonly kind: 'dock'; readonly player: PlayerId; readonly card: CardId };
 
 export interface SetupState {
+  /** How the starting player is found: a bid (4.2.3) or the random method (4.2.4). */
+  readonly method: 'bid' | 'random';
+  /** Sealed bids of the current round (1.2.9.1), revealed together (1.2.9.2). */
   readonly bids: Readonly<Record<PlayerId, number>>;
+  /** 1 for the first bid, 2 and 3 after ties (1.2.9.5). */
   readonly bidRound: number;
   /** Players still in the bid (1.2.9.3). */
   readonly bidders: readonly PlayerId[];
+  /** What each remaining bidder bid in the previous round: the floor of a non-zero rebid (1.2.9.5.1). */
+  readonly lastBids: Readonly<Record<PlayerId, number>>;
   /** Set by the random method (4.2.4.1) in a two-player game: this player chooses to go first or not. */
   readonly chosen: PlayerId | null;
-  /** Hand size each player would draw on the next mulligan. */
+  /** Cards each player drew in his latest draw (opening hand or mulligan); a mulligan draws one fewer (4.2.5.1). */
   readonly handSize: Readonly<Record<PlayerId, number>>;
   readonly kept: readonly PlayerId[];
+  /**
+   * Business and founder cards are set aside, in no zone, until they are placed (4.2.6, 4.2.7); an
+   * entry is removed when its card enters the network. Conservation checks count these as a zone.
+   */
+  readonly businesses: Readonly<Record<PlayerId, CardId>>;
+  readonly founders: Readonly<Record<PlayerId, CardId>>;
   readonly foundersPlaced: readonly PlayerId[];
 }
 
@@ -153,8 +172,8 @@ export interface GameState {
   readonly soldThisTurn: boolean;
   readonly result: GameResult | null;
   readonly rng: RngState;
-  /** What the last stack resolution was, to tell the 6.2.2.6 window from the others. */
-  readonly lastResolved: StackItem['kind'] | null;
+  /** The last stack item resolved: tells the 6.2.2.6 window from the others and feeds 6.2.2.7 triggers. */
+  readonly lastResolved: StackItem | null;
   readonly nextStackId: number;
   readonly nextTokenId: number;
   /** The statechart's state value: where the game is in the turn (phase, step, window). */

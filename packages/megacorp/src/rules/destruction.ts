@@ -3,8 +3,8 @@ import { businessOf, card, def, pileOf } from '../model/query.js';
 import type { CardId, CardState, PlayerId } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
-import { putOnTop, takeCard } from './zones.js';
 import { lose, WINNING } from './winning.js';
+import { putOnTop, takeCard } from './zones.js';
 
 export const DESTRUCTION = ruleSet('destruction', {
   destroy: { clause: '8.3', summary: 'A destroyed card goes on top of its controller’s open market.' },
@@ -12,16 +12,28 @@ export const DESTRUCTION = ruleSet('destruction', {
     clause: '8.3.1',
     summary: 'When several cards are destroyed at once, their controller orders them in the open market.',
   },
-  bondedFollowDestroyed: { clause: '3.10.3', summary: 'Cards bonded beneath a destroyed card are destroyed too.' },
-  bondedFollowAnnihilated: { clause: '3.10.4', summary: 'Cards bonded beneath an annihilated card are annihilated too.' },
+  bondedFollowDestroyed: {
+    clause: '3.10.3',
+    summary: 'Cards bonded beneath a destroyed card are destroyed too.',
+  },
+  bondedFollowAnnihilated: {
+    clause: '3.10.4',
+    summary: 'Cards bonded beneath an annihilated card are annihilated too.',
+  },
   bondedDestroyedWhenTopLeaves: {
     clause: '3.10.9',
     summary: 'Cards bonded beneath a card that leaves play for another reason are destroyed.',
   },
-  annihilate: { clause: '8.5', summary: 'An annihilated card goes to its controller’s annihilated zone for good.' },
+  annihilate: {
+    clause: '8.5',
+    summary: 'An annihilated card goes to its controller’s annihilated zone for good.',
+  },
   tokenCeases: { clause: '7.9.4', summary: 'A token removed from a network stops existing.' },
   countersCease: { clause: '7.10.2', summary: 'Counters vanish when their card leaves play.' },
-  discardFromHand: { clause: '8.6', summary: 'A discarded hand card goes on top of its owner’s open market.' },
+  discardFromHand: {
+    clause: '8.6',
+    summary: 'A discarded hand card goes on top of its owner’s open market.',
+  },
 });
 
 /** A card leaving play forgets orientation, damage, counters and control (7.10.2, 1.2.5.1). */
@@ -42,7 +54,7 @@ function marketFor(tx: Tx, id: CardId): PlayerId {
 /** The cards that go with a card when it leaves play: its bonded cards (3.10). */
 function withBonded(tx: Tx, id: CardId): CardId[] {
   const p = pileOf(tx.g, id);
-  if (!p || p.depth !== 0) return [id];
+  if (p?.depth !== 0) return [id];
   return [...p.pile.cards];
 }
 
@@ -51,7 +63,12 @@ function withBonded(tx: Tx, id: CardId): CardId[] {
  * the game for its owner (1.2.10.2.1); tokens vanish (7.9.4); when two or more cards reach the same
  * open market, its player must order them (8.3.1) and the engine asks before anything else happens.
  */
-export function destroy(tx: Tx, ids: readonly CardId[], key: string = DESTRUCTION.destroy, why = 'destroyed'): CardId[] {
+export function destroy(
+  tx: Tx,
+  ids: readonly CardId[],
+  key: string = DESTRUCTION.destroy,
+  why = 'destroyed',
+): CardId[] {
   const all: CardId[] = [];
   for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
   const byMarket = new Map<PlayerId, CardId[]>();
@@ -70,7 +87,10 @@ export function destroy(tx: Tx, ids: readonly CardId[], key: string = DESTRUCTIO
       continue;
     }
     putOnTop(tx, market, 'openMarket', id);
-    emit(tx, bondedNote, `${c.name} is ${why} and goes to ${market}'s open market`, { card: id, player: market });
+    emit(tx, bondedNote, `${c.name} is ${why} and goes to ${market}'s open market`, {
+      card: id,
+      player: market,
+    });
     if (isBusiness) businessLosers.push(c.owner);
     const list = byMarket.get(market) ?? [];
     list.push(id);
@@ -101,7 +121,9 @@ export function annihilate(tx: Tx, ids: readonly CardId[], key: string = DESTRUC
       continue;
     }
     putOnTop(tx, zoneOwner, 'annihilated', id);
-    emit(tx, ids.includes(id) ? key : DESTRUCTION.bondedFollowAnnihilated, `${c.name} is annihilated`, { card: id });
+    emit(tx, ids.includes(id) ? key : DESTRUCTION.bondedFollowAnnihilated, `${c.name} is annihilated`, {
+      card: id,
+    });
     if (isBusiness) lose(tx, [c.owner], WINNING.businessDestroyed, 'business annihilated');
   }
   return all;

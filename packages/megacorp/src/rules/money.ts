@@ -8,10 +8,19 @@ import { playerDraft } from './zones.js';
 
 export const MONEY = ruleSet('money', {
   gain: { clause: '1.2.6', summary: 'Money is added to the money pool.' },
-  floorAtZero: { clause: '1.2.6.1', summary: 'A loss larger than the pool leaves the player at 0 M, never below.' },
+  floorAtZero: {
+    clause: '1.2.6.1',
+    summary: 'A loss larger than the pool leaves the player at 0 M, never below.',
+  },
   cannotOverspend: { clause: '1.2.6.2', summary: 'Nobody may spend more money than is in the pool.' },
-  payCost: { clause: '8.1', summary: 'Paying a cost takes its money from the pool and its traits from the trait pool.' },
-  notEnoughTraits: { clause: '8.1', summary: 'Trait costs are paid from the trait pool; produce traits first (6.1).' },
+  payCost: {
+    clause: '8.1',
+    summary: 'Paying a cost takes its money from the pool and its traits from the trait pool.',
+  },
+  notEnoughTraits: {
+    clause: '8.1',
+    summary: 'Trait costs are paid from the trait pool; produce traits first (6.1).',
+  },
 });
 
 export function gainMoney(tx: Tx, who: PlayerId, amount: number, key: string = MONEY.gain): void {
@@ -34,12 +43,18 @@ export function loseMoney(tx: Tx, who: PlayerId, amount: number, key: string = M
 export function cannotPay(s: GameState, who: PlayerId, cost: Cost): { key: string; message: string } | null {
   const p = player(s, who);
   if (p.money < cost.money) {
-    return { key: MONEY.cannotOverspend, message: `${who} has ${p.money} M but the cost needs ${cost.money} M` };
+    return {
+      key: MONEY.cannotOverspend,
+      message: `${who} has ${p.money} M but the cost needs ${cost.money} M`,
+    };
   }
   for (const t of TRAITS) {
     const need = cost.traits[t] ?? 0;
     if (need > p.pools[t]) {
-      return { key: MONEY.notEnoughTraits, message: `${who} has ${p.pools[t]} ${t} in the trait pool but the cost needs ${need} ${t}` };
+      return {
+        key: MONEY.notEnoughTraits,
+        message: `${who} has ${p.pools[t]} ${t} in the trait pool but the cost needs ${need} ${t}`,
+      };
     }
   }
   return null;
@@ -56,5 +71,8 @@ export function payCost(tx: Tx, who: PlayerId, cost: Cost, what: string): void {
       parts.push(`${need} ${t}`);
     }
   }
-  emit(tx, MONEY.payCost, `${who} pays ${parts.join(' + ') || 'nothing'} for ${what}`, { player: who, amount: cost.money });
+  emit(tx, MONEY.payCost, `${who} pays ${parts.join(' + ') || 'nothing'} for ${what}`, {
+    player: who,
+    amount: cost.money,
+  });
 }

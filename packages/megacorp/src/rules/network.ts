@@ -1,5 +1,5 @@
-import type { GameState, Pile, PlayerId, Space } from '../model/state.js';
 import { def, player } from '../model/query.js';
+import type { GameState, Pile, PlayerId, Space } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 
 export const NETWORK = ruleSet('network', {
@@ -27,7 +27,8 @@ export function orthogonal(s: Space): Space[] {
 /** The (2r+1)² square around a space, diagonals included, the centre excluded (9.8, 9.20). */
 export function radius(s: Space, r: number): Space[] {
   const out: Space[] = [];
-  for (let dx = -r; dx <= r; dx++) for (let dy = -r; dy <= r; dy++) if (dx || dy) out.push({ x: s.x + dx, y: s.y + dy });
+  for (let dx = -r; dx <= r; dx++)
+    for (let dy = -r; dy <= r; dy++) if (dx || dy) out.push({ x: s.x + dx, y: s.y + dy });
   return out;
 }
 

@@ -1,15 +1,60 @@
 import { RuleRegistry } from '@arbiter/core';
+import { ABILITY } from './abilities.js';
+import { ACCOUNTING } from './accounting.js';
+import { ACTION } from './action-shape.js';
+import { BID } from './bid.js';
+import { BUY } from './buy.js';
+import { CHALLENGE } from './challenge.js';
+import { DEPLOY } from './deploy.js';
 import { DESTRUCTION } from './destruction.js';
+import { DIVEST } from './divest.js';
+import { DRAWING } from './drawing.js';
+import { EFFECTS } from './effects.js';
+import { END } from './end-phase.js';
 import { MONEY } from './money.js';
 import { NETWORK } from './network.js';
+import { ORIENTATION } from './orientation.js';
+import { PENDING } from './pending.js';
+import { PRIORITY } from './priority.js';
+import { PRODUCE } from './produce.js';
 import type { RuleSet } from './rule-set.js';
+import { SETUP } from './setup.js';
+import { STACK } from './stack.js';
+import { TURN } from './turn.js';
+import { UNIQUE } from './unique.js';
 import { WINNING } from './winning.js';
 
 /** Every rule set of the engine. A module that checks rules adds its set here. */
-export const ALL_RULE_SETS: readonly RuleSet<string>[] = [NETWORK, MONEY, DESTRUCTION, WINNING];
+export const ALL_RULE_SETS: readonly RuleSet<string>[] = [
+  PRIORITY,
+  STACK,
+  TURN,
+  NETWORK,
+  MONEY,
+  DESTRUCTION,
+  WINNING,
+  ACTION,
+  BID,
+  SETUP,
+  CHALLENGE,
+  ABILITY,
+  ACCOUNTING,
+  BUY,
+  DEPLOY,
+  DIVEST,
+  DRAWING,
+  EFFECTS,
+  END,
+  ORIENTATION,
+  PENDING,
+  PRODUCE,
+  UNIQUE,
+];
 
 export function ruleRegistry(): RuleRegistry {
-  return new RuleRegistry(ALL_RULE_SETS.flatMap((r) => r.specs.map(({ key, summary }) => ({ key, summary }))));
+  return new RuleRegistry(
+    ALL_RULE_SETS.flatMap((r) => r.specs.map(({ key, summary }) => ({ key, summary }))),
+  );
 }
 
 /** Rule key → V1.7 clause, from the rule sets' own declarations. */

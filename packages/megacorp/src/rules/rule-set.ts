@@ -20,7 +20,10 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
  * `divest.cannot-sell-business`; modules refer to keys through the returned record, so a typo is a
  * compile error rather than a missing citation.
  */
-export function ruleSet<K extends string>(prefix: string, specs: Record<K, RuleSpec>): RuleSet<K> & Record<K, RuleKey> {
+export function ruleSet<K extends string>(
+  prefix: string,
+  specs: Record<K, RuleSpec>,
+): RuleSet<K> & Record<K, RuleKey> {
   const keys = {} as Record<K, RuleKey>;
   const list: (RuleDefinition & { clause: string })[] = [];
   for (const name of Object.keys(specs) as K[]) {

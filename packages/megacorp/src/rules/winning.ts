@@ -11,7 +11,10 @@ export const WINNING = ruleSet('winning', {
   businessBought: { clause: '1.2.10.2.2', summary: 'A business bought by another player counts as lost.' },
   concede: { clause: '1.2.10.3', summary: 'A player may concede and then loses at once.' },
   deckOut: { clause: '1.2.10.4', summary: 'A player who must draw from an empty main deck loses.' },
-  businessOrphaned: { clause: '1.2.10.5', summary: 'An active player whose business is orphaned at end of turn loses.' },
+  businessOrphaned: {
+    clause: '1.2.10.5',
+    summary: 'An active player whose business is orphaned at end of turn loses.',
+  },
   effectWins: { clause: '1.2.10.6', summary: 'When an effect makes a player win, every other player loses.' },
   lastStanding: { clause: '1.2.10.7', summary: 'The only player who has not lost wins.' },
   tie: { clause: '1.2.10.8', summary: 'If every remaining player loses at once, the game is a tie.' },

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { locate, type Location } from '../model/query.js';
+import { type Location, locate } from '../model/query.js';
 import type { CardId, GameState, PlayerId, PlayerState, Space } from '../model/state.js';
 import type { Tx } from './tx.js';
 
@@ -28,9 +28,16 @@ export function takeCard(tx: Tx, id: CardId): Location | null {
       if (pile.cards.length === 0) net.splice(loc.pile, 1);
       break;
     }
-    case 'stack':
-      tx.g.stack.splice(loc.index, 1);
+    case 'stack': {
+      // A card bonded under a bought card leaves its deployment alone (3.10.8); the card itself takes the item.
+      const item = tx.g.stack[loc.index];
+      if (item?.kind === 'deployment' && item.card !== id && item.bonded) {
+        item.bonded = item.bonded.filter((b) => b !== id);
+      } else {
+        tx.g.stack.splice(loc.index, 1);
+      }
       break;
+    }
     case 'mainDeck':
     case 'resourceDeck':
     case 'hand':

@@ -106,11 +106,15 @@ export function buildState(spec: StateSpec): BuiltState {
       retaliatedTurn: cs.retaliatedTurn ?? null,
     };
     const alias = cs.as ?? cs.name;
-    (ids[alias] ??= []).push(id);
-    if (alias !== cs.name) (ids[cs.name] ??= []).push(id);
+    for (const label of alias === cs.name ? [alias] : [alias, cs.name]) {
+      const list = ids[label] ?? [];
+      list.push(id);
+      ids[label] = list;
+    }
     return id;
   };
-  const list = (pid: PlayerId, xs: readonly (string | CardSpec)[] | undefined) => (xs ?? []).map((c) => place(pid, c, false));
+  const list = (pid: PlayerId, xs: readonly (string | CardSpec)[] | undefined) =>
+    (xs ?? []).map((c) => place(pid, c, false));
   const players: PlayerState[] = spec.players.map((p) => {
     const network: Pile[] = (p.network ?? []).map((pile) => ({
       x: pile.x,

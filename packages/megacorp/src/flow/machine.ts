@@ -1,0 +1,361 @@
+import type { Violation } from '@arbiter/core';
+import { and, assign, not, setup, stateIn } from 'xstate';
+import type { Action } from '../model/action.js';
+import type { GameEvent } from '../model/event.js';
+import type { GameState } from '../model/state.js';
+import * as abilities from '../rules/abilities.js';
+import * as accounting from '../rules/accounting.js';
+import * as buy from '../rules/buy.js';
+import * as challenge from '../rules/challenge.js';
+import * as divest from '../rules/divest.js';
+import * as endPhase from '../rules/end-phase.js';
+import * as pending from '../rules/pending.js';
+import * as priority from '../rules/priority.js';
+import * as produce from '../rules/produce.js';
+import * as setupRules from '../rules/setup.js';
+import * as stack from '../rules/stack.js';
+import * as turn from '../rules/turn.js';
+import { type Tx, transact } from '../rules/tx.js';
+import { priorityWindow } from './priority-window.js';
+
+/** The machine's context: the game, and the events the current macrostep has produced. */
+export interface FlowContext {
+  readonly game: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+type Args = { context: FlowContext; event: Action };
+
+/** Wraps a rule effect as an xstate action: a copy-on-write transaction over the game. */
+// Each rule takes the one action type its transition carries, hence `never` for the parameter.
+const run = (fn: (tx: Tx, a: never) => void) =>
+  assign<FlowContext, Action, undefined, Action, never>(({ context, event }: Args) => {
+    // Once the game is decided nothing else happens (1.2.10); the chart only walks on to gameOver.
+    if (context.game.result !== null) return context;
+    const { state, events } = transact(context.game, (tx) => fn(tx, event as never));
+    return { game: state, events: events.length ? [...context.events, ...events] : context.events };
+  });
+
+const valid =
+  (fn: (s: GameState, a: never) => Violation | null) =>
+  ({ context, event }: Args) =>
+    fn(context.game, event as never) === null;
+
+const when =
+  (fn: (s: GameState) => boolean) =>
+  ({ context }: Args) =>
+    fn(context.game);
+
+const CH = '#megacorp.turn.challenge.attack';
+
+/**
+ * The Megacorp turn as a statechart. State names follow the rulebook's steps; each comment gives the
+ * V1.7 clause. Rules live in `rules/`: the chart names them as guards (may this happen?) and actions
+ * (what happens), and holds no game logic itself.
+ */
+export const megacorpMachine = setup({
+  types: { context: {} as FlowContext, events: {} as Action, input: {} as GameState },
+  guards: {
+    // priority windows (1.2.8, 3.9, 6.6.1)
+    mayPass: valid(priority.validatePass),
+    roundCompletes: ({ context, event }: Args) =>
+      priority.validatePass(context.game, event as never) === null &&
+      priority.passCompletesRound(context.game),
+    roundClosesWindow: ({ context, event }: Args) =>
+      priority.validatePass(context.game, event as never) === null &&
+      priority.passCompletesRound(context.game) &&
+      context.game.stack.length === 0,
+    roundResolvesTop: ({ context, event }: Args) =>
+      priority.validatePass(context.game, event as never) === null &&
+      priority.passCompletesRound(context.game) &&
+      context.game.stack.length > 0,
+    activeIsDone: ({ context, event }: Args) =>
+      priority.validatePass(context.game, event as never) === null &&
+      context.game.stack.length === 0 &&
+      event.player === context.game.turn.active,
+    topIsDeployment: when((s) => s.stack.at(-1)?.kind === 'deployment'),
+    stackNotEmpty: when((s) => s.stack.length > 0),
+    lastWasDeployment: when((s) => s.lastResolved?.kind === 'deployment'),
+    mayProduce: valid(produce.validateProduce),
+    mayBuy: valid(buy.validateBuy),
+    mayActivate: valid(abilities.validateActivate),
+    // answers to interrupting decisions
+    mayOrder: valid(pending.validateOrder),
+    mayDock: valid(pending.validateDock),
+    mayConcede: valid(turn.validateConcede),
+    gameOver: when((s) => s.result !== null),
+    activePlayerLost: when(turn.activePlayerLost),
+    // setup (4.2)
+    mayBid: valid(setupRules.validateBid),
+    allBidsIn: when(setupRules.allBidsIn),
+    biddingSkipped: when(setupRules.biddingSkipped),
+    startingPlayerKnown: when((s) => s.turn.starting !== null),
+    bidAgain: when(setupRules.bidAgain),
+    mayGoFirst: valid(setupRules.validateGoFirst),
+    mayMulligan: valid(setupRules.validateMulligan),
+    mayKeep: valid(setupRules.validateKeep),
+    allKept: when(setupRules.allKept),
+    mayPlaceFounder: valid(setupRules.validatePlaceFounder),
+    allFoundersPlaced: when(setupRules.allFoundersPlaced),
+    // accounting (5.2)
+    mayPayUpkeep: valid(accounting.validatePayUpkeep),
+    noUpkeepDue: when((s) => s.upkeepDue.length === 0),
+    // challenge (5.4)
+    mayAttack: valid(challenge.validateAttack),
+    attackerStillDocked: when(challenge.attackerStillDocked),
+    mayBlock: valid(challenge.validateBlock),
+    needsDefenderChoice: when(challenge.needsDefenderChoice),
+    mayLeave: valid(challenge.validateDefenderLeaves),
+    noDefenders: when((s) => (s.challenge?.defenders.length ?? 0) === 0),
+    needsAssignment: when(challenge.needsAssignment),
+    mayAssign: valid(challenge.validateAssignDamage),
+    noRetaliationPending: when((s) => challenge.retaliationPending(s) === null),
+    mayRetaliate: valid(challenge.validateRetaliate),
+    // divest (5.5)
+    maySell: valid(divest.validateSell),
+  },
+  actions: {
+    openPriority: run(priority.openPriority),
+    closePriority: run(priority.closePriority),
+    pass: run(priority.applyPass),
+    produce: run(produce.applyProduce),
+    buy: run(buy.applyBuy),
+    activate: run(abilities.applyActivate),
+    resolveTop: run(stack.resolveTop),
+    queueDeploymentTriggers: run(stack.queueDeploymentTriggers),
+    order: run(pending.applyOrder),
+    dock: run(pending.applyDock),
+    concede: run(turn.applyConcede),
+    abandonTurn: run(turn.abandonTurn),
+    shuffleDecks: run(setupRules.shuffleDecks),
+    bid: run(setupRules.applyBid),
+    revealBids: run(setupRules.revealBids),
+    pickRandomStarter: run(setupRules.pickRandomStarter),
+    goFirst: run(setupRules.applyGoFirst),
+    drawOpeningHands: run(setupRules.drawOpeningHands),
+    mulligan: run(setupRules.applyMulligan),
+    keep: run(setupRules.applyKeep),
+    placeBusinesses: run(setupRules.placeBusinesses),
+    placeFounder: run(setupRules.applyPlaceFounder),
+    startFirstTurn: run(setupRules.startFirstTurn),
+    receiveCashflow: run(accounting.receiveCashflow),
+    disengageAll: run(accounting.disengageAll),
+    emptyPools: run(accounting.emptyPools),
+    listUpkeep: run(accounting.listUpkeep),
+    payUpkeep: run(accounting.applyPayUpkeep),
+    revealResource: run(accounting.revealResource),
+    drawForTurn: run(accounting.drawForTurn),
+    resourceToBottom: run(endPhase.resourceToBottom),
+    declareAttack: run(challenge.declareAttack),
+    block: run(challenge.applyBlock),
+    pruneBlockers: run(challenge.pruneBlockers),
+    defenderLeaves: run(challenge.applyDefenderLeaves),
+    makeDefenders: run(challenge.makeDefenders),
+    assignDamage: run(challenge.applyAssignDamage),
+    autoAssign: run(challenge.autoAssign),
+    retaliate: run(challenge.applyRetaliate),
+    dealCombatDamage: run(challenge.dealCombatDamage),
+    destroyMarked: run(challenge.destroyMarked),
+    endChallenge: run(challenge.endChallenge),
+    sell: run(divest.applySell),
+    checkOrphanedBusiness: run(endPhase.checkOrphanedBusiness),
+    checkNoMoney: run(endPhase.checkNoMoney),
+    discardOrphans: run(endPhase.discardOrphans),
+    discardEvents: run(endPhase.discardEvents),
+    heal: run(endPhase.heal),
+    endEmptyPools: run(endPhase.emptyPools),
+    nextTurn: run(endPhase.nextTurn),
+  },
+}).createMachine({
+  id: 'megacorp',
+  context: ({ input }) => ({ game: input, events: [] }),
+  initial: 'setup',
+  // A lost game ends everything at once (1.2.10); interrupting decisions are answered wherever they arise.
+  always: [
+    { guard: and(['gameOver', not(stateIn('#megacorp.gameOver'))]), target: '.gameOver' },
+    {
+      guard: and(['activePlayerLost', stateIn('#megacorp.turn')]),
+      target: '.turn.end.nextTurn',
+      actions: 'abandonTurn',
+    },
+  ],
+  on: {
+    order: { guard: 'mayOrder', actions: 'order' }, // 8.3.1, 3.9.4
+    dock: { guard: 'mayDock', actions: 'dock' }, // 6.2.2.5
+    concede: { guard: 'mayConcede', actions: 'concede' }, // 1.2.10.3
+  },
+  states: {
+    // 4 Game preparation
+    setup: {
+      initial: 'shuffle',
+      states: {
+        shuffle: { entry: 'shuffleDecks', always: 'firstPlayer' }, // 4.2.1 (decks checked at creation, 4.1)
+        firstPlayer: {
+          initial: 'bidding',
+          states: {
+            bidding: {
+              // 4.2.3, 1.2.9.1: every player notes a bid in secret; 0 declines
+              always: [
+                { guard: 'biddingSkipped', target: 'random' },
+                { guard: 'allBidsIn', target: 'reveal' },
+              ],
+              on: { bid: { guard: 'mayBid', actions: 'bid' } },
+            },
+            reveal: {
+              entry: 'revealBids', // 1.2.9.2–1.2.9.5, 4.2.3.1
+              always: [
+                { guard: 'startingPlayerKnown', target: 'decided' },
+                { guard: 'bidAgain', target: 'bidding' },
+                { target: 'random' }, // 4.2.3.2
+              ],
+            },
+            random: {
+              entry: 'pickRandomStarter', // 4.2.4.1, 4.2.4.3
+              always: [{ guard: 'startingPlayerKnown', target: 'decided' }, { target: 'choosing' }],
+            },
+            choosing: { on: { 'go-first': { guard: 'mayGoFirst', actions: 'goFirst', target: 'decided' } } }, // 4.2.4.2
+            decided: { type: 'final' },
+          },
+          onDone: 'draw',
+        },
+        draw: { entry: 'drawOpeningHands', always: 'mulligan' }, // 4.2.5
+        mulligan: {
+          // 4.2.5.1
+          always: { guard: 'allKept', target: 'business' },
+          on: {
+            mulligan: { guard: 'mayMulligan', actions: 'mulligan' },
+            keep: { guard: 'mayKeep', actions: 'keep' },
+          },
+        },
+        business: { entry: 'placeBusinesses', always: 'founders' }, // 4.2.6
+        founders: {
+          // 4.2.7, then 4.2.8: the starting player takes the first turn
+          always: { guard: 'allFoundersPlaced', target: '#megacorp.turn', actions: 'startFirstTurn' },
+          on: { 'place-founder': { guard: 'mayPlaceFounder', actions: 'placeFounder' } },
+        },
+      },
+    },
+    // 5 Turn sequence: A-B-C-D-E (5.1.1)
+    turn: {
+      initial: 'accounting',
+      states: {
+        // 5.2 Accounting Phase
+        accounting: {
+          initial: 'cashflow',
+          states: {
+            cashflow: { entry: 'receiveCashflow', always: 'disengage' }, // 5.2.1
+            disengage: { entry: 'disengageAll', always: 'emptyPools' }, // 5.2.2
+            emptyPools: { entry: 'emptyPools', always: 'upkeep' }, // 5.2.3
+            upkeep: {
+              // 5.2.4
+              entry: 'listUpkeep',
+              always: { guard: 'noUpkeepDue', target: 'window' },
+              on: {
+                'pay-upkeep': { guard: 'mayPayUpkeep', actions: 'payUpkeep' },
+                produce: { guard: 'mayProduce', actions: 'produce' }, // 6.1: traits to pay a trait upkeep
+              },
+            },
+            window: priorityWindow('all-pass', 'reveal'), // 5.2.5
+            reveal: { entry: 'revealResource', always: 'draw' }, // 5.2.6
+            draw: { entry: 'drawForTurn', always: 'afterDraw' }, // 5.2.7
+            afterDraw: priorityWindow('all-pass', '#megacorp.turn.buy'), // 5.2.8, then 5.2.9
+          },
+        },
+        // 5.3 Buy Phase
+        buy: {
+          initial: 'main',
+          exit: 'resourceToBottom', // 5.3.4
+          states: {
+            main: priorityWindow('active-declares', 'closing'), // 5.3.1
+            closing: priorityWindow('all-pass', '#megacorp.turn.challenge'), // 5.3.2, 5.3.3
+          },
+        },
+        // 5.4 Challenge Phase
+        challenge: {
+          initial: 'main',
+          states: {
+            // 5.4.2, 5.4.5: the active player declares challenges until he passes
+            main: priorityWindow('active-declares', '#megacorp.turn.divest', {
+              attack: { guard: 'mayAttack', actions: 'declareAttack', target: 'attack' },
+            }),
+            attack: {
+              initial: 'declared',
+              states: {
+                declared: { always: 'afterDeclaration' }, // 5.4.1.1 declared, 5.4.1.2 attacker engaged
+                afterDeclaration: priorityWindow('all-pass', `${CH}.checkAttacker`), // 5.4.1.3
+                checkAttacker: {
+                  always: [{ guard: 'attackerStillDocked', target: 'blockers' }, { target: 'end' }], // 5.4.1.3
+                },
+                blockers: { on: { block: { guard: 'mayBlock', actions: 'block', target: 'afterBlockers' } } }, // 5.4.1.4
+                afterBlockers: priorityWindow('all-pass', `${CH}.pruneBlockers`), // 5.4.1.5
+                pruneBlockers: {
+                  entry: 'pruneBlockers', // 5.4.1.5.1
+                  always: [
+                    { guard: 'needsDefenderChoice', target: 'defenderChoice' },
+                    { target: 'defenders' },
+                  ],
+                },
+                defenderChoice: {
+                  // 5.4.1.6
+                  on: {
+                    'defender-leaves': { guard: 'mayLeave', actions: 'defenderLeaves', target: 'defenders' },
+                  },
+                },
+                defenders: {
+                  entry: 'makeDefenders', // 5.4.1.6–5.4.1.7
+                  always: [
+                    { guard: 'noDefenders', target: 'end' },
+                    { guard: 'needsAssignment', target: 'assignDamage' },
+                    { actions: 'autoAssign', target: 'retaliation' },
+                  ],
+                },
+                assignDamage: {
+                  // 5.4.1.8.3
+                  on: {
+                    'assign-damage': { guard: 'mayAssign', actions: 'assignDamage', target: 'retaliation' },
+                  },
+                },
+                retaliation: {
+                  // 5.4.1.8.1, 5.4.1.8.1.3–5.4.1.8.1.4
+                  always: { guard: 'noRetaliationPending', target: 'dealDamage' },
+                  on: { retaliate: { guard: 'mayRetaliate', actions: 'retaliate' } },
+                },
+                dealDamage: { entry: 'dealCombatDamage', always: 'afterDamage' }, // 5.4.1.8.1.2, 5.4.1.8.2
+                afterDamage: priorityWindow('all-pass', `${CH}.destroy`), // 5.4.1.8.4
+                destroy: { entry: 'destroyMarked', always: 'end' }, // 5.4.1.8.2: destroyed cards leave play
+                end: { entry: 'endChallenge', type: 'final' }, // 5.4.1.9
+              },
+              onDone: 'main',
+            },
+          },
+        },
+        // 5.5 Divest Phase: one sale, then the End Phase (5.5.2, 5.5.7)
+        divest: {
+          initial: 'main',
+          states: {
+            main: priorityWindow('active-declares', '#megacorp.turn.end', {
+              sell: { guard: 'maySell', actions: 'sell', target: '#megacorp.turn.end' },
+            }),
+          },
+        },
+        // 5.6 End Phase
+        end: {
+          initial: 'orphanedBusiness',
+          states: {
+            orphanedBusiness: { entry: 'checkOrphanedBusiness', always: 'noMoney' }, // 5.6.1
+            noMoney: { entry: 'checkNoMoney', always: 'discardOrphans' }, // 5.6.2
+            discardOrphans: { entry: 'discardOrphans', always: 'discardEvents' }, // 5.6.3
+            discardEvents: { entry: 'discardEvents', always: 'window' }, // 5.6.4
+            window: priorityWindow('all-pass', 'heal'), // 5.6.5
+            heal: { entry: 'heal', always: 'emptyPools' }, // 5.6.6
+            emptyPools: { entry: 'endEmptyPools', always: 'nextTurn' }, // 5.6.7
+            nextTurn: { entry: 'nextTurn', always: '#megacorp.turn.accounting' }, // 5.7, 5.7.1
+          },
+        },
+      },
+    },
+    gameOver: { type: 'final' }, // 1.2.10
+  },
+});
+
+export type MegacorpMachine = typeof megacorpMachine;

@@ -1,0 +1,177 @@
+import type { Invariant } from '@arbiter/core';
+import { legalActions } from './engine.js';
+import { flowPaths } from './flow/where.js';
+import type { Action } from './model/action.js';
+import { LIST_ZONES } from './model/query.js';
+import type { CardId, GameState } from './model/state.js';
+import { TRAITS } from './model/traits.js';
+import { isDocked, orphanedPiles } from './rules/network.js';
+
+type MegacorpInvariant = Invariant<GameState, Action>;
+
+/** Every card id in every zone, with repeats if a card were (wrongly) in two places. */
+export function allPlacedCards(s: GameState): CardId[] {
+  const out: CardId[] = [];
+  for (const p of s.players) {
+    for (const z of LIST_ZONES) out.push(...p[z]);
+    for (const pile of p.network) out.push(...pile.cards);
+  }
+  for (const item of s.stack) if (item.kind === 'deployment') out.push(item.card, ...(item.bonded ?? []));
+  // Business and founder cards wait outside every zone until setup places them (4.2.6–4.2.7).
+  if (s.setup)
+    for (const id of [...Object.values(s.setup.businesses), ...Object.values(s.setup.founders)]) out.push(id);
+  return out;
+}
+
+function phaseOf(s: GameState): string {
+  const path = flowPaths(s.flow)[0] ?? '';
+  const parts = path.split('.');
+  return parts[0] === 'turn' ? `turn.${parts[1]}` : (parts[0] ?? '');
+}
+
+export const moneyNeverNegative: MegacorpInvariant = {
+  name: 'money never negative',
+  clause: '1.2.6.1',
+  check: (s) => {
+    const bad = s.players.find((p) => p.money < 0 || !Number.isInteger(p.money));
+    return bad ? `${bad.id} has ${bad.money} M` : null;
+  },
+};
+
+export const traitPoolsNeverNegative: MegacorpInvariant = {
+  name: 'trait pools never negative',
+  clause: '6.1.3',
+  check: (s) => {
+    for (const p of s.players)
+      for (const t of TRAITS) if (p.pools[t] < 0) return `${p.id} has ${p.pools[t]} ${t}`;
+    return null;
+  },
+};
+
+export const pileOrientation: MegacorpInvariant = {
+  name: 'a pile shares one orientation',
+  clause: '3.10.10',
+  check: (s) => {
+    for (const p of s.players) {
+      for (const pile of p.network) {
+        const first = s.cards[pile.cards[0] as CardId]?.engaged;
+        for (const id of pile.cards) {
+          if (s.cards[id]?.engaged !== first)
+            return `pile at ${pile.x},${pile.y} of ${p.id} mixes engaged and disengaged cards`;
+        }
+      }
+    }
+    return null;
+  },
+};
+
+export const oneZonePerCard: MegacorpInvariant = {
+  name: 'each card is in exactly one zone',
+  clause: '3.1',
+  check: (s) => {
+    const seen = new Set<CardId>();
+    for (const id of allPlacedCards(s)) {
+      if (seen.has(id)) return `${id} (${s.cards[id]?.name}) is in two places`;
+      if (!s.cards[id]) return `${id} is in a zone but has no card record`;
+      seen.add(id);
+    }
+    for (const id of Object.keys(s.cards))
+      if (!seen.has(id)) return `${id} (${s.cards[id]?.name}) is in no zone`;
+    return null;
+  },
+};
+
+export const noCardLostOrDuplicated: MegacorpInvariant = {
+  name: 'no card lost or duplicated',
+  clause: '3.1',
+  check: (s, prev) => {
+    if (!prev) return null;
+    const before = Object.values(prev.cards).filter((c) => !c.token);
+    const after = Object.values(s.cards).filter((c) => !c.token);
+    if (before.length !== after.length) return `${before.length} cards before, ${after.length} after`;
+    for (const c of before) if (!s.cards[c.id]) return `${c.id} (${c.name}) vanished`;
+    return null;
+  },
+};
+
+export const newcomersDocked: MegacorpInvariant = {
+  name: 'a card deployed or moved is legally docked',
+  clause: '3.7.1',
+  check: (s, prev) => {
+    if (!prev) return null;
+    for (const p of s.players) {
+      for (const pile of p.network) {
+        const top = pile.cards[0] as CardId;
+        const was = prev.players.find((q) => q.id === p.id)?.network.find((q) => q.cards.includes(top));
+        if (was && was.x === pile.x && was.y === pile.y) continue;
+        if (!isDocked(s, p.id, pile))
+          return `${s.cards[top]?.name} entered ${p.id}'s network at ${pile.x},${pile.y} undocked`;
+      }
+    }
+    return null;
+  },
+};
+
+/**
+ * 5.6.3 discards every orphan before the End Phase window (5.6.5); a card destroyed in that window may
+ * still orphan others into the next turn, so the rule is checked where V1.7 places it: when the
+ * window opens, no network of a player still in the game holds an orphan.
+ */
+export const noOrphanAfterEndPhaseDiscard: MegacorpInvariant = {
+  name: 'no orphaned card once the End Phase has discarded them',
+  clause: '5.6.3',
+  check: (s, prev) => {
+    if (!prev || s.result || !inEndWindow(s) || inEndWindow(prev)) return null;
+    for (const p of s.players) {
+      if (p.lost) continue;
+      const o = orphanedPiles(s, p.id)[0];
+      if (o)
+        return `${s.cards[o.cards[0] as CardId]?.name} is still orphaned at ${o.x},${o.y} in ${p.id}'s network`;
+    }
+    return null;
+  },
+};
+
+function inEndWindow(s: GameState): boolean {
+  return flowPaths(s.flow).some((p) => p.startsWith('turn.end.window'));
+}
+
+export const stackEmptyAcrossPhases: MegacorpInvariant = {
+  name: 'the stack is empty whenever a phase changes',
+  clause: '3.9.5',
+  check: (s, prev) => {
+    if (!prev || phaseOf(prev) === phaseOf(s) || s.result) return null;
+    return s.stack.length > 0 ? `${s.stack.length} item(s) left on the stack entering ${phaseOf(s)}` : null;
+  },
+};
+
+export const priorityHolderPlays: MegacorpInvariant = {
+  name: 'only a player still in the game holds priority',
+  clause: '1.2.8',
+  check: (s) => {
+    if (!s.priority || s.result) return null;
+    const h = s.players.find((p) => p.id === s.priority?.holder);
+    return !h || h.lost ? `priority is held by ${s.priority.holder}, who is not playing` : null;
+  },
+};
+
+/** A game that is not over always has someone who can act: otherwise it is stuck for good. */
+export const someoneCanAct: MegacorpInvariant = {
+  name: 'a game in progress always has a legal action',
+  clause: '1.2.10',
+  check: (s) =>
+    s.result || legalActions(s).length > 0 ? null : `nobody can act at ${flowPaths(s.flow).join(', ')}`,
+};
+
+export const INVARIANTS: readonly MegacorpInvariant[] = [
+  moneyNeverNegative,
+  traitPoolsNeverNegative,
+  pileOrientation,
+  oneZonePerCard,
+  noCardLostOrDuplicated,
+  newcomersDocked,
+  noOrphanAfterEndPhaseDiscard,
+  stackEmptyAcrossPhases,
+  priorityHolderPlays,
+  someoneCanAct,
+];

@@ -1,0 +1,228 @@
+import type { Violation } from '@arbiter/core';
+import { inFlow } from '../flow/where.js';
+import type { Action, ActionOf } from '../model/action.js';
+import { card, def, pileOf } from '../model/query.js';
+import type { CardId, GameState, PlayerId } from '../model/state.js';
+import { EMPTY_POOLS, TRAITS } from '../model/traits.js';
+import { ACTION, checkCard, checkPlayer } from './action-shape.js';
+import { destroy } from './destruction.js';
+import { drawCards } from './drawing.js';
+import { cannotPay, gainMoney, payCost } from './money.js';
+import { setPileEngaged } from './orientation.js';
+import { ruleSet } from './rule-set.js';
+import { emit, type Tx, violation } from './tx.js';
+import { playerDraft } from './zones.js';
+
+export const ACCOUNTING = ruleSet('accounting', {
+  cashflow: {
+    clause: '1.2.7.2',
+    summary: 'The active player collects the cashflow of every disengaged card he controls.',
+  },
+  cashflowRoundsUp: {
+    clause: '1.2.7.1',
+    summary: 'Cashflow is counted in whole M; a fraction counts as a full 1 M.',
+  },
+  bondedNoCashflow: {
+    clause: '3.10.2',
+    summary: 'A card bonded under another produces no resources, so it pays no cashflow.',
+  },
+  disengage: {
+    clause: '5.2.2',
+    summary: 'The active player disengages every card he controls, whole piles at once.',
+  },
+  emptyPools: { clause: '5.2.3', summary: 'Every player’s trait pool is emptied in the Accounting Phase.' },
+  upkeepDue: {
+    clause: '5.2.4',
+    summary: 'The active player pays, or skips, the upkeep of each card he controls.',
+  },
+  upkeepOnlyNow: { clause: '5.2.4', summary: 'Upkeep is settled in the active player’s upkeep step only.' },
+  payUpkeep: { clause: '5.2.4', summary: 'Paying upkeep takes its cost from the money and trait pools.' },
+  skipUpkeep: { clause: '5.2.4.1', summary: 'A card whose upkeep is not paid is destroyed.' },
+  revealResource: {
+    clause: '5.2.6',
+    summary: 'The active player reveals the top card of his resource deck.',
+  },
+  draw: { clause: '5.2.7', summary: 'The active player draws one card in his Accounting Phase.' },
+  firstTurnNoDraw: {
+    clause: '5.2.7.1',
+    summary: 'The starting player of a two-player game does not draw on his first turn.',
+  },
+});
+
+/** Cashflow of one card, rounded up to whole M (1.2.7.1). */
+function cashflowOf(s: GameState, id: CardId): number {
+  return Math.ceil(def(s, id).cashflow ?? 0);
+}
+
+/**
+ * 5.2.1: the active player receives the cashflow of every disengaged card he controls, in any
+ * network (1.2.7.2). Only top cards pay: 3.10.2 says a bonded card produces no resources, and money is
+ * the game's basic resource (1.2.6), so a bonded card's cashflow is not collected.
+ */
+export function receiveCashflow(tx: Tx): void {
+  const active = tx.g.turn.active;
+  let total = 0;
+  for (const p of tx.g.players) {
+    for (const pile of p.network) {
+      const top = pile.cards[0];
+      if (top === undefined) continue;
+      const c = card(tx.g, top);
+      if (c.controller !== active || c.engaged) continue;
+      const amount = cashflowOf(tx.g, top);
+      if (amount <= 0) continue;
+      total += amount;
+      emit(tx, ACCOUNTING.cashflow, `${c.name} yields ${amount} M cashflow for ${active}`, {
+        player: active,
+        card: top,
+        amount,
+      });
+    }
+  }
+  gainMoney(tx, active, total);
+}
+
+/** 5.2.2: every pile whose top card the active player controls turns disengaged (3.10.10). */
+export function disengageAll(tx: Tx): void {
+  const active = tx.g.turn.active;
+  const tops: CardId[] = [];
+  for (const p of tx.g.players) {
+    for (const pile of p.network) {
+      const top = pile.cards[0];
+      if (top !== undefined && card(tx.g, top).controller === active) tops.push(top);
+    }
+  }
+  for (const top of tops) setPileEngaged(tx, top, false, ACCOUNTING.disengage);
+}
+
+/** Empties every player's trait pool, reporting each pool that held something. */
+export function emptyAllPools(tx: Tx, key: string): void {
+  for (const p of tx.g.players) {
+    const held = TRAITS.filter((t) => p.pools[t] > 0).map((t) => `${p.pools[t]} ${t}`);
+    if (held.length === 0) continue;
+    playerDraft(tx, p.id).pools = { ...EMPTY_POOLS };
+    emit(tx, key, `${p.id}'s trait pool is emptied (${held.join(', ')} lost)`, { player: p.id });
+  }
+}
+
+/** 5.2.3: all trait pools are emptied. */
+export function emptyPools(tx: Tx): void {
+  emptyAllPools(tx, ACCOUNTING.emptyPools);
+}
+
+/**
+ * 5.2.4: lists the cards controlled by the active player that carry an upkeep, bonded cards included
+ * (an upkeep is a cost the card imposes, not an ability it uses), in network order.
+ */
+export function listUpkeep(tx: Tx): void {
+  const active = tx.g.turn.active;
+  const due: CardId[] = [];
+  for (const p of tx.g.players) {
+    for (const pile of p.network) {
+      for (const id of pile.cards)
+        if (card(tx.g, id).controller === active && def(tx.g, id).upkeep) due.push(id);
+    }
+  }
+  tx.g.upkeepDue = due;
+  if (due.length > 0) {
+    const names = due.map((id) => def(tx.g, id).name).join(', ');
+    emit(tx, ACCOUNTING.upkeepDue, `${active} must pay or skip the upkeep of ${names}`, { player: active });
+  }
+}
+
+export function validatePayUpkeep(s: GameState, a: ActionOf<'pay-upkeep'>): Violation | null {
+  const bad = checkPlayer(s, a.player) ?? checkCard(s, a.card);
+  if (bad) return bad;
+  if (typeof a.pay !== 'boolean')
+    return violation(s, ACCOUNTING.upkeepDue, 'say whether the upkeep is paid (pay: true or false)');
+  if (!inFlow(s, 'turn.accounting.upkeep') || a.player !== s.turn.active) {
+    return violation(
+      s,
+      ACCOUNTING.upkeepOnlyNow,
+      'upkeep is only settled by the active player in the upkeep step',
+    );
+  }
+  if (!s.upkeepDue.includes(a.card)) {
+    return violation(s, ACCOUNTING.upkeepDue, `no upkeep of ${def(s, a.card).name} is due now`);
+  }
+  if (card(s, a.card).controller !== a.player) {
+    return violation(s, ACTION.notYourCard, `${a.player} does not control ${def(s, a.card).name}`);
+  }
+  const cost = def(s, a.card).upkeep;
+  if (a.pay && cost) {
+    const why = cannotPay(s, a.player, cost);
+    if (why)
+      return violation(s, why.key, why.message, 'produce traits first, or skip the upkeep and lose the card');
+  }
+  return null;
+}
+
+/** 5.2.4 / 5.2.4.1: pay the upkeep, or let the card be destroyed. */
+export function applyPayUpkeep(tx: Tx, a: ActionOf<'pay-upkeep'>): void {
+  const name = def(tx.g, a.card).name;
+  tx.g.upkeepDue = tx.g.upkeepDue.filter((id) => id !== a.card);
+  const cost = def(tx.g, a.card).upkeep;
+  if (a.pay) {
+    if (cost) payCost(tx, a.player, cost, `the upkeep of ${name}`);
+    emit(tx, ACCOUNTING.payUpkeep, `${a.player} keeps ${name} by paying its upkeep`, {
+      player: a.player,
+      card: a.card,
+    });
+    return;
+  }
+  destroy(tx, [a.card], ACCOUNTING.skipUpkeep, 'destroyed because its upkeep was not paid');
+  // Cards that left play with it (bonded cards) owe nothing any more.
+  tx.g.upkeepDue = tx.g.upkeepDue.filter((id) => pileOf(tx.g, id) !== null);
+}
+
+export function legalPayUpkeep(s: GameState, who: PlayerId): Action[] {
+  if (!inFlow(s, 'turn.accounting.upkeep') || who !== s.turn.active) return [];
+  const out: Action[] = [];
+  for (const id of s.upkeepDue) {
+    for (const pay of [true, false]) {
+      const a: ActionOf<'pay-upkeep'> = { type: 'pay-upkeep', player: who, card: id, pay };
+      if (validatePayUpkeep(s, a) === null) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** 5.2.6: the top card of the active player's resource deck is revealed (open information, 8.4). */
+export function revealResource(tx: Tx): void {
+  const active = tx.g.turn.active;
+  const p = playerDraft(tx, active);
+  const top = p.resourceDeck[0];
+  if (top === undefined) {
+    p.revealedResource = null;
+    emit(tx, ACCOUNTING.revealResource, `${active}'s resource deck is empty: nothing to reveal`, {
+      player: active,
+    });
+    return;
+  }
+  p.revealedResource = top;
+  emit(tx, ACCOUNTING.revealResource, `${active} reveals ${def(tx.g, top).name} from the resource deck`, {
+    player: active,
+    card: top,
+  });
+}
+
+/** Whether the active player skips the draw of this turn (5.2.7.1, revision parameter `firstTurnDraw`). */
+export function skipsFirstDraw(s: GameState): boolean {
+  const rule = s.profile.parameters.firstTurnDraw;
+  if (rule === 'never-skip') return false;
+  // The starting player's first turn is the game's turn 1 whatever the player count.
+  const firstTurnOfStarter = s.turn.starting === s.turn.active && s.turn.number === 1;
+  if (!firstTurnOfStarter) return false;
+  return rule === 'skip-always' || s.players.length === 2;
+}
+
+/** 5.2.7: the active player draws one card, unless 5.2.7.1 applies; an empty deck loses (1.2.10.4). */
+export function drawForTurn(tx: Tx): void {
+  const active = tx.g.turn.active;
+  if (skipsFirstDraw(tx.g)) {
+    emit(tx, ACCOUNTING.firstTurnNoDraw, `${active} started the game and does not draw on the first turn`, {
+      player: active,
+    });
+    return;
+  }
+  drawCards(tx, active, 1, ACCOUNTING.draw);
+}

@@ -1,0 +1,481 @@
+import type { Violation } from '@arbiter/core';
+import { inFlow } from '../flow/where.js';
+import type { Action, ActionOf } from '../model/action.js';
+import { type CardDefinition, type Cost, hasKeyword, isAsset } from '../model/card.js';
+import { businessOf, card, def, pileOf, player } from '../model/query.js';
+import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
+import { TRAITS } from '../model/traits.js';
+import { checkCard, checkPlayer } from './action-shape.js';
+import { deployedEffects, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
+import { DESTRUCTION, leavePlay } from './destruction.js';
+import { targetChoices, validateTargets } from './effects.js';
+import { cannotPay, gainMoney, payCost } from './money.js';
+import { dockingSpaces, NETWORK } from './network.js';
+import { keepPriority } from './priority.js';
+import { ruleSet } from './rule-set.js';
+import { emit, type Tx, violation } from './tx.js';
+import { lose, WINNING } from './winning.js';
+import { playerDraft, takeCard } from './zones.js';
+
+export const BUY = ruleSet('buy', {
+  needsPriority: { clause: '1.2.8', summary: 'Only the player holding priority may buy or play a card.' },
+  assetsInOwnBuyPhase: {
+    clause: '6.2',
+    summary: 'An asset that is not an event is deployed only during its buyer’s own Buy Phase.',
+  },
+  notOnOthersTurn: {
+    clause: '1.2.8.1',
+    summary: 'During another player’s turn only non-permanent events and ABRUPT cards may be played.',
+  },
+  permanentEventOwnTurn: {
+    clause: '6.2',
+    summary: 'A permanent event may be deployed in any phase of its buyer’s own turn.',
+  },
+  eventsAnyTime: {
+    clause: '6.3',
+    summary: 'An event may be played whenever its buyer holds priority and can pay.',
+  },
+  abrupt: { clause: '9.2', summary: 'An ABRUPT card may be played whenever an event could be.' },
+  notBuyable: {
+    clause: '5.3.1',
+    summary:
+      'Cards are bought from one’s hand, the top of an open market, one’s revealed resource or an opponent’s engaged cards.',
+  },
+  topOfMarketOnly: { clause: '3.5.2', summary: 'Only the top card of an open market can be bought.' },
+  marketLocked: {
+    clause: '3.5.3.2',
+    summary: 'After a bid for a card ends in a tie, nobody may buy it until the next turn starts.',
+  },
+  resourceInBuyPhase: {
+    clause: '5.2.6',
+    summary: 'The active player may buy his revealed resource during his Buy Phase.',
+  },
+  engagedOnly: { clause: '3.2.1.5', summary: 'A card in play can be bought only while it is engaged.' },
+  opponentsOnly: { clause: '3.2.1.5', summary: 'Only an opponent of its controller may buy a card in play.' },
+  wholePile: {
+    clause: '3.10.8',
+    summary: 'A pile is bought through its top card; its bonded cards come along and are paid for too.',
+  },
+  earlyProtection: {
+    clause: '5.3.1.1',
+    summary: 'Nobody may buy a card an opponent controls before the end of that opponent’s second turn.',
+  },
+  freshCardProtected: {
+    clause: '5.3.1.2',
+    summary: 'An engaged card that came into play during its controller’s last turn cannot be bought.',
+  },
+  loyal: { clause: '9.19', summary: 'A LOYAL card cannot be bought by an opponent while it is in play.' },
+  needsSpace: {
+    clause: '6.2.2.5',
+    summary: 'An asset is bought together with the network space where it will dock.',
+  },
+  eventNoSpace: {
+    clause: '2.1.2',
+    summary: 'A non-permanent event is not an asset and never docks, so it takes no space.',
+  },
+  sellerPaid: {
+    clause: '3.2.1.5',
+    summary: 'The money valuation of a bought engaged card is credited to its controller.',
+  },
+  deploymentOnStack: {
+    clause: '6.2.2.3',
+    summary: 'A bought card goes to the stack as its deployment effect.',
+  },
+  redeployed: {
+    clause: '6.4.1',
+    summary: 'A card bought from an opponent leaves play and is redeployed at once.',
+  },
+  resourceToBottom: {
+    clause: '5.3.4',
+    summary: 'A revealed resource not bought by the end of the Buy Phase goes under the resource deck.',
+  },
+});
+
+const FREE: Cost = { money: 0, traits: {} };
+
+/** Where a card may be bought from by `who`, or the reason it cannot be bought at all. */
+export function buySource(s: GameState, who: PlayerId, id: CardId): CardOrigin | Violation {
+  const name = def(s, id).name;
+  const me = player(s, who);
+  if (me.hand.includes(id)) return 'hand';
+  if (me.revealedResource === id && me.resourceDeck[0] === id) return 'resource';
+  for (const p of s.players) {
+    const i = p.openMarket.indexOf(id);
+    if (i < 0) continue;
+    if (i > 0) {
+      return violation(
+        s,
+        BUY.topOfMarketOnly,
+        `${name} is not the top card of ${p.id}'s open market`,
+        'buy the top card',
+      );
+    }
+    if (s.marketLocks.includes(id)) {
+      return violation(
+        s,
+        BUY.marketLocked,
+        `${name} cannot be bought again until the next turn after a tied bid`,
+      );
+    }
+    return 'open-market';
+  }
+  const where = pileOf(s, id);
+  if (where) {
+    if (card(s, id).controller === who)
+      return violation(s, BUY.opponentsOnly, `${who} already controls ${name}`);
+    if (where.depth > 0) {
+      const top = def(s, where.pile.cards[0] as CardId).name;
+      return violation(
+        s,
+        BUY.wholePile,
+        `${name} is bonded under ${top}`,
+        `buy ${top} to get the whole pile`,
+      );
+    }
+    return 'opponent-network';
+  }
+  return violation(
+    s,
+    BUY.notBuyable,
+    `${name} is not in ${who}'s hand, on top of an open market, ${who}'s revealed resource or in play`,
+  );
+}
+
+function costOf(s: GameState, id: CardId): Cost {
+  return card(s, id).token ? FREE : def(s, id).cost;
+}
+
+function sumCosts(costs: readonly Cost[]): Cost {
+  const traits: Partial<Record<(typeof TRAITS)[number], number>> = {};
+  let money = 0;
+  for (const c of costs) {
+    money += c.money;
+    for (const t of TRAITS) {
+      const v = c.traits[t] ?? 0;
+      if (v > 0) traits[t] = (traits[t] ?? 0) + v;
+    }
+  }
+  return { money, traits };
+}
+
+/**
+ * The price of a card: its cost (2.4); a token costs nothing (7.9.1). A card in play is bought with its
+ * whole pile at the full valuation of every card in it (3.10.8).
+ */
+export function buyPrice(s: GameState, id: CardId): Cost {
+  const where = pileOf(s, id);
+  if (where) return sumCosts(where.pile.cards.map((c) => costOf(s, c)));
+  return costOf(s, id);
+}
+
+/** Whether the card's controller is still inside the protection of 5.3.1.1 (`buyProtectionTurns`). */
+export function protectedEarly(s: GameState, controller: PlayerId): boolean {
+  const n = s.profile.parameters.buyProtectionTurns;
+  const taken = player(s, controller).turnsTaken;
+  return taken < n || (taken === n && s.turn.active === controller);
+}
+
+/**
+ * The number of the controller's most recent turn. Turns pass to the left among players still in the
+ * game (5.7.1), so it is found by counting seats back from the active player. A player who dropped out
+ * during the last round is not counted, which can only shift this in a multiplayer game.
+ */
+export function lastTurnOf(s: GameState, who: PlayerId): number {
+  const active = s.turn.active;
+  if (who === active) return s.turn.number;
+  const seats = s.players.filter((p) => !p.lost || p.id === who || p.id === active).map((p) => p.id);
+  const back = (seats.indexOf(active) - seats.indexOf(who) + seats.length) % seats.length;
+  return s.turn.number - back;
+}
+
+/** 5.3.1.2: came into play during its controller's last turn. */
+function cameInLastTurn(s: GameState, id: CardId): boolean {
+  const c = card(s, id);
+  return c.enteredTurn !== null && c.enteredTurn === lastTurnOf(s, c.controller);
+}
+
+/** When the card may be deployed by `who` (1.2.8, 1.2.8.1, 5.2.6, 6.2, 6.2.1, 6.3, 9.2). */
+function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: CardOrigin): Violation | null {
+  if (s.priority?.holder !== who) {
+    return violation(s, BUY.needsPriority, `${who} does not hold priority`, 'wait for a priority window');
+  }
+  const ownBuyPhase = s.turn.active === who && inFlow(s, 'turn.buy.main');
+  if (from === 'resource' && !ownBuyPhase) {
+    return violation(
+      s,
+      BUY.resourceInBuyPhase,
+      `the revealed resource can only be bought in ${who}'s Buy Phase`,
+    );
+  }
+  if (hasKeyword(d, 'ABRUPT') || !isAsset(d)) return null;
+  if (s.turn.active !== who) {
+    const kind = d.type === 'event' ? 'a permanent event' : 'an asset';
+    return violation(s, BUY.notOnOthersTurn, `${d.name} is ${kind} and it is ${s.turn.active}'s turn`);
+  }
+  if (d.type === 'event') return null;
+  if (!ownBuyPhase) {
+    const hint = inFlow(s, 'turn.buy.closing')
+      ? 'the Buy Phase is closing: only events can be played now'
+      : undefined;
+    return violation(
+      s,
+      BUY.assetsInOwnBuyPhase,
+      `${d.name} is an asset and can only be deployed in the Buy Phase`,
+      hint,
+    );
+  }
+  return null;
+}
+
+/** Extra conditions on buying a card in play from an opponent (3.2.1.5, 5.3.1.1, 5.3.1.2, 9.19). */
+function inPlayViolation(s: GameState, id: CardId): Violation | null {
+  const c = card(s, id);
+  const name = c.name;
+  if (!c.engaged)
+    return violation(s, BUY.engagedOnly, `${name} is disengaged`, 'only engaged cards can be bought');
+  if (hasKeyword(def(s, id), 'LOYAL')) return violation(s, BUY.loyal, `${name} is LOYAL`);
+  if (protectedEarly(s, c.controller)) {
+    return violation(
+      s,
+      BUY.earlyProtection,
+      `${c.controller}'s cards cannot be bought before the end of ${c.controller}'s turn ${s.profile.parameters.buyProtectionTurns}`,
+    );
+  }
+  if (cameInLastTurn(s, id)) {
+    return violation(s, BUY.freshCardProtected, `${name} came into play during ${c.controller}'s last turn`);
+  }
+  return null;
+}
+
+/** The state as it will be when a bought pile has left its network: where the redeployment may go. */
+function withoutPileOf(s: GameState, id: CardId): GameState {
+  const where = pileOf(s, id);
+  if (!where) return s;
+  const players = s.players.map((p) =>
+    p.id === where.network ? { ...p, network: p.network.filter((q) => q !== where.pile) } : p,
+  );
+  return { ...s, players };
+}
+
+function isSpaceShape(at: unknown): at is NetworkSpace {
+  if (typeof at !== 'object' || at === null) return false;
+  const o = at as Record<string, unknown>;
+  return typeof o.network === 'string' && Number.isInteger(o.x) && Number.isInteger(o.y);
+}
+
+function spaceViolation(
+  s: GameState,
+  a: ActionOf<'buy'>,
+  d: CardDefinition,
+  view: GameState,
+): Violation | null {
+  if (!isAsset(d)) {
+    if (a.at !== undefined && a.at !== null) {
+      return violation(
+        s,
+        BUY.eventNoSpace,
+        `${d.name} is a non-permanent event and takes no space`,
+        'leave out `at`',
+      );
+    }
+    return null;
+  }
+  const at: unknown = a.at;
+  if (!isSpaceShape(at)) {
+    return violation(
+      s,
+      BUY.needsSpace,
+      `${d.name} needs the space where it will dock`,
+      'give `at` as a network and x,y',
+    );
+  }
+  const net = s.players.find((p) => p.id === at.network);
+  if (!net) return checkPlayer(s, at.network);
+  if (net.lost)
+    return violation(s, BUY.needsSpace, `${at.network} has left the game; choose another network`);
+  if (!isLegalSpace(view, at)) {
+    const some = dockingSpaces(view, at.network)
+      .slice(0, 4)
+      .map((sp) => `${sp.x},${sp.y}`)
+      .join('; ');
+    return violation(
+      s,
+      NETWORK.mustDock,
+      `${at.x},${at.y} in ${at.network}'s network is not a free space docked to the business`,
+      some ? `free docked spaces include ${some}` : undefined,
+    );
+  }
+  return null;
+}
+
+export function validateBuy(s: GameState, a: ActionOf<'buy'>): Violation | null {
+  const bad = checkPlayer(s, a.player) ?? checkCard(s, a.card);
+  if (bad) return bad;
+  const from = buySource(s, a.player, a.card);
+  if (typeof from !== 'string') return from;
+  const d = def(s, a.card);
+  const timing = timingViolation(s, a.player, d, from);
+  if (timing) return timing;
+  if (from === 'opponent-network') {
+    const v = inPlayViolation(s, a.card);
+    if (v) return v;
+  }
+  const view = from === 'opponent-network' ? withoutPileOf(s, a.card) : s;
+  const space = spaceViolation(s, a, d, view);
+  if (space) return space;
+  const targets = validateTargets(view, deployedEffects(d), a.targets);
+  if (targets) return targets;
+  const why = cannotPay(s, a.player, buyPrice(s, a.card));
+  if (why) return violation(s, why.key, why.message, 'produce traits first (6.1), or choose a cheaper card');
+  return null;
+}
+
+/** Buys at the card's own price: see `applyBuyAtPrice`. */
+export function applyBuy(tx: Tx, a: ActionOf<'buy'>): void {
+  applyBuyAtPrice(tx, a, buyPrice(tx.g, a.card));
+}
+
+/**
+ * Pays `price` (6.2.2.2; a won bid may set it, 3.5.3.1) and puts the card on the stack as its
+ * deployment effect (6.2.2.3). A card bought from an opponent leaves play with its pile, its money
+ * valuation going to the controller (3.2.1.5, 3.10.8), and is redeployed (6.4.1); buying a business
+ * loses its owner the game (1.2.10.2.2).
+ */
+export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
+  const who = a.player;
+  const from = buySource(tx.g, who, a.card);
+  if (typeof from !== 'string') throw new Error(from.message);
+  const d = def(tx.g, a.card);
+  payCost(tx, who, price, d.name);
+  let bonded: CardId[] = [];
+  let businessOwner: PlayerId | null = null;
+  if (from === 'opponent-network') {
+    const where = pileOf(tx.g, a.card);
+    const pile = where ? [...where.pile.cards] : [a.card];
+    const top = card(tx.g, a.card);
+    if (d.type === 'business' && businessOf(tx.g, top.owner) === a.card) businessOwner = top.owner;
+    for (const id of pile) {
+      const c = card(tx.g, id);
+      const payee = tx.g.profile.parameters.boughtCardPayee === 'owner' ? c.owner : c.controller;
+      gainMoney(tx, payee, costOf(tx.g, id).money, BUY.sellerPaid);
+    }
+    emit(tx, BUY.redeployed, `${d.name} leaves ${top.controller}'s control and is redeployed by ${who}`, {
+      player: who,
+      card: a.card,
+    });
+    for (const id of pile) leavePlay(tx, id);
+    bonded = pile.slice(1);
+    // A token removed from a network stops existing (7.9.4): there is nothing left to redeploy.
+    for (const id of pile) {
+      if (!card(tx.g, id).token) continue;
+      emit(tx, DESTRUCTION.tokenCeases, `token ${card(tx.g, id).name} ceases to exist`, { card: id });
+      delete tx.g.cards[id];
+    }
+    bonded = bonded.filter((id) => tx.g.cards[id] !== undefined);
+  } else {
+    takeCard(tx, a.card);
+  }
+  if (tx.g.cards[a.card]) {
+    for (const id of [a.card, ...bonded]) {
+      const c = tx.g.cards[id];
+      if (c) c.controller = who;
+    }
+    const at = isAsset(d) && a.at ? { network: a.at.network, x: a.at.x, y: a.at.y } : null;
+    tx.g.stack.push({
+      id: tx.g.nextStackId,
+      kind: 'deployment',
+      card: a.card,
+      controller: who,
+      at,
+      targets: [...(a.targets ?? [])],
+      from,
+      ...(bonded.length > 0 ? { bonded } : {}),
+    });
+    tx.g.nextStackId += 1;
+    const place = at ? ` for ${at.x},${at.y} in ${at.network}'s network` : '';
+    emit(
+      tx,
+      BUY.deploymentOnStack,
+      `${who} buys ${d.name} (${from})${place}: its deployment goes on the stack`,
+      {
+        player: who,
+        card: a.card,
+      },
+    );
+  }
+  if (businessOwner) lose(tx, [businessOwner], WINNING.businessBought, `${who} bought the business`);
+  keepPriority(tx, who);
+}
+
+/** Cards `who` might buy now, before timing and price are checked. */
+function candidates(s: GameState, who: PlayerId): CardId[] {
+  const me = player(s, who);
+  const out: CardId[] = [...me.hand];
+  if (me.revealedResource !== null && me.resourceDeck[0] === me.revealedResource)
+    out.push(me.revealedResource);
+  for (const p of s.players) {
+    const top = p.openMarket[0];
+    if (top !== undefined) out.push(top);
+    if (p.id === who) continue;
+    for (const pile of p.network) {
+      const id = pile.cards[0];
+      if (id !== undefined && card(s, id).engaged && card(s, id).controller !== who) out.push(id);
+    }
+  }
+  // Cards I control in another network can also sit there: opponents' piles in my network.
+  for (const pile of me.network) {
+    const id = pile.cards[0];
+    if (id !== undefined && card(s, id).engaged && card(s, id).controller !== who) out.push(id);
+  }
+  return out;
+}
+
+/** Every legal buy for `who`: each buyable card with each legal space and each fitting target choice. */
+export function legalBuy(s: GameState, who: PlayerId): Action[] {
+  if (s.priority?.holder !== who || player(s, who).lost) return [];
+  const out: Action[] = [];
+  for (const id of candidates(s, who)) {
+    const from = buySource(s, who, id);
+    if (typeof from !== 'string') continue;
+    const d = def(s, id);
+    if (timingViolation(s, who, d, from)) continue;
+    if (from === 'opponent-network' && inPlayViolation(s, id)) continue;
+    if (cannotPay(s, who, buyPrice(s, id))) continue;
+    const view = from === 'opponent-network' ? withoutPileOf(s, id) : s;
+    const spaces: (NetworkSpace | undefined)[] = isAsset(d) ? legalSpacesAnywhere(view) : [undefined];
+    for (const targets of targetChoices(view, deployedEffects(d))) {
+      for (const at of spaces) {
+        const a: ActionOf<'buy'> = {
+          type: 'buy',
+          player: who,
+          card: id,
+          ...(at ? { at } : {}),
+          ...(targets.length > 0 ? { targets } : {}),
+        };
+        if (validateBuy(s, a) === null) out.push(a);
+      }
+    }
+  }
+  return out;
+}
+
+/** 5.3.4: an unbought revealed resource goes to the bottom of the active player's resource deck. */
+export function resourceToBottom(tx: Tx): void {
+  const active = tx.g.turn.active;
+  const p = playerDraft(tx, active);
+  const id = p.revealedResource;
+  if (id === null) return;
+  p.revealedResource = null;
+  if (p.resourceDeck[0] !== id) return;
+  p.resourceDeck.shift();
+  p.resourceDeck.push(id);
+  emit(
+    tx,
+    BUY.resourceToBottom,
+    `${def(tx.g, id).name} was not bought and goes under ${active}'s resource deck`,
+    {
+      player: active,
+      card: id,
+    },
+  );
+}

@@ -1,0 +1,846 @@
+import type { Violation } from '@arbiter/core';
+import { castDraft } from 'immer';
+import { inFlow } from '../flow/where.js';
+import type { Action, ActionOf } from '../model/action.js';
+import { card, currentTrait, def, isInPlay, pileAt, pileOf, player } from '../model/query.js';
+import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';
+import { isTrait, TRAITS } from '../model/traits.js';
+import { checkCard, checkControls, checkPlayer } from './action-shape.js';
+import { destroy } from './destruction.js';
+import { isDocked, isSurrounded, orthogonal } from './network.js';
+import { ruleSet } from './rule-set.js';
+import { emit, type Tx, violation } from './tx.js';
+
+/**
+ * The challenge (5.4): declaring an attack, blockers, defenders, damage split, retaliation,
+ * simultaneous damage and the delayed destruction. Keyword abilities that bend these steps (AREA
+ * ATTACK, FLYING, PRECISION, MELEE, OVERWATCH, INITIATIVE, ASSASSIN, ...) come with the keyword issue;
+ * the places they hook in are marked "keyword seam".
+ */
+export const CHALLENGE = ruleSet('challenge', {
+  declareTiming: {
+    clause: '5.4.1',
+    summary: 'Only the active player declares challenges, in his Challenge Phase, with nothing on the stack.',
+  },
+  declare: {
+    clause: '5.4.1.1',
+    summary: 'The attacker names the attacking card, the target space and a trait.',
+  },
+  attackerInPlay: { clause: '5.4.1.1', summary: 'The attacking card must be in play in a network.' },
+  onlyCharacters: { clause: '5.4.1.1.1', summary: 'Only characters can attack.' },
+  targetOccupied: {
+    clause: '5.4.1.1.2',
+    summary: 'The target is a network space with a card on it (empty spaces only with AREA ATTACK).',
+  },
+  notItself: { clause: '5.4.1.1.4', summary: 'No card attacks itself.' },
+  targetPlayerOut: {
+    clause: '1.2.10',
+    summary: 'A player who has lost takes no part: his network and cards cannot be attacked.',
+  },
+  attackerTraitPositive: {
+    clause: '5.4.1.1.5',
+    summary: 'The chosen trait must be above zero on the attacker.',
+  },
+  defendingTraitNumeric: {
+    clause: '5.4.1.1.6',
+    summary: 'The chosen trait may not be null on the defending card.',
+  },
+  surrounded: { clause: '5.4.1.1.7', summary: 'A space with all four sides covered cannot be attacked.' },
+  attackerEngages: {
+    clause: '5.4.1.2',
+    summary: 'The attacker engages on declaration, so an engaged card cannot declare an attack.',
+  },
+  bondedCannotAct: { clause: '3.10.2', summary: 'A card bonded under another cannot attack or block.' },
+  oncePerTurn: { clause: '5.4.3', summary: 'A character attacks at most once per turn.' },
+  topCardDefends: { clause: '5.4.4', summary: 'Attacking a pile targets its top card only.' },
+  attackerUndocked: {
+    clause: '5.4.1.3',
+    summary: 'An attacker no longer legally docked after the first window ends the attack.',
+  },
+  blockTiming: { clause: '5.4.1.4', summary: 'Blockers are chosen once, after the first window.' },
+  defendingPlayerBlocks: {
+    clause: '5.4.1.4',
+    summary: 'The defending card’s controller chooses the blockers.',
+  },
+  blockerAdjacent: {
+    clause: '5.4.1.4',
+    summary: 'A blocker is a card of the target’s network orthogonally next to the target space.',
+  },
+  defendingCannotBlock: { clause: '5.4.1.4.1', summary: 'The defending card does not block for itself.' },
+  blockerTraitNumeric: { clause: '5.4.1.4.2', summary: 'A card null in the attack trait cannot block.' },
+  anyNumberOfBlockers: {
+    clause: '5.4.1.4.3',
+    summary: 'Any number of blockers, none included, each named once.',
+  },
+  engagedCannotBlock: { clause: '3.2.1.6', summary: 'An engaged card cannot block.' },
+  blockerDropped: {
+    clause: '5.4.1.5.1',
+    summary: 'After the second window, blockers that are undocked, engaged or gone stop blocking.',
+  },
+  defendingMayLeave: {
+    clause: '5.4.1.6',
+    summary: 'With at least one blocker, the defending card may leave the challenge; else it defends.',
+  },
+  blockersDefend: { clause: '5.4.1.7', summary: 'Every remaining blocker becomes a defender.' },
+  attackerDeals: {
+    clause: '5.4.1.8.1',
+    summary: 'The attacker deals its value in the trait to the defenders.',
+  },
+  assignSplit: {
+    clause: '5.4.1.8.3',
+    summary: 'With several defenders the attacker splits his whole damage among them in whole amounts.',
+  },
+  retaliationTiming: {
+    clause: '5.4.1.8.1',
+    summary: 'Each defenders’ controller answers once which of his defenders retaliate.',
+  },
+  onlyCharactersDeal: { clause: '5.4.1.8.1.1', summary: 'Only characters deal damage in a challenge.' },
+  simultaneous: { clause: '5.4.1.8.1.2', summary: 'All combat damage is dealt at the same moment.' },
+  retaliationDamage: {
+    clause: '5.4.1.8.1.3',
+    summary: 'Damage from defenders to the attacker is retaliation.',
+  },
+  retaliateOnlyDefenders: { clause: '5.4.1.8.1.3', summary: 'Only defenders retaliate.' },
+  retaliateOncePerTurn: { clause: '5.4.1.8.1.4', summary: 'A card retaliates at most once per turn.' },
+  chosenTrait: { clause: '5.4.1.8.1.5', summary: 'All combat damage is in the trait chosen at declaration.' },
+  engagedCannotRetaliate: { clause: '3.2.1.7', summary: 'An engaged card deals no retaliation damage.' },
+  lethalDamage: { clause: '5.4.1.8.2', summary: 'Damage bringing a trait to 0 or below destroys the card.' },
+  zeroTrait: {
+    clause: '5.4.1.8.2.1',
+    summary: 'A 0 trait deals no damage and is destroyed by a single point of damage.',
+  },
+  destroyAfterWindow: {
+    clause: '5.4.1.8.4',
+    summary: 'Destroyed cards stay until the window after damage closes, then leave play.',
+  },
+  end: { clause: '5.4.1.9', summary: 'The challenge sequence ends.' },
+});
+
+const CH = 'turn.challenge.attack';
+
+const spaceText = (t: NetworkSpace) => `(${t.x},${t.y}) of ${t.network}'s network`;
+
+/** Engages every card of a pile together (3.10.10). */
+function engagePile(tx: Tx, id: CardId): void {
+  const at = pileOf(tx.g, id);
+  for (const c of at ? at.pile.cards : [id]) {
+    const cs = tx.g.cards[c];
+    if (cs) cs.engaged = true;
+  }
+}
+
+// ---- 5.4.1.1–5.4.1.2 declaring an attack ----
+
+export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation | null {
+  const who = checkPlayer(s, a.player);
+  if (who) return who;
+  if (!inFlow(s, 'turn.challenge.main') || s.challenge !== null) {
+    return violation(
+      s,
+      CHALLENGE.declareTiming,
+      'attacks are declared only in the Challenge Phase, one at a time',
+    );
+  }
+  if (a.player !== s.turn.active) {
+    return violation(
+      s,
+      CHALLENGE.declareTiming,
+      `only the active player (${s.turn.active}) declares attacks`,
+    );
+  }
+  if (s.stack.length > 0 || (s.priority !== null && s.priority.holder !== a.player)) {
+    return violation(
+      s,
+      CHALLENGE.declareTiming,
+      'an attack is declared with an empty stack',
+      'let the stack resolve first',
+    );
+  }
+  const mine = checkControls(s, a.player, a.attacker);
+  if (mine) return mine;
+  const at = pileOf(s, a.attacker);
+  if (!at) return violation(s, CHALLENGE.attackerInPlay, `${a.attacker} is not in play`);
+  const attacker = def(s, a.attacker);
+  if (attacker.type !== 'character') {
+    return violation(
+      s,
+      CHALLENGE.onlyCharacters,
+      `${attacker.name} is a ${attacker.type}; only characters attack`,
+    );
+  }
+  if (at.depth > 0)
+    return violation(s, CHALLENGE.bondedCannotAct, `${attacker.name} is bonded under another card`);
+  const ac = card(s, a.attacker);
+  if (ac.engaged) {
+    // 5.4.1.2 engages the attacker; we read it as requiring a disengaged attacker (as in most card games).
+    return violation(
+      s,
+      CHALLENGE.attackerEngages,
+      `${attacker.name} is engaged and cannot become engaged to attack`,
+    );
+  }
+  if (ac.attackedTurn === s.turn.number) {
+    return violation(s, CHALLENGE.oncePerTurn, `${attacker.name} has already attacked this turn`);
+  }
+  const target = a.target;
+  const net = checkPlayer(s, target?.network);
+  if (net) return net;
+  const pile = pileAt(s, target.network, target);
+  const defending = pile?.cards[0];
+  if (defending === undefined) {
+    return violation(
+      s,
+      CHALLENGE.targetOccupied,
+      `there is no card at ${spaceText(target)}`,
+      'attacks on empty spaces need AREA ATTACK',
+    );
+  }
+  if (defending === a.attacker)
+    return violation(s, CHALLENGE.notItself, `${attacker.name} cannot attack itself`);
+  const defender = card(s, defending).controller;
+  if (player(s, target.network).lost || player(s, defender).lost) {
+    return violation(
+      s,
+      CHALLENGE.targetPlayerOut,
+      `${defender} has lost and takes no further part in the game`,
+    );
+  }
+  if (isSurrounded(s, target.network, target)) {
+    return violation(s, CHALLENGE.surrounded, `${spaceText(target)} is surrounded on all four sides`);
+  }
+  if (!isTrait(a.trait))
+    return violation(s, CHALLENGE.attackerTraitPositive, `${String(a.trait)} is not a trait`);
+  const value = currentTrait(s, a.attacker, a.trait);
+  if (value === null || value <= 0) {
+    return violation(
+      s,
+      CHALLENGE.attackerTraitPositive,
+      `${attacker.name} has ${value ?? 'null'} ${a.trait}; an attack needs a positive value`,
+    );
+  }
+  if (currentTrait(s, defending, a.trait) === null) {
+    return violation(s, CHALLENGE.defendingTraitNumeric, `${def(s, defending).name} has a null ${a.trait}`);
+  }
+  // keyword seam: MELEE range, CAMOUFLAGE, ELUSIVE.
+  return null;
+}
+
+/** 5.4.1.1 and 5.4.1.2: the challenge is recorded, the attacker marked for 5.4.3 and engaged. */
+export function declareAttack(tx: Tx, a: ActionOf<'attack'>): void {
+  const target: NetworkSpace = { network: a.target.network, x: a.target.x, y: a.target.y };
+  const pile = pileAt(tx.g, target.network, target);
+  const defending = pile?.cards[0] ?? null;
+  const challenge: ChallengeState = {
+    attacker: a.attacker,
+    attackerController: a.player,
+    target,
+    defending,
+    trait: a.trait,
+    blockers: [],
+    defenders: [],
+    defendingLeft: false,
+    assignment: null,
+    retaliation: {},
+    destroyed: [],
+  };
+  tx.g.challenge = castDraft(challenge);
+  const name = card(tx.g, a.attacker).name;
+  const defName = defending ? card(tx.g, defending).name : 'nothing';
+  emit(tx, CHALLENGE.declare, `${name} attacks ${defName} at ${spaceText(target)} with ${a.trait}`, {
+    player: a.player,
+    card: a.attacker,
+  });
+  if (pile && pile.cards.length > 1 && defending) {
+    emit(tx, CHALLENGE.topCardDefends, `${defName} defends; the cards bonded beneath it are not targeted`, {
+      card: defending,
+    });
+  }
+  const ac = tx.g.cards[a.attacker];
+  if (ac) ac.attackedTurn = tx.g.turn.number;
+  // keyword seam: OVERWATCH skips this.
+  engagePile(tx, a.attacker);
+  emit(tx, CHALLENGE.attackerEngages, `${name} engages to attack`, { card: a.attacker });
+}
+
+/**
+ * Every legal attack of the player: each of his characters in play against each occupied space of
+ * every network, in each trait. Bounded by (characters × piles × 4); each one passes validateAttack.
+ */
+export function legalAttacks(s: GameState, who: PlayerId): Action[] {
+  if (!inFlow(s, 'turn.challenge.main') || s.challenge !== null || who !== s.turn.active) return [];
+  const out: Action[] = [];
+  const attackers: CardId[] = [];
+  for (const p of s.players) {
+    for (const pile of p.network) {
+      const top = pile.cards[0];
+      if (top !== undefined && card(s, top).controller === who && def(s, top).type === 'character')
+        attackers.push(top);
+    }
+  }
+  for (const attacker of attackers) {
+    for (const p of s.players) {
+      for (const pile of p.network) {
+        for (const trait of TRAITS) {
+          const a: ActionOf<'attack'> = {
+            type: 'attack',
+            player: who,
+            attacker,
+            target: { network: p.id, x: pile.x, y: pile.y },
+            trait,
+          };
+          if (validateAttack(s, a) === null) out.push(a);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** 5.4.1.3: the attack goes on only if the attacker is still in play and legally docked. */
+export function attackerStillDocked(s: GameState): boolean {
+  const c = s.challenge;
+  if (!c) return false;
+  const at = pileOf(s, c.attacker);
+  return at !== null && isDocked(s, at.network, at.pile);
+}
+
+// ---- 5.4.1.4–5.4.1.5 blockers ----
+
+/** Who chooses blockers and decides for the defending card: its controller (5.4.1.4). */
+export function defendingPlayer(s: GameState): PlayerId | null {
+  const c = s.challenge;
+  if (!c) return null;
+  return c.defending ? card(s, c.defending).controller : c.target.network;
+}
+
+/** Why this card may not block in the current challenge for `who`, or null. */
+function blockerProblem(s: GameState, who: PlayerId, id: CardId): Violation | null {
+  const c = s.challenge as ChallengeState;
+  const mine = checkControls(s, who, id);
+  if (mine) return mine;
+  const name = card(s, id).name;
+  if (id === c.defending)
+    return violation(s, CHALLENGE.defendingCannotBlock, `${name} is the defending card`);
+  const at = pileOf(s, id);
+  const t = c.target;
+  const adjacent =
+    at !== null &&
+    at.network === t.network &&
+    orthogonal(t).some((n) => n.x === at.pile.x && n.y === at.pile.y);
+  if (!at || !adjacent) {
+    return violation(s, CHALLENGE.blockerAdjacent, `${name} is not next to ${spaceText(t)}`);
+  }
+  if (at.depth > 0) return violation(s, CHALLENGE.bondedCannotAct, `${name} is bonded under another card`);
+  if (card(s, id).engaged)
+    return violation(s, CHALLENGE.engagedCannotBlock, `${name} is engaged and cannot block`);
+  if (currentTrait(s, id, c.trait) === null) {
+    return violation(
+      s,
+      CHALLENGE.blockerTraitNumeric,
+      `${name} has a null ${c.trait} and cannot block this attack`,
+    );
+  }
+  // keyword seam: FLYING, PRECISION.
+  return null;
+}
+
+export function validateBlock(s: GameState, a: ActionOf<'block'>): Violation | null {
+  const who = checkPlayer(s, a.player);
+  if (who) return who;
+  if (!s.challenge || !inFlow(s, `${CH}.blockers`)) {
+    return violation(
+      s,
+      CHALLENGE.blockTiming,
+      'blockers are chosen only after the first window of a challenge',
+    );
+  }
+  const defender = defendingPlayer(s);
+  if (a.player !== defender) {
+    return violation(s, CHALLENGE.defendingPlayerBlocks, `${defender} chooses the blockers, not ${a.player}`);
+  }
+  if (!Array.isArray(a.blockers)) {
+    return violation(s, CHALLENGE.anyNumberOfBlockers, 'name the blockers as a list (it may be empty)');
+  }
+  const seen = new Set<CardId>();
+  for (const id of a.blockers) {
+    const unknown = checkCard(s, id);
+    if (unknown) return unknown;
+    if (seen.has(id)) return violation(s, CHALLENGE.anyNumberOfBlockers, `${id} is named twice as a blocker`);
+    seen.add(id);
+    const bad = blockerProblem(s, a.player, id);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+export function applyBlock(tx: Tx, a: ActionOf<'block'>): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  c.blockers = [...a.blockers];
+  if (a.blockers.length === 0) {
+    emit(tx, CHALLENGE.anyNumberOfBlockers, `${a.player} declares no blockers`, { player: a.player });
+  }
+  for (const id of a.blockers) {
+    emit(tx, CHALLENGE.defendingPlayerBlocks, `${card(tx.g, id).name} blocks`, {
+      player: a.player,
+      card: id,
+    });
+  }
+}
+
+/** The cards that could block now, in network order. */
+function eligibleBlockers(s: GameState, who: PlayerId): CardId[] {
+  const c = s.challenge;
+  if (!c) return [];
+  const out: CardId[] = [];
+  for (const n of orthogonal(c.target)) {
+    const top = pileAt(s, c.target.network, n)?.cards[0];
+    if (top !== undefined && blockerProblem(s, who, top) === null) out.push(top);
+  }
+  return out;
+}
+
+/** Every subset of the eligible blockers (at most four cards touch a space, so at most 16 answers). */
+export function legalBlocks(s: GameState, who: PlayerId): Action[] {
+  if (!s.challenge || !inFlow(s, `${CH}.blockers`) || defendingPlayer(s) !== who) return [];
+  return subsets(eligibleBlockers(s, who)).map((blockers) => ({ type: 'block', player: who, blockers }));
+}
+
+/** 5.4.1.5.1: after the window, blockers that left play, engaged or became orphaned stop blocking. */
+export function pruneBlockers(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const keep: CardId[] = [];
+  for (const id of c.blockers) {
+    const at = pileOf(tx.g, id);
+    const name = card(tx.g, id).name;
+    let why: string | null = null;
+    let key = CHALLENGE.blockerDropped;
+    if (!at) why = 'has left play';
+    else if (card(tx.g, id).engaged) why = 'is engaged';
+    else if (!isDocked(tx.g, at.network, at.pile)) why = 'is no longer legally docked';
+    else if (at.depth > 0) {
+      why = 'is now bonded under another card';
+      key = CHALLENGE.bondedCannotAct;
+    }
+    if (why) emit(tx, key, `${name} ${why} and stops blocking`, { card: id });
+    else keep.push(id);
+  }
+  c.blockers = keep;
+}
+
+// ---- 5.4.1.6–5.4.1.7 defenders ----
+
+/** 5.4.1.6: with at least one blocker, the defending card (still in play) may leave the challenge. */
+export function needsDefenderChoice(s: GameState): boolean {
+  const c = s.challenge;
+  return !!c && c.blockers.length > 0 && c.defending !== null && isInPlay(s, c.defending);
+}
+
+export function validateDefenderLeaves(s: GameState, a: ActionOf<'defender-leaves'>): Violation | null {
+  const who = checkPlayer(s, a.player);
+  if (who) return who;
+  const c = s.challenge;
+  if (!c || !inFlow(s, `${CH}.defenderChoice`) || !needsDefenderChoice(s) || c.defending === null) {
+    return violation(s, CHALLENGE.defendingMayLeave, 'the defending card has no choice to make now');
+  }
+  const mine = checkControls(s, a.player, c.defending);
+  if (mine) return mine;
+  if (typeof a.leave !== 'boolean') {
+    return violation(
+      s,
+      CHALLENGE.defendingMayLeave,
+      'answer whether the defending card leaves with true or false',
+    );
+  }
+  return null;
+}
+
+export function applyDefenderLeaves(tx: Tx, a: ActionOf<'defender-leaves'>): void {
+  const c = tx.g.challenge;
+  if (!c || c.defending === null) return;
+  c.defendingLeft = a.leave;
+  const name = card(tx.g, c.defending).name;
+  emit(
+    tx,
+    CHALLENGE.defendingMayLeave,
+    a.leave ? `${name} leaves the challenge` : `${name} stays in the challenge`,
+    {
+      player: a.player,
+      card: c.defending,
+    },
+  );
+}
+
+export function legalDefenderLeaves(s: GameState, who: PlayerId): Action[] {
+  const options: ActionOf<'defender-leaves'>[] = [
+    { type: 'defender-leaves', player: who, leave: false },
+    { type: 'defender-leaves', player: who, leave: true },
+  ];
+  return options.filter((a) => validateDefenderLeaves(s, a) === null);
+}
+
+/**
+ * 5.4.1.6–5.4.1.7: the defending card (unless it left the challenge or play) and every blocker
+ * become defenders. With none, the challenge has nothing to resolve and an empty assignment.
+ */
+export function makeDefenders(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const defenders: CardId[] = [];
+  if (c.defending !== null && isInPlay(tx.g, c.defending) && !c.defendingLeft) {
+    defenders.push(c.defending);
+    emit(tx, CHALLENGE.defendingMayLeave, `${card(tx.g, c.defending).name} becomes a defender`, {
+      card: c.defending,
+    });
+  }
+  for (const id of c.blockers) {
+    if (defenders.includes(id)) continue;
+    defenders.push(id);
+    emit(tx, CHALLENGE.blockersDefend, `${card(tx.g, id).name} becomes a defender`, { card: id });
+  }
+  c.defenders = defenders;
+  if (defenders.length === 0) {
+    c.assignment = {};
+    emit(tx, CHALLENGE.blockersDefend, 'no card defends: the challenge has nothing to resolve');
+  }
+}
+
+// ---- 5.4.1.8.3 the attacker's damage ----
+
+/** The damage the attacker deals: its current value in the chosen trait, 0 once it is out of play. */
+export function attackValue(s: GameState): number {
+  const c = s.challenge;
+  if (!c || !isInPlay(s, c.attacker)) return 0;
+  return Math.max(0, currentTrait(s, c.attacker, c.trait) ?? 0);
+}
+
+/** 5.4.1.8.3: only with more than one defender does the attacker split his damage. */
+export function needsAssignment(s: GameState): boolean {
+  return (s.challenge?.defenders.length ?? 0) > 1;
+}
+
+export function validateAssignDamage(s: GameState, a: ActionOf<'assign-damage'>): Violation | null {
+  const who = checkPlayer(s, a.player);
+  if (who) return who;
+  const c = s.challenge;
+  if (!c || !inFlow(s, `${CH}.assignDamage`) || !needsAssignment(s)) {
+    return violation(s, CHALLENGE.assignSplit, 'there is no damage to split now');
+  }
+  if (a.player !== c.attackerController) {
+    return violation(
+      s,
+      CHALLENGE.assignSplit,
+      `${c.attackerController} splits the attacker's damage, not ${a.player}`,
+    );
+  }
+  if (typeof a.split !== 'object' || a.split === null) {
+    return violation(s, CHALLENGE.assignSplit, 'give the split as a map from defender to damage');
+  }
+  let sum = 0;
+  for (const [id, amount] of Object.entries(a.split)) {
+    const unknown = checkCard(s, id);
+    if (unknown) return unknown;
+    if (!c.defenders.includes(id)) {
+      return violation(
+        s,
+        CHALLENGE.assignSplit,
+        `${card(s, id).name} is not a defender`,
+        `split among ${c.defenders.join(', ')}`,
+      );
+    }
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) {
+      return violation(
+        s,
+        CHALLENGE.assignSplit,
+        `damage to ${id} must be a whole number of 0 or more, not ${amount}`,
+      );
+    }
+    sum += amount;
+  }
+  const value = attackValue(s);
+  if (sum !== value) {
+    return violation(
+      s,
+      CHALLENGE.assignSplit,
+      `the split gives ${sum} damage but the attacker deals ${value}`,
+      `split exactly ${value}`,
+    );
+  }
+  return null;
+}
+
+export function applyAssignDamage(tx: Tx, a: ActionOf<'assign-damage'>): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const split: Record<CardId, number> = {};
+  for (const id of c.defenders) split[id] = a.split[id] ?? 0;
+  c.assignment = split;
+  const text = c.defenders.map((id) => `${split[id]} to ${card(tx.g, id).name}`).join(', ');
+  emit(tx, CHALLENGE.assignSplit, `${a.player} splits the damage: ${text}`, { player: a.player });
+}
+
+/** With a single defender all of the attacker's damage goes to it. */
+export function autoAssign(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const value = attackValue(tx.g);
+  c.assignment = Object.fromEntries(c.defenders.map((id) => [id, value]));
+  const only = c.defenders[0];
+  if (only !== undefined) {
+    emit(tx, CHALLENGE.attackerDeals, `all ${value} ${c.trait} damage will go to ${card(tx.g, only).name}`, {
+      card: only,
+      amount: value,
+    });
+  }
+}
+
+/** How many ways to split `total` among `n` defenders: C(total + n - 1, n - 1). */
+function compositions(total: number, n: number): number {
+  let r = 1;
+  for (let i = 1; i < n; i++) r = (r * (total + i)) / i;
+  return Math.round(r);
+}
+
+/**
+ * Every split when there are at most 256 of them; otherwise a representative set: everything on one
+ * defender (for each defender) and the most even split.
+ */
+export function legalAssignDamage(s: GameState, who: PlayerId): Action[] {
+  const c = s.challenge;
+  if (!c || !inFlow(s, `${CH}.assignDamage`) || !needsAssignment(s) || who !== c.attackerController)
+    return [];
+  const value = attackValue(s);
+  const ds = c.defenders;
+  const splits: Record<CardId, number>[] = [];
+  if (compositions(value, ds.length) <= 256) {
+    const walk = (i: number, left: number, acc: Record<CardId, number>) => {
+      const id = ds[i] as CardId;
+      if (i === ds.length - 1) {
+        splits.push({ ...acc, [id]: left });
+        return;
+      }
+      for (let k = left; k >= 0; k--) walk(i + 1, left - k, { ...acc, [id]: k });
+    };
+    walk(0, value, {});
+  } else {
+    for (const target of ds) splits.push(Object.fromEntries(ds.map((id) => [id, id === target ? value : 0])));
+    const base = Math.floor(value / ds.length);
+    const extra = value % ds.length;
+    splits.push(Object.fromEntries(ds.map((id, i) => [id, base + (i < extra ? 1 : 0)])));
+  }
+  return splits.map((split) => ({ type: 'assign-damage', player: who, split }));
+}
+
+// ---- 5.4.1.8.1 retaliation ----
+
+/** Can this defender deal retaliation damage now? */
+function mayRetaliate(s: GameState, id: CardId): Violation | null {
+  const name = card(s, id).name;
+  if (!isInPlay(s, id)) return violation(s, CHALLENGE.retaliateOnlyDefenders, `${name} has left play`);
+  if (def(s, id).type !== 'character') {
+    return violation(s, CHALLENGE.onlyCharactersDeal, `${name} is not a character and deals no damage`);
+  }
+  if (card(s, id).engaged) return violation(s, CHALLENGE.engagedCannotRetaliate, `${name} is engaged`);
+  if (s.profile.parameters.retaliation === 'once-per-turn' && card(s, id).retaliatedTurn === s.turn.number) {
+    return violation(s, CHALLENGE.retaliateOncePerTurn, `${name} has already retaliated this turn`);
+  }
+  // keyword seam: REFLEXES lifts the once-per-turn limit; MELEE needs the attacker in reach.
+  return null;
+}
+
+function retaliators(s: GameState, who: PlayerId): CardId[] {
+  const c = s.challenge;
+  if (!c) return [];
+  return c.defenders.filter((id) => card(s, id).controller === who && mayRetaliate(s, id) === null);
+}
+
+/** Controllers of defenders in turn order, from the active player's left (1.2.8.2). */
+function defendingControllers(s: GameState): PlayerId[] {
+  const c = s.challenge;
+  if (!c) return [];
+  const n = s.players.length;
+  const start = s.players.findIndex((p) => p.id === s.turn.active);
+  const order = Array.from({ length: n }, (_, k) => (s.players[(start + 1 + k) % n] as { id: PlayerId }).id);
+  const controllers = new Set(c.defenders.map((id) => card(s, id).controller));
+  return order.filter((id) => controllers.has(id));
+}
+
+/**
+ * The next controller (from the active player's left) who still has to say which of his defenders
+ * retaliate; null when nobody has to, e.g. when no defender could retaliate or the attacker is gone.
+ */
+export function retaliationPending(s: GameState): PlayerId | null {
+  const c = s.challenge;
+  if (!c || !isInPlay(s, c.attacker)) return null;
+  for (const who of defendingControllers(s)) {
+    if (!(who in c.retaliation) && retaliators(s, who).length > 0) return who;
+  }
+  return null;
+}
+
+/** Any controller of defenders who has not answered may answer, in any order. */
+export function validateRetaliate(s: GameState, a: ActionOf<'retaliate'>): Violation | null {
+  const who = checkPlayer(s, a.player);
+  if (who) return who;
+  const c = s.challenge;
+  if (!c || !inFlow(s, `${CH}.retaliation`)) {
+    return violation(
+      s,
+      CHALLENGE.retaliationTiming,
+      'retaliation is chosen only once damage has been assigned',
+    );
+  }
+  if (!c.defenders.some((id) => card(s, id).controller === a.player)) {
+    return violation(s, CHALLENGE.retaliateOnlyDefenders, `${a.player} controls no defender`);
+  }
+  if (a.player in c.retaliation) {
+    return violation(s, CHALLENGE.retaliationTiming, `${a.player} has already answered for his defenders`);
+  }
+  if (!Array.isArray(a.cards))
+    return violation(s, CHALLENGE.retaliationTiming, 'name the retaliating cards as a list');
+  const seen = new Set<CardId>();
+  for (const id of a.cards) {
+    const unknown = checkCard(s, id);
+    if (unknown) return unknown;
+    if (seen.has(id)) return violation(s, CHALLENGE.retaliationTiming, `${id} is named twice`);
+    seen.add(id);
+    if (!c.defenders.includes(id)) {
+      return violation(s, CHALLENGE.retaliateOnlyDefenders, `${card(s, id).name} is not a defender`);
+    }
+    const mine = checkControls(s, a.player, id);
+    if (mine) return mine;
+    const bad = mayRetaliate(s, id);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+export function applyRetaliate(tx: Tx, a: ActionOf<'retaliate'>): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  c.retaliation[a.player] = [...a.cards];
+  if (a.cards.length === 0) {
+    emit(tx, CHALLENGE.retaliationTiming, `${a.player} does not retaliate`, { player: a.player });
+  }
+  for (const id of a.cards) {
+    emit(tx, CHALLENGE.retaliationDamage, `${card(tx.g, id).name} will retaliate`, {
+      player: a.player,
+      card: id,
+    });
+  }
+}
+
+/** Every subset of the player's defenders able to retaliate (at most five defenders: 32 answers). */
+export function legalRetaliate(s: GameState, who: PlayerId): Action[] {
+  const c = s.challenge;
+  if (!c || !inFlow(s, `${CH}.retaliation`) || who in c.retaliation || !isInPlay(s, c.attacker)) return [];
+  const able = retaliators(s, who);
+  if (able.length === 0) return [];
+  return subsets(able).map((cards) => ({ type: 'retaliate', player: who, cards }));
+}
+
+// ---- 5.4.1.8.1.2–5.4.1.8.4 damage and destruction ----
+
+/**
+ * 5.4.1.8.1.2: every combat damage is computed from the values before any of it lands, then all of
+ * it lands at once, in the chosen trait (5.4.1.8.1.5). A card that took at least one damage and is
+ * at 0 or below is marked destroyed (5.4.1.8.2, 5.4.1.8.2.1) but stays in play for the window
+ * (5.4.1.8.4).
+ */
+export function dealCombatDamage(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const s = tx.g as GameState;
+  const trait = c.trait;
+  const hits: { from: CardId; to: CardId; amount: number; retaliation: boolean }[] = [];
+  const before = new Map<CardId, number | null>();
+  const attackerIn = isInPlay(s, c.attacker);
+  // keyword seam: INITIATIVE splits this into two steps; ASSASSIN, DEMOLISHER, DISRUPTOR read the hits.
+  if (attackerIn && def(s, c.attacker).type === 'character') {
+    for (const id of c.defenders) {
+      const amount = c.assignment?.[id] ?? 0;
+      if (isInPlay(s, id)) hits.push({ from: c.attacker, to: id, amount, retaliation: false });
+    }
+  }
+  const retaliating: CardId[] = [];
+  if (attackerIn) {
+    for (const ids of Object.values(c.retaliation)) {
+      for (const id of ids) {
+        if (mayRetaliate(s, id) !== null) continue;
+        retaliating.push(id);
+        const amount = Math.max(0, currentTrait(s, id, trait) ?? 0);
+        hits.push({ from: id, to: c.attacker, amount, retaliation: true });
+      }
+    }
+  }
+  for (const h of hits) if (!before.has(h.to)) before.set(h.to, currentTrait(s, h.to, trait));
+  emit(tx, CHALLENGE.simultaneous, `combat damage is dealt all at once in ${trait}`);
+  const received = new Map<CardId, number>();
+  for (const h of hits) {
+    const key = h.retaliation ? CHALLENGE.retaliationDamage : CHALLENGE.attackerDeals;
+    const from = card(s, h.from).name;
+    const to = card(s, h.to).name;
+    if (before.get(h.to) === null) continue; // a null trait takes no damage (2.5.5.1)
+    if (h.amount === 0) {
+      const why = currentTrait(s, h.from, trait) === 0 ? CHALLENGE.zeroTrait : key;
+      emit(tx, why, `${from} deals no ${trait} damage to ${to}`, { card: h.from, amount: 0 });
+      continue;
+    }
+    emit(tx, key, `${from} deals ${h.amount} ${trait} damage to ${to}`, { card: h.from, amount: h.amount });
+    received.set(h.to, (received.get(h.to) ?? 0) + h.amount);
+  }
+  for (const id of retaliating) {
+    const cs = tx.g.cards[id];
+    if (cs) cs.retaliatedTurn = tx.g.turn.number;
+  }
+  for (const [id, amount] of received) {
+    const cs = tx.g.cards[id];
+    if (!cs) continue;
+    const prev = cs.damage[trait];
+    cs.damage[trait] = { amount: (prev?.amount ?? 0) + amount, permanent: prev?.permanent ?? 0 };
+  }
+  const destroyed: CardId[] = [];
+  for (const [id] of received) {
+    const now = currentTrait(tx.g, id, trait);
+    if (now === null || now > 0) continue;
+    destroyed.push(id);
+    const key = before.get(id) === 0 ? CHALLENGE.zeroTrait : CHALLENGE.lethalDamage;
+    emit(
+      tx,
+      key,
+      `${card(tx.g, id).name} is at ${now} ${trait} and is destroyed; it leaves play after the window`,
+      { card: id },
+    );
+  }
+  c.destroyed = destroyed;
+}
+
+/** 5.4.1.8.4: after the window, the cards destroyed by combat leave play (bonded cards with them). */
+export function destroyMarked(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const ids = c.destroyed.filter((id) => isInPlay(tx.g, id));
+  if (ids.length > 0) destroy(tx, ids, CHALLENGE.destroyAfterWindow, 'destroyed in the challenge');
+}
+
+/** 5.4.1.9 (or 5.4.1.3 when the attacker was undocked before any defender was named). */
+export function endChallenge(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const name = card(tx.g, c.attacker).name;
+  if (c.assignment === null) {
+    emit(tx, CHALLENGE.attackerUndocked, `${name} is no longer legally docked: the attack ends`, {
+      card: c.attacker,
+    });
+  }
+  emit(tx, CHALLENGE.end, `the challenge of ${name} ends`, { card: c.attacker });
+  tx.g.challenge = null;
+}
+
+/** All subsets of a small list, the empty one first, each in the list's order. */
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out;
+}

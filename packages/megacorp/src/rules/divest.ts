@@ -1,0 +1,153 @@
+import type { Violation } from '@arbiter/core';
+import { inFlow } from '../flow/where.js';
+import type { Action, ActionOf } from '../model/action.js';
+import { hasKeyword } from '../model/card.js';
+import { card, def, pileOf, player } from '../model/query.js';
+import type { CardId, GameState, PlayerId } from '../model/state.js';
+import { ACTION, checkCard, checkPlayer } from './action-shape.js';
+import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
+import { gainMoney } from './money.js';
+import { ruleSet } from './rule-set.js';
+import { emit, type Tx, violation } from './tx.js';
+import { putOnTop } from './zones.js';
+
+export const DIVEST = ruleSet('divest', {
+  onlyInDivestPhase: {
+    clause: '5.5.1',
+    summary: 'Cards are sold only by the active player in his Divest Phase.',
+  },
+  oneSalePerTurn: {
+    clause: '5.5.2',
+    summary: 'The active player sells at most one card in the Divest Phase.',
+  },
+  notInPlay: { clause: '5.5.1', summary: 'Only a card in play that its seller controls can be sold.' },
+  sellTopOfPile: { clause: '5.5.3', summary: 'A pile is sold through its top card.' },
+  engagedCannotBeSold: { clause: '3.2.1.8', summary: 'An engaged card cannot be sold.' },
+  cannotSellBusiness: { clause: '5.5.4', summary: 'A player may not sell his business.' },
+  cameIntoPlayThisTurn: { clause: '5.5.5', summary: 'A card that came into play this turn cannot be sold.' },
+  loyalCannotBeSold: { clause: '9.19', summary: 'A LOYAL card cannot be sold by its controller.' },
+  salePaysValuation: { clause: '5.5.6.2', summary: 'The seller gains the money valuation of the sold card.' },
+  soldToOpenMarket: { clause: '5.5.6.3', summary: 'The sold card goes into its seller’s open market.' },
+  bondedDestroyed: {
+    clause: '3.10.7',
+    summary: 'When the top card of a pile is sold, the cards bonded under it are destroyed.',
+  },
+  wholePileSold: {
+    clause: '5.5.3',
+    summary: 'Under a whole-pile revision, a sold pile pays the money valuation of every card in it.',
+  },
+});
+
+export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | null {
+  const bad = checkPlayer(s, a.player) ?? checkCard(s, a.card);
+  if (bad) return bad;
+  if (!inFlow(s, 'turn.divest.main') || a.player !== s.turn.active) {
+    return violation(
+      s,
+      DIVEST.onlyInDivestPhase,
+      'cards are sold only by the active player in the Divest Phase',
+    );
+  }
+  if (s.soldThisTurn)
+    return violation(s, DIVEST.oneSalePerTurn, `${a.player} has already sold a card this turn`);
+  const name = def(s, a.card).name;
+  const where = pileOf(s, a.card);
+  if (!where) return violation(s, DIVEST.notInPlay, `${name} is not in play`);
+  const c = card(s, a.card);
+  if (c.controller !== a.player)
+    return violation(s, ACTION.notYourCard, `${a.player} does not control ${name}`);
+  if (where.depth > 0) {
+    const top = def(s, where.pile.cards[0] as CardId).name;
+    return violation(s, DIVEST.sellTopOfPile, `${name} is bonded under ${top}`, `sell ${top} instead`);
+  }
+  if (def(s, a.card).type === 'business') {
+    return violation(s, DIVEST.cannotSellBusiness, `${name} is a business and cannot be sold`);
+  }
+  if (c.engaged) return violation(s, DIVEST.engagedCannotBeSold, `${name} is engaged`);
+  if (c.enteredTurn === s.turn.number) {
+    return violation(
+      s,
+      DIVEST.cameIntoPlayThisTurn,
+      `${name} came into play this turn`,
+      'sell it on a later turn',
+    );
+  }
+  if (hasKeyword(def(s, a.card), 'LOYAL')) return violation(s, DIVEST.loyalCannotBeSold, `${name} is LOYAL`);
+  return null;
+}
+
+/** Money valuation (2.4.1); a token is worth nothing (7.9.1). */
+function moneyValuation(s: GameState, id: CardId): number {
+  return card(s, id).token ? 0 : def(s, id).cost.money;
+}
+
+/** Takes a sold card out of play into the seller's open market; a token stops existing instead (7.9.4). */
+function toMarket(tx: Tx, seller: PlayerId, id: CardId): void {
+  const c = card(tx.g, id);
+  leavePlay(tx, id);
+  if (c.token) {
+    delete tx.g.cards[id];
+    emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
+    return;
+  }
+  putOnTop(tx, seller, 'openMarket', id);
+  emit(tx, DIVEST.soldToOpenMarket, `${c.name} goes into ${seller}'s open market`, {
+    card: id,
+    player: seller,
+  });
+}
+
+/**
+ * 5.5.6: the seller gains the money valuation and the card goes into his open market. Under
+ * `sellPile: 'top-card-only'` the bonded cards are then destroyed (5.5.3, 5.5.6.3, 3.10.7); under
+ * `'whole-pile'` their money valuations are paid too and they go to the open market under the top card.
+ */
+export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
+  const where = pileOf(tx.g, a.card);
+  const pile = where ? [...where.pile.cards] : [a.card];
+  const bonded = pile.slice(1);
+  const wholePile = tx.g.profile.parameters.sellPile === 'whole-pile';
+  const name = def(tx.g, a.card).name;
+  tx.g.soldThisTurn = true;
+  if (wholePile && bonded.length > 0) {
+    const total = pile.reduce((sum, id) => sum + moneyValuation(tx.g, id), 0);
+    emit(
+      tx,
+      DIVEST.wholePileSold,
+      `${a.player} sells ${name} with ${bonded.length} bonded card(s) for ${total} M`,
+      {
+        player: a.player,
+        card: a.card,
+        amount: total,
+      },
+    );
+    gainMoney(tx, a.player, total);
+    // Bottom card first, so the sold top card ends on top of the open market.
+    for (const id of [...pile].reverse()) toMarket(tx, a.player, id);
+    return;
+  }
+  const value = moneyValuation(tx.g, a.card);
+  emit(tx, DIVEST.salePaysValuation, `${a.player} sells ${name} for its money valuation of ${value} M`, {
+    player: a.player,
+    card: a.card,
+    amount: value,
+  });
+  gainMoney(tx, a.player, value);
+  toMarket(tx, a.player, a.card);
+  if (bonded.length > 0) destroy(tx, bonded, DIVEST.bondedDestroyed, `destroyed because ${name} was sold`);
+}
+
+export function legalSell(s: GameState, who: PlayerId): Action[] {
+  if (!inFlow(s, 'turn.divest.main') || who !== s.turn.active || s.soldThisTurn || player(s, who).lost)
+    return [];
+  const out: Action[] = [];
+  for (const p of s.players) {
+    for (const pile of p.network) {
+      const top = pile.cards[0];
+      if (top === undefined || card(s, top).controller !== who) continue;
+      const a: ActionOf<'sell'> = { type: 'sell', player: who, card: top };
+      if (validateSell(s, a) === null) out.push(a);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,160 @@
+import type { Violation } from '@arbiter/core';
+import type { Action, ActionOf } from '../model/action.js';
+import { def } from '../model/query.js';
+import type { CardId, GameState, NetworkSpace, PendingDecision, PlayerId } from '../model/state.js';
+import { checkPlayer } from './action-shape.js';
+import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
+import { NETWORK } from './network.js';
+import { ruleSet } from './rule-set.js';
+import { emit, type Tx, violation } from './tx.js';
+import { playerDraft } from './zones.js';
+
+export const PENDING = ruleSet('pending', {
+  answerFirst: {
+    clause: '8.3.1',
+    summary: 'A decision the rules hand to a player mid-step is answered before anything else happens.',
+  },
+  orderMarket: {
+    clause: '8.3.1',
+    summary:
+      'A player orders the cards that reached his open market at the same time; the first named is the top.',
+  },
+  notAPermutation: { clause: '8.3.1', summary: 'The order must name each of those cards exactly once.' },
+  dockElsewhere: {
+    clause: '6.2.2.5',
+    summary:
+      'A deploying card whose space stopped being legal is docked by its controller on another legal space.',
+  },
+});
+
+type OrderDecision = Extract<PendingDecision, { kind: 'order-open-market' }>;
+type DockDecision = Extract<PendingDecision, { kind: 'dock' }>;
+
+/** The question a pending decision asks, in words. */
+export function describePending(s: GameState, p: PendingDecision): string {
+  if (p.kind === 'order-open-market') {
+    const names = p.cards.map((id) => def(s, id).name).join(', ');
+    return `in what order ${names} go on top of ${p.market}'s open market`;
+  }
+  return `where ${def(s, p.card).name} docks, its declared space being no longer legal`;
+}
+
+/** The first pending decision, if it is `who`'s and of the expected kind. */
+function first<K extends PendingDecision['kind']>(
+  s: GameState,
+  who: PlayerId,
+  kind: K,
+): { ok: Extract<PendingDecision, { kind: K }> } | { no: Violation } {
+  const p = s.pending[0];
+  if (!p) return { no: violation(s, PENDING.answerFirst, 'no decision is waiting for an answer') };
+  if (p.player !== who || p.kind !== kind) {
+    return {
+      no: violation(s, PENDING.answerFirst, `${p.player} must first decide ${describePending(s, p)}`),
+    };
+  }
+  return { ok: p as Extract<PendingDecision, { kind: K }> };
+}
+
+export function validateOrder(s: GameState, a: ActionOf<'order'>): Violation | null {
+  const bad = checkPlayer(s, a.player);
+  if (bad) return bad;
+  const f = first(s, a.player, 'order-open-market');
+  if ('no' in f) return f.no;
+  const want = f.ok.cards;
+  const got: unknown = a.cards;
+  if (
+    !Array.isArray(got) ||
+    got.length !== want.length ||
+    new Set(got).size !== got.length ||
+    !got.every((id) => want.includes(id))
+  ) {
+    const names = want.map((id) => `${id} (${def(s, id).name})`).join(', ');
+    return violation(s, PENDING.notAPermutation, `order exactly these cards, each once: ${names}`);
+  }
+  return null;
+}
+
+/** The named cards become the top of the open market in the given order, the first on top (8.3.1). */
+export function applyOrder(tx: Tx, a: ActionOf<'order'>): void {
+  const decision = tx.g.pending[0] as OrderDecision;
+  tx.g.pending.splice(0, 1);
+  const market = playerDraft(tx, decision.market);
+  const rest = market.openMarket.filter((id) => !a.cards.includes(id));
+  const present = a.cards.filter((id) => market.openMarket.includes(id));
+  market.openMarket = [...present, ...rest];
+  const names = present.map((id) => def(tx.g, id).name).join(', ');
+  emit(tx, PENDING.orderMarket, `${a.player} orders ${decision.market}'s open market: ${names} (top first)`, {
+    player: a.player,
+  });
+}
+
+export function validateDock(s: GameState, a: ActionOf<'dock'>): Violation | null {
+  const bad = checkPlayer(s, a.player);
+  if (bad) return bad;
+  const f = first(s, a.player, 'dock');
+  if ('no' in f) return f.no;
+  if (a.card !== f.ok.card) {
+    return violation(s, PENDING.answerFirst, `the card to dock is ${f.ok.card} (${def(s, f.ok.card).name})`);
+  }
+  const at: unknown = a.at;
+  const o = (typeof at === 'object' && at !== null ? at : {}) as Record<string, unknown>;
+  if (typeof o.network !== 'string' || !Number.isInteger(o.x) || !Number.isInteger(o.y)) {
+    return violation(s, PENDING.dockElsewhere, 'give the space as a network and x,y');
+  }
+  const space = at as NetworkSpace;
+  if (!isLegalSpace(s, space)) {
+    return violation(
+      s,
+      NETWORK.mustDock,
+      `${space.x},${space.y} in ${space.network}'s network is not a free docked space`,
+    );
+  }
+  return null;
+}
+
+/** Docks the waiting card on the chosen space (6.2.2.5), taking its deployment off the stack. */
+export function applyDock(tx: Tx, a: ActionOf<'dock'>): void {
+  const decision = tx.g.pending[0] as DockDecision;
+  tx.g.pending.splice(0, 1);
+  const item = deploymentOf(tx.g, decision.card);
+  if (!item) return;
+  tx.g.stack.splice(
+    tx.g.stack.findIndex((it) => it.id === item.id),
+    1,
+  );
+  emit(tx, PENDING.dockElsewhere, `${a.player} docks ${def(tx.g, item.card).name} elsewhere`, {
+    player: a.player,
+    card: item.card,
+  });
+  dockCard(tx, item, { network: a.at.network, x: a.at.x, y: a.at.y });
+}
+
+/** Permutations of `xs`: all of them up to four cards, else as given and reversed. */
+export function orderings(xs: readonly CardId[]): CardId[][] {
+  if (xs.length > 4) return [[...xs], [...xs].reverse()];
+  if (xs.length <= 1) return [[...xs]];
+  const out: CardId[][] = [];
+  xs.forEach((x, i) => {
+    for (const rest of orderings([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+export function legalOrder(s: GameState, who: PlayerId): Action[] {
+  const p = s.pending[0];
+  if (p?.kind !== 'order-open-market' || p.player !== who) return [];
+  return orderings(p.cards).map((cards) => ({ type: 'order', player: who, cards }));
+}
+
+export function legalDock(s: GameState, who: PlayerId): Action[] {
+  const p = s.pending[0];
+  if (p?.kind !== 'dock' || p.player !== who) return [];
+  return legalSpacesAnywhere(s).map((at) => ({ type: 'dock', player: who, card: p.card, at }));
+}
+
+/** The answers to the first pending decision: the only legal actions while it waits. */
+export function legalPending(s: GameState): Action[] {
+  const p = s.pending[0];
+  if (!p) return [];
+  return [...legalOrder(s, p.player), ...legalDock(s, p.player)];
+}

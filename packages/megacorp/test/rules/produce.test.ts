@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionOf } from '../../src/model/action.js';
+import { listUpkeep } from '../../src/rules/accounting.js';
+import { applyProduce, legalProduce, validateProduce } from '../../src/rules/produce.js';
+import { ANA_NETWORK, clauses, given, NICK_NETWORK, run, UPKEEP } from './support.js';
+
+const produce = (card: string, trait: 'IQ' | 'EQ' | 'MQ' | 'BQ', player = 'ana'): ActionOf<'produce'> => ({
+  type: 'produce',
+  player,
+  card,
+  trait,
+});
+
+const base = (ana: object = {}) =>
+  given({
+    players: [
+      { id: 'ana', network: ANA_NETWORK, ...ana },
+      { id: 'nick', network: NICK_NETWORK },
+    ],
+  });
+
+describe('producing traits (6.1)', () => {
+  it('6.1.2 producing engages the card and adds the trait to its controller’s pool', () => {
+    const g = base();
+    const a = produce(g.id('Raamaa'), 'BQ');
+    expect(validateProduce(g.state, a)).toBeNull();
+    const { state, events } = run(g.state, (tx) => applyProduce(tx, a));
+    expect(state.cards[g.id('Raamaa')]?.engaged).toBe(true);
+    expect(state.players[0]?.pools.BQ).toBe(3);
+    expect(clauses(events)).toEqual(['6.1.2', '6.1.2.1']);
+  });
+
+  it('6.1.2.1 the amount produced is the current value of the trait', () => {
+    const g = base({
+      network: [
+        ANA_NETWORK[0],
+        {
+          x: 1,
+          y: 0,
+          cards: [{ name: 'Raamaa', damage: { BQ: { amount: 1, permanent: 0 } }, counters: { BQ: -1 } }],
+        },
+      ],
+    });
+    const { state } = run(g.state, (tx) => applyProduce(tx, produce(g.id('Raamaa'), 'BQ')));
+    expect(state.players[0]?.pools.BQ).toBe(1);
+  });
+
+  it('3.10.10 producing engages the whole pile', () => {
+    const g = base({ network: [ANA_NETWORK[0], { x: 1, y: 0, cards: ['Raamaa', 'Lineage'] }] });
+    const { state } = run(g.state, (tx) => applyProduce(tx, produce(g.id('Raamaa'), 'IQ')));
+    expect(state.cards[g.id('Lineage')]?.engaged).toBe(true);
+  });
+
+  it('6.1.1 an engaged card cannot produce', () => {
+    const g = base({ network: [ANA_NETWORK[0], { x: 1, y: 0, cards: ['Raamaa'], engaged: true }] });
+    expect(validateProduce(g.state, produce(g.id('Raamaa'), 'BQ'))?.key).toBe('produce.must-be-disengaged');
+  });
+
+  it('6.1.1.1 a card cannot produce a trait it has a null value in', () => {
+    const g = base({ network: [ANA_NETWORK[0], { x: 1, y: 0, cards: ['Hierarch'] }] });
+    const v = validateProduce(g.state, produce(g.id('Hierarch'), 'MQ'));
+    expect(v?.clause).toBe('6.1.1.1');
+  });
+
+  it('3.10.2 a bonded card cannot be engaged to produce', () => {
+    const g = base({ network: [ANA_NETWORK[0], { x: 1, y: 0, cards: ['Raamaa', 'Lineage'] }] });
+    expect(validateProduce(g.state, produce(g.id('Lineage'), 'BQ'))?.clause).toBe('3.10.2');
+  });
+
+  it('1.2.5 a player cannot produce with a card he does not control', () => {
+    const g = base();
+    expect(validateProduce(g.state, produce(g.id('Illithis'), 'IQ'))?.key).toBe('action.not-your-card');
+  });
+
+  it('6.1 producing needs priority', () => {
+    const g = given({
+      priority: { holder: 'nick', passes: 0 },
+      players: [
+        { id: 'ana', network: ANA_NETWORK },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    expect(validateProduce(g.state, produce(g.id('Raamaa'), 'BQ'))?.key).toBe('produce.when-allowed');
+    expect(legalProduce(g.state, 'ana')).toEqual([]);
+  });
+
+  it('6.1 the active player may produce to pay a trait upkeep outside any priority window', () => {
+    const g = given({
+      flow: UPKEEP,
+      priority: null,
+      players: [
+        { id: 'ana', network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Mind Lab'] }] },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const s = run(g.state, listUpkeep).state;
+    expect(validateProduce(s, produce(g.id('Raamaa'), 'IQ'))).toBeNull();
+    expect(legalProduce(s, 'ana').length).toBeGreaterThan(0);
+    expect(legalProduce(s, 'nick')).toEqual([]);
+  });
+
+  it('malformed produce actions are refused with a citation', () => {
+    const g = base();
+    expect(validateProduce(g.state, produce('ana.99', 'BQ'))?.key).toBe('action.unknown-card');
+    expect(validateProduce(g.state, { ...produce(g.id('Raamaa'), 'BQ'), trait: 'XQ' as 'BQ' })?.clause).toBe(
+      '2.5',
+    );
+    expect(validateProduce(g.state, produce(g.id('Raamaa'), 'BQ', 'zed'))?.key).toBe('action.unknown-player');
+  });
+
+  it('legal productions: every non-null trait of every disengaged top card the player controls', () => {
+    const g = base({
+      network: [
+        ...ANA_NETWORK,
+        { x: -1, y: 0, cards: ['Hierarch'] },
+        { x: 0, y: 1, cards: ['Grunt'], engaged: true },
+      ],
+    });
+    const legal = legalProduce(g.state, 'ana');
+    // business 4 + Raamaa 4 + Hierarch 3 (null MQ); the engaged Grunt offers nothing.
+    expect(legal).toHaveLength(11);
+    for (const a of legal) expect(validateProduce(g.state, a as ActionOf<'produce'>)).toBeNull();
+  });
+});

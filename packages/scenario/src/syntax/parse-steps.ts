@@ -1,0 +1,402 @@
+import { didYouMean } from '@arbiter/core';
+import type {
+  Anchor,
+  AnchorStatement,
+  Assignment,
+  CardRef,
+  Checkpoint,
+  ClauseRef,
+  Coord,
+  Expectation,
+  Name,
+  Num,
+  Outcome,
+  Statement,
+  Step,
+  Str,
+  TargetRef,
+  Token,
+  Words,
+  ZoneRef,
+} from './ast.js';
+import type { LineResult } from './line-result.js';
+import { money } from './parse-cards.js';
+import { parseFactLine } from './parse-facts.js';
+import {
+  acceptNetworkOwner,
+  cardRef,
+  clauseRef,
+  commaList,
+  coord,
+  integer,
+  name,
+  nameOf,
+  targetRef,
+  words,
+  zoneRef,
+} from './references.js';
+import { describe, spanOf, TokenStream } from './token-stream.js';
+import { STEP_FORMS } from './vocabulary.js';
+
+/** A line of a `when` section (or under an anchor): a step, an anchor, or an `expect` checkpoint. */
+export function parseWhenLine(ts: TokenStream, inAnchor: boolean): LineResult {
+  if (ts.isWord('at')) {
+    if (inAnchor) {
+      ts.fail(
+        'an anchor cannot be indented under another one',
+        ts.here(),
+        'move it to the left, under `when`',
+      );
+    }
+    return anchor(ts);
+  }
+  if (ts.isWord('expect')) return checkpoint(ts);
+  return { node: step(ts) };
+}
+
+function anchor(ts: TokenStream): LineResult {
+  const hint = 'e.g. at turn 3 challenge, after blockers:';
+  ts.expectWord('at');
+  let turn: Num | undefined;
+  let phase: Name | undefined;
+  let point: Words | undefined;
+  if (ts.acceptWord('turn')) turn = integer(ts, 'a turn number', { hint });
+  ts.acceptWord('phase');
+  const p = ts.peek();
+  if (p?.kind === 'word') {
+    phase = nameOf(p);
+    ts.pos++;
+    ts.acceptWord('phase');
+  }
+  if (ts.acceptSymbol(',')) {
+    if (!phase) ts.fail('name the phase before the step', ts.here(), hint);
+    point = words(ts, 'a step or priority window');
+  }
+  ts.acceptSymbol(':');
+  if (!turn && !phase) ts.fail(`expected a turn or a phase${ts.describeNext()}`, undefined, hint);
+  ts.expectEnd(hint);
+  const body: AnchorStatement[] = [];
+  const node: Anchor = {
+    kind: 'anchor',
+    ...(turn ? { turn } : {}),
+    ...(phase ? { phase } : {}),
+    ...(point ? { point } : {}),
+    body,
+    blankBefore: false,
+    range: ts.from(ts.tokens[0]?.range ?? ts.endRange),
+  };
+  return { node, opens: { context: { kind: 'anchor-body' }, children: body as Statement[] } };
+}
+
+function checkpoint(ts: TokenStream): LineResult {
+  const keyword = ts.expectWord('expect');
+  if (ts.atEnd) ts.fail('expected an expectation after `expect`', undefined, 'e.g. expect Ana money 12');
+  const inner = new TokenStream(ts.tokens.slice(1), ts.endRange);
+  const result = parseFactLine(inner, 'then');
+  ts.pos = ts.tokens.length;
+  const expectation = result.node as Expectation;
+  const node: Checkpoint = {
+    kind: 'checkpoint',
+    expectation,
+    blankBefore: false,
+    range: spanOf(keyword.range, expectation.range),
+  };
+  return result.opens ? { node, opens: result.opens } : { node };
+}
+
+function step(ts: TokenStream): Step {
+  const arrow = ts.tokens.findIndex((t) => t.kind === 'symbol' && t.text === '->');
+  const end = arrow < 0 ? ts.tokens.length : arrow;
+  const last = ts.tokens[end - 1];
+  const body = new TokenStream(
+    ts.tokens.slice(0, end),
+    last ? { start: last.range.end, end: last.range.end } : ts.endRange,
+  );
+  const first = body.peek();
+  if (!first)
+    ts.fail('expected a player before `->`', ts.here(), 'e.g. Ana sells "Hierarch"  -> rejected 5.5.4');
+  if (first.kind !== 'word') {
+    ts.fail(
+      `a step starts with the player who acts, not ${describe(first)}`,
+      first.range,
+      'e.g. Ana sells "Hierarch"',
+      'unknown-statement',
+    );
+  }
+  const player = nameOf(first);
+  body.pos = 1;
+  const fields = stepBody(body);
+  body.expectEnd();
+  ts.pos = end;
+  const outcomes = parseOutcomes(ts);
+  return {
+    ...fields,
+    player,
+    outcomes,
+    blankBefore: false,
+    range: spanOf(first.range, (ts.tokens[ts.tokens.length - 1] as Token).range),
+  } as Step;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type StepFields = DistributiveOmit<Step, 'player' | 'outcomes' | 'blankBefore' | 'range' | 'trailingComment'>;
+
+function stepBody(ts: TokenStream): StepFields {
+  const verbToken = ts.peek();
+  if (!verbToken || verbToken.kind !== 'word') {
+    const player = ts.tokens[0] as Token;
+    return ts.fail(
+      verbToken ? `expected what ${player.text} does${ts.describeNext()}` : `what does ${player.text} do?`,
+      verbToken?.range ?? player.range,
+      'e.g. Ana sells "Hierarch", Ana passes',
+      'unknown-statement',
+    );
+  }
+  const verb = verbToken.text.toLowerCase();
+  ts.pos++;
+  switch (verb) {
+    case 'sells':
+      return { kind: 'sell', card: cardRef(ts, 'the card to sell') };
+    case 'buys':
+      return buy(ts);
+    case 'attacks':
+      return attack(ts);
+    case 'blocks':
+      ts.expectWord('with', 'e.g. Nick blocks with "Cleric", "Guard"');
+      return { kind: 'block', blockers: commaList(ts, (ts) => cardRef(ts, 'a blocker')) };
+    case 'does':
+      ts.expectWord('not', 'Nick does not block / Nick does not retaliate');
+      if (ts.acceptWord('block')) return { kind: 'block', blockers: [] };
+      if (ts.acceptWord('retaliate')) return { kind: 'retaliate', cards: [] };
+      return ts.fail(`expected \`block\` or \`retaliate\`${ts.describeNext()}`);
+    case 'assigns':
+      return { kind: 'assign', assignments: commaList(ts, assignment) };
+    case 'retaliates':
+      ts.expectWord('with', 'e.g. Nick retaliates with "Cleric"');
+      return { kind: 'retaliate', cards: commaList(ts, (ts) => cardRef(ts, 'a card that retaliates')) };
+    case 'pays':
+    case 'skips':
+      ts.expectWord('upkeep', `e.g. Ana ${verb} upkeep for "Raamaa"`);
+      ts.expectWord('for', `e.g. Ana ${verb} upkeep for "Raamaa"`);
+      return { kind: 'upkeep', pay: verb === 'pays', card: cardRef(ts, 'a card') };
+    case 'produces': {
+      const trait = name(ts, 'a trait', 'e.g. Ana produces BQ with "Raamaa"');
+      ts.expectWord('with', 'e.g. Ana produces BQ with "Raamaa"');
+      return { kind: 'produce', trait, card: cardRef(ts, 'the card that produces') };
+    }
+    case 'passes':
+      return { kind: 'pass' };
+    case 'bids':
+      return { kind: 'bid', amount: money(ts, 'an amount') };
+    case 'mulligans':
+      return { kind: 'mulligan' };
+    case 'keeps':
+      return { kind: 'keep' };
+    case 'concedes':
+      return { kind: 'concede' };
+    case 'plays':
+      return play(ts, 'plays');
+    case 'responds':
+      ts.expectWord('with', 'e.g. Nick responds with "Psionic Scream" targeting "Illithis"');
+      return play(ts, 'responds with');
+    case 'activates':
+      return activate(ts);
+    case 'orders':
+      return { kind: 'order', items: commaList(ts, (ts) => cardRef(ts, 'a card')) };
+    case 'chooses':
+      return { kind: 'choose', choices: commaList(ts, (ts) => cardRef(ts, 'a card')) };
+    case 'finds':
+      if (ts.acceptWord('nothing')) return { kind: 'find', cards: [] };
+      return { kind: 'find', cards: commaList(ts, (ts) => cardRef(ts, 'a card')) };
+    case 'moves': {
+      const card = cardRef(ts, 'the card to move');
+      ts.expectWord('to', 'e.g. Ana moves "Raamaa" to 2,0');
+      const to = coord(ts);
+      const network = acceptNetworkOwner(ts);
+      return { kind: 'move', card, to, ...(network ? { network } : {}) };
+    }
+    case 'withdraws':
+      return { kind: 'withdraw', card: cardRef(ts, 'the card that leaves the challenge') };
+    case 'goes':
+      if (ts.acceptWord('first')) return { kind: 'go-first', first: true };
+      if (ts.acceptWord('second')) return { kind: 'go-first', first: false };
+      return ts.fail(`expected \`first\` or \`second\`${ts.describeNext()}`);
+    default: {
+      const guess = didYouMean(verb, Object.keys(STEP_FORMS));
+      return ts.fail(
+        `\`${verbToken.text}\` is not a step`,
+        verbToken.range,
+        guess
+          ? `did you mean \`${guess}\`? e.g. ${STEP_FORMS[guess]}`
+          : `steps: ${Object.keys(STEP_FORMS).join(', ')}`,
+        'unknown-statement',
+      );
+    }
+  }
+}
+
+function buy(ts: TokenStream): StepFields {
+  const card = cardRef(ts, 'the card to buy', { place: false });
+  let from: ZoneRef | undefined;
+  let at: Coord | undefined;
+  let network: Name | undefined;
+  for (;;) {
+    const t = ts.peek();
+    if (ts.acceptWord('from')) {
+      if (from) ts.fail('`from` is given twice', t?.range);
+      from = zoneRef(ts);
+    } else if (ts.isWord('at')) {
+      if (at) ts.fail('`at` is given twice', t?.range);
+      ts.pos++;
+      at = coord(ts);
+    } else if (ts.isWord('in')) {
+      if (network) ts.fail('`in` is given twice', t?.range);
+      network = acceptNetworkOwner(ts);
+      if (!network) ts.fail(`expected "in Nick's network"${ts.describeNext()}`);
+    } else {
+      break;
+    }
+  }
+  return {
+    kind: 'buy',
+    card,
+    ...(from ? { from } : {}),
+    ...(at ? { at } : {}),
+    ...(network ? { network } : {}),
+  };
+}
+
+function attack(ts: TokenStream): StepFields {
+  const hint = 'e.g. Ana attacks "Illithis" with "Raamaa" using BQ';
+  const target = targetRef(ts, 'the attacked card or space');
+  let attacker: CardRef | undefined;
+  let trait: Name | undefined;
+  for (;;) {
+    const t = ts.peek();
+    if (ts.acceptWord('with')) {
+      if (attacker) ts.fail('`with` is given twice', t?.range);
+      attacker = cardRef(ts, 'the attacking card');
+    } else if (ts.acceptWord('using')) {
+      if (trait) ts.fail('`using` is given twice', t?.range);
+      trait = name(ts, 'a trait', hint);
+    } else {
+      break;
+    }
+  }
+  if (!attacker) ts.fail(`say which card attacks: \`with "..."\`${ts.describeNext()}`, undefined, hint);
+  if (!trait) ts.fail(`say which trait the attack uses: \`using BQ\`${ts.describeNext()}`, undefined, hint);
+  return { kind: 'attack', target, attacker, trait };
+}
+
+function assignment(ts: TokenStream): Assignment {
+  const start = ts.here();
+  const amount = integer(ts, 'an amount of damage', { hint: 'e.g. Ana assigns 2 to "Cleric", 2 to "Guard"' });
+  let trait: Name | undefined;
+  if (ts.peek()?.kind === 'word' && !ts.isWord('to')) trait = name(ts, 'a trait');
+  ts.expectWord('to', 'e.g. Ana assigns 2 to "Cleric", 2 to "Guard"');
+  const card = cardRef(ts, 'a defender');
+  return { kind: 'assignment', amount, ...(trait ? { trait } : {}), card, range: ts.from(start) };
+}
+
+function play(ts: TokenStream, verb: 'plays' | 'responds with'): StepFields {
+  const card = cardRef(ts, 'the card to play', { place: false });
+  let targets: TargetRef[] | undefined;
+  let at: Coord | undefined;
+  let network: Name | undefined;
+  for (;;) {
+    const t = ts.peek();
+    if (ts.acceptWord('targeting')) {
+      if (targets) ts.fail('`targeting` is given twice', t?.range, 'list every target after one `targeting`');
+      targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
+    } else if (ts.isWord('at')) {
+      if (at) ts.fail('`at` is given twice', t?.range);
+      ts.pos++;
+      at = coord(ts);
+    } else if (ts.isWord('in')) {
+      if (network) ts.fail('`in` is given twice', t?.range);
+      network = acceptNetworkOwner(ts);
+      if (!network) ts.fail(`expected "in Nick's network"${ts.describeNext()}`);
+    } else {
+      break;
+    }
+  }
+  return {
+    kind: 'play',
+    verb,
+    card,
+    targets: targets ?? [],
+    ...(at ? { at } : {}),
+    ...(network ? { network } : {}),
+  };
+}
+
+function activate(ts: TokenStream): StepFields {
+  const card = cardRef(ts, 'the card whose ability is activated');
+  let ability: Str | Num | undefined;
+  let targets: TargetRef[] | undefined;
+  let choosing: CardRef[] | undefined;
+  for (;;) {
+    const t = ts.peek();
+    if (ts.acceptWord('ability')) {
+      if (ability) ts.fail('`ability` is given twice', t?.range);
+      const a = ts.peek();
+      if (a?.kind === 'string') {
+        ability = { kind: 'string', value: a.value, range: a.range };
+        ts.pos++;
+      } else {
+        ability = integer(ts, 'which ability (a number or its text in quotes)');
+      }
+    } else if (ts.acceptWord('targeting')) {
+      if (targets) ts.fail('`targeting` is given twice', t?.range);
+      targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
+    } else if (ts.acceptWord('choosing')) {
+      if (choosing) ts.fail('`choosing` is given twice', t?.range);
+      choosing = commaList(ts, (ts) => cardRef(ts, 'a card'));
+    } else {
+      break;
+    }
+  }
+  return {
+    kind: 'activate',
+    card,
+    ...(ability ? { ability } : {}),
+    targets: targets ?? [],
+    choosing: choosing ?? [],
+  };
+}
+
+/** `-> rejected 5.5.4 under v1.7 -> accepted under ed3.0-fr`. */
+function parseOutcomes(ts: TokenStream): Outcome[] {
+  const outcomes: Outcome[] = [];
+  const hint = 'e.g. -> rejected 5.5.4, or -> rejected 5.5.4 under v1.7';
+  while (!ts.atEnd) {
+    const arrow = ts.next('`->`');
+    if (arrow.kind !== 'symbol' || arrow.text !== '->')
+      ts.fail(`unexpected ${describe(arrow)}`, arrow.range, hint);
+    let result: Outcome['result'];
+    if (ts.acceptWord('rejected')) result = 'rejected';
+    else if (ts.acceptWord('accepted')) result = 'accepted';
+    else
+      return ts.fail(
+        `expected \`rejected\` or \`accepted\` after \`->\`${ts.describeNext()}`,
+        undefined,
+        hint,
+      );
+    let clause: ClauseRef | undefined;
+    if (result === 'rejected' && !ts.atEnd && !ts.isWord('under') && !ts.isSymbol('->'))
+      clause = clauseRef(ts);
+    const under: Name[] = [];
+    if (ts.acceptWord('under')) {
+      under.push(...commaList(ts, (ts) => name(ts, 'a revision', 'e.g. under v1.7, ed3.0-fr')));
+    }
+    if (!ts.atEnd && !ts.isSymbol('->')) ts.expectEnd(hint);
+    outcomes.push({
+      kind: 'outcome',
+      result,
+      ...(clause ? { clause } : {}),
+      under,
+      range: ts.from(arrow.range),
+    });
+  }
+  return outcomes;
+}

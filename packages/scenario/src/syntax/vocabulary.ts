@@ -1,0 +1,132 @@
+import type { SectionKind, ZoneName } from './ast.js';
+
+/**
+ * The words the language itself gives meaning to. The parser, the printer, the reference doc and
+ * (later) editor completion all read these lists, so a new word is added in one place.
+ */
+
+/** A line whose first word is one of these starts a section, at any indentation. */
+export const SECTION_KEYWORDS: readonly (SectionKind | 'scenario')[] = [
+  'scenario',
+  'cards',
+  'setup',
+  'given',
+  'when',
+  'then',
+];
+
+export const HEADER_PROPERTIES = ['revisions', 'covers', 'tags', 'seed'] as const;
+
+/** Card line clauses, in the order the printer writes them. */
+export const CARD_CLAUSES = ['cost', 'traits', 'cashflow', 'upkeep', 'text', 'keywords'] as const;
+export const CARD_FLAGS = ['unique', 'founder', 'permanent', 'token'] as const;
+
+/** Zone names, longest first so that `main deck` wins over a one-word prefix. */
+export const ZONE_NAMES: readonly ZoneName[] = [
+  'revealed resource',
+  'resource deck',
+  'main deck',
+  'open market',
+  'annihilated',
+  'network',
+  'hand',
+];
+
+export const ORIENTATIONS = ['engaged', 'disengaged'] as const;
+export const PILE_ROLES = ['business', 'founder'] as const;
+
+/** Player properties a `given`/`then` line may start with after the player's name. */
+export const PLAYER_PROPERTIES = ['money', 'pool', 'active', ...ZONE_NAMES] as const;
+
+/** Properties of a card named at the start of a `given`/`then` line. */
+export const CARD_PROPERTIES = [
+  'damage',
+  'counters',
+  'engaged',
+  'disengaged',
+  'traits',
+  'controlled',
+  'owned',
+  'at',
+  'in',
+] as const;
+
+/** Words that start a global fact. */
+export const FACT_LEADERS = [
+  'turn',
+  'phase',
+  'priority',
+  'stack',
+  'winner',
+  'loser',
+  'game',
+  'tie',
+  'log',
+] as const;
+
+/** Step verbs (the word after the player), with the form each takes. */
+export const STEP_FORMS: Readonly<Record<string, string>> = {
+  sells: 'Ana sells "Hierarch"',
+  buys: 'Ana buys "Raamaa" at 1,0',
+  attacks: 'Ana attacks "Illithis" with "Raamaa" using BQ',
+  blocks: 'Nick blocks with "Cleric", "Guard"',
+  does: 'Nick does not block / Nick does not retaliate',
+  assigns: 'Ana assigns 2 to "Cleric", 2 to "Guard"',
+  retaliates: 'Nick retaliates with "Cleric"',
+  pays: 'Ana pays upkeep for "Raamaa"',
+  skips: 'Ana skips upkeep for "Raamaa"',
+  produces: 'Ana produces BQ with "Raamaa"',
+  passes: 'Ana passes',
+  bids: 'Ana bids 3',
+  mulligans: 'Ana mulligans',
+  keeps: 'Ana keeps',
+  plays: 'Ana plays "Tidal Wave" targeting "Illithis"',
+  responds: 'Nick responds with "Psionic Scream" targeting "Illithis"',
+  activates: 'Ana activates "Raamaa"',
+  concedes: 'Nick concedes',
+  orders: 'Ana orders "A", "B"',
+  chooses: 'Ana chooses "Compulsive Consumer"',
+  finds: 'Ana finds "Gallian Lineage" / Ana finds nothing',
+  moves: 'Ana moves "Raamaa" to 2,0',
+  withdraws: 'Nick withdraws "Illithis"',
+  goes: 'Nick goes first / Nick goes second',
+};
+
+/** A step line may also start with one of these instead of a player. */
+export const WHEN_LEADERS = ['at', 'expect'] as const;
+
+export const SETUP_LEADERS = ['players', 'seed', 'first', 'random'] as const;
+
+/** Words that join the parts of a statement; never read as a card alias. */
+export const CONNECTOR_WORDS = [
+  'with',
+  'using',
+  'to',
+  'at',
+  'in',
+  'from',
+  'targeting',
+  'choosing',
+  'ability',
+  'over',
+  'by',
+  'as',
+  'for',
+  'nothing',
+  'under',
+  'citing',
+  'and',
+] as const;
+
+/** Words a player cannot be called, because a line starting with them means something else. */
+export const RESERVED_WORDS: readonly string[] = [
+  ...SECTION_KEYWORDS,
+  ...FACT_LEADERS,
+  ...SETUP_LEADERS,
+  ...WHEN_LEADERS,
+  'use',
+];
+
+export function isSectionKeyword(word: string): word is SectionKind | 'scenario' {
+  return (SECTION_KEYWORDS as readonly string[]).includes(word.toLowerCase());
+}
