@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command, InvalidArgumentError } from 'commander';
 import { demo } from './commands/demo.js';
+import { runCommand } from './commands/run.js';
 
 const int = (v: string) => {
   const n = Number(v);
@@ -20,6 +21,16 @@ program
   .option('--quiet', 'print only the summary', false)
   .action((o: { seed: number; maxActions: number; quiet: boolean }) => {
     process.exitCode = demo({ seed: o.seed, maxActions: o.maxActions, quiet: o.quiet });
+  });
+
+program
+  .command('run')
+  .description('run scenario files under their revisions and print a summary')
+  .argument('[paths...]', 'files or folders (default: scenarios)')
+  .option('--revision <id...>', 'run only under these revisions')
+  .option('--no-board', 'leave the board out of failure reports')
+  .action((paths: string[], o: { revision?: string[]; board: boolean }) => {
+    process.exitCode = runCommand(paths, { ...(o.revision ? { revision: o.revision } : {}), board: o.board });
   });
 
 program.parse();

@@ -2,11 +2,13 @@
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => {
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
-      const sorted: Record<string, unknown> = {};
-      for (const key of Object.keys(v as Record<string, unknown>).sort()) {
-        sorted[key] = (v as Record<string, unknown>)[key];
-      }
-      return sorted;
+      const o = v as Record<string, unknown>;
+      // fromEntries defines own properties, so a `__proto__` key (as JSON.parse makes) is kept.
+      return Object.fromEntries(
+        Object.keys(o)
+          .sort()
+          .map((key) => [key, o[key]]),
+      );
     }
     return v;
   });

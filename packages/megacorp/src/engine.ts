@@ -9,7 +9,7 @@ import {
 import { initialTransition, transition } from 'xstate';
 import { megacorpMachine } from './flow/machine.js';
 import { flowPaths, flowText } from './flow/where.js';
-import type { Action, ActionType } from './model/action.js';
+import type { Action, ActionOf, ActionType } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import { activePlayers } from './model/query.js';
@@ -26,7 +26,9 @@ import * as produce from './rules/produce.js';
 import type { GameConfig } from './rules/setup.js';
 import * as setupRules from './rules/setup.js';
 import { TURN, validateConcede } from './rules/turn.js';
-import { violation } from './rules/tx.js';
+import { validateKeepUnique } from './rules/unique.js';
+import { transact, violation } from './rules/tx.js';
+import { listUpkeep } from './rules/accounting.js';
 
 type Validator = (s: GameState, a: never) => Violation | null;
 type Enumerator = (s: GameState, player: PlayerId) => Action[];
@@ -38,7 +40,8 @@ const VALIDATORS: Record<ActionType, Validator> = {
   bid: setupRules.validateBid,
   'go-first': setupRules.validateGoFirst,
   mulligan: setupRules.validateMulligan,
-  keep: setupRules.validateKeep,
+  keep: (s: GameState, a: ActionOf<'keep'>) =>
+    a.card === undefined ? setupRules.validateKeep(s, a) : validateKeepUnique(s, a),
   'place-founder': setupRules.validatePlaceFounder,
   'pay-upkeep': accounting.validatePayUpkeep,
   produce: produce.validateProduce,
@@ -85,13 +88,30 @@ export function newGame(config: GameConfig): GameStart {
   return { ok: true, state: { ...snap.context.game, flow: snap.value }, events: [...snap.context.events] };
 }
 
+/**
+ * Puts a state built mid-game (a scenario's `given`) at a point of the turn: the flow value, who holds
+ * priority there, and the bookkeeping that the step's entry would have done (upkeep due, 5.2.4).
+ */
+export function placeAt(s: GameState, flow: GameState['flow'], priorityHolder?: PlayerId): GameState {
+  const paths = flowPaths(flow);
+  const inWindow = paths.some((p) => /\.(open|deploymentOnStack|effectOnStack|afterDeployment)$/.test(p));
+  const upkeep = paths.some((p) => p === 'turn.accounting.upkeep');
+  const placed: GameState = {
+    ...s,
+    flow,
+    priority: inWindow ? { holder: priorityHolder ?? s.turn.active, passes: 0 } : null,
+    upkeepDue: upkeep ? transact({ ...s, flow }, (tx) => listUpkeep(tx)).state.upkeepDue : [],
+  };
+  return placed;
+}
+
 /** Starts the statechart from a state built mid-game (e.g. a scenario's `given`) without changing it. */
 export function resume(s: GameState) {
   return megacorpMachine.resolveState({ value: s.flow, context: { game: s, events: [] } });
 }
 
 function answersPending(a: Action): boolean {
-  return a.type === 'order' || a.type === 'dock' || a.type === 'concede';
+  return a.type === 'order' || a.type === 'dock' || a.type === 'concede' || (a.type === 'keep' && !!a.card);
 }
 
 /**
@@ -149,7 +169,12 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
   } else {
     for (const p of activePlayers(s)) for (const en of ENUMERATORS) out.push(...en(s, p.id));
   }
-  if (options.includeConcede) for (const p of activePlayers(s)) out.push({ type: 'concede', player: p.id });
+  if (options.includeConcede) {
+    for (const p of activePlayers(s)) {
+      const a: ActionOf<'concede'> = { type: 'concede', player: p.id };
+      if (validateConcede(s, a) === null) out.push(a);
+    }
+  }
   return out;
 }
 

@@ -6,6 +6,7 @@ export {
   legalActions,
   megacorp,
   newGame,
+  placeAt,
   resume,
 } from './engine.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';

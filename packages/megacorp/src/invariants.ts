@@ -122,9 +122,13 @@ export const noOrphanAfterEndPhaseDiscard: MegacorpInvariant = {
   clause: '5.6.3',
   check: (s, prev) => {
     if (!prev || s.result || !inEndWindow(s) || inEndWindow(prev)) return null;
+    // Where orphans are destroyed at their controller's end of turn, other players' orphans may wait.
+    const own = s.profile.parameters.orphanFate === 'destroyed-at-controllers-end';
     for (const p of s.players) {
       if (p.lost) continue;
-      const o = orphanedPiles(s, p.id)[0];
+      const o = orphanedPiles(s, p.id).find(
+        (pile) => !own || s.cards[pile.cards[0] as CardId]?.controller === s.turn.active,
+      );
       if (o)
         return `${s.cards[o.cards[0] as CardId]?.name} is still orphaned at ${o.x},${o.y} in ${p.id}'s network`;
     }

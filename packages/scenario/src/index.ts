@@ -1,1 +1,18 @@
-export {};
+export * from './run/board.js';
+export { DEFAULTS } from './run/given.js';
+export { bindCard, bindLibrary, DEFAULT_CARDS, type SourceLoader } from './run/library.js';
+export type { Problem } from './run/problem.js';
+export { builtInRevisions, type RevisionSource, resolveRevisions } from './run/revisions.js';
+export {
+  type Failure,
+  type FileResult,
+  type RunOptions,
+  runScenario,
+  runScenarioText,
+  type ScenarioResult,
+  type Status,
+  type StepResult,
+} from './run/runner.js';
+export { describePoint, isAt } from './run/time.js';
+export * from './syntax/index.js';
+export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';

@@ -16,6 +16,8 @@ import * as setupRules from '../rules/setup.js';
 import * as stack from '../rules/stack.js';
 import * as turn from '../rules/turn.js';
 import { type Tx, transact } from '../rules/tx.js';
+import * as unique from '../rules/unique.js';
+import * as winning from '../rules/winning.js';
 import { priorityWindow } from './priority-window.js';
 
 /** The machine's context: the game, and the events the current macrostep has produced. */
@@ -76,6 +78,9 @@ export const megacorpMachine = setup({
     topIsDeployment: when((s) => s.stack.at(-1)?.kind === 'deployment'),
     stackNotEmpty: when((s) => s.stack.length > 0),
     lastWasDeployment: when((s) => s.lastResolved?.kind === 'deployment'),
+    triggersImmediate: when(
+      (s) => s.lastResolved?.kind === 'deployment' && s.profile.parameters.deploymentTriggers === 'immediate',
+    ),
     mayProduce: valid(produce.validateProduce),
     mayBuy: valid(buy.validateBuy),
     mayActivate: valid(abilities.validateActivate),
@@ -83,6 +88,8 @@ export const megacorpMachine = setup({
     mayOrder: valid(pending.validateOrder),
     mayDock: valid(pending.validateDock),
     mayConcede: valid(turn.validateConcede),
+    mayKeepUnique: valid(unique.validateKeepUnique),
+    deckRunOut: when((s) => winning.emptyDeckLosers(s).length > 0),
     gameOver: when((s) => s.result !== null),
     activePlayerLost: when(turn.activePlayerLost),
     // setup (4.2)
@@ -90,6 +97,8 @@ export const megacorpMachine = setup({
     allBidsIn: when(setupRules.allBidsIn),
     biddingSkipped: when(setupRules.biddingSkipped),
     startingPlayerKnown: when((s) => s.turn.starting !== null),
+    handsBeforeStarter: when(setupRules.handsBeforeStarter),
+    handsBeforeUnknownStarter: when((s) => setupRules.handsBeforeStarter(s) && s.turn.starting === null),
     bidAgain: when(setupRules.bidAgain),
     mayGoFirst: valid(setupRules.validateGoFirst),
     mayMulligan: valid(setupRules.validateMulligan),
@@ -100,9 +109,16 @@ export const megacorpMachine = setup({
     // accounting (5.2)
     mayPayUpkeep: valid(accounting.validatePayUpkeep),
     noUpkeepDue: when((s) => s.upkeepDue.length === 0),
+    windowAfterUpkeep: when(
+      (s) => s.upkeepDue.length === 0 && s.profile.parameters.accountingWindows === 'after-upkeep-and-after-draw',
+    ),
+    resourceAtReveal: when(
+      (s) => s.profile.parameters.revealedResourceBuy === 'at-reveal' && accounting.hasRevealedResource(s),
+    ),
     // challenge (5.4)
     mayAttack: valid(challenge.validateAttack),
     attackerStillDocked: when(challenge.attackerStillDocked),
+    attackNullified: when(challenge.attackNullified),
     mayBlock: valid(challenge.validateBlock),
     needsDefenderChoice: when(challenge.needsDefenderChoice),
     mayLeave: valid(challenge.validateDefenderLeaves),
@@ -113,6 +129,9 @@ export const megacorpMachine = setup({
     mayRetaliate: valid(challenge.validateRetaliate),
     // divest (5.5)
     maySell: valid(divest.validateSell),
+    // end (5.6)
+    windowBeforeEndPhase: when((s) => s.profile.parameters.endPhaseWindow === 'before-end-phase'),
+    windowAfterDiscards: when((s) => s.profile.parameters.endPhaseWindow === 'after-discards'),
   },
   actions: {
     openPriority: run(priority.openPriority),
@@ -126,6 +145,8 @@ export const megacorpMachine = setup({
     order: run(pending.applyOrder),
     dock: run(pending.applyDock),
     concede: run(turn.applyConcede),
+    keepUnique: run(unique.applyKeepUnique),
+    loseOnEmptyDeck: run(winning.loseOnEmptyDeck),
     abandonTurn: run(turn.abandonTurn),
     shuffleDecks: run(setupRules.shuffleDecks),
     bid: run(setupRules.applyBid),
@@ -138,6 +159,7 @@ export const megacorpMachine = setup({
     placeBusinesses: run(setupRules.placeBusinesses),
     placeFounder: run(setupRules.applyPlaceFounder),
     startFirstTurn: run(setupRules.startFirstTurn),
+    beginningTriggers: run(accounting.beginningOfTurnTriggers),
     receiveCashflow: run(accounting.receiveCashflow),
     disengageAll: run(accounting.disengageAll),
     emptyPools: run(accounting.emptyPools),
@@ -145,8 +167,10 @@ export const megacorpMachine = setup({
     payUpkeep: run(accounting.applyPayUpkeep),
     revealResource: run(accounting.revealResource),
     drawForTurn: run(accounting.drawForTurn),
+    emptyPoolsEndOfPhase: run(accounting.emptyPoolsEndOfPhase),
     resourceToBottom: run(endPhase.resourceToBottom),
     declareAttack: run(challenge.declareAttack),
+    nullifyAttack: run(challenge.nullifyAttack),
     block: run(challenge.applyBlock),
     pruneBlockers: run(challenge.pruneBlockers),
     defenderLeaves: run(challenge.applyDefenderLeaves),
@@ -158,12 +182,14 @@ export const megacorpMachine = setup({
     destroyMarked: run(challenge.destroyMarked),
     endChallenge: run(challenge.endChallenge),
     sell: run(divest.applySell),
+    sellUniqueCopies: run(divest.sellUniqueCopies),
     checkOrphanedBusiness: run(endPhase.checkOrphanedBusiness),
     checkNoMoney: run(endPhase.checkNoMoney),
     discardOrphans: run(endPhase.discardOrphans),
     discardEvents: run(endPhase.discardEvents),
     heal: run(endPhase.heal),
     endEmptyPools: run(endPhase.emptyPools),
+    checkNoMoneyAtTurnEnd: run(endPhase.checkNoMoneyAtTurnEnd),
     nextTurn: run(endPhase.nextTurn),
   },
 }).createMachine({
@@ -172,6 +198,8 @@ export const megacorpMachine = setup({
   initial: 'setup',
   // A lost game ends everything at once (1.2.10); interrupting decisions are answered wherever they arise.
   always: [
+    // deckOut: 'empty-deck' — a player whose main deck runs out during a turn loses at once.
+    { guard: and(['deckRunOut', stateIn('#megacorp.turn')]), actions: 'loseOnEmptyDeck' },
     { guard: and(['gameOver', not(stateIn('#megacorp.gameOver'))]), target: '.gameOver' },
     {
       guard: and(['activePlayerLost', stateIn('#megacorp.turn')]),
@@ -183,13 +211,19 @@ export const megacorpMachine = setup({
     order: { guard: 'mayOrder', actions: 'order' }, // 8.3.1, 3.9.4
     dock: { guard: 'mayDock', actions: 'dock' }, // 6.2.2.5
     concede: { guard: 'mayConcede', actions: 'concede' }, // 1.2.10.3
+    keep: { guard: 'mayKeepUnique', actions: 'keepUnique' }, // 7.8, where the player chooses the copy that stays
   },
   states: {
     // 4 Game preparation
     setup: {
       initial: 'shuffle',
       states: {
-        shuffle: { entry: 'shuffleDecks', always: 'firstPlayer' }, // 4.2.1 (decks checked at creation, 4.1)
+        // 4.2.1 (decks checked at creation, 4.1). Revisions that draw hands before the starting player
+        // is known (openingHandTiming) go to the draw first and come back to firstPlayer after mulligans.
+        shuffle: {
+          entry: 'shuffleDecks',
+          always: [{ guard: 'handsBeforeStarter', target: 'draw' }, { target: 'firstPlayer' }],
+        },
         firstPlayer: {
           initial: 'bidding',
           states: {
@@ -216,12 +250,15 @@ export const megacorpMachine = setup({
             choosing: { on: { 'go-first': { guard: 'mayGoFirst', actions: 'goFirst', target: 'decided' } } }, // 4.2.4.2
             decided: { type: 'final' },
           },
-          onDone: 'draw',
+          onDone: [{ guard: 'handsBeforeStarter', target: 'business' }, { target: 'draw' }],
         },
         draw: { entry: 'drawOpeningHands', always: 'mulligan' }, // 4.2.5
         mulligan: {
           // 4.2.5.1
-          always: { guard: 'allKept', target: 'business' },
+          always: [
+            { guard: and(['allKept', 'handsBeforeUnknownStarter']), target: 'firstPlayer' },
+            { guard: 'allKept', target: 'business' },
+          ],
           on: {
             mulligan: { guard: 'mayMulligan', actions: 'mulligan' },
             keep: { guard: 'mayKeep', actions: 'keep' },
@@ -241,24 +278,38 @@ export const megacorpMachine = setup({
       states: {
         // 5.2 Accounting Phase
         accounting: {
-          initial: 'cashflow',
+          initial: 'beginning',
           states: {
+            // Beginning-of-turn texts: a step of the revisions that have one (accountingTriggers); none in V1.7.
+            beginning: { entry: 'beginningTriggers', always: 'cashflow' },
             cashflow: { entry: 'receiveCashflow', always: 'disengage' }, // 5.2.1
             disengage: { entry: 'disengageAll', always: 'emptyPools' }, // 5.2.2
             emptyPools: { entry: 'emptyPools', always: 'upkeep' }, // 5.2.3
             upkeep: {
               // 5.2.4
               entry: 'listUpkeep',
-              always: { guard: 'noUpkeepDue', target: 'window' },
+              // 5.2.5 opens a window here; revisions without it go straight to the reveal (accountingWindows).
+              always: [
+                { guard: 'windowAfterUpkeep', target: 'window' },
+                { guard: 'noUpkeepDue', target: 'reveal' },
+              ],
               on: {
                 'pay-upkeep': { guard: 'mayPayUpkeep', actions: 'payUpkeep' },
                 produce: { guard: 'mayProduce', actions: 'produce' }, // 6.1: traits to pay a trait upkeep
               },
             },
             window: priorityWindow('all-pass', 'reveal'), // 5.2.5
-            reveal: { entry: 'revealResource', always: 'draw' }, // 5.2.6
+            reveal: {
+              entry: 'revealResource', // 5.2.6
+              always: [{ guard: 'resourceAtReveal', target: 'resource' }, { target: 'draw' }],
+            },
+            // revealedResourceBuy: 'at-reveal' — the active player buys the resource now or passes, and an
+            // unbought resource goes under at once.
+            resource: priorityWindow('active-declares', 'resourceDeclined'),
+            resourceDeclined: { entry: 'resourceToBottom', always: 'draw' },
             draw: { entry: 'drawForTurn', always: 'afterDraw' }, // 5.2.7
-            afterDraw: priorityWindow('all-pass', '#megacorp.turn.buy'), // 5.2.8, then 5.2.9
+            afterDraw: priorityWindow('all-pass', 'closing'), // 5.2.8
+            closing: { entry: 'emptyPoolsEndOfPhase', always: '#megacorp.turn.buy' }, // 5.2.9
           },
         },
         // 5.3 Buy Phase
@@ -284,7 +335,12 @@ export const megacorpMachine = setup({
                 declared: { always: 'afterDeclaration' }, // 5.4.1.1 declared, 5.4.1.2 attacker engaged
                 afterDeclaration: priorityWindow('all-pass', `${CH}.checkAttacker`), // 5.4.1.3
                 checkAttacker: {
-                  always: [{ guard: 'attackerStillDocked', target: 'blockers' }, { target: 'end' }], // 5.4.1.3
+                  // 5.4.1.3; targetLeavesSpace: a revision may nullify an attack whose target has left.
+                  always: [
+                    { guard: 'attackNullified', actions: 'nullifyAttack', target: 'end' },
+                    { guard: 'attackerStillDocked', target: 'blockers' },
+                    { target: 'end' },
+                  ],
                 },
                 blockers: { on: { block: { guard: 'mayBlock', actions: 'block', target: 'afterBlockers' } } }, // 5.4.1.4
                 afterBlockers: priorityWindow('all-pass', `${CH}.pruneBlockers`), // 5.4.1.5
@@ -331,24 +387,34 @@ export const megacorpMachine = setup({
         },
         // 5.5 Divest Phase: one sale, then the End Phase (5.5.2, 5.5.7)
         divest: {
-          initial: 'main',
+          initial: 'forcedSales',
           states: {
+            // uniqueCopiesInHand: 'must-sell' — copies of a unique card in play are sold as the phase begins.
+            forcedSales: { entry: 'sellUniqueCopies', always: 'main' },
             main: priorityWindow('active-declares', '#megacorp.turn.end', {
               sell: { guard: 'maySell', actions: 'sell', target: '#megacorp.turn.end' },
             }),
           },
         },
         // 5.6 End Phase
+        // The revisions agree on the steps but not on the window (endPhaseWindow): V1.7 opens it after the
+        // discards (5.6.5), others before the End Phase begins, or not at all.
         end: {
-          initial: 'orphanedBusiness',
+          initial: 'begin',
           states: {
+            begin: { always: [{ guard: 'windowBeforeEndPhase', target: 'windowBefore' }, { target: 'orphanedBusiness' }] },
+            windowBefore: priorityWindow('all-pass', 'orphanedBusiness'),
             orphanedBusiness: { entry: 'checkOrphanedBusiness', always: 'noMoney' }, // 5.6.1
             noMoney: { entry: 'checkNoMoney', always: 'discardOrphans' }, // 5.6.2
             discardOrphans: { entry: 'discardOrphans', always: 'discardEvents' }, // 5.6.3
-            discardEvents: { entry: 'discardEvents', always: 'window' }, // 5.6.4
+            discardEvents: {
+              entry: 'discardEvents', // 5.6.4
+              always: [{ guard: 'windowAfterDiscards', target: 'window' }, { target: 'heal' }],
+            },
             window: priorityWindow('all-pass', 'heal'), // 5.6.5
-            heal: { entry: 'heal', always: 'emptyPools' }, // 5.6.6
-            emptyPools: { entry: 'endEmptyPools', always: 'nextTurn' }, // 5.6.7
+            heal: { entry: 'heal', always: 'emptyPools' }, // 5.6.6 (endOfTurnHealing)
+            emptyPools: { entry: 'endEmptyPools', always: 'turnEnds' }, // 5.6.7
+            turnEnds: { entry: 'checkNoMoneyAtTurnEnd', always: 'nextTurn' }, // 1.2.10.1 (noMoneyLoss)
             nextTurn: { entry: 'nextTurn', always: '#megacorp.turn.accounting' }, // 5.7, 5.7.1
           },
         },

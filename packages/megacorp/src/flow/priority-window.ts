@@ -60,7 +60,12 @@ export function priorityWindow<const D extends string, const E extends object = 
       triggers: { entry: 'queueDeploymentTriggers', always: { target: 'route' } },
       resolving: {
         entry: 'resolveTop',
-        always: [{ guard: 'lastWasDeployment', target: 'afterDeployment' }, { target: 'route' }],
+        // deploymentTriggers: 'immediate' skips the 6.2.2.6 window: the triggers apply right away.
+        always: [
+          { guard: 'triggersImmediate', target: 'triggers' },
+          { guard: 'lastWasDeployment', target: 'afterDeployment' },
+          { target: 'route' },
+        ],
       },
       closed: { type: 'final' },
     },

@@ -8,7 +8,8 @@ export type Action =
   | { readonly type: 'bid'; readonly player: PlayerId; readonly amount: number }
   | { readonly type: 'go-first'; readonly player: PlayerId; readonly accept: boolean }
   | { readonly type: 'mulligan'; readonly player: PlayerId }
-  | { readonly type: 'keep'; readonly player: PlayerId }
+  /** Keeps the opening hand; with `card`, keeps that copy of a unique card (a `keep-unique` decision). */
+  | { readonly type: 'keep'; readonly player: PlayerId; readonly card?: CardId }
   | { readonly type: 'place-founder'; readonly player: PlayerId; readonly card: CardId; readonly at: Space }
   | { readonly type: 'pay-upkeep'; readonly player: PlayerId; readonly card: CardId; readonly pay: boolean }
   | { readonly type: 'produce'; readonly player: PlayerId; readonly card: CardId; readonly trait: Trait }

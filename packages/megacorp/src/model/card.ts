@@ -41,7 +41,11 @@ export type Ability =
     }
   | {
       readonly kind: 'automatic';
-      readonly trigger: 'deployed';
+      /**
+       * `deployed`: when the card is deployed (6.2.2.7). `turn-start` / `game-start`: at the beginning
+       * of its controller's turn / of the game, in revisions whose Accounting Phase has that step.
+       */
+      readonly trigger: 'deployed' | 'turn-start' | 'game-start';
       readonly effects: readonly Effect[];
       readonly text: string;
     };

@@ -19,7 +19,7 @@ export function describeAction(s: GameState, a: Action): string {
     case 'mulligan':
       return `${a.player} mulligans`;
     case 'keep':
-      return `${a.player} keeps`;
+      return a.card === undefined ? `${a.player} keeps` : `${a.player} keeps "${name(s, a.card)}"`;
     case 'place-founder':
       return `${a.player} places founder "${name(s, a.card)}" at ${a.at.x},${a.at.y}`;
     case 'pay-upkeep':

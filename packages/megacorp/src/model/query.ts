@@ -105,14 +105,16 @@ export function isTopCard(s: GameState, id: CardId): boolean {
 }
 
 /**
- * The trait's current value: printed score, plus trait counters (7.10.1), minus damage (5.4.1.8.2).
+ * The trait's current value: printed score, plus trait counters (7.10.1), minus damage (5.4.1.8.2) —
+ * unless the revision's `damageModel` only assigns damage, which then leaves the value alone.
  * `null` stays null: a null trait has no value to modify (2.5.5.1).
  */
 export function currentTrait(s: GameState, id: CardId, trait: Trait): number | null {
   const printed = def(s, id).traits[trait];
   if (printed === null) return null;
   const c = card(s, id);
-  return printed + (c.counters[trait] ?? 0) - (c.damage[trait]?.amount ?? 0);
+  const damage = s.profile.parameters.damageModel === 'lowers-trait' ? (c.damage[trait]?.amount ?? 0) : 0;
+  return printed + (c.counters[trait] ?? 0) - damage;
 }
 
 /** Players who have not lost. */

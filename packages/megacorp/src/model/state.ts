@@ -114,7 +114,9 @@ export type PendingDecision =
       readonly market: PlayerId;
       readonly cards: readonly CardId[];
     }
-  | { readonly kind: 'dock'; readonly player: PlayerId; readonly card: CardId };
+  | { readonly kind: 'dock'; readonly player: PlayerId; readonly card: CardId }
+  /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
+  | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };
 
 export interface SetupState {
   /** How the starting player is found: a bid (4.2.3) or the random method (4.2.4). */
@@ -127,6 +129,8 @@ export interface SetupState {
   readonly bidders: readonly PlayerId[];
   /** What each remaining bidder bid in the previous round: the floor of a non-zero rebid (1.2.9.5.1). */
   readonly lastBids: Readonly<Record<PlayerId, number>>;
+  /** Each player's latest bid in the starting bid, whatever round it was: what he pays where every bidder pays. */
+  readonly finalBids?: Readonly<Record<PlayerId, number>>;
   /** Set by the random method (4.2.4.1) in a two-player game: this player chooses to go first or not. */
   readonly chosen: PlayerId | null;
   /** Cards each player drew in his latest draw (opening hand or mulligan); a mulligan draws one fewer (4.2.5.1). */

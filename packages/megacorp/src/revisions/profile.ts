@@ -1,35 +1,309 @@
 import type { RuleKey } from '@arbiter/core';
 
 /**
- * The rule parameters on which revisions disagree (see docs/revisions.md). The engine reads these
- * and never a revision id, so a divergence is a value here, not a branch on "which rulebook".
+ * The rule parameters on which revisions disagree (docs/revisions.md lists every value of every
+ * built-in revision). The engine reads these and never a revision id, so a divergence between
+ * rulebooks is a value here, not a branch on "which rulebook". Each parameter names the entry of
+ * `../shared/rules/revision-divergences.md` (D-...) it settles; `PARAMETER_SPECS` (parameters.ts)
+ * holds the same facts as data for validation and the generated docs.
  */
 export interface RuleParameters {
-  /** Money each player starts with (1.2.6, 4.2.2). */
+  // ---- setup and deck construction ----
+
+  /** Money each player starts with (1.2.6, 4.2.2). Whole M, 0 or more. */
   readonly startingMoney: number;
-  /** Deck minimums and the copy limit (4.1.1, 4.1.1.1, 4.1.2). */
+  /** Fewest cards in a main deck (4.1.1). */
   readonly minMainDeck: number;
+  /** Fewest cards in a resource deck (4.1.2). */
   readonly minResourceDeck: number;
+  /** Most copies of one name in a main deck (4.1.1.1). */
   readonly maxCopies: number;
-  /** Cards drawn at setup (4.2.5). */
+  /** Cards drawn for the opening hand (4.2.5). */
   readonly openingHand: number;
-  /** Whether the starting player skips the first draw: only in two-player games, always, or never (5.2.7.1). */
-  readonly firstTurnDraw: 'skip-two-player' | 'skip-always' | 'never-skip';
-  /** Selling a pile: only the top card pays and the rest is destroyed (5.5.3), or the whole pile pays. */
-  readonly sellPile: 'top-card-only' | 'whole-pile';
-  /** How often a card may retaliate (5.4.1.8.1.4). */
-  readonly retaliation: 'once-per-turn' | 'once-per-challenge';
-  /** Whose open market a destroyed card goes to (8.3). */
+  /**
+   * D-BANLIST. Card names banned from competitive-format decks (10.3.1.1); checked only when a game
+   * is created with `format: 'competitive'`. An empty list bans nothing.
+   */
+  readonly competitiveBanList: readonly string[];
+  /**
+   * D-CARD-TYPES. Whether "vehicle" is a card type of the revision (2.1.1). When false a deck holding
+   * a vehicle card is refused: the revision's rules know no such type.
+   */
+  readonly vehicleCardType: boolean;
+  /**
+   * D-FIRSTPLAYER-METHOD. How the starting player is found when the game does not say:
+   * `random` — the random method unless the players agree to bid (4.2.3–4.2.4);
+   * `bid` — everybody bids, and only a bid where nobody bids anything falls back to chance.
+   */
+  readonly firstPlayerMethod: 'random' | 'bid';
+  /**
+   * D-FIRSTPLAYER-PAYMENT, D-MULTI-ORDER-PAYMENT. Who pays for the starting bid:
+   * `winner` — only the winner pays his last bid (4.2.3.1);
+   * `every-bidder` — every bidder pays his last bid;
+   * `winner-if-two-players` — only the winner with two players, every bidder with more.
+   */
+  readonly bidPayment: 'winner' | 'every-bidder' | 'winner-if-two-players';
+  /**
+   * D-MULTI-ORDER-PAYMENT. Turn order after a starting bid with more than two players:
+   * `seating` — to the left from the starting player (5.7.1);
+   * `bid-order` — the players are re-seated from the highest bid to the lowest.
+   */
+  readonly turnOrder: 'seating' | 'bid-order';
+  /** Rounds of bidding before a tie stands (1.2.9.5). D-BID-TIE. 1 or more. */
+  readonly bidRounds: number;
+  /**
+   * D-BID-TIE. Whether a bidder in a second or later round must concede with 0 or bid at least what he
+   * bid before (1.2.9.5.1).
+   */
+  readonly rebidFloor: boolean;
+  /**
+   * D-BID-TIE. What a starting bid still tied after the last round leads to:
+   * `random-method` — nobody wins the bid and the random method picks the starter (4.2.3.2);
+   * `random-winner-pays` — chance picks one of the tied top bidders, who wins the bid and pays it.
+   */
+  readonly bidFinalTie: 'random-method' | 'random-winner-pays';
+  /**
+   * D-SETUP-ORDER. When the opening hands are drawn (and mulligans taken):
+   * `after-starting-player` (4.2.5) or `before-starting-player`, so bids are made knowing one's hand.
+   */
+  readonly openingHandTiming: 'after-starting-player' | 'before-starting-player';
+  /** D-MULLIGAN. `repeatable` down to an empty hand (4.2.5.1), or only `once`. */
+  readonly mulligans: 'repeatable' | 'once';
+
+  // ---- winning and losing ----
+
+  /**
+   * D-WIN-BUSINESS-DESTROYED. Which destruction of a business loses the game:
+   * `any-destruction` (1.2.10.2.1) or only `in-challenge` (a business destroyed in combat).
+   */
+  readonly businessDestroyedLoses: 'any-destruction' | 'in-challenge';
+  /**
+   * D-WIN-MONEY-TIMING (and the V1.7 tension between 1.2.10.1 and 5.6.2). When a player with 0 M loses:
+   * `end-phase-check` — only at the End Phase's money step (5.6.2);
+   * `end-of-turn` — at that step and again as the turn ends, so money lost in the End Phase window
+   * (5.6.5) still loses the game that turn.
+   */
+  readonly noMoneyLoss: 'end-phase-check' | 'end-of-turn';
+  /** D-WIN-LIST. Whether a player may concede (1.2.10.3). */
+  readonly concession: boolean;
+  /**
+   * D-WIN-LIST. When every remaining player loses at once: `tie` (1.2.10.8), or `no-winner` — all of
+   * them lose and the game has no winner, without being called a tie.
+   */
+  readonly simultaneousLoss: 'tie' | 'no-winner';
+  /**
+   * D-WIN-DECKOUT. When running out of main deck loses: `forced-draw` — only when a draw is required
+   * and the deck is empty (1.2.10.4); `empty-deck` — as soon as the main deck is empty during a turn.
+   */
+  readonly deckOut: 'forced-draw' | 'empty-deck';
+
+  // ---- zones, control, network ----
+
+  /** D-ORPHAN-DEF. An orphan is a card with no chain to the business (3.7.1.2) or merely one with no neighbour. */
+  readonly orphan: 'no-chain-to-business' | 'no-neighbour';
+  /**
+   * D-ORPHAN-FATE. What happens to orphans at the end of a turn:
+   * `discarded-every-end-phase` — every End Phase discards the orphans of all networks (5.6.3);
+   * `destroyed-at-controllers-end` — an orphan is destroyed at the end of its controller's own turn.
+   */
+  readonly orphanFate: 'discarded-every-end-phase' | 'destroyed-at-controllers-end';
+  /** D-DESTROY-DEST. Whose open market a destroyed card goes to (8.3). */
   readonly destroyedCardsTo: 'controller' | 'owner';
-  /** Who receives the money when an engaged card is bought (3.2.1.5). */
-  readonly boughtCardPayee: 'controller' | 'owner';
+  /**
+   * D-DISENGAGE-SCOPE. What the Accounting Phase disengages: every card the active player `controls`
+   * (5.2.2), or every card in his `own-network`, whoever controls it.
+   */
+  readonly disengageScope: 'controlled' | 'own-network';
+  /**
+   * D-PRODUCE-SCOPE. Which cards a player may engage to produce traits: any card he `controls` (6.1.1),
+   * or only those he controls in his own network (`controlled-in-own-network`).
+   */
+  readonly produceScope: 'controlled' | 'controlled-in-own-network';
+
+  // ---- turn structure ----
+
+  /**
+   * D-A-TRIGGERS. Whether the Accounting Phase opens with a step for "at the beginning of the turn" and
+   * "at the beginning of the game" texts, and when the latter fire:
+   * `no-step` — there is no such step (V1.7 5.2 has none);
+   * `game-start-on-each-first-turn` — beginning-of-game texts fire on each player's first turn;
+   * `game-start-on-turn-one` — they fire only on the first turn of the game.
+   */
+  readonly accountingTriggers: 'no-step' | 'game-start-on-each-first-turn' | 'game-start-on-turn-one';
+  /**
+   * D-A-PRIORITY. The priority windows of the Accounting Phase: `after-upkeep-and-after-draw` (5.2.5 and
+   * 5.2.8) or `after-draw` only.
+   */
+  readonly accountingWindows: 'after-upkeep-and-after-draw' | 'after-draw';
+  /**
+   * D-TRAIT-POOL-EMPTY. When the Accounting Phase empties the trait pools: `before-upkeep` (5.2.3),
+   * `end-of-phase` (as the phase ends, after its window), or `never` (only the end of the turn does).
+   */
+  readonly accountingPoolsEmpty: 'before-upkeep' | 'end-of-phase' | 'never';
+  /**
+   * D-RESOURCE-TIMING. When the revealed resource may be bought: in the `buy-phase` (5.2.6, 5.3.4), or
+   * `at-reveal` — right after it is revealed and before the draw; declined, it goes under at once.
+   */
+  readonly revealedResourceBuy: 'buy-phase' | 'at-reveal';
+  /** D-RESOURCE-NETWORK. Where the revealed resource may dock: `any` network (6.2.2.5) or the buyer's `own`. */
+  readonly revealedResourceNetwork: 'any' | 'own';
+  /**
+   * D-DEPLOY-PHASE. When a non-event asset may be deployed: `own-buy-phase` (6.2), or
+   * `own-turn-with-priority` — any time its buyer holds priority during his own turn.
+   */
+  readonly assetTiming: 'own-buy-phase' | 'own-turn-with-priority';
+  /**
+   * D-PERMEVENT-TIMING. When a permanent event may be deployed: during its buyer's `own-turn`
+   * (1.2.8.1, 6.2), or `any-time` its buyer holds priority, like any event.
+   */
+  readonly permanentEventTiming: 'own-turn' | 'any-time';
+  /**
+   * D-END-ORDER. The End Phase's priority window: `after-discards` (5.6.5, after orphans and events are
+   * discarded), `before-end-phase` (a window that closes before any End Phase step), or `none`.
+   */
+  readonly endPhaseWindow: 'after-discards' | 'before-end-phase' | 'none';
+  /**
+   * D-FIRST-TURN-DRAW. Whether the starting player skips his first draw: only in two-player games
+   * (`skip-two-player`, 5.2.7.1), whatever the player count (`skip-always`), or never (`never-skip`).
+   */
+  readonly firstTurnDraw: 'skip-two-player' | 'skip-always' | 'never-skip';
+  /** D-DAMAGE-HEAL. Whether non-permanent damage heals at the end of every turn (5.6.6). */
+  readonly endOfTurnHealing: boolean;
+
+  // ---- buying ----
+
   /** Opponents' cards cannot be bought until the end of their controller's Nth turn (5.3.1.1). */
   readonly buyProtectionTurns: number;
-  /** Whether an orphan is a card with no chain to the business (3.7.1.2) or merely one with no neighbour. */
-  readonly orphan: 'no-chain-to-business' | 'no-neighbour';
-  /** Rounds of bidding before a tie stands (1.2.9.5). */
-  readonly bidRounds: number;
+  /** D-BUY-RECENT. Whether an engaged card that came into play during its controller's last turn is safe from buying (5.3.1.2). */
+  readonly freshCardProtection: boolean;
+  /**
+   * D-BUY-SCOPE. Which engaged cards in play may be bought: those an opponent controls, in any network
+   * (`opponent-controlled`, 5.3.1), or only cards in another player's network (`in-opponent-network`).
+   */
+  readonly buyFromPlay: 'opponent-controlled' | 'in-opponent-network';
+  /** D-BUY-PAYEE. Who receives the money when an engaged card is bought (3.2.1.5). */
+  readonly boughtCardPayee: 'controller' | 'owner';
+  /**
+   * D-BUY-PILE. The price of a pile bought from play: the valuation of the `whole-pile` (3.10.8), or of
+   * its `top-card` only; the bonded cards come along either way.
+   */
+  readonly boughtPilePrice: 'whole-pile' | 'top-card';
+  /** D-BUSINESS-BUY-PRICE. The price of an engaged business: its `valuation`, or a fixed 10 M (`fixed-10`). */
+  readonly businessBuyPrice: 'valuation' | 'fixed-10';
+  /** D-TOKEN-VALUE. Whether an engaged token can be bought (for its valuation of 0, 7.9.1). */
+  readonly tokensBuyable: boolean;
+
+  // ---- the stack and deployment ----
+
+  /**
+   * D-DEPLOY-TRIGGER-STACK. "When deployed" abilities of an asset: go on the stack after the window that
+   * follows its deployment (`stack-after-window`, 6.2.2.6–6.2.2.7), or take effect at once
+   * (`immediate`, without the stack and without that window).
+   */
+  readonly deploymentTriggers: 'stack-after-window' | 'immediate';
+  /**
+   * D-DEPLOY-SPACE-CHOICE. A deploying card whose declared space is no longer legal when it resolves:
+   * its controller `chooses-another` space (6.2.2.5), or the space was `fixed-at-declaration` and the
+   * card cannot enter play (it goes to its owner's open market).
+   */
+  readonly deploySpaceLost: 'chooses-another' | 'fixed-at-declaration';
+  /** D-EVENT-SLOT. Whether a space declared by a deployment still on the stack is reserved: no other deployment may declare it. */
+  readonly declaredSpaceReserved: boolean;
+  /**
+   * D-EVENT-AFTER-RESOLVE. Where a resolved non-permanent event goes: it `waits-for-end-phase` and is then
+   * discarded on top of the open market (5.6.4, 6.3.2), or it goes to the `bottom-of-open-market` at once.
+   */
+  readonly resolvedEvents: 'waits-for-end-phase' | 'bottom-of-open-market';
+  /** D-CANCEL. Where a cancelled card goes: destroyed to an `open-market` (9.7), or to the `annihilated-zone`. */
+  readonly cancelledCardsTo: 'open-market' | 'annihilated-zone';
+  /**
+   * D-SOURCE-DESTROYED. An ability whose card left play before it resolves: `still-resolves` (1.2.5.3), or
+   * is `countered`.
+   */
+  readonly abilitySourceGone: 'still-resolves' | 'countered';
+
+  // ---- the challenge and damage ----
+
+  /** D-ATTACKER-DISENGAGED. Whether only a disengaged character may declare an attack (5.4.1.2). */
+  readonly attackerMustBeDisengaged: boolean;
+  /** D-ATTACK-TRAIT-POSITIVE. The attacker's least value in the chosen trait: `positive` (5.4.1.1.5) or `zero-or-more`. */
+  readonly attackTraitMinimum: 'positive' | 'zero-or-more';
+  /**
+   * D-ATTACK-TARGET-GONE. When the defending card is no longer on the target space after the first window:
+   * the `challenge-continues` against the space, or the `attack-is-nullified` (the attacker stays engaged).
+   */
+  readonly targetLeavesSpace: 'challenge-continues' | 'attack-is-nullified';
+  /**
+   * D-TARGET-STAY. With at least one blocker, the defending card `may-stay-or-leave` (5.4.1.6), or it
+   * always `leaves` and only the blockers defend.
+   */
+  readonly targetWithBlockers: 'may-stay-or-leave' | 'leaves';
+  /**
+   * D-BLOCKER-CEASE. Whether blockers that became engaged or undocked after the second window stop
+   * blocking (5.4.1.5.1). Blockers that left play always stop.
+   */
+  readonly blockersDropOut: boolean;
+  /** D-RETALIATE-NONCHAR. Which defenders may retaliate: `characters` only (5.4.1.8.1.1) or `any-card`. */
+  readonly retaliators: 'characters' | 'any-card';
+  /** D-RETALIATE-FREQ. How often a card may retaliate: once per turn (5.4.1.8.1.4), or in every challenge. */
+  readonly retaliation: 'once-per-turn' | 'once-per-challenge';
+  /**
+   * D-DAMAGE-MODEL. `lowers-trait` — damage lowers the trait and the card is destroyed at 0 or below
+   * (5.4.1.8.2); damage is otherwise only assigned and the trait keeps its value (for attacking,
+   * retaliating and producing): `assigned-accumulates` — destroyed once the damage on it reaches the
+   * trait's value (at least 1); `assigned-per-hit` — destroyed when one dealing of damage does.
+   */
+  readonly damageModel: 'lowers-trait' | 'assigned-accumulates' | 'assigned-per-hit';
+  /**
+   * D-DAMAGE-THRESHOLD-FR. Which cards damage can destroy: `any-card`, or `characters-and-business`
+   * (other cards take damage but are never destroyed by it).
+   */
+  readonly damageDestroys: 'any-card' | 'characters-and-business';
+  /** D-NONCOMBAT-DAMAGE. Whether damage dealt by an effect outside a challenge destroys like combat damage. */
+  readonly effectDamageDestroys: boolean;
+  /** D-COUNTER-ZERO. Whether a trait counter bringing a trait to 0 or below destroys the card (7.10.1.2). */
+  readonly counterAtZeroDestroys: boolean;
+
+  // ---- selling ----
+
+  /** D-SELL-PILE. Selling a pile: only the top card pays and the rest is destroyed (5.5.3), or the whole pile pays. */
+  readonly sellPile: 'top-card-only' | 'whole-pile';
+  /** D-SELL-SAME-TURN. Whether a card that came into play this turn may be sold (5.5.5 forbids it). */
+  readonly sellCardEnteredThisTurn: boolean;
+  /**
+   * D-SELL-SCOPE. Which cards a player may sell: any he `controls` (5.5.1); only those he controls in
+   * his own network (`controlled-in-own-network`); or only those he controls and owns in his own network
+   * (`owned-in-own-network`).
+   */
+  readonly sellScope: 'controlled' | 'controlled-in-own-network' | 'owned-in-own-network';
+  /** D-SELL-BUSINESS. Whether a player may sell his own business (5.5.4 forbids it). */
+  readonly businessSellable: boolean;
+
+  // ---- unique cards ----
+
+  /**
+   * D-UNIQUE-DUP. A second copy of a unique card under one player: the older copies are destroyed
+   * (`destroy-older`, 7.8); go to their owner's open market (`older-to-open-market`); go there and repay
+   * their money valuation to the player (`older-to-open-market-with-refund`); or the player
+   * `chooses-which-stays` and the other copies are destroyed.
+   */
+  readonly uniqueDuplicate:
+    | 'destroy-older'
+    | 'older-to-open-market'
+    | 'older-to-open-market-with-refund'
+    | 'chooses-which-stays';
+  /** D-HIDDEN-INFO. Whether deploying a unique card reveals its controller's hand (1.2.2.2 forbids showing it). */
+  readonly uniqueRevealsHand: boolean;
+  /**
+   * D-UNIQUE-HAND. Other copies of a unique card in play that its controller holds in hand: he `keeps`
+   * them; `may-sell` them all at once as his Divest Phase sale; or `must-sell` them when his Divest Phase
+   * begins.
+   */
+  readonly uniqueCopiesInHand: 'keep' | 'may-sell' | 'must-sell';
 }
+
+/** A rule parameter's name. */
+export type ParameterName = keyof RuleParameters;
 
 export interface RevisionProfile {
   readonly id: string;
@@ -37,6 +311,12 @@ export interface RevisionProfile {
   /** The profile this one was derived from, for drafts. */
   readonly extends: string | null;
   readonly parameters: RuleParameters;
-  /** Rule key → clause id in this revision. */
+  /** Rule key → clause id in this revision (V1.7 clause numbers; section heading paths for the others). */
   readonly clauses: Readonly<Record<RuleKey, string>>;
+  /** Where each parameter value comes from in this revision (clause or section heading, with the reading chosen). */
+  readonly sources?: Readonly<Partial<Record<ParameterName, string>>>;
+  /** Rule keys on which this revision says nothing; their clause is the closest section. */
+  readonly silent?: readonly RuleKey[];
+  /** Free notes of a draft revision. */
+  readonly notes?: string;
 }

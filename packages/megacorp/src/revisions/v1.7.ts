@@ -1,25 +1,102 @@
-import { v17Clauses } from '../rules/registry.js';
+import { v17Clauses, v17Silent } from '../rules/registry.js';
 import type { RevisionProfile } from './profile.js';
+import { splitSources } from './sourced.js';
 
-/** Megacorp Comprehensive Rules V1.7: the base revision, whose clause numbers the rule sets declare. */
+/**
+ * Megacorp Comprehensive Rules V1.7: the base revision, whose clause numbers the rule sets declare.
+ * Each value cites its clause; where V1.7 contradicts itself (catalog §L V1.7) the reading chosen is
+ * said next to it, and the other reading is another value of the same parameter.
+ */
+const { parameters, sources } = splitSources({
+  // setup
+  startingMoney: [10, '1.2.6, 4.2.2'],
+  minMainDeck: [40, '4.1.1'],
+  minResourceDeck: [20, '4.1.2'],
+  maxCopies: [4, '4.1.1.1'],
+  openingHand: [5, '4.2.5'],
+  competitiveBanList: [['Tidal Wave'], '10.3.1.1 (the restricted list of 10.2.1 is empty)'],
+  vehicleCardType: [true, '2.1.1'],
+  firstPlayerMethod: ['random', '4.2.3, 4.2.4: bidding is an option the players choose'],
+  bidPayment: ['winner', '4.2.3.1: only the winner pays'],
+  turnOrder: ['seating', '5.7.1, 1.2.8.2'],
+  bidRounds: [3, '1.2.9.5'],
+  rebidFloor: [true, '1.2.9.5.1'],
+  bidFinalTie: ['random-method', '4.2.3.2'],
+  openingHandTiming: ['after-starting-player', '4.2.5'],
+  mulligans: ['repeatable', '4.2.5.1'],
+  // winning
+  businessDestroyedLoses: ['any-destruction', '1.2.10.2.1'],
+  // §L V1.7.1: 1.2.10.1 (end of any turn) against 5.6.2 (a step before the 5.6.5 window). Reading: the
+  // numbered step places the check; 'end-of-turn' is the other reading.
+  noMoneyLoss: ['end-phase-check', '5.6.2 (reading of §L V1.7.1; 1.2.10.1 read as end-of-turn is the other value)'],
+  concession: [true, '1.2.10.3'],
+  simultaneousLoss: ['tie', '1.2.10.8'],
+  deckOut: ['forced-draw', '1.2.10.4'],
+  // zones
+  orphan: ['no-chain-to-business', '3.7.1.1–3.7.1.2'],
+  orphanFate: ['discarded-every-end-phase', '5.6.3'],
+  destroyedCardsTo: ['controller', '8.3'],
+  disengageScope: ['controlled', '5.2.2'],
+  produceScope: ['controlled', '6.1.1'],
+  // turn structure
+  accountingTriggers: ['no-step', '5.2.1–5.2.9 have no such step'],
+  accountingWindows: ['after-upkeep-and-after-draw', '5.2.5, 5.2.8'],
+  accountingPoolsEmpty: ['before-upkeep', '5.2.3'],
+  revealedResourceBuy: ['buy-phase', '5.2.6, 5.3.4'],
+  revealedResourceNetwork: ['any', '5.3.1, 6.2.2.5'],
+  assetTiming: ['own-buy-phase', '6.2'],
+  permanentEventTiming: ['own-turn', '1.2.8.1, 6.2 (over the general 6.3, §L V1.7.2)'],
+  endPhaseWindow: ['after-discards', '5.6.5'],
+  firstTurnDraw: ['skip-two-player', '5.2.7.1'],
+  endOfTurnHealing: [true, '5.6.6'],
+  // buying
+  buyProtectionTurns: [2, '5.3.1.1'],
+  freshCardProtection: [true, '5.3.1.2'],
+  buyFromPlay: ['opponent-controlled', '5.3.1'],
+  boughtCardPayee: ['controller', '3.2.1.5'],
+  boughtPilePrice: ['whole-pile', '3.10.8'],
+  businessBuyPrice: ['valuation', '1.2.10.2.2, 3.2.1.5'],
+  tokensBuyable: [true, '7.9.1'],
+  // the stack
+  deploymentTriggers: ['stack-after-window', '6.2.2.6–6.2.2.7'],
+  deploySpaceLost: ['chooses-another', '6.2.2.5'],
+  declaredSpaceReserved: [false, '6.2.2.5: the space is chosen as the deployment resolves'],
+  // §L Ed3.0 EN.4 concerns Ed 3.0; V1.7 is plain here.
+  resolvedEvents: ['waits-for-end-phase', '5.6.4, 6.3.2'],
+  cancelledCardsTo: ['open-market', '9.7'],
+  abilitySourceGone: ['still-resolves', '1.2.5.3'],
+  // challenge
+  // The text only says the attacker engages (5.4.1.2); the engine reads it as needing a disengaged
+  // attacker, as the other revisions say outright. `false` is the literal reading.
+  attackerMustBeDisengaged: [true, '5.4.1.2 (read as requiring a disengaged attacker)'],
+  attackTraitMinimum: ['positive', '5.4.1.1.5'],
+  targetLeavesSpace: ['challenge-continues', '5.4.1.1.2, 5.4.1.4 (attacks are on spaces)'],
+  targetWithBlockers: ['may-stay-or-leave', '5.4.1.6'],
+  blockersDropOut: [true, '5.4.1.5.1'],
+  retaliators: ['characters', '5.4.1.8.1.1'],
+  retaliation: ['once-per-turn', '5.4.1.8.1.4'],
+  damageModel: ['lowers-trait', '5.4.1.8.2, 6.1.2.1'],
+  damageDestroys: ['any-card', '5.4.1.8.2'],
+  // §L V1.7.10: no clause destroys by damage outside a challenge; the engine applies 5.4.1.8.2.
+  effectDamageDestroys: [true, '5.4.1.8.2 applied to effect damage (§L V1.7.10; V1.7 states no rule)'],
+  counterAtZeroDestroys: [true, '7.10.1.2'],
+  // selling
+  sellPile: ['top-card-only', '5.5.3, 5.5.6.2–5.5.6.3, 3.10.7'],
+  sellCardEnteredThisTurn: [false, '5.5.5'],
+  sellScope: ['controlled', '5.5.1'],
+  businessSellable: [false, '5.5.4'],
+  // unique cards
+  uniqueDuplicate: ['destroy-older', '7.8'],
+  uniqueRevealsHand: [false, '1.2.2.2: hidden information may not be shown'],
+  uniqueCopiesInHand: ['keep', '7.8 (no rule for copies in hand)'],
+});
+
 export const V1_7: RevisionProfile = {
   id: 'v1.7',
   title: 'Megacorp Comprehensive Rules V1.7',
   extends: null,
-  parameters: {
-    startingMoney: 10, // 1.2.6, 4.2.2
-    minMainDeck: 40, // 4.1.1
-    minResourceDeck: 20, // 4.1.2
-    maxCopies: 4, // 4.1.1.1
-    openingHand: 5, // 4.2.5
-    firstTurnDraw: 'skip-two-player', // 5.2.7.1
-    sellPile: 'top-card-only', // 5.5.3
-    retaliation: 'once-per-turn', // 5.4.1.8.1.4
-    destroyedCardsTo: 'controller', // 8.3
-    boughtCardPayee: 'controller', // 3.2.1.5
-    buyProtectionTurns: 2, // 5.3.1.1
-    orphan: 'no-chain-to-business', // 3.7.1.2
-    bidRounds: 3, // 1.2.9.5
-  },
+  parameters,
+  sources,
   clauses: v17Clauses(),
+  silent: v17Silent(),
 };

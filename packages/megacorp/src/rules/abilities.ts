@@ -36,6 +36,10 @@ export const ABILITY = ruleSet('ability', {
     summary: 'A cost that engages the card can only be paid while the card is disengaged.',
   },
   resolves: { clause: '7.6', summary: 'An ability’s one-time effect applies when it resolves, then ends.' },
+  sourceGoneCountered: {
+    clause: '1.2.5.3',
+    summary: 'Where the revision says so, an ability whose card left play before it resolves is countered.',
+  },
   sourceGone: {
     clause: '1.2.5.3',
     summary:
@@ -126,6 +130,12 @@ export function resolveAbility(tx: Tx, item: Extract<StackItem, { kind: 'ability
   if (!ab) return;
   const name = def(tx.g, item.source).name;
   if (!pileOf(tx.g, item.source)) {
+    if (tx.g.profile.parameters.abilitySourceGone === 'countered') {
+      emit(tx, ABILITY.sourceGoneCountered, `${name} has left play; its ability is countered`, {
+        card: item.source,
+      });
+      return;
+    }
     emit(tx, ABILITY.sourceGone, `${name} has left play; its ability still resolves for ${item.controller}`, {
       card: item.source,
     });

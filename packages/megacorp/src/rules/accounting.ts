@@ -1,12 +1,13 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, def, pileOf } from '../model/query.js';
+import { card, def, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { EMPTY_POOLS, TRAITS } from '../model/traits.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
 import { destroy } from './destruction.js';
 import { drawCards } from './drawing.js';
+import { applyEffects } from './effects.js';
 import { cannotPay, gainMoney, payCost } from './money.js';
 import { setPileEngaged } from './orientation.js';
 import { ruleSet } from './rule-set.js';
@@ -47,6 +48,16 @@ export const ACCOUNTING = ruleSet('accounting', {
     clause: '5.2.7.1',
     summary: 'The starting player of a two-player game does not draw on his first turn.',
   },
+  beginningTriggers: {
+    clause: '5.2',
+    silent: true,
+    summary:
+      'Where the revision has the step, the Accounting Phase opens with the active player’s beginning-of-turn and beginning-of-game texts.',
+  },
+  emptyPoolsEndOfPhase: {
+    clause: '5.2.3',
+    summary: 'Where the revision says so, the trait pools are emptied as the Accounting Phase ends.',
+  },
 });
 
 /** Cashflow of one card, rounded up to whole M (1.2.7.1). */
@@ -81,14 +92,19 @@ export function receiveCashflow(tx: Tx): void {
   gainMoney(tx, active, total);
 }
 
-/** 5.2.2: every pile whose top card the active player controls turns disengaged (3.10.10). */
+/**
+ * 5.2.2: every pile whose top card the active player controls turns disengaged (3.10.10); under
+ * `disengageScope: 'own-network'` every pile of his own network instead, whoever controls it.
+ */
 export function disengageAll(tx: Tx): void {
   const active = tx.g.turn.active;
+  const ownNetwork = tx.g.profile.parameters.disengageScope === 'own-network';
   const tops: CardId[] = [];
   for (const p of tx.g.players) {
+    if (ownNetwork && p.id !== active) continue;
     for (const pile of p.network) {
       const top = pile.cards[0];
-      if (top !== undefined && card(tx.g, top).controller === active) tops.push(top);
+      if (top !== undefined && (ownNetwork || card(tx.g, top).controller === active)) tops.push(top);
     }
   }
   for (const top of tops) setPileEngaged(tx, top, false, ACCOUNTING.disengage);
@@ -104,9 +120,46 @@ export function emptyAllPools(tx: Tx, key: string): void {
   }
 }
 
-/** 5.2.3: all trait pools are emptied. */
+/** 5.2.3: all trait pools are emptied (when the revision empties them before upkeep). */
 export function emptyPools(tx: Tx): void {
+  if (tx.g.profile.parameters.accountingPoolsEmpty !== 'before-upkeep') return;
   emptyAllPools(tx, ACCOUNTING.emptyPools);
+}
+
+/** `accountingPoolsEmpty: 'end-of-phase'`: the trait pools are emptied as the Accounting Phase ends. */
+export function emptyPoolsEndOfPhase(tx: Tx): void {
+  if (tx.g.profile.parameters.accountingPoolsEmpty !== 'end-of-phase') return;
+  emptyAllPools(tx, ACCOUNTING.emptyPoolsEndOfPhase);
+}
+
+/**
+ * The beginning-of-turn step of revisions that have one (`accountingTriggers`): the active player's
+ * cards in play apply their "at the beginning of the turn" texts, and their "at the beginning of the
+ * game" texts on his first turn (`game-start-on-each-first-turn`) or on the game's first turn only
+ * (`game-start-on-turn-one`). The texts apply at once, without the stack, as no window is open yet.
+ */
+export function beginningOfTurnTriggers(tx: Tx): void {
+  const rule = tx.g.profile.parameters.accountingTriggers;
+  if (rule === 'no-step') return;
+  const active = tx.g.turn.active;
+  const gameStart =
+    rule === 'game-start-on-turn-one' ? tx.g.turn.number === 1 : player(tx.g, active).turnsTaken === 1;
+  const sources: CardId[] = [];
+  for (const p of tx.g.players) {
+    for (const pile of p.network) {
+      const top = pile.cards[0];
+      if (top !== undefined && card(tx.g, top).controller === active) sources.push(top);
+    }
+  }
+  for (const id of sources) {
+    if (tx.g.result || !pileOf(tx.g, id)) continue;
+    for (const ab of def(tx.g, id).abilities) {
+      if (ab.kind !== 'automatic') continue;
+      if (ab.trigger !== 'turn-start' && !(ab.trigger === 'game-start' && gameStart)) continue;
+      emit(tx, ACCOUNTING.beginningTriggers, `${def(tx.g, id).name}: ${ab.text}`, { player: active, card: id });
+      applyEffects(tx, ab.effects, active, []);
+    }
+  }
 }
 
 /**
@@ -184,6 +237,12 @@ export function legalPayUpkeep(s: GameState, who: PlayerId): Action[] {
     }
   }
   return out;
+}
+
+/** Whether the active player has a revealed resource still on top of his resource deck. */
+export function hasRevealedResource(s: GameState): boolean {
+  const p = player(s, s.turn.active);
+  return p.revealedResource !== null && p.resourceDeck[0] === p.revealedResource;
 }
 
 /** 5.2.6: the top card of the active player's resource deck is revealed (open information, 8.4). */

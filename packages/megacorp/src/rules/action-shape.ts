@@ -50,6 +50,7 @@ export function checkControls(s: GameState, who: PlayerId, card: CardId): Violat
 
 type Field =
   | 'card'
+  | 'optCard'
   | 'cards'
   | 'player'
   | 'space'
@@ -69,7 +70,7 @@ const SHAPES: Record<ActionType, Readonly<Record<string, Field>>> = {
   bid: { amount: 'number' },
   'go-first': { accept: 'boolean' },
   mulligan: {},
-  keep: {},
+  keep: { card: 'optCard' },
   'place-founder': { card: 'card', at: 'space' },
   'pay-upkeep': { card: 'card', pay: 'boolean' },
   produce: { card: 'card', trait: 'trait' },
@@ -112,7 +113,9 @@ export function checkShape(s: GameState, action: unknown): Violation | null {
   for (const [part, field] of Object.entries(shape)) {
     const v = action[part];
     switch (field) {
+      case 'optCard':
       case 'card': {
+        if (v === undefined && field === 'optCard') break;
         const c = checkCard(s, v);
         if (c) return c;
         break;

@@ -122,7 +122,7 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
     );
   }
   const before = round.previous[a.player];
-  if (round.round > 1 && before !== undefined && a.amount < before) {
+  if (s.profile.parameters.rebidFloor && round.round > 1 && before !== undefined && a.amount < before) {
     return violation(
       s,
       BID.keepOrRaise,
@@ -141,7 +141,8 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
 export function legalBidAmounts(s: GameState, round: BidRound, who: PlayerId): number[] {
   if (!round.bidders.includes(who) || who in round.bids) return [];
   const money = player(s, who).money;
-  const floor = Math.max(1, round.minimum ?? 1, round.round > 1 ? (round.previous[who] ?? 1) : 1);
+  const rebid = s.profile.parameters.rebidFloor && round.round > 1 ? (round.previous[who] ?? 1) : 1;
+  const floor = Math.max(1, round.minimum ?? 1, rebid);
   const out = [0];
   if (floor > money) return out;
   const span = money - floor + 1;

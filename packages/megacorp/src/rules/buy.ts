@@ -89,6 +89,30 @@ export const BUY = ruleSet('buy', {
     clause: '5.3.4',
     summary: 'A revealed resource not bought by the end of the Buy Phase goes under the resource deck.',
   },
+  resourceAtReveal: {
+    clause: '5.2.6',
+    summary: 'Where the revision says so, the revealed resource is bought or declined right after the reveal.',
+  },
+  resourceOwnNetwork: {
+    clause: '6.2.2.5',
+    summary: 'Where the revision says so, the revealed resource docks only in its buyer’s own network.',
+  },
+  fromPlayScope: {
+    clause: '5.3.1',
+    summary: 'Which cards in play may be bought: those an opponent controls, or those in another player’s network.',
+  },
+  tokenNotBuyable: {
+    clause: '7.9.1',
+    summary: 'Where the revision says so, a token has no valuation and cannot be bought.',
+  },
+  spaceReserved: {
+    clause: '6.2.2.5',
+    summary: 'Where the revision says so, a space declared by a deployment on the stack is closed to other deployments.',
+  },
+  businessFixedPrice: {
+    clause: '3.2.1.5',
+    summary: 'Where the revision says so, an engaged business is bought for a fixed 10 M.',
+  },
 });
 
 const FREE: Cost = { money: 0, traits: {} };
@@ -123,6 +147,14 @@ export function buySource(s: GameState, who: PlayerId, id: CardId): CardOrigin |
   if (where) {
     if (card(s, id).controller === who)
       return violation(s, BUY.opponentsOnly, `${who} already controls ${name}`);
+    if (s.profile.parameters.buyFromPlay === 'in-opponent-network' && where.network === who) {
+      return violation(
+        s,
+        BUY.fromPlayScope,
+        `${name} is in ${who}'s own network`,
+        'only cards in another player’s network can be bought from play',
+      );
+    }
     if (where.depth > 0) {
       const top = def(s, where.pile.cards[0] as CardId).name;
       return violation(
@@ -145,6 +177,29 @@ function costOf(s: GameState, id: CardId): Cost {
   return card(s, id).token ? FREE : def(s, id).cost;
 }
 
+const FIXED_BUSINESS_PRICE: Cost = { money: 10, traits: {} };
+
+/** Whether this card in play is its owner's business, bought at a fixed price under `businessBuyPrice`. */
+function fixedBusinessPrice(s: GameState, id: CardId): boolean {
+  return (
+    s.profile.parameters.businessBuyPrice === 'fixed-10' &&
+    def(s, id).type === 'business' &&
+    businessOf(s, card(s, id).owner) === id
+  );
+}
+
+/**
+ * The cards of a bought pile whose valuation is paid, and how much money each one's seller receives
+ * (3.2.1.5, 3.10.8): every card of the pile, or only its top card under `boughtPilePrice: 'top-card'`.
+ */
+function pricedCards(s: GameState, id: CardId): { id: CardId; cost: Cost }[] {
+  const where = pileOf(s, id);
+  if (!where) return [{ id, cost: costOf(s, id) }];
+  if (fixedBusinessPrice(s, id)) return [{ id, cost: FIXED_BUSINESS_PRICE }];
+  const cards = s.profile.parameters.boughtPilePrice === 'top-card' ? [id] : where.pile.cards;
+  return cards.map((c) => ({ id: c, cost: costOf(s, c) }));
+}
+
 function sumCosts(costs: readonly Cost[]): Cost {
   const traits: Partial<Record<(typeof TRAITS)[number], number>> = {};
   let money = 0;
@@ -163,9 +218,7 @@ function sumCosts(costs: readonly Cost[]): Cost {
  * whole pile at the full valuation of every card in it (3.10.8).
  */
 export function buyPrice(s: GameState, id: CardId): Cost {
-  const where = pileOf(s, id);
-  if (where) return sumCosts(where.pile.cards.map((c) => costOf(s, c)));
-  return costOf(s, id);
+  return sumCosts(pricedCards(s, id).map((p) => p.cost));
 }
 
 /** Whether the card's controller is still inside the protection of 5.3.1.1 (`buyProtectionTurns`). */
@@ -188,9 +241,10 @@ export function lastTurnOf(s: GameState, who: PlayerId): number {
   return s.turn.number - back;
 }
 
-/** 5.3.1.2: came into play during its controller's last turn. */
+/** 5.3.1.2: came into play during its controller's last turn (when the revision protects such cards). */
 function cameInLastTurn(s: GameState, id: CardId): boolean {
   const c = card(s, id);
+  if (!s.profile.parameters.freshCardProtection) return false;
   return c.enteredTurn !== null && c.enteredTurn === lastTurnOf(s, c.controller);
 }
 
@@ -199,8 +253,14 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
   if (s.priority?.holder !== who) {
     return violation(s, BUY.needsPriority, `${who} does not hold priority`, 'wait for a priority window');
   }
+  const par = s.profile.parameters;
   const ownBuyPhase = s.turn.active === who && inFlow(s, 'turn.buy.main');
-  if (from === 'resource' && !ownBuyPhase) {
+  if (from === 'resource') {
+    if (par.revealedResourceBuy === 'at-reveal') {
+      if (s.turn.active === who && inFlow(s, 'turn.accounting.resource')) return null;
+      return violation(s, BUY.resourceAtReveal, 'the revealed resource can only be bought right after its reveal');
+    }
+    if (ownBuyPhase) return null;
     return violation(
       s,
       BUY.resourceInBuyPhase,
@@ -208,11 +268,13 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
     );
   }
   if (hasKeyword(d, 'ABRUPT') || !isAsset(d)) return null;
+  if (d.type === 'event' && par.permanentEventTiming === 'any-time') return null;
   if (s.turn.active !== who) {
     const kind = d.type === 'event' ? 'a permanent event' : 'an asset';
     return violation(s, BUY.notOnOthersTurn, `${d.name} is ${kind} and it is ${s.turn.active}'s turn`);
   }
   if (d.type === 'event') return null;
+  if (par.assetTiming === 'own-turn-with-priority') return null;
   if (!ownBuyPhase) {
     const hint = inFlow(s, 'turn.buy.closing')
       ? 'the Buy Phase is closing: only events can be played now'
@@ -233,6 +295,8 @@ function inPlayViolation(s: GameState, id: CardId): Violation | null {
   const name = c.name;
   if (!c.engaged)
     return violation(s, BUY.engagedOnly, `${name} is disengaged`, 'only engaged cards can be bought');
+  if (c.token && !s.profile.parameters.tokensBuyable)
+    return violation(s, BUY.tokenNotBuyable, `${name} is a token, with no valuation to buy it for`);
   if (hasKeyword(def(s, id), 'LOYAL')) return violation(s, BUY.loyal, `${name} is LOYAL`);
   if (protectedEarly(s, c.controller)) {
     return violation(
@@ -263,11 +327,24 @@ function isSpaceShape(at: unknown): at is NetworkSpace {
   return typeof o.network === 'string' && Number.isInteger(o.x) && Number.isInteger(o.y);
 }
 
+/** Whether a deployment on the stack has declared this space. */
+function spaceOnStack(s: GameState, at: NetworkSpace): boolean {
+  return s.stack.some(
+    (it) =>
+      it.kind === 'deployment' &&
+      it.at !== null &&
+      it.at.network === at.network &&
+      it.at.x === at.x &&
+      it.at.y === at.y,
+  );
+}
+
 function spaceViolation(
   s: GameState,
   a: ActionOf<'buy'>,
   d: CardDefinition,
   view: GameState,
+  from: CardOrigin,
 ): Violation | null {
   if (!isAsset(d)) {
     if (a.at !== undefined && a.at !== null) {
@@ -287,6 +364,22 @@ function spaceViolation(
       BUY.needsSpace,
       `${d.name} needs the space where it will dock`,
       'give `at` as a network and x,y',
+    );
+  }
+  const par = s.profile.parameters;
+  if (par.revealedResourceNetwork === 'own' && from === 'resource' && at.network !== a.player) {
+    return violation(
+      s,
+      BUY.resourceOwnNetwork,
+      `the revealed resource docks only in ${a.player}'s own network`,
+      `choose a space of ${a.player}'s network`,
+    );
+  }
+  if (par.declaredSpaceReserved && spaceOnStack(s, at)) {
+    return violation(
+      s,
+      BUY.spaceReserved,
+      `${at.x},${at.y} in ${at.network}'s network is already declared by a deployment on the stack`,
     );
   }
   const net = s.players.find((p) => p.id === at.network);
@@ -321,7 +414,7 @@ export function validateBuy(s: GameState, a: ActionOf<'buy'>): Violation | null 
     if (v) return v;
   }
   const view = from === 'opponent-network' ? withoutPileOf(s, a.card) : s;
-  const space = spaceViolation(s, a, d, view);
+  const space = spaceViolation(s, a, d, view, from);
   if (space) return space;
   const targets = validateTargets(view, deployedEffects(d), a.targets);
   if (targets) return targets;
@@ -354,10 +447,12 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
     const pile = where ? [...where.pile.cards] : [a.card];
     const top = card(tx.g, a.card);
     if (d.type === 'business' && businessOf(tx.g, top.owner) === a.card) businessOwner = top.owner;
-    for (const id of pile) {
-      const c = card(tx.g, id);
+    const fixed = fixedBusinessPrice(tx.g, a.card);
+    if (fixed) emit(tx, BUY.businessFixedPrice, `${d.name} is bought for a fixed 10 M`, { card: a.card });
+    for (const priced of pricedCards(tx.g, a.card)) {
+      const c = card(tx.g, priced.id);
       const payee = tx.g.profile.parameters.boughtCardPayee === 'owner' ? c.owner : c.controller;
-      gainMoney(tx, payee, costOf(tx.g, id).money, BUY.sellerPaid);
+      gainMoney(tx, payee, priced.cost.money, BUY.sellerPaid);
     }
     emit(tx, BUY.redeployed, `${d.name} leaves ${top.controller}'s control and is redeployed by ${who}`, {
       player: who,

@@ -6,6 +6,7 @@ import { card, currentTrait, def, isInPlay, pileAt, pileOf, player } from '../mo
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS } from '../model/traits.js';
 import { checkCard, checkControls, checkPlayer } from './action-shape.js';
+import { DAMAGE, damageOn, damageText, destructibleByDamage, lethalDamage } from './damage.js';
 import { destroy } from './destruction.js';
 import { isDocked, isSurrounded, orthogonal } from './network.js';
 import { ruleSet } from './rule-set.js';
@@ -114,6 +115,15 @@ export const CHALLENGE = ruleSet('challenge', {
     summary: 'Destroyed cards stay until the window after damage closes, then leave play.',
   },
   end: { clause: '5.4.1.9', summary: 'The challenge sequence ends.' },
+  targetGone: {
+    clause: '5.4.1.3',
+    summary:
+      'Where the revision says so, an attack whose defending card has left the target space is nullified.',
+  },
+  blockedTargetLeaves: {
+    clause: '5.4.1.6',
+    summary: 'Where the revision says so, the defending card leaves the challenge once blockers are declared.',
+  },
 });
 
 const CH = 'turn.challenge.attack';
@@ -171,7 +181,7 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   if (at.depth > 0)
     return violation(s, CHALLENGE.bondedCannotAct, `${attacker.name} is bonded under another card`);
   const ac = card(s, a.attacker);
-  if (ac.engaged) {
+  if (ac.engaged && s.profile.parameters.attackerMustBeDisengaged) {
     // 5.4.1.2 engages the attacker; we read it as requiring a disengaged attacker (as in most card games).
     return violation(
       s,
@@ -211,11 +221,13 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   if (!isTrait(a.trait))
     return violation(s, CHALLENGE.attackerTraitPositive, `${String(a.trait)} is not a trait`);
   const value = currentTrait(s, a.attacker, a.trait);
-  if (value === null || value <= 0) {
+  const least = s.profile.parameters.attackTraitMinimum === 'positive' ? 1 : 0;
+  if (value === null || value < least) {
+    const need = least === 1 ? 'a positive value' : 'a value of 0 or more';
     return violation(
       s,
       CHALLENGE.attackerTraitPositive,
-      `${attacker.name} has ${value ?? 'null'} ${a.trait}; an attack needs a positive value`,
+      `${attacker.name} has ${value ?? 'null'} ${a.trait}; an attack needs ${need}`,
     );
   }
   if (currentTrait(s, defending, a.trait) === null) {
@@ -294,6 +306,29 @@ export function legalAttacks(s: GameState, who: PlayerId): Action[] {
     }
   }
   return out;
+}
+
+/**
+ * `targetLeavesSpace: 'attack-is-nullified'`: after the first window the defending card is no longer
+ * on top of the target space (it moved, left play or was covered), so the attack is nullified.
+ */
+export function attackNullified(s: GameState): boolean {
+  const c = s.challenge;
+  if (!c || s.profile.parameters.targetLeavesSpace !== 'attack-is-nullified') return false;
+  return c.defending === null || pileAt(s, c.target.network, c.target)?.cards[0] !== c.defending;
+}
+
+/** The nullified attack ends with nothing dealt; the attacker stays engaged. */
+export function nullifyAttack(tx: Tx): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  c.assignment = {};
+  emit(
+    tx,
+    CHALLENGE.targetGone,
+    `the defending card has left ${spaceText(c.target)}: the attack is nullified and ${card(tx.g, c.attacker).name} stays engaged`,
+    { card: c.attacker },
+  );
 }
 
 /** 5.4.1.3: the attack goes on only if the attacker is still in play and legally docked. */
@@ -411,12 +446,14 @@ export function pruneBlockers(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const keep: CardId[] = [];
+  const dropOut = tx.g.profile.parameters.blockersDropOut;
   for (const id of c.blockers) {
     const at = pileOf(tx.g, id);
     const name = card(tx.g, id).name;
     let why: string | null = null;
     let key = CHALLENGE.blockerDropped;
     if (!at) why = 'has left play';
+    else if (!dropOut) why = null;
     else if (card(tx.g, id).engaged) why = 'is engaged';
     else if (!isDocked(tx.g, at.network, at.pile)) why = 'is no longer legally docked';
     else if (at.depth > 0) {
@@ -434,7 +471,13 @@ export function pruneBlockers(tx: Tx): void {
 /** 5.4.1.6: with at least one blocker, the defending card (still in play) may leave the challenge. */
 export function needsDefenderChoice(s: GameState): boolean {
   const c = s.challenge;
-  return !!c && c.blockers.length > 0 && c.defending !== null && isInPlay(s, c.defending);
+  return (
+    !!c &&
+    s.profile.parameters.targetWithBlockers === 'may-stay-or-leave' &&
+    c.blockers.length > 0 &&
+    c.defending !== null &&
+    isInPlay(s, c.defending)
+  );
 }
 
 export function validateDefenderLeaves(s: GameState, a: ActionOf<'defender-leaves'>): Violation | null {
@@ -488,6 +531,14 @@ export function makeDefenders(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const defenders: CardId[] = [];
+  const stepsOut =
+    tx.g.profile.parameters.targetWithBlockers === 'leaves' && c.blockers.length > 0 && c.defending !== null;
+  if (stepsOut && c.defending !== null && isInPlay(tx.g, c.defending)) {
+    c.defendingLeft = true;
+    emit(tx, CHALLENGE.blockedTargetLeaves, `${card(tx.g, c.defending).name} is blocked for and leaves the challenge`, {
+      card: c.defending,
+    });
+  }
   if (c.defending !== null && isInPlay(tx.g, c.defending) && !c.defendingLeft) {
     defenders.push(c.defending);
     emit(tx, CHALLENGE.defendingMayLeave, `${card(tx.g, c.defending).name} becomes a defender`, {
@@ -638,7 +689,7 @@ export function legalAssignDamage(s: GameState, who: PlayerId): Action[] {
 function mayRetaliate(s: GameState, id: CardId): Violation | null {
   const name = card(s, id).name;
   if (!isInPlay(s, id)) return violation(s, CHALLENGE.retaliateOnlyDefenders, `${name} has left play`);
-  if (def(s, id).type !== 'character') {
+  if (def(s, id).type !== 'character' && s.profile.parameters.retaliators === 'characters') {
     return violation(s, CHALLENGE.onlyCharactersDeal, `${name} is not a character and deals no damage`);
   }
   if (card(s, id).engaged) return violation(s, CHALLENGE.engagedCannotRetaliate, `${name} is engaged`);
@@ -801,17 +852,23 @@ export function dealCombatDamage(tx: Tx): void {
     cs.damage[trait] = { amount: (prev?.amount ?? 0) + amount, permanent: prev?.permanent ?? 0 };
   }
   const destroyed: CardId[] = [];
-  for (const [id] of received) {
-    const now = currentTrait(tx.g, id, trait);
-    if (now === null || now > 0) continue;
+  const assigned = tx.g.profile.parameters.damageModel !== 'lowers-trait';
+  for (const [id, amount] of received) {
+    const name = card(tx.g, id).name;
+    if (!lethalDamage(tx.g, id, trait, amount)) {
+      const now = currentTrait(tx.g, id, trait) ?? 0;
+      const wouldDie = assigned ? damageOn(tx.g, id, trait) >= Math.max(1, now) : now <= 0;
+      if (wouldDie && !destructibleByDamage(tx.g, id)) {
+        emit(tx, DAMAGE.onlyCharactersDestroyed, `${name} is not destroyed by damage`, { card: id });
+      }
+      continue;
+    }
     destroyed.push(id);
-    const key = before.get(id) === 0 ? CHALLENGE.zeroTrait : CHALLENGE.lethalDamage;
-    emit(
-      tx,
-      key,
-      `${card(tx.g, id).name} is at ${now} ${trait} and is destroyed; it leaves play after the window`,
-      { card: id },
-    );
+    const key = assigned ? DAMAGE.assigned : before.get(id) === 0 ? CHALLENGE.zeroTrait : CHALLENGE.lethalDamage;
+    const state = assigned
+      ? `has ${damageText(tx.g, id, trait)}`
+      : `is at ${currentTrait(tx.g, id, trait)} ${trait}`;
+    emit(tx, key, `${name} ${state} and is destroyed; it leaves play after the window`, { card: id });
   }
   c.destroyed = destroyed;
 }
@@ -821,7 +878,8 @@ export function destroyMarked(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const ids = c.destroyed.filter((id) => isInPlay(tx.g, id));
-  if (ids.length > 0) destroy(tx, ids, CHALLENGE.destroyAfterWindow, 'destroyed in the challenge');
+  if (ids.length > 0)
+    destroy(tx, ids, CHALLENGE.destroyAfterWindow, 'destroyed in the challenge', { inChallenge: true });
 }
 
 /** 5.4.1.9 (or 5.4.1.3 when the attacker was undocked before any defender was named). */

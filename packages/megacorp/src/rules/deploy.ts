@@ -8,7 +8,7 @@ import { dockingSpaces, isDockingSpace } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 import { enforceUnique } from './unique.js';
-import { playerDraft, putInNetwork, putOnTop } from './zones.js';
+import { playerDraft, putAtBottom, putInNetwork, putOnTop, takeCard } from './zones.js';
 
 export type DeploymentItem = Extract<StackItem, { kind: 'deployment' }>;
 
@@ -35,6 +35,15 @@ export const DEPLOY = ruleSet('deploy', {
   eventWaits: {
     clause: '6.3.2',
     summary: 'A resolved non-permanent event stays aside until the End Phase discards it.',
+  },
+  eventToBottom: {
+    clause: '6.3.2',
+    summary: 'Where the revision says so, a resolved non-permanent event goes under its open market at once.',
+  },
+  spaceFixed: {
+    clause: '6.2.2.5',
+    summary:
+      'Where the space is fixed when declared, a card whose space is no longer legal cannot enter play.',
   },
 });
 
@@ -114,6 +123,10 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
       card: item.card,
     });
     applyEffects(tx, deployedEffects(d), item.controller, item.targets, item);
+    if (tx.g.profile.parameters.resolvedEvents === 'bottom-of-open-market') {
+      eventToBottom(tx, item);
+      return;
+    }
     emit(tx, DEPLOY.eventWaits, `${d.name} stays aside until the End Phase`, { card: item.card });
     return;
   }
@@ -123,6 +136,11 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
   }
   if (legalSpacesAnywhere(tx.g).length === 0) {
     notDockable(tx, item);
+    return;
+  }
+  if (item.at && tx.g.profile.parameters.deploySpaceLost === 'fixed-at-declaration') {
+    const where = `${item.at.x},${item.at.y} in ${item.at.network}'s network`;
+    notDockable(tx, item, DEPLOY.spaceFixed, `on its declared space ${where}, no longer legal,`);
     return;
   }
   tx.g.stack.push(item as Draft<DeploymentItem>);
@@ -136,8 +154,21 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
   });
 }
 
-/** No network has a free docked space: the card cannot enter play and goes to its owner's open market. */
-function notDockable(tx: Tx, item: DeploymentItem): void {
+/** `resolvedEvents: 'bottom-of-open-market'`: the resolved event goes under its controller's open market. */
+function eventToBottom(tx: Tx, item: DeploymentItem): void {
+  const c = tx.g.cards[item.card];
+  if (!c || !playerDraft(tx, item.controller).resolvedEvents.includes(item.card)) return;
+  takeCard(tx, item.card);
+  c.controller = c.owner;
+  putAtBottom(tx, item.controller, 'openMarket', item.card);
+  emit(tx, DEPLOY.eventToBottom, `${c.name} goes under ${item.controller}'s open market`, {
+    card: item.card,
+    player: item.controller,
+  });
+}
+
+/** The card cannot enter play and goes to its owner's open market (no legal space, or its space was fixed). */
+function notDockable(tx: Tx, item: DeploymentItem, key: string = DEPLOY.nowhereToDock, why = 'anywhere'): void {
   for (const id of [item.card, ...(item.bonded ?? [])]) {
     const c = tx.g.cards[id];
     if (!c) continue;
@@ -145,8 +176,8 @@ function notDockable(tx: Tx, item: DeploymentItem): void {
     putOnTop(tx, c.owner, 'openMarket', id);
     emit(
       tx,
-      DEPLOY.nowhereToDock,
-      `${c.name} cannot be docked anywhere and goes to ${c.owner}'s open market`,
+      key,
+      `${c.name} cannot be docked ${why} and goes to ${c.owner}'s open market`,
       {
         card: id,
         player: c.owner,

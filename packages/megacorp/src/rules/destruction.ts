@@ -30,11 +30,34 @@ export const DESTRUCTION = ruleSet('destruction', {
   },
   tokenCeases: { clause: '7.9.4', summary: 'A token removed from a network stops existing.' },
   countersCease: { clause: '7.10.2', summary: 'Counters vanish when their card leaves play.' },
+  businessOutsideChallenge: {
+    clause: '1.2.10.2.1',
+    summary: 'Where the revision says so, only a business destroyed in a challenge loses the game.',
+  },
   discardFromHand: {
     clause: '8.6',
     summary: 'A discarded hand card goes on top of its owner’s open market.',
   },
 });
+
+/** How a card is removed, where a revision's rule depends on it. */
+export interface Removal {
+  /** Destroyed by combat damage in a challenge (5.4.1.8.2). */
+  readonly inChallenge?: boolean;
+}
+
+/**
+ * A destroyed business loses its owner the game (1.2.10.2.1); under `businessDestroyedLoses:
+ * 'in-challenge'` only when it was destroyed in a challenge.
+ */
+function loseBusiness(tx: Tx, owners: readonly PlayerId[], how: Removal, reason: string): void {
+  if (owners.length === 0) return;
+  if (tx.g.profile.parameters.businessDestroyedLoses === 'in-challenge' && !how.inChallenge) {
+    emit(tx, DESTRUCTION.businessOutsideChallenge, `${owners.join(', ')}: ${reason} outside a challenge`);
+    return;
+  }
+  lose(tx, owners, WINNING.businessDestroyed, reason);
+}
 
 /** A card leaving play forgets orientation, damage, counters and control (7.10.2, 1.2.5.1). */
 function resetOutOfPlay(c: Draft<CardState>): void {
@@ -68,6 +91,7 @@ export function destroy(
   ids: readonly CardId[],
   key: string = DESTRUCTION.destroy,
   why = 'destroyed',
+  how: Removal = {},
 ): CardId[] {
   const all: CardId[] = [];
   for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
@@ -101,12 +125,17 @@ export function destroy(
       tx.g.pending.push({ kind: 'order-open-market', player: market, market, cards: [...cards] });
     }
   }
-  if (businessLosers.length > 0) lose(tx, businessLosers, WINNING.businessDestroyed, 'business destroyed');
+  loseBusiness(tx, businessLosers, how, 'business destroyed');
   return all;
 }
 
 /** Annihilation removes cards from the game; bonded cards follow (3.10.4, 8.5). */
-export function annihilate(tx: Tx, ids: readonly CardId[], key: string = DESTRUCTION.annihilate): CardId[] {
+export function annihilate(
+  tx: Tx,
+  ids: readonly CardId[],
+  key: string = DESTRUCTION.annihilate,
+  how: Removal = {},
+): CardId[] {
   const all: CardId[] = [];
   for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
   for (const id of all) {
@@ -124,7 +153,7 @@ export function annihilate(tx: Tx, ids: readonly CardId[], key: string = DESTRUC
     emit(tx, ids.includes(id) ? key : DESTRUCTION.bondedFollowAnnihilated, `${c.name} is annihilated`, {
       card: id,
     });
-    if (isBusiness) lose(tx, [c.owner], WINNING.businessDestroyed, 'business annihilated');
+    if (isBusiness) loseBusiness(tx, [c.owner], how, 'business annihilated');
   }
   return all;
 }

@@ -9,7 +9,7 @@ import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
 import { gainMoney } from './money.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
-import { putOnTop } from './zones.js';
+import { putOnTop, takeCard } from './zones.js';
 
 export const DIVEST = ruleSet('divest', {
   onlyInDivestPhase: {
@@ -36,6 +36,16 @@ export const DIVEST = ruleSet('divest', {
     clause: '5.5.3',
     summary: 'Under a whole-pile revision, a sold pile pays the money valuation of every card in it.',
   },
+  sellScope: {
+    clause: '5.5.1',
+    summary: 'Which cards a player may sell: those he controls, or only those in his own network (and owns).',
+  },
+  uniqueCopiesSold: {
+    clause: '7.8',
+    silent: true,
+    summary:
+      'Where the revision says so, the copies in hand of a unique card in play are sold all at once in the Divest Phase.',
+  },
 });
 
 export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | null {
@@ -52,19 +62,34 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
     return violation(s, DIVEST.oneSalePerTurn, `${a.player} has already sold a card this turn`);
   const name = def(s, a.card).name;
   const where = pileOf(s, a.card);
+  if (!where && s.profile.parameters.uniqueCopiesInHand === 'may-sell' && player(s, a.player).hand.includes(a.card)) {
+    if (uniqueInPlay(s, a.player, name)) return null;
+    return violation(
+      s,
+      DIVEST.uniqueCopiesSold,
+      `${name} in hand can be sold only while ${a.player} controls a unique ${name} in play`,
+    );
+  }
   if (!where) return violation(s, DIVEST.notInPlay, `${name} is not in play`);
   const c = card(s, a.card);
   if (c.controller !== a.player)
     return violation(s, ACTION.notYourCard, `${a.player} does not control ${name}`);
+  const scope = s.profile.parameters.sellScope;
+  if (scope !== 'controlled' && where.network !== a.player) {
+    return violation(s, DIVEST.sellScope, `${name} is in ${where.network}'s network, not ${a.player}'s`);
+  }
+  if (scope === 'owned-in-own-network' && c.owner !== a.player) {
+    return violation(s, DIVEST.sellScope, `${name} belongs to ${c.owner}, not ${a.player}`);
+  }
   if (where.depth > 0) {
     const top = def(s, where.pile.cards[0] as CardId).name;
     return violation(s, DIVEST.sellTopOfPile, `${name} is bonded under ${top}`, `sell ${top} instead`);
   }
-  if (def(s, a.card).type === 'business') {
+  if (def(s, a.card).type === 'business' && !s.profile.parameters.businessSellable) {
     return violation(s, DIVEST.cannotSellBusiness, `${name} is a business and cannot be sold`);
   }
   if (c.engaged) return violation(s, DIVEST.engagedCannotBeSold, `${name} is engaged`);
-  if (c.enteredTurn === s.turn.number) {
+  if (c.enteredTurn === s.turn.number && !s.profile.parameters.sellCardEnteredThisTurn) {
     return violation(
       s,
       DIVEST.cameIntoPlayThisTurn,
@@ -103,6 +128,11 @@ function toMarket(tx: Tx, seller: PlayerId, id: CardId): void {
  * `'whole-pile'` their money valuations are paid too and they go to the open market under the top card.
  */
 export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
+  if (!pileOf(tx.g, a.card)) {
+    sellCopiesFromHand(tx, a.player, def(tx.g, a.card).name);
+    tx.g.soldThisTurn = true;
+    return;
+  }
   const where = pileOf(tx.g, a.card);
   const pile = where ? [...where.pile.cards] : [a.card];
   const bonded = pile.slice(1);
@@ -137,10 +167,58 @@ export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
   if (bonded.length > 0) destroy(tx, bonded, DIVEST.bondedDestroyed, `destroyed because ${name} was sold`);
 }
 
+/** Whether `who` controls a unique card of this name in play (7.8). */
+function uniqueInPlay(s: GameState, who: PlayerId, name: string): boolean {
+  const d = s.library[name];
+  if (!d?.unique) return false;
+  return s.players.some((p) =>
+    p.network.some((pile) =>
+      pile.cards.some((id) => card(s, id).name === name && card(s, id).controller === who),
+    ),
+  );
+}
+
+/** Sells every copy of the named card in the player's hand, each for its money valuation. */
+function sellCopiesFromHand(tx: Tx, who: PlayerId, name: string): void {
+  const copies = player(tx.g, who).hand.filter((id) => card(tx.g, id).name === name);
+  if (copies.length === 0) return;
+  const total = copies.reduce((sum, id) => sum + moneyValuation(tx.g, id), 0);
+  emit(tx, DIVEST.uniqueCopiesSold, `${who} sells ${copies.length} ${name} from hand for ${total} M`, {
+    player: who,
+    amount: total,
+  });
+  gainMoney(tx, who, total);
+  for (const id of copies) {
+    takeCard(tx, id);
+    putOnTop(tx, who, 'openMarket', id);
+  }
+}
+
+/**
+ * `uniqueCopiesInHand: 'must-sell'`: as the Divest Phase begins, the active player sells the copies in
+ * hand of every unique card he controls in play. This is not his one sale of the phase.
+ */
+export function sellUniqueCopies(tx: Tx): void {
+  if (tx.g.profile.parameters.uniqueCopiesInHand !== 'must-sell') return;
+  const who = tx.g.turn.active;
+  const names = new Set(player(tx.g, who).hand.map((id) => card(tx.g, id).name));
+  for (const name of names) if (uniqueInPlay(tx.g as GameState, who, name)) sellCopiesFromHand(tx, who, name);
+}
+
 export function legalSell(s: GameState, who: PlayerId): Action[] {
   if (!inFlow(s, 'turn.divest.main') || who !== s.turn.active || s.soldThisTurn || player(s, who).lost)
     return [];
   const out: Action[] = [];
+  if (s.profile.parameters.uniqueCopiesInHand === 'may-sell') {
+    const seen = new Set<string>();
+    for (const id of player(s, who).hand) {
+      const name = card(s, id).name;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const a: ActionOf<'sell'> = { type: 'sell', player: who, card: id };
+      if (validateSell(s, a) === null) out.push(a);
+    }
+  }
   for (const p of s.players) {
     for (const pile of p.network) {
       const top = pile.cards[0];

@@ -3,7 +3,8 @@ import type { Effect, EffectTarget } from '../model/card.js';
 import { card, currentTrait, def, opponents, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
-import { destroy } from './destruction.js';
+import { DAMAGE, damageText, lethalDamage } from './damage.js';
+import { annihilate, destroy } from './destruction.js';
 import { drawCards } from './drawing.js';
 import { gainMoney, loseMoney } from './money.js';
 import { setPileEngaged } from './orientation.js';
@@ -32,6 +33,14 @@ export const EFFECTS = ruleSet('effect', {
   },
   cancel: { clause: '9.7', summary: 'A cancelled ability leaves the stack without any effect.' },
   cancelledCardDestroyed: { clause: '9.7', summary: 'A cancelled card is destroyed at once.' },
+  cancelledCardAnnihilated: {
+    clause: '9.7',
+    summary: 'Where the revision says so, a cancelled card is annihilated instead of destroyed.',
+  },
+  counterNotLethal: {
+    clause: '7.10.1.2',
+    summary: 'Where the revision says so, a trait counter at 0 or below does not destroy the card.',
+  },
   targetNeeded: {
     clause: '7.1',
     summary: 'An ability aimed at a chosen card or player needs that choice when it is declared.',
@@ -136,9 +145,11 @@ export function dealDamage(
   if (!c) return false;
   const before = c.damage[trait];
   c.damage[trait] = { amount: (before?.amount ?? 0) + amount, permanent: before?.permanent ?? 0 };
-  const now = currentTrait(tx.g, id, trait) ?? 0;
-  emit(tx, key, `${name} takes ${amount} ${trait} damage (${trait} now ${now})`, { card: id, amount });
-  return now <= 0;
+  emit(tx, key, `${name} takes ${amount} ${trait} damage (${damageText(tx.g, id, trait)})`, {
+    card: id,
+    amount,
+  });
+  return lethalDamage(tx.g, id, trait, amount);
 }
 
 interface EffectContext {
@@ -203,6 +214,10 @@ export function cancelTop(tx: Tx, source: string): void {
   emit(tx, EFFECTS.cancel, `${source} cancels the deployment of ${def(tx.g, item.card).name}`, {
     card: item.card,
   });
+  if (tx.g.profile.parameters.cancelledCardsTo === 'annihilated-zone') {
+    annihilate(tx, cards, EFFECTS.cancelledCardAnnihilated);
+    return;
+  }
   destroy(tx, cards, EFFECTS.cancelledCardDestroyed, 'cancelled and destroyed');
 }
 
@@ -250,9 +265,14 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       return;
     case 'damage': {
       const id = targetCard(tx, ctx);
-      if (id && dealDamage(tx, id, e.trait, e.amount, EFFECTS.damage)) {
-        destroy(tx, [id], EFFECTS.damage, `destroyed by ${e.trait} damage`);
+      if (!id || !dealDamage(tx, id, e.trait, e.amount, EFFECTS.damage)) return;
+      if (!tx.g.profile.parameters.effectDamageDestroys) {
+        emit(tx, DAMAGE.effectDamageKeeps, `${def(tx.g, id).name} is not destroyed by effect damage`, {
+          card: id,
+        });
+        return;
       }
+      destroy(tx, [id], EFFECTS.damage, `destroyed by ${e.trait} damage`);
       return;
     }
     case 'destroy': {
@@ -290,7 +310,14 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
           amount: e.amount,
         },
       );
-      if (now <= 0) destroy(tx, [id], EFFECTS.counterLethal, `destroyed: its ${e.trait} fell to ${now}`);
+      if (now > 0) return;
+      if (tx.g.profile.parameters.counterAtZeroDestroys) {
+        destroy(tx, [id], EFFECTS.counterLethal, `destroyed: its ${e.trait} fell to ${now}`);
+      } else {
+        emit(tx, EFFECTS.counterNotLethal, `${def(tx.g, id).name} stays in play at ${now} ${e.trait}`, {
+          card: id,
+        });
+      }
       return;
     }
     case 'cancel':

@@ -2,7 +2,7 @@ import { activePlayers, card, nextPlayer, pileOf, player } from '../model/query.
 import type { CardId, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { emptyAllPools } from './accounting.js';
-import { DESTRUCTION, leavePlay } from './destruction.js';
+import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
 import { businessOrphaned, orphanedPiles } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
@@ -38,6 +38,14 @@ export const END = ruleSet('end', {
   orderDiscards: {
     clause: '8.3.1',
     summary: 'When several cards are discarded at once, their controller orders them in his open market.',
+  },
+  orphansDestroyed: {
+    clause: '5.6.3',
+    summary: 'Where the revision says so, orphans are destroyed at the end of their controller’s own turn.',
+  },
+  noMoneyAtTurnEnd: {
+    clause: '1.2.10.1',
+    summary: 'Where the revision reads it so, a player with 0 M as the turn ends loses, after the End Phase window too.',
   },
 });
 
@@ -99,13 +107,24 @@ export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): C
   return moved;
 }
 
-/** 5.6.3: orphaned piles of every network, businesses excepted, go to their controllers' open markets. */
+/**
+ * 5.6.3: orphaned piles of every network, businesses excepted, go to their controllers' open markets.
+ * Under `orphanFate: 'destroyed-at-controllers-end'` only the active player's orphans go, destroyed.
+ */
 export function discardOrphans(tx: Tx): void {
+  const destroyOwn = tx.g.profile.parameters.orphanFate === 'destroyed-at-controllers-end';
   const tops: CardId[] = [];
   for (const p of tx.g.players) {
-    for (const pile of orphanedPiles(tx.g, p.id)) if (pile.cards[0] !== undefined) tops.push(pile.cards[0]);
+    for (const pile of orphanedPiles(tx.g, p.id)) {
+      const top = pile.cards[0];
+      if (top === undefined) continue;
+      if (destroyOwn && card(tx.g, top).controller !== tx.g.turn.active) continue;
+      tops.push(top);
+    }
   }
-  if (tops.length > 0) discardFromPlay(tx, tops, END.discardOrphans);
+  if (tops.length === 0) return;
+  if (destroyOwn) destroy(tx, tops, END.orphansDestroyed, 'orphaned at the end of its controller’s turn');
+  else discardFromPlay(tx, tops, END.discardOrphans);
 }
 
 /** 5.6.4: resolved non-permanent events go to their controllers' open markets (6.3.2), oldest first. */
@@ -135,8 +154,9 @@ export function discardEvents(tx: Tx): void {
   }
 }
 
-/** 5.6.6: trait damage heals down to its permanent part. */
+/** 5.6.6: trait damage heals down to its permanent part (when the revision heals at all). */
 export function heal(tx: Tx): void {
+  if (!tx.g.profile.parameters.endOfTurnHealing) return;
   for (const id of Object.keys(tx.g.cards)) {
     const c = tx.g.cards[id];
     if (!c) continue;
@@ -150,6 +170,18 @@ export function heal(tx: Tx): void {
     }
     if (healed > 0) emit(tx, END.heal, `${c.name} heals ${healed} damage`, { card: id, amount: healed });
   }
+}
+
+/**
+ * `noMoneyLoss: 'end-of-turn'`: the money check is made again as the turn ends, so money lost in the
+ * End Phase window still loses (1.2.10.1).
+ */
+export function checkNoMoneyAtTurnEnd(tx: Tx): void {
+  if (tx.g.profile.parameters.noMoneyLoss !== 'end-of-turn') return;
+  const broke = activePlayers(tx.g)
+    .filter((p) => p.money <= 0)
+    .map((p) => p.id);
+  if (broke.length > 0) lose(tx, broke, END.noMoneyAtTurnEnd, 'no money as the turn ends');
 }
 
 /** 5.6.7: all trait pools are emptied. */

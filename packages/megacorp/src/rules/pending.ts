@@ -6,6 +6,7 @@ import { checkPlayer } from './action-shape.js';
 import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
 import { NETWORK } from './network.js';
 import { ruleSet } from './rule-set.js';
+import { legalKeepUnique } from './unique.js';
 import { emit, type Tx, violation } from './tx.js';
 import { playerDraft } from './zones.js';
 
@@ -35,6 +36,9 @@ export function describePending(s: GameState, p: PendingDecision): string {
   if (p.kind === 'order-open-market') {
     const names = p.cards.map((id) => def(s, id).name).join(', ');
     return `in what order ${names} go on top of ${p.market}'s open market`;
+  }
+  if (p.kind === 'keep-unique') {
+    return `which copy of ${def(s, p.cards[0] as CardId).name} stays (${p.cards.join(', ')})`;
   }
   return `where ${def(s, p.card).name} docks, its declared space being no longer legal`;
 }
@@ -156,5 +160,5 @@ export function legalDock(s: GameState, who: PlayerId): Action[] {
 export function legalPending(s: GameState): Action[] {
   const p = s.pending[0];
   if (!p) return [];
-  return [...legalOrder(s, p.player), ...legalDock(s, p.player)];
+  return [...legalOrder(s, p.player), ...legalDock(s, p.player), ...legalKeepUnique(s, p.player)];
 }

@@ -26,6 +26,10 @@ export const PRODUCE = ruleSet('produce', {
     clause: '6.1.2',
     summary: 'Producing engages the chosen card and adds the trait to its controller’s pool.',
   },
+  ownNetworkOnly: {
+    clause: '6.1.1',
+    summary: 'Where the revision says so, only cards in the player’s own network can produce traits for him.',
+  },
   addsCurrentValue: {
     clause: '6.1.2.1',
     summary: 'The amount produced is the card’s current value in that trait.',
@@ -67,6 +71,13 @@ export function validateProduce(s: GameState, a: ActionOf<'produce'>): Violation
   if (card(s, a.card).controller !== a.player) {
     return violation(s, ACTION.notYourCard, `${a.player} does not control ${name}`);
   }
+  if (s.profile.parameters.produceScope === 'controlled-in-own-network' && where.network !== a.player) {
+    return violation(
+      s,
+      PRODUCE.ownNetworkOnly,
+      `${name} is in ${where.network}'s network, and only cards in ${a.player}'s own network produce traits for him`,
+    );
+  }
   if (where.depth > 0) {
     return violation(
       s,
@@ -107,7 +118,9 @@ export function legalProduce(s: GameState, who: PlayerId): Action[] {
   const withPriority = s.priority?.holder === who;
   if (!withPriority && !(payingUpkeep(s, who) && upkeepNeedsTraits(s, who))) return [];
   const out: Action[] = [];
+  const ownOnly = s.profile.parameters.produceScope === 'controlled-in-own-network';
   for (const p of s.players) {
+    if (ownOnly && p.id !== who) continue;
     for (const pile of p.network) {
       const top = pile.cards[0];
       if (top === undefined) continue;

@@ -63,3 +63,8 @@ export function v17Clauses(): Record<string, string> {
   for (const set of ALL_RULE_SETS) for (const spec of set.specs) out[spec.key] = spec.clause;
   return out;
 }
+
+/** Rule keys on which V1.7 is silent: their clause is the closest one. */
+export function v17Silent(): string[] {
+  return ALL_RULE_SETS.flatMap((set) => set.specs.filter((spec) => spec.silent).map((spec) => spec.key));
+}

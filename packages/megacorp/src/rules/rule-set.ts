@@ -5,12 +5,14 @@ export interface RuleSpec {
   readonly clause: string;
   /** One line in our own words. */
   readonly summary: string;
+  /** V1.7 says nothing on this rule (another revision states it); `clause` is the closest one. */
+  readonly silent?: boolean;
 }
 
 export interface RuleSet<K extends string> {
   readonly prefix: string;
   readonly keys: Readonly<Record<K, RuleKey>>;
-  readonly specs: readonly (RuleDefinition & { readonly clause: string })[];
+  readonly specs: readonly (RuleDefinition & { readonly clause: string; readonly silent: boolean })[];
 }
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -25,12 +27,12 @@ export function ruleSet<K extends string>(
   specs: Record<K, RuleSpec>,
 ): RuleSet<K> & Record<K, RuleKey> {
   const keys = {} as Record<K, RuleKey>;
-  const list: (RuleDefinition & { clause: string })[] = [];
+  const list: (RuleDefinition & { clause: string; silent: boolean })[] = [];
   for (const name of Object.keys(specs) as K[]) {
     const key = `${prefix}.${kebab(name)}`;
     keys[name] = key;
     const spec = specs[name];
-    list.push({ key, summary: spec.summary, clause: spec.clause });
+    list.push({ key, summary: spec.summary, clause: spec.clause, silent: spec.silent === true });
   }
   return Object.assign({ prefix, keys, specs: list }, keys);
 }

@@ -91,6 +91,24 @@ export const SETUP = ruleSet('setup', {
     summary: 'The founder needs a free space orthogonally next to the business.',
   },
   firstTurn: { clause: '4.2.8', summary: 'After preparation the starting player takes the first turn.' },
+  banned: {
+    clause: '10.3.1.1',
+    summary: 'A competitive-format deck may not hold a card the revision bans.',
+  },
+  cardType: { clause: '2.1.1', summary: 'Every card must be of a card type the revision knows.' },
+  bidderPays: {
+    clause: '4.2.3.1',
+    summary: 'Whether the bidders who did not win the starting bid pay their last bid too.',
+  },
+  bidOrderSeating: {
+    clause: '5.7.1',
+    summary: 'Whether the players are re-seated in the order of their starting bids.',
+  },
+  tieRandomWinner: {
+    clause: '4.2.3.2',
+    summary: 'Whether chance picks the winner among bidders still tied after the last round.',
+  },
+  mulliganCount: { clause: '4.2.5.1', summary: 'How many times a player may mulligan.' },
 });
 
 export interface PlayerConfig {
@@ -108,8 +126,10 @@ export interface GameConfig {
   readonly seed: number;
   /** In seating order: priority and turns pass to the next player in this list (1.2.8.2, 5.7.1). */
   readonly players: readonly PlayerConfig[];
-  /** How to find the starting player (4.2.3, 4.2.4); the random method unless the players bid. */
+  /** How to find the starting player (4.2.3, 4.2.4); by default the revision's `firstPlayerMethod`. */
   readonly firstPlayer?: 'bid' | 'random';
+  /** The format the decks are checked for: a competitive deck may hold no banned card (10.3). */
+  readonly format?: 'casual' | 'competitive';
 }
 
 export type CreateGameResult =
@@ -198,6 +218,22 @@ export function checkGameConfig(config: GameConfig): Violation[] {
         );
       }
     }
+    const banned = new Set(config.format === 'competitive' ? par.competitiveBanList : []);
+    for (const name of new Set([...main, ...resource])) {
+      if (banned.has(name)) {
+        out.push(problem(profile, SETUP.banned, `${p.id}'s deck holds "${name}", banned in competitive play`));
+      }
+      const d = library[name];
+      if (d?.type === 'vehicle' && !par.vehicleCardType) {
+        out.push(
+          problem(
+            profile,
+            SETUP.cardType,
+            `${p.id}'s deck holds "${name}", a vehicle, and this revision has no vehicle card type`,
+          ),
+        );
+      }
+    }
     // Any number of copies is allowed in the resource deck (4.1.2.1).
     for (const name of new Set(resource)) {
       const d = known(name, 'resource deck card');
@@ -269,13 +305,14 @@ export function createGame(config: GameConfig): CreateGameResult {
     };
   });
   const ids = players.map((p) => p.id);
-  const method = config.firstPlayer ?? 'random';
+  const method = config.firstPlayer ?? profile.parameters.firstPlayerMethod;
   const setup: SetupState = {
     method,
     bids: {},
     bidRound: 1,
     bidders: method === 'bid' ? ids : [],
     lastBids: {},
+    finalBids: {},
     chosen: null,
     handSize: Object.fromEntries(ids.map((id) => [id, profile.parameters.openingHand])),
     kept: [],
@@ -409,6 +446,7 @@ export function revealBids(tx: Tx): void {
     .map(([id, m]) => `${id} ${m} M`)
     .join(', ');
   emit(tx, BID.reveal, `round ${st.bidRound} bids revealed: ${shown}`);
+  st.finalBids = { ...(st.finalBids ?? {}), ...bids };
   const outcome = resolveBidRound(bids, st.bidRound, tx.g.profile.parameters.bidRounds);
   const top = Math.max(0, ...Object.values(bids));
   for (const [id, m] of Object.entries(bids)) {
@@ -422,13 +460,7 @@ export function revealBids(tx: Tx): void {
         player: outcome.player,
         amount: outcome.amount,
       });
-      loseMoney(tx, outcome.player, outcome.amount, SETUP.bidWinnerPays);
-      tx.g.turn.starting = outcome.player;
-      st.bidders = [];
-      st.lastBids = {};
-      emit(tx, SETUP.bidWinnerPays, `${outcome.player} becomes the starting player`, {
-        player: outcome.player,
-      });
+      settleStartingBid(tx, outcome.player, outcome.amount);
       break;
     }
     case 'tie-again': {
@@ -444,6 +476,15 @@ export function revealBids(tx: Tx): void {
     }
     case 'tie': {
       if (top > 0) emit(tx, BID.tie, `the bid ends in a tie after round ${st.bidRound}`);
+      if (top > 0 && tx.g.profile.parameters.bidFinalTie === 'random-winner-pays') {
+        const tied = Object.keys(bids).filter((id) => bids[id] === top);
+        const [i, rng] = nextInt(tx.g.rng, tied.length);
+        setRng(tx, rng);
+        const pick = tied[i] as PlayerId;
+        emit(tx, SETUP.tieRandomWinner, `chance makes ${pick} the winner of the tied bid`, { player: pick });
+        settleStartingBid(tx, pick, top);
+        break;
+      }
       st.method = 'random';
       st.bidders = [];
       st.lastBids = {};
@@ -454,6 +495,39 @@ export function revealBids(tx: Tx): void {
       const never: never = outcome;
       throw new Error(`unhandled bid outcome ${JSON.stringify(never)}`);
     }
+  }
+}
+
+/**
+ * The starting bid is won: the winner pays his bid and starts (4.2.3.1). Under `bidPayment` the other
+ * bidders may pay their own last bids too; under `turnOrder: 'bid-order'` a multiplayer table is
+ * re-seated from the highest bid to the lowest (ties keep their seating order).
+ */
+function settleStartingBid(tx: Tx, winner: PlayerId, amount: number): void {
+  const st = setupDraft(tx);
+  if (!st) return;
+  const par = tx.g.profile.parameters;
+  loseMoney(tx, winner, amount, SETUP.bidWinnerPays);
+  const everyone =
+    par.bidPayment === 'every-bidder' || (par.bidPayment === 'winner-if-two-players' && tx.g.players.length > 2);
+  const final = st.finalBids ?? {};
+  if (everyone) {
+    for (const p of activePlayers(tx.g)) {
+      const bid = final[p.id] ?? 0;
+      if (p.id === winner || bid <= 0) continue;
+      emit(tx, SETUP.bidderPays, `${p.id} pays the ${bid} M he bid`, { player: p.id, amount: bid });
+      loseMoney(tx, p.id, bid, SETUP.bidderPays);
+    }
+  }
+  tx.g.turn.starting = winner;
+  st.bidders = [];
+  st.lastBids = {};
+  emit(tx, SETUP.bidWinnerPays, `${winner} becomes the starting player`, { player: winner });
+  if (par.turnOrder === 'bid-order' && tx.g.players.length > 2) {
+    const seat = new Map(tx.g.players.map((p, i) => [p.id, i]));
+    const rank = (id: PlayerId) => (id === winner ? Number.POSITIVE_INFINITY : (final[id] ?? 0));
+    tx.g.players.sort((a, b) => rank(b.id) - rank(a.id) || (seat.get(a.id) ?? 0) - (seat.get(b.id) ?? 0));
+    emit(tx, SETUP.bidOrderSeating, `turn order by bids: ${tx.g.players.map((p) => p.id).join(', ')}`);
   }
 }
 
@@ -548,6 +622,12 @@ export function validateMulligan(s: GameState, a: ActionOf<'mulligan'>): Violati
   if (bad) return bad;
   if ((s.setup?.handSize[a.player] ?? 0) <= 0) {
     return violation(s, SETUP.mulligan, `${a.player} has no cards left to mulligan`, 'keep the empty hand');
+  }
+  if (
+    s.profile.parameters.mulligans === 'once' &&
+    (s.setup?.handSize[a.player] ?? 0) < s.profile.parameters.openingHand
+  ) {
+    return violation(s, SETUP.mulliganCount, `${a.player} has already taken his one mulligan`, 'keep this hand');
   }
   return null;
 }
@@ -694,4 +774,9 @@ export function startFirstTurn(tx: Tx): void {
   const p = tx.g.players.find((q) => q.id === starter);
   if (p) p.turnsTaken += 1;
   emit(tx, SETUP.firstTurn, `${starter} takes the first turn`, { player: starter });
+}
+
+/** Hands are drawn before the starting player is found (revision parameter `openingHandTiming`). */
+export function handsBeforeStarter(s: GameState): boolean {
+  return s.profile.parameters.openingHandTiming === 'before-starting-player';
 }

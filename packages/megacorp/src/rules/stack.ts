@@ -1,6 +1,7 @@
 import { def } from '../model/query.js';
 import type { StackItem } from '../model/state.js';
 import { resolveAbility } from './abilities.js';
+import { applyEffects } from './effects.js';
 import { resolveDeployment } from './deploy.js';
 import { openPriority, PRIORITY } from './priority.js';
 import { ruleSet } from './rule-set.js';
@@ -19,6 +20,10 @@ export const STACK = ruleSet('stack', {
   deploymentTriggers: {
     clause: '6.2.2.7',
     summary: 'Effects triggered by a deployment go on the stack after the window that follows it.',
+  },
+  immediateTriggers: {
+    clause: '6.2.2.7',
+    summary: 'Where the revision says so, effects triggered by a deployment apply at once, without the stack.',
   },
 });
 
@@ -52,7 +57,10 @@ function describe(tx: Tx, item: StackItem): string {
   }
 }
 
-/** After the 6.2.2.6 window: the deployed card's automatic "when deployed" abilities go on the stack (6.2.2.7). */
+/**
+ * After the 6.2.2.6 window: the deployed card's automatic "when deployed" abilities go on the stack
+ * (6.2.2.7); under `deploymentTriggers: 'immediate'` they apply at once, right after it resolved.
+ */
 export function queueDeploymentTriggers(tx: Tx): void {
   const last = tx.g.lastResolved;
   tx.g.lastResolved = null;
@@ -60,8 +68,18 @@ export function queueDeploymentTriggers(tx: Tx): void {
   const d = def(tx.g, last.card);
   // Events apply their effects as they resolve; only assets trigger on having been deployed.
   if (d.type === 'event' && !d.permanent) return;
+  const immediate = tx.g.profile.parameters.deploymentTriggers === 'immediate';
   d.abilities.forEach((ab, index) => {
     if (ab.kind !== 'automatic' || ab.trigger !== 'deployed') return;
+    if (immediate) {
+      if (tx.g.result) return;
+      emit(tx, STACK.immediateTriggers, `${d.name}: ${ab.text} (at once, without the stack)`, {
+        card: last.card,
+        player: last.controller,
+      });
+      applyEffects(tx, ab.effects, last.controller, last.targets);
+      return;
+    }
     tx.g.stack.push({
       id: tx.g.nextStackId++,
       kind: 'ability',

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { ActionOf } from '../model/action.js';
-import { player } from '../model/query.js';
+import { nextPlayer, player } from '../model/query.js';
 import type { GameState } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
@@ -23,11 +23,35 @@ export const TURN = ruleSet('turn', {
 
 export function validateConcede(s: GameState, a: ActionOf<'concede'>): Violation | null {
   if (player(s, a.player).lost) return violation(s, TURN.alreadyLost, `${a.player} has already lost`);
+  if (!s.profile.parameters.concession) {
+    return violation(s, WINNING.concede, 'this revision has no concession: the game is played out');
+  }
   return null;
 }
 
 export function applyConcede(tx: Tx, a: ActionOf<'concede'>): void {
   lose(tx, [a.player], WINNING.concede, 'conceded');
+  if (tx.g.result === null) leaveDecisions(tx, a.player);
+}
+
+/**
+ * A player who concedes while the others play on takes no further part (1.2.10), so nothing may
+ * wait for him: priority he held passes to his left (1.2.8.2) and the count of passes in a row starts
+ * again (his pass may have been counted); a bid for the first turn goes on without him (1.2.9.3).
+ * The active player's turn is dropped by `abandonTurn` instead.
+ */
+function leaveDecisions(tx: Tx, who: string): void {
+  const p = tx.g.priority;
+  if (p) {
+    if (p.holder === who) p.holder = nextPlayer(tx.g, who);
+    p.passes = 0;
+  }
+  const st = tx.g.setup;
+  if (st?.bidders.includes(who)) {
+    st.bidders = st.bidders.filter((b) => b !== who);
+    delete st.bids[who];
+    delete st.lastBids[who];
+  }
 }
 
 export function activePlayerLost(s: GameState): boolean {

@@ -1,5 +1,5 @@
 import { activePlayers, player } from '../model/query.js';
-import type { PlayerId } from '../model/state.js';
+import type { GameState, PlayerId } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 import { playerDraft } from './zones.js';
@@ -18,6 +18,14 @@ export const WINNING = ruleSet('winning', {
   effectWins: { clause: '1.2.10.6', summary: 'When an effect makes a player win, every other player loses.' },
   lastStanding: { clause: '1.2.10.7', summary: 'The only player who has not lost wins.' },
   tie: { clause: '1.2.10.8', summary: 'If every remaining player loses at once, the game is a tie.' },
+  allLose: {
+    clause: '1.2.10.8',
+    summary: 'Where the revision has no tie, players who all lose at once leave the game without a winner.',
+  },
+  emptyDeck: {
+    clause: '1.2.10.4',
+    summary: 'Where the revision says so, a player whose main deck runs out loses at once.',
+  },
 });
 
 /**
@@ -33,7 +41,10 @@ export function lose(tx: Tx, who: readonly PlayerId[], key: string, reason: stri
     emit(tx, key, `${id} loses the game: ${reason}`, { player: id });
   }
   const left = activePlayers(tx.g).map((p) => p.id);
-  if (left.length === 0) {
+  if (left.length === 0 && tx.g.profile.parameters.simultaneousLoss === 'no-winner') {
+    tx.g.result = { winners: [], tie: false };
+    emit(tx, WINNING.allLose, `${before.join(', ')} all lose: the game has no winner`);
+  } else if (left.length === 0) {
     tx.g.result = { winners: [], tie: true };
     emit(tx, WINNING.tie, `the game is a tie between ${before.join(', ')}`);
   } else if (left.length === 1) {
@@ -47,4 +58,18 @@ export function win(tx: Tx, who: PlayerId, reason: string): void {
     .map((p) => p.id)
     .filter((id) => id !== who);
   lose(tx, others, WINNING.effectWins, `${who} won by an effect: ${reason}`);
+}
+
+/** Players still in the game whose main deck is empty, under `deckOut: 'empty-deck'` (during a turn). */
+export function emptyDeckLosers(s: GameState): PlayerId[] {
+  if (s.profile.parameters.deckOut !== 'empty-deck' || s.result !== null || s.setup !== null) return [];
+  return activePlayers(s)
+    .filter((p) => p.mainDeck.length === 0)
+    .map((p) => p.id);
+}
+
+/** `deckOut: 'empty-deck'`: a player whose main deck is empty loses at once. */
+export function loseOnEmptyDeck(tx: Tx): void {
+  const who = emptyDeckLosers(tx.g as GameState);
+  if (who.length > 0) lose(tx, who, WINNING.emptyDeck, 'the main deck is empty');
 }

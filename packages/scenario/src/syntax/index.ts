@@ -20,4 +20,6 @@ export {
   printGiven,
   type StackItemDescription,
 } from './print-given.js';
-export { format, printStatement, printTokens } from './printer.js';
+export { format, printStatement, printTokens, quote } from './printer.js';
+export { cardKeywords, sectionOf } from './queries.js';
+export * as vocabulary from './vocabulary.js';

@@ -196,7 +196,7 @@ export function traitList(ts: TokenStream): TraitEntry[] {
   return commaList(ts, (ts) => {
     const start = ts.here();
     const t = ts.peek();
-    if (!t || t.kind !== 'word' || CLAUSE_WORDS.includes(t.text.toLowerCase())) {
+    if (t?.kind !== 'word' || CLAUSE_WORDS.includes(t.text.toLowerCase())) {
       ts.fail(`expected a trait${ts.describeNext()}`, undefined, 'e.g. traits IQ 1, EQ 2, MQ -, BQ 4');
     }
     const trait = name(ts, 'a trait');

@@ -45,7 +45,14 @@ import {
   zoneName,
 } from './references.js';
 import { describe, TokenStream } from './token-stream.js';
-import { CARD_PROPERTIES, FACT_LEADERS, ORIENTATIONS, PLAYER_PROPERTIES } from './vocabulary.js';
+import {
+  CARD_PROPERTIES,
+  FACT_LEADERS,
+  ORIENTATIONS,
+  PILE_ROLES,
+  PLAYER_PROPERTIES,
+  STEP_FORMS,
+} from './vocabulary.js';
 
 /**
  * Facts: what a `given` sets up and what a `then` (or an `expect`) checks. The two share one
@@ -169,10 +176,15 @@ function playerFact(ts: TokenStream, section: FactSection, base: Base): LineResu
     return { node: zoneFact(ts, player, zone.zone as ZoneFact['zone'], zoneRange, base) };
   }
   const guess = prop?.kind === 'word' ? didYouMean(prop.text, PLAYER_PROPERTIES) : undefined;
+  const isStep = prop?.kind === 'word' && Object.hasOwn(STEP_FORMS, prop.text.toLowerCase());
   return ts.fail(
     prop ? `${describe(prop)} is not something a player has` : `what about ${player.text}?`,
     prop?.range ?? player.range,
-    guess ? `did you mean \`${guess}\`?` : `after a player: ${PLAYER_PROPERTIES.join(', ')}`,
+    isStep
+      ? 'steps go under `when`'
+      : guess
+        ? `did you mean \`${guess}\`?`
+        : `after a player: ${PLAYER_PROPERTIES.join(', ')}`,
     'unknown-statement',
   );
 }
@@ -329,7 +341,7 @@ export function pile(ts: TokenStream, withCoord: boolean): Pile {
   }
   let role: Name | undefined;
   const t = ts.peek();
-  if ((ts.isWord('business') || ts.isWord('founder')) && ts.peek(1)?.kind === 'string') {
+  if (PILE_ROLES.some((r) => ts.isWord(r)) && ts.peek(1)?.kind === 'string') {
     role = nameOf(t as Token);
     ts.pos++;
   }
@@ -374,7 +386,7 @@ function pileCard(ts: TokenStream): PileCard {
   };
   for (;;) {
     const t = ts.peek();
-    if (!t || t.kind !== 'word') break;
+    if (t?.kind !== 'word') break;
     const word = t.text.toLowerCase();
     if (word === 'as') {
       once(card.alias, t);
@@ -451,7 +463,7 @@ function counterList(ts: TokenStream): CounterEntry[] {
       };
       return { kind: 'counter-entry', amount, counter, range: t.range };
     }
-    if (!t || t.kind !== 'number')
+    if (t?.kind !== 'number')
       ts.fail(`expected a number of counters${ts.describeNext()}`, undefined, 'e.g. counters +1 BQ');
     ts.pos++;
     const amount = numberOf(ts, t, true);

@@ -33,10 +33,11 @@ import {
   nameOf,
   targetRef,
   words,
+  zoneName,
   zoneRef,
 } from './references.js';
 import { describe, spanOf, TokenStream } from './token-stream.js';
-import { STEP_FORMS } from './vocabulary.js';
+import { PLAYER_PROPERTIES, STEP_FORMS } from './vocabulary.js';
 
 /** A line of a `when` section (or under an anchor): a step, an anchor, or an `expect` checkpoint. */
 export function parseWhenLine(ts: TokenStream, inAnchor: boolean): LineResult {
@@ -143,7 +144,7 @@ type StepFields = DistributiveOmit<Step, 'player' | 'outcomes' | 'blankBefore' |
 
 function stepBody(ts: TokenStream): StepFields {
   const verbToken = ts.peek();
-  if (!verbToken || verbToken.kind !== 'word') {
+  if (verbToken?.kind !== 'word') {
     const player = ts.tokens[0] as Token;
     return ts.fail(
       verbToken ? `expected what ${player.text} does${ts.describeNext()}` : `what does ${player.text} do?`,
@@ -223,12 +224,17 @@ function stepBody(ts: TokenStream): StepFields {
       return ts.fail(`expected \`first\` or \`second\`${ts.describeNext()}`);
     default: {
       const guess = didYouMean(verb, Object.keys(STEP_FORMS));
+      const player = (ts.tokens[0] as Token).text;
+      const isFact =
+        (PLAYER_PROPERTIES as readonly string[]).includes(verb) || zoneName(ts, -1) !== undefined;
       return ts.fail(
         `\`${verbToken.text}\` is not a step`,
         verbToken.range,
-        guess
-          ? `did you mean \`${guess}\`? e.g. ${STEP_FORMS[guess]}`
-          : `steps: ${Object.keys(STEP_FORMS).join(', ')}`,
+        isFact
+          ? `to check it between steps, write: expect ${player} ${verbToken.text} ...`
+          : guess
+            ? `did you mean \`${guess}\`? e.g. ${STEP_FORMS[guess]}`
+            : `steps: ${Object.keys(STEP_FORMS).join(', ')}`,
         'unknown-statement',
       );
     }

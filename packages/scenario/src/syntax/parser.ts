@@ -1,3 +1,4 @@
+import { didYouMean } from '@arbiter/core';
 import type {
   CardsSection,
   Comment,
@@ -12,7 +13,7 @@ import type {
   Token,
   UnknownStatement,
 } from './ast.js';
-import type { Diagnostic, DiagnosticCode, Severity } from './diagnostics.js';
+import { type Diagnostic, type DiagnosticCode, type Severity, sortDiagnostics } from './diagnostics.js';
 import { gridDiagnostics } from './grid.js';
 import { type LexedLine, lexLine, lineSpans } from './lexer.js';
 import type { Context, LineResult, Mutable } from './line-result.js';
@@ -52,7 +53,20 @@ interface PendingComment {
   readonly indent: number;
 }
 
-const SECTION_ORDER: Record<SectionKind, number> = { cards: 0, setup: 1, given: 1, when: 2, then: 3 };
+/** Where a section belongs in a scenario: cards, setup or given, when, then. */
+function sectionRank(kind: SectionKind): number {
+  switch (kind) {
+    case 'cards':
+      return 0;
+    case 'setup':
+    case 'given':
+      return 1;
+    case 'when':
+      return 2;
+    case 'then':
+      return 3;
+  }
+}
 
 /**
  * Reads a `.scenario` or `.cards` file. Never throws: a line it cannot read becomes an `unknown`
@@ -87,7 +101,9 @@ class Parser {
   run(): ParseResult {
     // Lexing line by line keeps only the tokens the tree holds on to alive.
     const spans = lineSpans(this.text);
-    spans.forEach(([start, end], n) => this.line(lexLine(this.text.slice(start, end), n, start)));
+    spans.forEach(([start, end], n) => {
+      this.line(lexLine(this.text.slice(start, end), n, start));
+    });
     const trailing = this.placeComments(true);
     this.closeBlocks(0);
     this.closeScenario();
@@ -105,8 +121,9 @@ class Parser {
       scenarios: this.scenarios,
       trailingComments: trailing,
     };
+    const diagnostics = sortDiagnostics(this.diagnostics);
     if (this.dropped > 0) {
-      this.diagnostics.push({
+      diagnostics.push({
         severity: 'warning',
         code: 'too-many',
         message: `${this.dropped} more problems are not shown`,
@@ -114,7 +131,7 @@ class Parser {
         range: { start: endPos, end: endPos },
       });
     }
-    return { file, diagnostics: this.diagnostics };
+    return { file, diagnostics };
   }
 
   private report(
@@ -153,8 +170,9 @@ class Parser {
       return;
     }
     this.placeComments(false, line.indent);
-    while (this.stack.length > 1 && (this.top().headerIndent as number) >= line.indent)
+    while (this.stack.length > 1 && this.top().headerIndent >= line.indent) {
       this.closeBlocks(this.stack.length - 1);
+    }
     this.statement(line, blankBefore);
   }
 
@@ -350,7 +368,7 @@ class Parser {
         'keep one of them',
       );
     }
-    const later = sections.find((s) => SECTION_ORDER[s.kind] > SECTION_ORDER[keyword]);
+    const later = sections.find((s) => sectionRank(s.kind) > sectionRank(keyword));
     if (later) {
       this.report(
         'warning',
@@ -407,6 +425,7 @@ class Parser {
     const children = block.children as Statement[];
     if (!result.node) {
       // Merged into the parent line: keep its comment as a line of its own.
+      for (const owner of block.owners) extendRange(owner, spanTokens(tokens));
       if (line.comment) children.push({ ...line.comment, blankBefore });
       block.lastLeafIndent = line.indent;
       return;
@@ -484,7 +503,10 @@ class Parser {
 function guessContext(context: Context, tokens: readonly Token[]): Context {
   const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text.toLowerCase());
   if (context.kind === 'given' || context.kind === 'then' || context.kind === 'when') {
-    if (words.includes('network')) return { kind: words.includes('grid') ? 'grid-body' : 'network-body' };
+    // Misspellings count: `Ana netwrk` still holds network lines.
+    if (words.some((w) => didYouMean(w, ['network']))) {
+      return { kind: words.some((w) => didYouMean(w, ['grid'])) ? 'grid-body' : 'network-body' };
+    }
   }
   if (context.kind === 'when' && words[0] === 'at' && tokens[0]?.kind === 'word')
     return { kind: 'anchor-body' };

@@ -38,7 +38,9 @@ import type {
  */
 export function format(file: ScenarioFile): string {
   const out = new Out();
-  file.prelude.forEach((item, i) => printPreludeItem(out, item, i === 0));
+  file.prelude.forEach((item, i) => {
+    printPreludeItem(out, item, i === 0);
+  });
   for (const scenario of file.scenarios) printScenario(out, scenario);
   for (const c of file.trailingComments) {
     if (c.blankBefore) out.blank();

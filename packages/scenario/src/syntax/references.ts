@@ -14,7 +14,7 @@ import type {
   ZoneName,
   ZoneRef,
 } from './ast.js';
-import { describe, spanOf, type TokenStream } from './token-stream.js';
+import { describe, type TokenStream } from './token-stream.js';
 import { CONNECTOR_WORDS, ZONE_NAMES } from './vocabulary.js';
 
 /** The small building blocks every statement is made of: names, numbers, places, card references. */
@@ -29,14 +29,14 @@ export function nameOf(t: Token): Name {
 
 export function name(ts: TokenStream, what: string, hint?: string): Name {
   const t = ts.peek();
-  if (!t || t.kind !== 'word') ts.fail(`expected ${what}${ts.describeNext()}`, undefined, hint);
+  if (t?.kind !== 'word') ts.fail(`expected ${what}${ts.describeNext()}`, undefined, hint);
   ts.pos++;
   return nameOf(t);
 }
 
 export function str(ts: TokenStream, what: string, hint?: string): Str {
   const t = ts.peek();
-  if (!t || t.kind !== 'string') {
+  if (t?.kind !== 'string') {
     ts.fail(
       `expected ${what} in double quotes${ts.describeNext()}`,
       undefined,
@@ -54,7 +54,7 @@ export function integer(
   options: { signed?: boolean; hint?: string } = {},
 ): Num {
   const t = ts.peek();
-  if (!t || t.kind !== 'number') ts.fail(`expected ${what}${ts.describeNext()}`, undefined, options.hint);
+  if (t?.kind !== 'number') ts.fail(`expected ${what}${ts.describeNext()}`, undefined, options.hint);
   ts.pos++;
   return numberOf(ts, t, options.signed ?? false);
 }
@@ -89,7 +89,7 @@ export function splitAmount(ts: TokenStream, t: Token, allowSign = false): { amo
 
 export function coord(ts: TokenStream, what = 'a space like 1,0'): Coord {
   const t = ts.peek();
-  if (!t || t.kind !== 'coord')
+  if (t?.kind !== 'coord')
     ts.fail(`expected ${what}${ts.describeNext()}`, undefined, 'x,y with no spaces, e.g. 1,0');
   ts.pos++;
   const [xs, ys] = t.text.split(',') as [string, string];
@@ -123,7 +123,7 @@ export function commaList<T>(ts: TokenStream, item: (ts: TokenStream) => T): T[]
 
 /** `Nick's` / `Nick’s` as the player `Nick`, or undefined. */
 export function possessive(t: Token | undefined): Name | undefined {
-  if (!t || t.kind !== 'word') return undefined;
+  if (t?.kind !== 'word') return undefined;
   const m = /^(.+)['’][sS]$/su.exec(t.text);
   if (!m) return undefined;
   const text = m[1] as string;
@@ -325,10 +325,4 @@ export function splitUnder(ts: TokenStream, from: number, to: number): { under: 
     }
   }
   return { under: [], end: to };
-}
-
-export function rangeOfTokens(tokens: readonly Token[], fallback: Range): Range {
-  const first = tokens[0];
-  const last = tokens[tokens.length - 1];
-  return first && last ? spanOf(first.range, last.range) : fallback;
 }

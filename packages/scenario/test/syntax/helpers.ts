@@ -16,7 +16,9 @@ export function expectRangesWithin(file: ScenarioFile, text: string): void {
   };
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) {
-      value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      value.forEach((v, i) => {
+        walk(v, `${path}[${i}]`);
+      });
     } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
         if (k === 'range' || k === 'keywordRange' || k === 'zoneRange') check(v as Range, `${path}.${k}`);

@@ -1,0 +1,661 @@
+import type { ParameterName, RuleParameters } from './profile.js';
+
+/** The values a parameter may take, as data: used to validate drafts and to write docs/revisions.md. */
+export type ParameterKind =
+  | { readonly kind: 'enum'; readonly values: Readonly<Record<string, string>> }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'integer'; readonly min: number; readonly max: number }
+  | { readonly kind: 'names' };
+
+export type ParameterSpec = ParameterKind & {
+  /** What the parameter controls, in one line of our own words. */
+  readonly description: string;
+  /** The entries of revision-divergences.md it settles (empty for the deck-size basics all agree on). */
+  readonly catalog: readonly string[];
+  /** The V1.7 clause(s) of the rule it varies. */
+  readonly clause: string;
+  readonly group: ParameterGroup;
+};
+
+export type ParameterGroup =
+  | 'setup'
+  | 'winning'
+  | 'zones'
+  | 'turn'
+  | 'buying'
+  | 'stack'
+  | 'challenge'
+  | 'selling'
+  | 'unique';
+
+export const PARAMETER_GROUPS: Readonly<Record<ParameterGroup, string>> = {
+  setup: 'Setup and deck construction',
+  winning: 'Winning and losing',
+  zones: 'Zones, control and the network',
+  turn: 'Turn structure',
+  buying: 'Buying',
+  stack: 'The stack and deployment',
+  challenge: 'The challenge and damage',
+  selling: 'Selling',
+  unique: 'Unique cards',
+};
+
+const enumOf = (values: Record<string, string>) => ({ kind: 'enum' as const, values });
+const BOOL = { kind: 'boolean' as const };
+const int = (min: number, max: number) => ({ kind: 'integer' as const, min, max });
+
+/** Every rule parameter, in the order docs/revisions.md lists them. */
+export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } = {
+  startingMoney: {
+    ...int(0, 1000),
+    description: 'Money each player starts with, before any bid.',
+    catalog: ['D-MONEY-SYMBOL'],
+    clause: '4.2.2',
+    group: 'setup',
+  },
+  minMainDeck: {
+    ...int(0, 1000),
+    description: 'Fewest cards in a main deck.',
+    catalog: [],
+    clause: '4.1.1',
+    group: 'setup',
+  },
+  minResourceDeck: {
+    ...int(0, 1000),
+    description: 'Fewest cards in a resource deck.',
+    catalog: [],
+    clause: '4.1.2',
+    group: 'setup',
+  },
+  maxCopies: {
+    ...int(1, 1000),
+    description: 'Most copies of one card name in a main deck.',
+    catalog: [],
+    clause: '4.1.1.1',
+    group: 'setup',
+  },
+  openingHand: {
+    ...int(0, 100),
+    description: 'Cards drawn for the opening hand.',
+    catalog: [],
+    clause: '4.2.5',
+    group: 'setup',
+  },
+  competitiveBanList: {
+    kind: 'names',
+    description: 'Card names a competitive-format deck may not hold (checked for `format: competitive` games).',
+    catalog: ['D-BANLIST'],
+    clause: '10.3.1.1',
+    group: 'setup',
+  },
+  vehicleCardType: {
+    ...BOOL,
+    description: 'Whether vehicle is a card type; without it a deck holding a vehicle card is refused.',
+    catalog: ['D-CARD-TYPES'],
+    clause: '2.1.1',
+    group: 'setup',
+  },
+  firstPlayerMethod: {
+    ...enumOf({
+      random: 'the random method, unless the players agree to bid',
+      bid: 'everybody bids; only when nobody bids anything does chance decide',
+    }),
+    description: 'How the starting player is found when the game does not say.',
+    catalog: ['D-FIRSTPLAYER-METHOD'],
+    clause: '4.2.3',
+    group: 'setup',
+  },
+  bidPayment: {
+    ...enumOf({
+      winner: 'only the winner pays his last bid',
+      'every-bidder': 'every bidder pays his last bid',
+      'winner-if-two-players': 'the winner alone with two players; every bidder with more',
+    }),
+    description: 'Who pays for the bid that decides the starting player.',
+    catalog: ['D-FIRSTPLAYER-PAYMENT', 'D-MULTI-ORDER-PAYMENT'],
+    clause: '4.2.3.1',
+    group: 'setup',
+  },
+  turnOrder: {
+    ...enumOf({
+      seating: 'turns pass to the left from the starting player',
+      'bid-order': 'after a bid with more than two players, seats follow the bids from highest to lowest',
+    }),
+    description: 'The order of turns after the starting bid.',
+    catalog: ['D-MULTI-ORDER-PAYMENT'],
+    clause: '5.7.1',
+    group: 'setup',
+  },
+  bidRounds: {
+    ...int(1, 20),
+    description: 'Rounds of bidding, the first included, before a tie stands.',
+    catalog: ['D-BID-TIE'],
+    clause: '1.2.9.5',
+    group: 'setup',
+  },
+  rebidFloor: {
+    ...BOOL,
+    description: 'Whether a rebid must concede with 0 or be at least the bidder’s previous bid.',
+    catalog: ['D-BID-TIE'],
+    clause: '1.2.9.5.1',
+    group: 'setup',
+  },
+  bidFinalTie: {
+    ...enumOf({
+      'random-method': 'nobody wins the bid; the random method picks the starter and nobody pays for winning',
+      'random-winner-pays': 'chance picks one of the tied top bidders, who wins the bid and pays it',
+    }),
+    description: 'What a starting bid still tied after its last round leads to.',
+    catalog: ['D-BID-TIE'],
+    clause: '4.2.3.2',
+    group: 'setup',
+  },
+  openingHandTiming: {
+    ...enumOf({
+      'after-starting-player': 'hands are drawn once the starting player is known',
+      'before-starting-player': 'hands are drawn (and mulligans taken) before the starting player is found',
+    }),
+    description: 'When the opening hands are drawn.',
+    catalog: ['D-SETUP-ORDER'],
+    clause: '4.2.5',
+    group: 'setup',
+  },
+  mulligans: {
+    ...enumOf({ repeatable: 'again and again, one card fewer each time', once: 'at most one mulligan' }),
+    description: 'How often a player may mulligan.',
+    catalog: ['D-MULLIGAN'],
+    clause: '4.2.5.1',
+    group: 'setup',
+  },
+  businessDestroyedLoses: {
+    ...enumOf({
+      'any-destruction': 'a business destroyed (or annihilated) in any way loses the game',
+      'in-challenge': 'only a business destroyed in a challenge loses the game',
+    }),
+    description: 'Which destruction of a business loses its owner the game.',
+    catalog: ['D-WIN-BUSINESS-DESTROYED'],
+    clause: '1.2.10.2.1',
+    group: 'winning',
+  },
+  noMoneyLoss: {
+    ...enumOf({
+      'end-phase-check': 'checked only at the End Phase money step',
+      'end-of-turn': 'checked at that step and again as the turn ends',
+    }),
+    description: 'When a player with 0 M loses.',
+    catalog: ['D-WIN-MONEY-TIMING'],
+    clause: '1.2.10.1, 5.6.2',
+    group: 'winning',
+  },
+  concession: {
+    ...BOOL,
+    description: 'Whether a player may concede the game.',
+    catalog: ['D-WIN-LIST'],
+    clause: '1.2.10.3',
+    group: 'winning',
+  },
+  simultaneousLoss: {
+    ...enumOf({
+      tie: 'the game is a tie',
+      'no-winner': 'everybody loses and the game has no winner, without being a tie',
+    }),
+    description: 'What it is when every remaining player loses at once.',
+    catalog: ['D-WIN-LIST'],
+    clause: '1.2.10.8',
+    group: 'winning',
+  },
+  deckOut: {
+    ...enumOf({
+      'forced-draw': 'a player loses when he must draw from an empty main deck',
+      'empty-deck': 'a player loses as soon as his main deck is empty during a turn',
+    }),
+    description: 'When running out of main deck loses the game.',
+    catalog: ['D-WIN-DECKOUT'],
+    clause: '1.2.10.4',
+    group: 'winning',
+  },
+  orphan: {
+    ...enumOf({
+      'no-chain-to-business': 'a card with no chain of neighbours to the business is orphaned',
+      'no-neighbour': 'only a card with no neighbour at all is orphaned',
+    }),
+    description: 'What counts as an orphaned card.',
+    catalog: ['D-ORPHAN-DEF'],
+    clause: '3.7.1.2',
+    group: 'zones',
+  },
+  orphanFate: {
+    ...enumOf({
+      'discarded-every-end-phase': 'every End Phase discards the orphans of every network',
+      'destroyed-at-controllers-end': 'an orphan is destroyed at the end of its controller’s own turn',
+    }),
+    description: 'What happens to orphaned cards, and at whose end of turn.',
+    catalog: ['D-ORPHAN-FATE'],
+    clause: '5.6.3',
+    group: 'zones',
+  },
+  destroyedCardsTo: {
+    ...enumOf({ controller: 'the controller’s open market', owner: 'the owner’s open market' }),
+    description: 'Where a destroyed card goes.',
+    catalog: ['D-DESTROY-DEST'],
+    clause: '8.3',
+    group: 'zones',
+  },
+  disengageScope: {
+    ...enumOf({
+      controlled: 'every card the active player controls, in any network',
+      'own-network': 'every card in the active player’s network, whoever controls it',
+    }),
+    description: 'What the Accounting Phase disengages.',
+    catalog: ['D-DISENGAGE-SCOPE'],
+    clause: '5.2.2',
+    group: 'zones',
+  },
+  produceScope: {
+    ...enumOf({
+      controlled: 'any card the player controls',
+      'controlled-in-own-network': 'only cards he controls in his own network',
+    }),
+    description: 'Which cards may be engaged to produce traits.',
+    catalog: ['D-PRODUCE-SCOPE'],
+    clause: '6.1.1',
+    group: 'zones',
+  },
+  accountingTriggers: {
+    ...enumOf({
+      'no-step': 'no such step',
+      'game-start-on-each-first-turn':
+        'beginning-of-turn texts each turn; beginning-of-game texts on each player’s first turn',
+      'game-start-on-turn-one':
+        'beginning-of-turn texts each turn; beginning-of-game texts on the game’s first turn only',
+    }),
+    description: 'The Accounting Phase step for beginning-of-turn and beginning-of-game texts.',
+    catalog: ['D-A-TRIGGERS'],
+    clause: '5.2',
+    group: 'turn',
+  },
+  accountingWindows: {
+    ...enumOf({
+      'after-upkeep-and-after-draw': 'a window after upkeep and another after the draw',
+      'after-draw': 'a single window, after the draw',
+    }),
+    description: 'The priority windows of the Accounting Phase.',
+    catalog: ['D-A-PRIORITY'],
+    clause: '5.2.5, 5.2.8',
+    group: 'turn',
+  },
+  accountingPoolsEmpty: {
+    ...enumOf({
+      'before-upkeep': 'as the third step, before upkeep',
+      'end-of-phase': 'as the phase ends, after its window',
+      never: 'not in the Accounting Phase (only at the end of the turn)',
+    }),
+    description: 'When the Accounting Phase empties the trait pools.',
+    catalog: ['D-TRAIT-POOL-EMPTY'],
+    clause: '5.2.3',
+    group: 'turn',
+  },
+  revealedResourceBuy: {
+    ...enumOf({
+      'buy-phase': 'during the Buy Phase; unbought, it goes under at the end of that phase',
+      'at-reveal': 'right after the reveal, before the draw; declined, it goes under at once',
+    }),
+    description: 'When the revealed resource may be bought.',
+    catalog: ['D-RESOURCE-TIMING'],
+    clause: '5.2.6, 5.3.4',
+    group: 'turn',
+  },
+  revealedResourceNetwork: {
+    ...enumOf({ any: 'any network', own: 'the buyer’s own network' }),
+    description: 'Where the revealed resource may dock.',
+    catalog: ['D-RESOURCE-NETWORK'],
+    clause: '6.2.2.5',
+    group: 'turn',
+  },
+  assetTiming: {
+    ...enumOf({
+      'own-buy-phase': 'only in the buyer’s own Buy Phase',
+      'own-turn-with-priority': 'whenever the buyer holds priority in his own turn',
+    }),
+    description: 'When a non-event asset may be deployed.',
+    catalog: ['D-DEPLOY-PHASE'],
+    clause: '6.2',
+    group: 'turn',
+  },
+  permanentEventTiming: {
+    ...enumOf({
+      'own-turn': 'only in the buyer’s own turn',
+      'any-time': 'whenever the buyer holds priority, like other events',
+    }),
+    description: 'When a permanent event may be deployed.',
+    catalog: ['D-PERMEVENT-TIMING'],
+    clause: '1.2.8.1',
+    group: 'turn',
+  },
+  endPhaseWindow: {
+    ...enumOf({
+      'after-discards': 'a window after orphans and events are discarded, before healing',
+      'before-end-phase': 'a window that closes before the first End Phase step',
+      none: 'no window: nothing can be done once the End Phase begins',
+    }),
+    description: 'The priority window of the End Phase.',
+    catalog: ['D-END-ORDER'],
+    clause: '5.6.5',
+    group: 'turn',
+  },
+  firstTurnDraw: {
+    ...enumOf({
+      'skip-two-player': 'the starting player skips his first draw in a two-player game only',
+      'skip-always': 'the starting player skips his first draw whatever the player count',
+      'never-skip': 'everybody draws from the first turn on',
+    }),
+    description: 'Whether the starting player draws on the first turn of the game.',
+    catalog: ['D-FIRST-TURN-DRAW'],
+    clause: '5.2.7.1',
+    group: 'turn',
+  },
+  endOfTurnHealing: {
+    ...BOOL,
+    description: 'Whether non-permanent damage heals at the end of every turn.',
+    catalog: ['D-DAMAGE-HEAL', 'D-END-ORDER'],
+    clause: '5.6.6',
+    group: 'turn',
+  },
+  buyProtectionTurns: {
+    ...int(0, 100),
+    description: 'A player’s cards cannot be bought before the end of his turn number N.',
+    catalog: [],
+    clause: '5.3.1.1',
+    group: 'buying',
+  },
+  freshCardProtection: {
+    ...BOOL,
+    description: 'Whether a card that came into play during its controller’s last turn cannot be bought.',
+    catalog: ['D-BUY-RECENT'],
+    clause: '5.3.1.2',
+    group: 'buying',
+  },
+  buyFromPlay: {
+    ...enumOf({
+      'opponent-controlled': 'engaged cards an opponent controls, in any network',
+      'in-opponent-network': 'engaged cards in another player’s network only',
+    }),
+    description: 'Which engaged cards in play may be bought.',
+    catalog: ['D-BUY-SCOPE'],
+    clause: '5.3.1',
+    group: 'buying',
+  },
+  boughtCardPayee: {
+    ...enumOf({ controller: 'the card’s controller', owner: 'the card’s owner' }),
+    description: 'Who receives the money for an engaged card bought from play.',
+    catalog: ['D-BUY-PAYEE'],
+    clause: '3.2.1.5',
+    group: 'buying',
+  },
+  boughtPilePrice: {
+    ...enumOf({ 'whole-pile': 'every card of the pile', 'top-card': 'the top card only' }),
+    description: 'What a pile bought from play costs (its bonded cards come along either way).',
+    catalog: ['D-BUY-PILE'],
+    clause: '3.10.8',
+    group: 'buying',
+  },
+  businessBuyPrice: {
+    ...enumOf({ valuation: 'its valuation, like any card', 'fixed-10': 'a fixed 10 M' }),
+    description: 'What an engaged business costs to buy.',
+    catalog: ['D-BUSINESS-BUY-PRICE'],
+    clause: '3.2.1.5',
+    group: 'buying',
+  },
+  tokensBuyable: {
+    ...BOOL,
+    description: 'Whether an engaged token can be bought (for nothing).',
+    catalog: ['D-TOKEN-VALUE'],
+    clause: '7.9.1',
+    group: 'buying',
+  },
+  deploymentTriggers: {
+    ...enumOf({
+      'stack-after-window': 'on the stack, after the window that follows the deployment',
+      immediate: 'at once, without the stack or that window',
+    }),
+    description: 'How an asset’s "when deployed" abilities take effect.',
+    catalog: ['D-DEPLOY-TRIGGER-STACK'],
+    clause: '6.2.2.7',
+    group: 'stack',
+  },
+  deploySpaceLost: {
+    ...enumOf({
+      'chooses-another': 'its controller docks it on another legal space',
+      'fixed-at-declaration': 'the space was fixed when declared: the card goes to its owner’s open market',
+    }),
+    description: 'A deploying card whose declared space is no longer legal when it resolves.',
+    catalog: ['D-DEPLOY-SPACE-CHOICE'],
+    clause: '6.2.2.5',
+    group: 'stack',
+  },
+  declaredSpaceReserved: {
+    ...BOOL,
+    description: 'Whether a space declared by a deployment on the stack is closed to other deployments.',
+    catalog: ['D-EVENT-SLOT'],
+    clause: '6.2.2.5',
+    group: 'stack',
+  },
+  resolvedEvents: {
+    ...enumOf({
+      'waits-for-end-phase': 'it waits and the End Phase discards it on top of the open market',
+      'bottom-of-open-market': 'it goes under its controller’s open market at once',
+    }),
+    description: 'Where a resolved non-permanent event goes.',
+    catalog: ['D-EVENT-AFTER-RESOLVE'],
+    clause: '6.3.2',
+    group: 'stack',
+  },
+  cancelledCardsTo: {
+    ...enumOf({ 'open-market': 'it is destroyed', 'annihilated-zone': 'it is annihilated' }),
+    description: 'What happens to a cancelled card.',
+    catalog: ['D-CANCEL'],
+    clause: '9.7',
+    group: 'stack',
+  },
+  abilitySourceGone: {
+    ...enumOf({ 'still-resolves': 'it still resolves', countered: 'it is countered and does nothing' }),
+    description: 'An ability whose card left play before the ability resolves.',
+    catalog: ['D-SOURCE-DESTROYED'],
+    clause: '1.2.5.3',
+    group: 'stack',
+  },
+  attackerMustBeDisengaged: {
+    ...BOOL,
+    description: 'Whether only a disengaged character may attack.',
+    catalog: ['D-ATTACKER-DISENGAGED'],
+    clause: '5.4.1.2',
+    group: 'challenge',
+  },
+  attackTraitMinimum: {
+    ...enumOf({ positive: 'at least 1', 'zero-or-more': '0 or more (a 0 attacker deals no damage)' }),
+    description: 'The attacker’s least value in the trait it attacks with.',
+    catalog: ['D-ATTACK-TRAIT-POSITIVE'],
+    clause: '5.4.1.1.5',
+    group: 'challenge',
+  },
+  targetLeavesSpace: {
+    ...enumOf({
+      'challenge-continues': 'the challenge goes on against the space',
+      'attack-is-nullified': 'the attack ends with nothing dealt; the attacker stays engaged',
+    }),
+    description: 'When the defending card has left the target space by the end of the first window.',
+    catalog: ['D-ATTACK-TARGET-GONE'],
+    clause: '5.4.1.3',
+    group: 'challenge',
+  },
+  targetWithBlockers: {
+    ...enumOf({
+      'may-stay-or-leave': 'its controller chooses whether it stays as a defender',
+      leaves: 'it always leaves; only blockers defend',
+    }),
+    description: 'The defending card once at least one blocker is declared.',
+    catalog: ['D-TARGET-STAY'],
+    clause: '5.4.1.6',
+    group: 'challenge',
+  },
+  blockersDropOut: {
+    ...BOOL,
+    description: 'Whether blockers engaged or undocked after the second window stop blocking.',
+    catalog: ['D-BLOCKER-CEASE'],
+    clause: '5.4.1.5.1',
+    group: 'challenge',
+  },
+  retaliators: {
+    ...enumOf({ characters: 'characters only', 'any-card': 'any defending card' }),
+    description: 'Which defenders may retaliate.',
+    catalog: ['D-RETALIATE-NONCHAR'],
+    clause: '5.4.1.8.1.1',
+    group: 'challenge',
+  },
+  retaliation: {
+    ...enumOf({
+      'once-per-turn': 'at most once per turn',
+      'once-per-challenge': 'in every challenge it defends in',
+    }),
+    description: 'How often a card may retaliate.',
+    catalog: ['D-RETALIATE-FREQ'],
+    clause: '5.4.1.8.1.4',
+    group: 'challenge',
+  },
+  damageModel: {
+    ...enumOf({
+      'lowers-trait': 'damage lowers the trait; at 0 or below the card is destroyed',
+      'assigned-accumulates': 'damage is assigned; the card is destroyed once its damage reaches the trait (at least 1)',
+      'assigned-per-hit': 'damage is assigned; the card is destroyed when one dealing reaches the trait (at least 1)',
+    }),
+    description: 'Whether damage lowers a trait or is only assigned, and when it destroys.',
+    catalog: ['D-DAMAGE-MODEL', 'D-DAMAGE-HEAL'],
+    clause: '5.4.1.8.2',
+    group: 'challenge',
+  },
+  damageDestroys: {
+    ...enumOf({
+      'any-card': 'any card',
+      'characters-and-business': 'characters and the business only',
+    }),
+    description: 'Which cards damage can destroy.',
+    catalog: ['D-DAMAGE-THRESHOLD-FR'],
+    clause: '5.4.1.8.2',
+    group: 'challenge',
+  },
+  effectDamageDestroys: {
+    ...BOOL,
+    description: 'Whether damage dealt by an effect destroys like combat damage.',
+    catalog: ['D-NONCOMBAT-DAMAGE'],
+    clause: '5.4.1.8.2',
+    group: 'challenge',
+  },
+  counterAtZeroDestroys: {
+    ...BOOL,
+    description: 'Whether a trait counter that brings a trait to 0 or below destroys the card.',
+    catalog: ['D-COUNTER-ZERO'],
+    clause: '7.10.1.2',
+    group: 'challenge',
+  },
+  sellPile: {
+    ...enumOf({
+      'top-card-only': 'the top card pays; the cards bonded under it are destroyed',
+      'whole-pile': 'every card of the pile pays and goes to the open market',
+    }),
+    description: 'What selling a pile pays.',
+    catalog: ['D-SELL-PILE'],
+    clause: '5.5.3',
+    group: 'selling',
+  },
+  sellCardEnteredThisTurn: {
+    ...BOOL,
+    description: 'Whether a card that came into play this turn may be sold.',
+    catalog: ['D-SELL-SAME-TURN'],
+    clause: '5.5.5',
+    group: 'selling',
+  },
+  sellScope: {
+    ...enumOf({
+      controlled: 'any card the seller controls, in any network',
+      'controlled-in-own-network': 'cards he controls in his own network',
+      'owned-in-own-network': 'cards he controls and owns in his own network',
+    }),
+    description: 'Which cards a player may sell.',
+    catalog: ['D-SELL-SCOPE'],
+    clause: '5.5.1',
+    group: 'selling',
+  },
+  businessSellable: {
+    ...BOOL,
+    description: 'Whether a player may sell his own business.',
+    catalog: ['D-SELL-BUSINESS'],
+    clause: '5.5.4',
+    group: 'selling',
+  },
+  uniqueDuplicate: {
+    ...enumOf({
+      'destroy-older': 'the newest copy stays; the others are destroyed',
+      'older-to-open-market': 'the newest copy stays; the others go to their owner’s open market',
+      'older-to-open-market-with-refund':
+        'as above, and the player gains the money valuation of each copy sent away',
+      'chooses-which-stays': 'the player chooses the copy that stays; the others are destroyed',
+    }),
+    description: 'Two copies of a unique card under one player.',
+    catalog: ['D-UNIQUE-DUP'],
+    clause: '7.8',
+    group: 'unique',
+  },
+  uniqueRevealsHand: {
+    ...BOOL,
+    description: 'Whether deploying a unique card reveals its controller’s hand.',
+    catalog: ['D-HIDDEN-INFO'],
+    clause: '1.2.2.2',
+    group: 'unique',
+  },
+  uniqueCopiesInHand: {
+    ...enumOf({
+      keep: 'they stay in hand',
+      'may-sell': 'the player may sell them all at once as his Divest Phase sale',
+      'must-sell': 'they are sold when his Divest Phase begins',
+    }),
+    description: 'Copies in hand of a unique card their holder controls in play.',
+    catalog: ['D-UNIQUE-HAND'],
+    clause: '7.8',
+    group: 'unique',
+  },
+};
+
+export const PARAMETER_NAMES = Object.keys(PARAMETER_SPECS) as ParameterName[];
+
+/** Why `value` is not a legal value of the parameter, or null. */
+export function parameterValueProblem(name: ParameterName, value: unknown): string | null {
+  const spec = PARAMETER_SPECS[name];
+  switch (spec.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${name} is true or false, not ${show(value)}`;
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        return `${name} is a whole number, not ${show(value)}`;
+      if (value < spec.min || value > spec.max)
+        return `${name} must be between ${spec.min} and ${spec.max}, not ${value}`;
+      return null;
+    case 'names':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? null
+        : `${name} is a list of card names, not ${show(value)}`;
+    case 'enum':
+      return typeof value === 'string' && Object.hasOwn(spec.values, value)
+        ? null
+        : `${name} is one of ${Object.keys(spec.values).join(', ')}, not ${show(value)}`;
+  }
+}
+
+function show(v: unknown): string {
+  return JSON.stringify(v) ?? String(v);
+}
+
+/** A parameter value as docs and messages write it. */
+export function formatValue(v: RuleParameters[ParameterName]): string {
+  if (Array.isArray(v)) return v.length === 0 ? '(none)' : v.join(', ');
+  return String(v);
+}

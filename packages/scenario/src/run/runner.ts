@@ -1,0 +1,353 @@
+import { didYouMean } from '@arbiter/core';
+import {
+  type Action,
+  apply,
+  decision,
+  describeAction,
+  type GameEvent,
+  type GameState,
+  legalActions,
+  type RevisionProfile,
+} from '@arbiter/megacorp';
+import type { Checkpoint, Expectation, Name, Outcome, Range, Scenario, ScenarioFile, Step, WhenStatement } from '../syntax/ast.js';
+import type { Diagnostic } from '../syntax/diagnostics.js';
+import { parse } from '../syntax/parser.js';
+import { sectionOf } from '../syntax/queries.js';
+import { renderBoard } from './board.js';
+import { check } from './expect.js';
+import { bindGiven } from './given.js';
+import { bindLibrary, type SourceLoader } from './library.js';
+import { BindError, type Problem } from './problem.js';
+import type { Aliases } from './refs.js';
+import { type RevisionSource, resolveRevisions } from './revisions.js';
+import { bindSetup } from './setup.js';
+import { stepAction } from './steps.js';
+import { isAt } from './time.js';
+
+export type Status = 'passed' | 'failed' | 'error' | 'skipped';
+
+export interface StepResult {
+  readonly range: Range;
+  readonly kind: 'step' | 'checkpoint' | 'anchor';
+  readonly status: Status;
+  /** The engine actions this line caused, implicit passes included, in words. */
+  readonly actions: readonly string[];
+  /** The state after the line, for the editor (hover, inlay hints, the board view). */
+  readonly state: GameState;
+}
+
+export interface Failure extends Problem {
+  /** The board at the moment of failure. */
+  readonly board?: string;
+}
+
+export interface ScenarioResult {
+  readonly uri: string;
+  readonly title: string;
+  readonly range: Range;
+  readonly revision: string;
+  readonly status: Status;
+  readonly failures: readonly Failure[];
+  readonly steps: readonly StepResult[];
+  readonly events: readonly GameEvent[];
+  readonly initial?: GameState;
+  readonly final?: GameState;
+  readonly covers: readonly string[];
+  readonly durationMs: number;
+}
+
+export interface FileResult {
+  readonly uri: string;
+  readonly file: ScenarioFile;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly scenarios: readonly ScenarioResult[];
+}
+
+export interface RunOptions {
+  /** Revisions to run under when a scenario names none; by default every built-in one. */
+  readonly revisions?: readonly string[];
+  /** When set, only these revisions run, even if a scenario names others. */
+  readonly only?: readonly string[];
+  readonly loader?: SourceLoader;
+  readonly revisionSource?: RevisionSource;
+  /** Stop advancing after this many implicit passes for one step (a guard against loops). */
+  readonly maxImplicitPasses?: number;
+}
+
+class Stop extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+function appliesUnder(under: readonly Name[], revision: string): boolean {
+  return under.length === 0 || under.some((u) => u.text === revision);
+}
+
+/** The outcome a step must have under this revision: accepted unless a matching `-> rejected` says so. */
+function expectedOutcome(outcomes: readonly Outcome[], revision: string): Outcome | undefined {
+  return outcomes.find((o) => o.under.length > 0 && appliesUnder(o.under, revision)) ?? outcomes.find((o) => o.under.length === 0);
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Runs one scenario under one revision. */
+export function runScenario(
+  file: ScenarioFile,
+  scenario: Scenario,
+  profile: RevisionProfile,
+  options: RunOptions = {},
+): ScenarioResult {
+  const started = now();
+  const title = scenario.header?.title?.value ?? '(untitled)';
+  const covers = scenario.header?.body.flatMap((b) => (b.kind === 'covers' ? b.clauses.map((c) => c.text) : [])) ?? [];
+  const seedLine = scenario.header?.body.find((b) => b.kind === 'seed');
+  const base = { uri: file.uri, title, range: scenario.header?.range ?? scenario.range, revision: profile.id, covers };
+  const steps: StepResult[] = [];
+  const events: GameEvent[] = [];
+  let state: GameState | undefined;
+  let initial: GameState | undefined;
+  const done = (status: Status, failures: Failure[]): ScenarioResult => ({
+    ...base,
+    status,
+    failures,
+    steps,
+    events,
+    ...(initial ? { initial } : {}),
+    ...(state ? { final: state } : {}),
+    durationMs: now() - started,
+  });
+  try {
+    const lib = bindLibrary(file, scenario, options.loader, (text, uri) => parse(text, uri).file);
+    const own = lib.problems.filter((p) => p.uri === file.uri);
+    if (lib.problems.length > 0) {
+      const p = own[0] ?? lib.problems[0];
+      return done('error', [{ ...(p as Problem), message: `${(p as Problem).message}${p?.uri !== file.uri ? ` (in ${p?.uri})` : ''}` }]);
+    }
+    const given = sectionOf(scenario, 'given');
+    const setup = sectionOf(scenario, 'setup');
+    let aliases: Aliases = {};
+    if (given) {
+      const b = bindGiven(given, lib.library, profile, seedLine?.kind === 'seed' ? seedLine.seed.value : undefined);
+      state = b.state;
+      aliases = b.ids;
+    } else if (setup) {
+      const b = bindSetup(setup, lib.library, profile, seedLine?.kind === 'seed' ? seedLine.seed.value : undefined);
+      state = b.state;
+      aliases = b.ids;
+      events.push(...b.events);
+    } else {
+      return done('error', [{ range: base.range, message: 'a scenario needs a `given` or a `setup` section', hint: 'start from a position (`given`) or from the beginning (`setup`)' }]);
+    }
+    initial = state;
+    const failures: Failure[] = [];
+    const when = sectionOf(scenario, 'when');
+    const runner = new StepRunner(state, aliases, profile.id, events, steps, options.maxImplicitPasses ?? 400);
+    for (const st of flattenWhen(when?.body ?? [])) runner.statement(st);
+    state = runner.state;
+    const then = sectionOf(scenario, 'then');
+    for (const e of then?.body ?? []) {
+      if (e.kind === 'comment') continue;
+      const f = runner.expectation(e);
+      if (f) failures.push(f);
+    }
+    return done(failures.length ? 'failed' : 'passed', failures);
+  } catch (e) {
+    if (e instanceof Stop) return done('failed', [e.failure]);
+    if (e instanceof BindError) return done('error', [{ range: e.range, message: e.message, ...(e.hint ? { hint: e.hint } : {}) }]);
+    throw e;
+  }
+}
+
+function flattenWhen(body: readonly WhenStatement[]): WhenStatement[] {
+  const out: WhenStatement[] = [];
+  for (const st of body) {
+    out.push(st);
+    if (st.kind === 'anchor') out.push(...(st.body as WhenStatement[]));
+  }
+  return out;
+}
+
+class StepRunner {
+  constructor(
+    public state: GameState,
+    readonly aliases: Aliases,
+    readonly revision: string,
+    readonly events: GameEvent[],
+    readonly steps: StepResult[],
+    readonly maxPasses: number,
+  ) {}
+
+  fail(range: Range, message: string, extra: Partial<Failure> = {}): never {
+    throw new Stop({ range, message, board: renderBoard(this.state), ...extra });
+  }
+
+  private take(action: Action): GameEvent[] {
+    const r = apply(this.state, action);
+    if (!r.ok) throw new Error(`internal: a legal action was refused: ${r.violation.message}`);
+    this.state = r.state;
+    this.events.push(...r.events);
+    return [...r.events];
+  }
+
+  /**
+   * One implicit move: a priority pass, or keeping the defending card in the challenge (5.4.1.6).
+   * Returns the description, or null when the game needs a real decision from someone.
+   */
+  private advanceOnce(): string | null {
+    if (this.state.result || this.state.pending.length > 0) return null;
+    const legal = legalActions(this.state);
+    const implicit =
+      legal.find((a) => a.type === 'pass') ??
+      legal.find((a) => a.type === 'defender-leaves' && !a.leave);
+    if (!implicit) return null;
+    const text = describeAction(this.state, implicit);
+    this.take(implicit);
+    return text;
+  }
+
+  private unanswered(range: Range, what: string): never {
+    const d = decision(this.state);
+    if (this.state.result) this.fail(range, `${what}, but the game is over`);
+    const question = d ? `${d.player} must first decide ${d.question}` : 'nobody can act';
+    this.fail(range, `${what}: ${question}`, { hint: d ? `add a step answering it, e.g. ${d.options[0] ? describeAction(this.state, d.options[0]) : '...'}` : undefined });
+  }
+
+  statement(st: WhenStatement): void {
+    switch (st.kind) {
+      case 'comment':
+        return;
+      case 'unknown': {
+        const verb = st.tokens[1]?.value ?? st.tokens[0]?.value ?? '';
+        const guess = didYouMean(verb, ['sells', 'buys', 'attacks', 'blocks', 'assigns', 'retaliates', 'pays', 'skips', 'produces', 'passes', 'bids', 'mulligans', 'keeps', 'plays', 'activates', 'orders', 'withdraws', 'concedes']);
+        this.fail(st.range, 'this step cannot be read', { hint: guess ? `did you mean \`${guess}\`?` : 'see docs/scenario-language.md, section when' });
+        return;
+      }
+      case 'checkpoint': {
+        const f = this.expectation(st.expectation, st);
+        this.steps.push({ range: st.range, kind: 'checkpoint', status: f ? 'failed' : 'passed', actions: [], state: this.state });
+        if (f) throw new Stop(f);
+        return;
+      }
+      case 'anchor':
+        this.anchor(st);
+        return;
+      default:
+        this.step(st);
+    }
+  }
+
+  private anchor(a: Extract<WhenStatement, { kind: 'anchor' }>): void {
+    const actions: string[] = [];
+    const turn = a.turn?.value;
+    const reached = () => (turn === undefined || this.state.turn.number === turn) && isAt(this.state, a.phase?.text, a.point?.text);
+    for (let i = 0; !reached(); i++) {
+      if (turn !== undefined && this.state.turn.number > turn) this.fail(a.range, `turn ${turn} is already over`);
+      if (i > this.maxPasses * 4) this.fail(a.range, 'the game never reaches this point by passing');
+      const moved = this.advanceOnce();
+      if (moved === null) this.unanswered(a.range, 'cannot move on to this point');
+      actions.push(moved);
+    }
+    this.steps.push({ range: a.range, kind: 'anchor', status: 'passed', actions, state: this.state });
+  }
+
+  private step(step: Step): void {
+    const outcome = expectedOutcome(step.outcomes, this.revision);
+    const wantsRejection = outcome?.result === 'rejected';
+    const clause = outcome?.clause?.text;
+    const actions: string[] = [];
+    const startTurn = this.state.turn.number;
+    let first: { message: string; clause: string; key: string; hint?: string } | undefined;
+    for (let i = 0; ; i++) {
+      let action: Action;
+      try {
+        action = stepAction(this.state, step, this.aliases);
+      } catch (e) {
+        if (!(e instanceof BindError) || i === 0) throw e;
+        // A card that was there at the first attempt may be gone after passing: report the first refusal.
+        break;
+      }
+      const r = apply(this.state, action);
+      if (r.ok) {
+        if (wantsRejection) {
+          this.fail(outcome?.range ?? step.range, `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted`, {
+            expected: `rejected${clause ? ` ${clause}` : ''}`,
+            actual: 'accepted',
+          });
+        }
+        actions.push(describeAction(this.state, action));
+        this.state = r.state;
+        this.events.push(...r.events);
+        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
+        return;
+      }
+      const v = r.violation;
+      if (wantsRejection && (clause === undefined || clause === v.clause || clause === v.key)) {
+        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
+        return;
+      }
+      first ??= { message: v.message, clause: v.clause, key: v.key, ...(v.hint ? { hint: v.hint } : {}) };
+      if (i >= this.maxPasses) break;
+      const before = this.state;
+      const moved = this.advanceOnce();
+      if (moved === null) {
+        this.state = before;
+        break;
+      }
+      if (this.state.turn.number !== startTurn || this.state.result) break;
+      actions.push(moved);
+    }
+    const f = first as NonNullable<typeof first>;
+    if (wantsRejection) {
+      this.fail(outcome?.clause?.range ?? step.range, `refused for another rule: ${f.message}`, {
+        clause: f.clause,
+        expected: `rejected ${clause}`,
+        actual: `rejected ${f.clause} (${f.key})`,
+      });
+    }
+    const d = decision(this.state);
+    const pendingNote = d && !d.options.some((o) => o.type === 'pass') ? ` (and ${d.player} must first decide ${d.question})` : '';
+    this.fail(step.range, `the rules refuse this step: ${f.message}${pendingNote}`, {
+      clause: f.clause,
+      ...(f.hint ? { hint: f.hint } : {}),
+      expected: 'accepted',
+      actual: `rejected ${f.clause} (${f.key})`,
+    });
+  }
+
+  expectation(e: Expectation, at?: Checkpoint): Failure | null {
+    if (e.kind !== 'unknown' && !appliesUnder(e.under, this.revision)) return null;
+    try {
+      const m = check(this.state, this.events, e, this.aliases);
+      if (!m) return null;
+      return { range: at?.range ?? e.range, message: m.message, expected: m.expected, actual: m.actual, board: renderBoard(this.state) };
+    } catch (err) {
+      if (err instanceof BindError) return { range: err.range, message: err.message, ...(err.hint ? { hint: err.hint } : {}) };
+      throw err;
+    }
+  }
+}
+
+/** Parses and runs every scenario of a file under each of its revisions. */
+export function runScenarioText(text: string, uri: string, options: RunOptions = {}): FileResult {
+  const { file, diagnostics } = parse(text, uri);
+  const scenarios: ScenarioResult[] = [];
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  for (const sc of file.scenarios) {
+    const scErrors = errors.filter((d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset);
+    const revs = resolveRevisions(sc, options);
+    if (!revs.ok) {
+      scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: revs.range, revision: '?', status: 'error', failures: [{ range: revs.range, message: revs.message, ...(revs.hint ? { hint: revs.hint } : {}) }], steps: [], events: [], covers: [], durationMs: 0 });
+      continue;
+    }
+    for (const profile of revs.profiles) {
+      if (scErrors.length > 0) {
+        const d = scErrors[0] as Diagnostic;
+        scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: sc.header?.range ?? sc.range, revision: profile.id, status: 'error', failures: [{ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }], steps: [], events: [], covers: [], durationMs: 0 });
+        continue;
+      }
+      scenarios.push(runScenario(file, sc, profile, options));
+    }
+  }
+  return { uri, file, diagnostics, scenarios };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { type Diagnostic, formatDiagnostic, parse, sortDiagnostics } from '../../src/syntax/index.js';
+
+const at = (line: number, character: number, offset: number) => ({
+  start: { line, character, offset },
+  end: { line, character, offset },
+});
+
+describe('formatDiagnostic', () => {
+  it('prints file:line:col with 1-based numbers, the severity, the message and the hint', () => {
+    const [d] = parse('scenario "x"\nwhen\n  Ana sels "Hierarch"\n').diagnostics;
+    expect(formatDiagnostic(d as Diagnostic, 'scenarios/x.scenario')).toBe(
+      'scenarios/x.scenario:3:7: error: `sels` is not a step (did you mean `sells`? e.g. Ana sells "Hierarch")',
+    );
+  });
+
+  it('leaves out the parentheses when there is no hint', () => {
+    const d: Diagnostic = { severity: 'warning', code: 'syntax', message: 'odd', range: at(0, 0, 0) };
+    expect(formatDiagnostic(d, 'f')).toBe('f:1:1: warning: odd');
+  });
+});
+
+describe('sortDiagnostics', () => {
+  it('orders by position, errors first at the same place', () => {
+    const w: Diagnostic = { severity: 'warning', code: 'syntax', message: 'w', range: at(1, 0, 5) };
+    const e: Diagnostic = { severity: 'error', code: 'syntax', message: 'e', range: at(1, 0, 5) };
+    const first: Diagnostic = { severity: 'info', code: 'encoding', message: 'i', range: at(0, 0, 0) };
+    expect(sortDiagnostics([w, e, first]).map((d) => d.message)).toEqual(['i', 'e', 'w']);
+  });
+});
