@@ -1,7 +1,18 @@
 #!/usr/bin/env node
-import { Command, InvalidArgumentError } from 'commander';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { checkCommand } from './commands/check.js';
 import { demo } from './commands/demo.js';
-import { runCommand } from './commands/run.js';
+import { fmtCommand } from './commands/fmt.js';
+import { REPORTERS, type ReporterName, runCommand } from './commands/run.js';
+import { showCommand } from './commands/show.js';
+import { UsageError } from './files.js';
+import { type Io, processIo } from './io.js';
+import { parseShard, type Shard } from './shard.js';
+
+/** Exit codes: 0 pass, 1 a scenario failed (or `fmt --check` found work), 2 usage or unreadable input, 3 a crash. */
+export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3 } as const;
 
 const int = (v: string) => {
   const n = Number(v);
@@ -9,28 +20,143 @@ const int = (v: string) => {
   return n;
 };
 
-const program = new Command('arbiter')
-  .description('Arbiter: a rules lab for the Megacorp trading card game')
-  .exitOverride((err) => process.exit(err.exitCode === 0 ? 0 : 2));
+const shardOption = (v: string): Shard => {
+  try {
+    return parseShard(v);
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+};
 
-program
-  .command('demo')
-  .description('play a seeded game of random legal actions, printing each ruling with its clause')
-  .option('--seed <n>', 'random seed', int, 1)
-  .option('--max-actions <n>', 'stop after this many actions', int, 5000)
-  .option('--quiet', 'print only the summary', false)
-  .action((o: { seed: number; maxActions: number; quiet: boolean }) => {
-    process.exitCode = demo({ seed: o.seed, maxActions: o.maxActions, quiet: o.quiet });
+const collect = (v: string, previous: string[]) => [...previous, v];
+
+/** The `arbiter` program; each action stores its exit code with `done`. */
+export function buildProgram(io: Io, done: (code: number) => void): Command {
+  const program = new Command('arbiter')
+    .description('Arbiter: a rules lab for the Megacorp trading card game')
+    // Set before the subcommands are added: they inherit both (commander copies them in .command()).
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.out(s.replace(/\n$/, '')),
+      writeErr: (s) => io.err(s.replace(/\n$/, '')),
+    })
+    .showSuggestionAfterError(true);
+
+  program
+    .command('run')
+    .description('run scenario files under their revisions and print a summary table')
+    .argument('[paths...]', 'files or folders (default: scenarios)')
+    .option('--revision <id>', 'run only under this revision (repeatable, or comma-separated)', collect, [])
+    .addOption(new Option('--reporter <name>', 'output format').choices(REPORTERS).default('pretty'))
+    .option('--output <file>', "write the reporter's output to a file (the summary still prints)")
+    .option('--shard <i/n>', 'run only the i-th of n parts of the sorted file list (1-based)', shardOption)
+    .option('--bail', 'stop at the first file with a failure', false)
+    .option('--no-board', 'leave the board out of failure reports')
+    .action(
+      (
+        paths: string[],
+        o: {
+          revision: string[];
+          reporter: ReporterName;
+          output?: string;
+          shard?: Shard;
+          bail: boolean;
+          board: boolean;
+        },
+      ) => {
+        done(
+          runCommand(
+            paths,
+            {
+              revision: o.revision,
+              reporter: o.reporter,
+              bail: o.bail,
+              board: o.board,
+              ...(o.output ? { output: o.output } : {}),
+              ...(o.shard ? { shard: o.shard } : {}),
+            },
+            io,
+          ),
+        );
+      },
+    );
+
+  program
+    .command('check')
+    .description('parse and bind scenario files and card libraries without running them')
+    .argument('[paths...]', 'files or folders (default: scenarios)')
+    .option('--revision <id>', 'bind only under this revision (repeatable, or comma-separated)', collect, [])
+    .action((paths: string[], o: { revision: string[] }) => {
+      done(checkCommand(paths, { revision: o.revision }, io));
+    });
+
+  program
+    .command('fmt')
+    .description('rewrite scenario files and card libraries in the canonical layout')
+    .argument('[paths...]', 'files or folders (default: scenarios)')
+    .option('--check', 'list the files that would change and exit 1, without writing', false)
+    .action((paths: string[], o: { check: boolean }) => {
+      done(fmtCommand(paths, { check: o.check }, io));
+    });
+
+  program
+    .command('show')
+    .description('run a scenario and print the game state after the step at LINE (the end state without one)')
+    .argument('<target>', 'FILE or FILE:LINE')
+    .option('--revision <id>', "the revision to run under (default: the scenario's first)")
+    .action((target: string, o: { revision?: string }) => {
+      done(showCommand(target, o.revision ? { revision: o.revision } : {}, io));
+    });
+
+  program
+    .command('demo')
+    .description('play a seeded game of random legal actions, printing each ruling with its clause')
+    .option('--seed <n>', 'random seed', int, 1)
+    .option('--max-actions <n>', 'stop after this many actions', int, 5000)
+    .option('--quiet', 'print only the summary', false)
+    .action((o: { seed: number; maxActions: number; quiet: boolean }) => {
+      done(demo({ seed: o.seed, maxActions: o.maxActions, quiet: o.quiet }, io.out));
+    });
+
+  return program;
+}
+
+/**
+ * Runs the command line and returns the exit code: commander's usage errors (unknown command or
+ * option, missing or invalid argument) are 2, `--help` is 0, a crash is 3.
+ */
+export async function runCli(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = buildProgram(io, (c) => {
+    code = c;
   });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (e instanceof UsageError) {
+      io.err(`error: ${e.message}`);
+      return EXIT.usage;
+    }
+    io.err(`internal error: ${(e as Error).stack ?? String(e)}`);
+    return EXIT.internal;
+  }
+}
 
-program
-  .command('run')
-  .description('run scenario files under their revisions and print a summary')
-  .argument('[paths...]', 'files or folders (default: scenarios)')
-  .option('--revision <id...>', 'run only under these revisions')
-  .option('--no-board', 'leave the board out of failure reports')
-  .action((paths: string[], o: { revision?: string[]; board: boolean }) => {
-    process.exitCode = runCommand(paths, { ...(o.revision ? { revision: o.revision } : {}), board: o.board });
+/** True when this module is the program being run (also through npm's `bin` symlink). */
+function isEntry(): boolean {
+  const arg = process.argv[1];
+  if (!arg) return false;
+  try {
+    return realpathSync(arg) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
+  runCli(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
   });
-
-program.parse();
+}

@@ -16,6 +16,7 @@ import { activePlayers } from './model/query.js';
 import type { GameState, PlayerId } from './model/state.js';
 import * as abilities from './rules/abilities.js';
 import * as accounting from './rules/accounting.js';
+import { listUpkeep } from './rules/accounting.js';
 import { checkShape } from './rules/action-shape.js';
 import * as buy from './rules/buy.js';
 import * as challenge from './rules/challenge.js';
@@ -26,9 +27,8 @@ import * as produce from './rules/produce.js';
 import type { GameConfig } from './rules/setup.js';
 import * as setupRules from './rules/setup.js';
 import { TURN, validateConcede } from './rules/turn.js';
-import { validateKeepUnique } from './rules/unique.js';
 import { transact, violation } from './rules/tx.js';
-import { listUpkeep } from './rules/accounting.js';
+import { validateKeepUnique } from './rules/unique.js';
 
 type Validator = (s: GameState, a: never) => Violation | null;
 type Enumerator = (s: GameState, player: PlayerId) => Action[];

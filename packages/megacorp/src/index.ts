@@ -30,6 +30,33 @@ export {
 } from './play/random.js';
 export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
 export { V1_7 } from './revisions/v1.7.js';
+export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
+export { type Deferred, DEFERRED, type Reading, READINGS } from './revisions/catalog.js';
+export { revisionsDocument } from './revisions/doc.js';
+export {
+  BUILT_IN_PROFILES,
+  type DraftMeta,
+  deriveProfile,
+  differingParameters,
+  ED3_0_EN,
+  ED3_0_FR,
+  overrideProblem,
+  profileById,
+  RevisionError,
+  type RevisionProblem,
+  V1_5_5,
+} from './revisions/index.js';
+export {
+  formatValue,
+  PARAMETER_GROUPS,
+  PARAMETER_NAMES,
+  PARAMETER_SPECS,
+  type ParameterGroup,
+  type ParameterKind,
+  type ParameterSpec,
+  parameterValueProblem,
+} from './revisions/parameters.js';
+export type { ParameterName } from './revisions/profile.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export {

@@ -114,20 +114,29 @@ export const newcomersDocked: MegacorpInvariant = {
 
 /**
  * 5.6.3 discards every orphan before the End Phase window (5.6.5); a card destroyed in that window may
- * still orphan others into the next turn, so the rule is checked where V1.7 places it: when the
- * window opens, no network of a player still in the game holds an orphan.
+ * still orphan others into the next turn, so the rule is checked where the discard has just happened:
+ * when that window opens, or — in revisions without it (`endPhaseWindow`) — when the turn passes
+ * without one. Then no network of a player still in the game holds an orphan; where orphans are
+ * destroyed only at their controller's end of turn (`orphanFate`), no orphan of that controller.
  */
 export const noOrphanAfterEndPhaseDiscard: MegacorpInvariant = {
   name: 'no orphaned card once the End Phase has discarded them',
   clause: '5.6.3',
   check: (s, prev) => {
-    if (!prev || s.result || !inEndWindow(s) || inEndWindow(prev)) return null;
-    // Where orphans are destroyed at their controller's end of turn, other players' orphans may wait.
+    if (!prev || s.result) return null;
+    const windowOpened = inEndWindow(s) && !inEndWindow(prev);
+    const ended = prev.turn.active;
+    const turnPassed =
+      s.turn.number !== prev.turn.number &&
+      !inEndWindow(prev) &&
+      s.players.find((p) => p.id === ended)?.lost !== true;
+    if (!windowOpened && !turnPassed) return null;
+    const whose = windowOpened ? s.turn.active : ended;
     const own = s.profile.parameters.orphanFate === 'destroyed-at-controllers-end';
     for (const p of s.players) {
       if (p.lost) continue;
       const o = orphanedPiles(s, p.id).find(
-        (pile) => !own || s.cards[pile.cards[0] as CardId]?.controller === s.turn.active,
+        (pile) => !own || s.cards[pile.cards[0] as CardId]?.controller === whose,
       );
       if (o)
         return `${s.cards[o.cards[0] as CardId]?.name} is still orphaned at ${o.x},${o.y} in ${p.id}'s network`;
@@ -136,8 +145,9 @@ export const noOrphanAfterEndPhaseDiscard: MegacorpInvariant = {
   },
 };
 
+/** In V1.7's End Phase window (5.6.5), which follows the discards. */
 function inEndWindow(s: GameState): boolean {
-  return flowPaths(s.flow).some((p) => p.startsWith('turn.end.window'));
+  return flowPaths(s.flow).some((p) => p === 'turn.end.window' || p.startsWith('turn.end.window.'));
 }
 
 export const stackEmptyAcrossPhases: MegacorpInvariant = {

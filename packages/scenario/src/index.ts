@@ -1,7 +1,7 @@
 export * from './run/board.js';
-export { DEFAULTS } from './run/given.js';
+export { bindGiven, DEFAULTS } from './run/given.js';
 export { bindCard, bindLibrary, DEFAULT_CARDS, type SourceLoader } from './run/library.js';
-export type { Problem } from './run/problem.js';
+export { BindError, type Problem } from './run/problem.js';
 export { builtInRevisions, type RevisionSource, resolveRevisions } from './run/revisions.js';
 export {
   type Failure,
@@ -13,6 +13,11 @@ export {
   type Status,
   type StepResult,
 } from './run/runner.js';
+export { bindSetup } from './run/setup.js';
 export { describePoint, isAt } from './run/time.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';
+export * from './analysis/coverage.js';
+export * from './analysis/diff.js';
+export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
+export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';

@@ -1,28 +1,172 @@
-import { readFileSync } from 'node:fs';
-import { type FileResult, runScenarioText } from '@arbiter/scenario';
-import { diskLoader, findScenarioFiles } from '../files.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { didYouMean } from '@arbiter/core';
+import { builtInRevisions, type Diagnostic, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
+import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
+import type { Io, Progress } from '../io.js';
+import { exitCode, type FileRun, fileFailed, type RunReport } from '../report.js';
+import { githubReport } from '../reporters/github.js';
+import { jsonReport } from '../reporters/json.js';
+import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
+import { parseShard, type Shard, shardFiles } from '../shard.js';
+
+export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
+export type ReporterName = (typeof REPORTERS)[number];
 
 export interface RunCommandOptions {
+  /** Run only under these revisions (ids; comma-separated lists are split). */
   readonly revision?: readonly string[];
+  readonly reporter?: ReporterName;
+  /** Write the reporter's output to this file; the pretty summary still goes to stdout. */
+  readonly output?: string;
+  readonly shard?: Shard | string;
+  /** Stop after the first file with a failure. */
+  readonly bail?: boolean;
+  /** Print the board with each failure (default true). */
   readonly board?: boolean;
 }
 
-/** `arbiter run`: exit 0 when every scenario passes, 1 on failures, 2 on unreadable input. */
-export function runCommand(paths: readonly string[], opts: RunCommandOptions, out: (s: string) => void = console.log): number {
+/** Show a progress bar once a run has taken this long and files are left. */
+const PROGRESS_AFTER_MS = 300;
+
+const fail = (message: string, code: Diagnostic['code'] = 'internal'): Diagnostic => {
+  const p = { line: 0, character: 0, offset: 0 };
+  return { severity: 'error', code, message, range: { start: p, end: p } };
+};
+
+/** Runs one file: decodes its bytes, parses, runs each scenario under each revision. */
+export function runFile(file: SourceFile, io: Io, only: readonly string[] | undefined): FileRun {
   const started = performance.now();
-  let files: string[];
+  const loader = diskLoader(io.cwd);
   try {
-    files = findScenarioFiles(paths.length ? paths : ['scenarios']);
+    const src = readSource(file.path);
+    const result = runScenarioText(src.text, file.uri, { loader, ...(only ? { only } : {}) });
+    const diagnostics = sortDiagnostics([...src.diagnostics, ...result.diagnostics]);
+    return {
+      uri: file.uri,
+      diagnostics,
+      scenarios: result.scenarios,
+      durationMs: performance.now() - started,
+    };
   } catch (e) {
-    out((e as Error).message);
+    const message = (e as Error).message;
+    const what = (e as NodeJS.ErrnoException).code
+      ? `cannot read the file: ${message}`
+      : `internal error while running this file: ${message}`;
+    return {
+      uri: file.uri,
+      diagnostics: [fail(what)],
+      scenarios: [],
+      durationMs: performance.now() - started,
+    };
+  }
+}
+
+/** Splits `--revision a,b --revision c` into ids. */
+export function revisionList(values: readonly string[] | undefined): string[] | undefined {
+  const ids = (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return ids.length ? [...new Set(ids)] : undefined;
+}
+
+/** Runs files and returns the report; usage problems throw `UsageError`. */
+export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: Io): RunReport {
+  const started = performance.now();
+  const shard = typeof opts.shard === 'string' ? parseShard(opts.shard) : opts.shard;
+  const roots = paths.length ? paths : ['scenarios'];
+  const all = findFiles(roots, io.cwd);
+  if (all.length === 0) throw new UsageError(`no .scenario files in ${roots.join(', ')}`);
+  const files = shardFiles(all, shard);
+  const only = revisionList(opts.revision);
+  const runs: FileRun[] = [];
+  let progress: Progress | undefined;
+  let notRun = 0;
+  try {
+    for (const [i, file] of files.entries()) {
+      const run = runFile(file, io, only);
+      runs.push(run);
+      if (!progress && i + 1 < files.length && performance.now() - started > PROGRESS_AFTER_MS) {
+        progress = io.progress?.(files.length);
+        for (let k = 0; k < i; k++) progress?.tick('');
+      }
+      progress?.tick(file.uri);
+      if (opts.bail && fileFailed(run)) {
+        notRun = files.length - i - 1;
+        break;
+      }
+    }
+  } finally {
+    progress?.stop();
+  }
+  return {
+    files: runs,
+    durationMs: performance.now() - started,
+    notRun,
+    ...(shard ? { shard } : {}),
+    ...(only ? { only } : {}),
+    revisions: builtInRevisions.ids(),
+  };
+}
+
+/** The text a reporter prints for a report. */
+export function render(report: RunReport, reporter: ReporterName, board: boolean, io: Io): string {
+  switch (reporter) {
+    case 'junit':
+      return junitReport(report, { board });
+    case 'json':
+      return jsonReport(report, { board });
+    case 'github': {
+      const workspace = io.env.GITHUB_WORKSPACE;
+      const pathOf = workspace ? (uri: string) => uriOf(resolve(io.cwd, uri), workspace) : undefined;
+      return githubReport(report, { board, ...(pathOf ? { pathOf } : {}) });
+    }
+    case 'pretty':
+      return prettyReport(report, { board });
+  }
+}
+
+/**
+ * `arbiter run`: exit 0 when every scenario passes, 1 when one fails, 2 on usage errors and on
+ * files that cannot be read (syntax or encoding errors).
+ */
+export function runCommand(paths: readonly string[], opts: RunCommandOptions, io: Io): number {
+  let report: RunReport;
+  try {
+    report = runFiles(paths, opts, io);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.err(`error: ${e.message}`);
     return 2;
   }
-  const results: FileResult[] = files.map((f) =>
-    runScenarioText(readFileSync(f, 'utf8'), f, { loader: diskLoader, ...(opts.revision?.length ? { only: opts.revision } : {}) }),
-  );
-  out(prettyReport(results, performance.now() - started, opts.board ?? true));
-  const all = results.flatMap((r) => r.scenarios);
-  if (results.some((r) => r.diagnostics.some((d) => d.severity === 'error'))) return 2;
-  return all.some((r) => r.status !== 'passed' && r.status !== 'skipped') ? 1 : 0;
+  const reporter = opts.reporter ?? 'pretty';
+  const board = opts.board ?? true;
+  const text = render(report, reporter, board, io);
+  if (opts.output) {
+    const target = resolve(io.cwd, opts.output);
+    try {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, `${stripVTControlCharacters(text).replace(/\n$/, '')}\n`);
+    } catch (e) {
+      io.err(`error: cannot write ${opts.output}: ${(e as Error).message}`);
+      return 2;
+    }
+    io.out(prettyReport(report, { board }));
+  } else {
+    if (text) io.out(text);
+    if (reporter === 'github') io.out(prettyReport(report, { board }));
+  }
+  for (const id of report.only ?? []) {
+    if (report.files.some((f) => f.scenarios.some((r) => r.revision === id))) continue;
+    const known = builtInRevisions.ids();
+    const guess = known.includes(id) ? undefined : didYouMean(id, known);
+    const why = known.includes(id)
+      ? ''
+      : ` (not a built-in revision${guess ? `; did you mean ${guess}?` : `: ${known.join(', ')}`})`;
+    io.err(`warning: no scenario ran under revision ${id}${why}`);
+  }
+  return exitCode(report);
 }

@@ -1,48 +1,105 @@
 import { styleText } from 'node:util';
-import type { FileResult, ScenarioResult } from '@arbiter/scenario';
+import type { Failure, ScenarioResult } from '@arbiter/scenario';
 import { formatDiagnostic } from '@arbiter/scenario';
+import { at } from '../files.js';
+import { counts, isFailure, type ReporterOptions, type RunReport } from '../report.js';
 
-const where = (r: ScenarioResult, line: number, col: number) => `${r.uri}:${line + 1}:${col + 1}`;
-
-/** One line per failing scenario with the failure at its file:line:col, then the summary table. */
-export function prettyFailure(r: ScenarioResult, showBoard: boolean): string[] {
-  const lines: string[] = [];
-  const mark = r.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
-  lines.push(`${mark} ${r.title} ${styleText('dim', `[${r.revision}]`)}`);
-  for (const f of r.failures) {
-    lines.push(`  ${where(r, f.range.start.line, f.range.start.character)}: ${f.message}${f.clause ? ` (${f.clause})` : ''}`);
-    if (f.expected !== undefined) lines.push(`    expected: ${styleText('green', f.expected)}`);
-    if (f.actual !== undefined) lines.push(`    actual:   ${styleText('red', f.actual)}`);
-    if (f.hint) lines.push(`    hint: ${f.hint}`);
-    if (showBoard && f.board) lines.push(...f.board.split('\n').map((l) => `    | ${l}`));
-  }
+/** A failure at its file:line:col, then expected/actual, the hint and (optionally) the board. */
+export function prettyFailureLines(
+  r: ScenarioResult,
+  f: Failure,
+  showBoard: boolean,
+  indent = '  ',
+): string[] {
+  const lines = [`${indent}${at(r.uri, f.range)}: ${f.message}${f.clause ? ` (${f.clause})` : ''}`];
+  if (f.expected !== undefined) lines.push(`${indent}  expected: ${styleText('green', f.expected)}`);
+  if (f.actual !== undefined) lines.push(`${indent}  actual:   ${styleText('red', f.actual)}`);
+  if (f.hint) lines.push(`${indent}  hint: ${f.hint}`);
+  if (showBoard && f.board) lines.push(...f.board.split('\n').map((l) => `${indent}  | ${l}`));
   return lines;
 }
 
-export function summaryTable(results: readonly ScenarioResult[]): string[] {
-  const revisions = [...new Set(results.map((r) => r.revision))].sort();
-  const rows = revisions.map((rev) => {
-    const rs = results.filter((r) => r.revision === rev);
-    const count = (s: string) => rs.filter((r) => r.status === s).length;
-    return [rev, String(rs.length), String(count('passed')), String(count('failed')), String(count('error'))];
-  });
-  const head = ['revision', 'scenarios', 'passed', 'failed', 'errors'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
+/** The heading of a failing scenario run and each of its failures. */
+export function prettyFailure(r: ScenarioResult, showBoard: boolean): string[] {
+  const mark = r.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
+  return [
+    `${mark} ${r.title} ${styleText('dim', `[${r.revision}]`)}`,
+    ...r.failures.flatMap((f) => prettyFailureLines(r, f, showBoard)),
+  ];
 }
 
-export function prettyReport(files: readonly FileResult[], durationMs: number, showBoard = true): string {
+/** One row per revision (every known one, so a revision nothing ran under shows as 0), then a total. */
+export function summaryTable(
+  results: readonly ScenarioResult[],
+  revisions: readonly string[] = [],
+): string[] {
+  const revs = [...new Set([...revisions, ...results.map((r) => r.revision)])].sort();
+  const row = (label: string, rs: readonly ScenarioResult[]) => {
+    const n = (s: string) => String(rs.filter((r) => r.status === s).length);
+    const time = rs.reduce((t, r) => t + r.durationMs, 0) / 1000;
+    return [
+      label,
+      String(rs.length),
+      n('passed'),
+      n('failed'),
+      n('error'),
+      n('skipped'),
+      `${time.toFixed(2)} s`,
+    ];
+  };
+  const rows = revs.map((rev) =>
+    row(
+      rev,
+      results.filter((r) => r.revision === rev),
+    ),
+  );
+  if (revs.length > 1) rows.push(row('total', results));
+  const head = ['revision', 'scenarios', 'passed', 'failed', 'errors', 'skipped', 'time'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const fmt = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  const body = rows.map(fmt);
+  if (revs.length > 1) body.splice(body.length - 1, 0, rule);
+  return [fmt(head), rule, ...body];
+}
+
+/** Diagnostics and failures first (each at file:line:col), then the summary table and the verdict. */
+export function prettyReport(report: RunReport, opts: ReporterOptions): string {
   const lines: string[] = [];
-  for (const f of files) {
+  for (const f of report.files) {
     for (const d of f.diagnostics) if (d.severity !== 'info') lines.push(formatDiagnostic(d, f.uri));
   }
-  const all = files.flatMap((f) => f.scenarios);
-  for (const r of all) if (r.status === 'failed' || r.status === 'error') lines.push(...prettyFailure(r, showBoard));
+  const all = report.files.flatMap((f) => f.scenarios);
+  for (const r of all) if (isFailure(r)) lines.push(...prettyFailure(r, opts.board));
   if (lines.length) lines.push('');
-  lines.push(...summaryTable(all));
-  const failed = all.filter((r) => r.status === 'failed' || r.status === 'error').length;
-  const verdict = failed === 0 ? styleText('green', 'all scenarios pass') : styleText('red', `${failed} scenario run(s) failed`);
-  lines.push('', `${files.length} files, ${all.length} scenario runs in ${(durationMs / 1000).toFixed(2)} s: ${verdict}`);
+  lines.push(...summaryTable(all, report.only ? [] : report.revisions));
+  lines.push('', verdict(report));
   return lines.join('\n');
+}
+
+export function verdict(report: RunReport): string {
+  const c = counts(report);
+  const parts = [
+    `${c.files} file${c.files === 1 ? '' : 's'}`,
+    `${c.runs} scenario run${c.runs === 1 ? '' : 's'}`,
+  ];
+  const scope = report.shard ? ` (shard ${report.shard.index}/${report.shard.count})` : '';
+  const head = `${parts.join(', ')}${scope} in ${(report.durationMs / 1000).toFixed(2)} s: `;
+  const bad = c.failed + c.errors;
+  const problems: string[] = [];
+  if (c.unreadable) problems.push(`${c.unreadable} file${c.unreadable === 1 ? '' : 's'} with errors`);
+  if (bad) problems.push(`${bad} scenario run${bad === 1 ? '' : 's'} failed`);
+  let text = problems.length
+    ? styleText('red', problems.join(', '))
+    : styleText('green', c.runs ? 'all scenarios pass' : 'nothing to run');
+  if (report.notRun)
+    text += styleText(
+      'yellow',
+      `; stopped at the first failing file (--bail), ${report.notRun} file${report.notRun === 1 ? '' : 's'} not run`,
+    );
+  return head + text;
 }

@@ -98,7 +98,9 @@ export const megacorpMachine = setup({
     biddingSkipped: when(setupRules.biddingSkipped),
     startingPlayerKnown: when((s) => s.turn.starting !== null),
     handsBeforeStarter: when(setupRules.handsBeforeStarter),
-    handsBeforeUnknownStarter: when((s) => setupRules.handsBeforeStarter(s) && s.turn.starting === null),
+    allKeptStarterUnknown: when(
+      (s) => setupRules.allKept(s) && setupRules.handsBeforeStarter(s) && s.turn.starting === null,
+    ),
     bidAgain: when(setupRules.bidAgain),
     mayGoFirst: valid(setupRules.validateGoFirst),
     mayMulligan: valid(setupRules.validateMulligan),
@@ -110,7 +112,8 @@ export const megacorpMachine = setup({
     mayPayUpkeep: valid(accounting.validatePayUpkeep),
     noUpkeepDue: when((s) => s.upkeepDue.length === 0),
     windowAfterUpkeep: when(
-      (s) => s.upkeepDue.length === 0 && s.profile.parameters.accountingWindows === 'after-upkeep-and-after-draw',
+      (s) =>
+        s.upkeepDue.length === 0 && s.profile.parameters.accountingWindows === 'after-upkeep-and-after-draw',
     ),
     resourceAtReveal: when(
       (s) => s.profile.parameters.revealedResourceBuy === 'at-reveal' && accounting.hasRevealedResource(s),
@@ -256,7 +259,7 @@ export const megacorpMachine = setup({
         mulligan: {
           // 4.2.5.1
           always: [
-            { guard: and(['allKept', 'handsBeforeUnknownStarter']), target: 'firstPlayer' },
+            { guard: 'allKeptStarterUnknown', target: 'firstPlayer' },
             { guard: 'allKept', target: 'business' },
           ],
           on: {
@@ -402,7 +405,12 @@ export const megacorpMachine = setup({
         end: {
           initial: 'begin',
           states: {
-            begin: { always: [{ guard: 'windowBeforeEndPhase', target: 'windowBefore' }, { target: 'orphanedBusiness' }] },
+            begin: {
+              always: [
+                { guard: 'windowBeforeEndPhase', target: 'windowBefore' },
+                { target: 'orphanedBusiness' },
+              ],
+            },
             windowBefore: priorityWindow('all-pass', 'orphanedBusiness'),
             orphanedBusiness: { entry: 'checkOrphanedBusiness', always: 'noMoney' }, // 5.6.1
             noMoney: { entry: 'checkNoMoney', always: 'discardOrphans' }, // 5.6.2

@@ -66,6 +66,8 @@ export interface CardDefinition {
   readonly upkeep?: Cost;
   /** Only one copy per controller survives (7.8). */
   readonly unique?: boolean;
+  /** A token (7.9): valued at 0 and gone when it leaves the network; instances are tokens too. */
+  readonly token?: boolean;
   readonly keywords: readonly KeywordInstance[];
   readonly abilities: readonly Ability[];
 }

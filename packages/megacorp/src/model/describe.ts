@@ -21,7 +21,7 @@ export function describeAction(s: GameState, a: Action): string {
     case 'keep':
       return a.card === undefined ? `${a.player} keeps` : `${a.player} keeps "${name(s, a.card)}"`;
     case 'place-founder':
-      return `${a.player} places founder "${name(s, a.card)}" at ${a.at.x},${a.at.y}`;
+      return `${a.player} places "${name(s, a.card)}" at ${a.at.x},${a.at.y}`;
     case 'pay-upkeep':
       return `${a.player} ${a.pay ? 'pays' : 'skips'} upkeep for "${name(s, a.card)}"`;
     case 'produce':
@@ -58,7 +58,7 @@ export function describeAction(s: GameState, a: Action): string {
     case 'order':
       return `${a.player} orders ${a.cards.map((c) => `"${name(s, c)}"`).join(', ')}`;
     case 'dock':
-      return `${a.player} docks "${name(s, a.card)}" at ${a.at.x},${a.at.y}`;
+      return `${a.player} docks "${name(s, a.card)}" at ${a.at.x},${a.at.y}${a.at.network !== a.player ? ` in ${a.at.network}'s network` : ''}`;
     default: {
       const never: never = a;
       return JSON.stringify(never);

@@ -83,14 +83,19 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
   },
   competitiveBanList: {
     kind: 'names',
-    description: 'Card names a competitive-format deck may not hold (checked for `format: competitive` games).',
+    description:
+      'Card names a competitive-format deck may not hold (checked for `format: competitive` games).',
     catalog: ['D-BANLIST'],
     clause: '10.3.1.1',
     group: 'setup',
   },
-  vehicleCardType: {
-    ...BOOL,
-    description: 'Whether vehicle is a card type; without it a deck holding a vehicle card is refused.',
+  vehicleCards: {
+    ...enumOf({
+      'card-type': 'a card type of its own',
+      equipment: 'read as an equipment (the revision knows four card types)',
+      refused: 'unknown to the rules: a deck holding one is refused',
+    }),
+    description: 'What a vehicle card is.',
     catalog: ['D-CARD-TYPES'],
     clause: '2.1.1',
     group: 'setup',
@@ -316,6 +321,7 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
     ...enumOf({
       'own-buy-phase': 'only in the buyer’s own Buy Phase',
       'own-turn-with-priority': 'whenever the buyer holds priority in his own turn',
+      'any-turn-with-priority': 'whenever the buyer holds priority, in any turn',
     }),
     description: 'When a non-event asset may be deployed.',
     catalog: ['D-DEPLOY-PHASE'],
@@ -397,6 +403,16 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
     description: 'What a pile bought from play costs (its bonded cards come along either way).',
     catalog: ['D-BUY-PILE'],
     clause: '3.10.8',
+    group: 'buying',
+  },
+  boughtPileBonded: {
+    ...enumOf({
+      'come-along': 'they come along and are redeployed under it',
+      destroyed: 'they are destroyed as their top card leaves play',
+    }),
+    description: 'The cards bonded under a pile bought from play.',
+    catalog: ['D-BUY-PILE'],
+    clause: '3.10.8, 3.10.9',
     group: 'buying',
   },
   businessBuyPrice: {
@@ -525,8 +541,10 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
   damageModel: {
     ...enumOf({
       'lowers-trait': 'damage lowers the trait; at 0 or below the card is destroyed',
-      'assigned-accumulates': 'damage is assigned; the card is destroyed once its damage reaches the trait (at least 1)',
-      'assigned-per-hit': 'damage is assigned; the card is destroyed when one dealing reaches the trait (at least 1)',
+      'assigned-accumulates':
+        'damage is assigned; the card is destroyed once its damage reaches the trait (at least 1)',
+      'assigned-per-hit':
+        'damage is assigned; the card is destroyed when one dealing reaches the trait (at least 1)',
     }),
     description: 'Whether damage lowers a trait or is only assigned, and when it destroys.',
     catalog: ['D-DAMAGE-MODEL', 'D-DAMAGE-HEAL'],

@@ -26,10 +26,11 @@ export interface RuleParameters {
    */
   readonly competitiveBanList: readonly string[];
   /**
-   * D-CARD-TYPES. Whether "vehicle" is a card type of the revision (2.1.1). When false a deck holding
-   * a vehicle card is refused: the revision's rules know no such type.
+   * D-CARD-TYPES. What a vehicle card is: a `card-type` of its own (2.1.1); read as `equipment` by a
+   * revision that knows four card types; or `refused` — a deck holding one is illegal. No rule of the
+   * engine yet tells a vehicle from an equipment, so the first two play alike until effects filter by type.
    */
-  readonly vehicleCardType: boolean;
+  readonly vehicleCards: 'card-type' | 'equipment' | 'refused';
   /**
    * D-FIRSTPLAYER-METHOD. How the starting player is found when the game does not say:
    * `random` — the random method unless the players agree to bid (4.2.3–4.2.4);
@@ -148,10 +149,12 @@ export interface RuleParameters {
   /** D-RESOURCE-NETWORK. Where the revealed resource may dock: `any` network (6.2.2.5) or the buyer's `own`. */
   readonly revealedResourceNetwork: 'any' | 'own';
   /**
-   * D-DEPLOY-PHASE. When a non-event asset may be deployed: `own-buy-phase` (6.2), or
-   * `own-turn-with-priority` — any time its buyer holds priority during his own turn.
+   * D-DEPLOY-PHASE (and §L V1.7.3). When a non-event asset may be deployed (an engaged card bought from
+   * play included): `own-buy-phase` (5.3.1, 6.2); `own-turn-with-priority` — any time its buyer holds
+   * priority during his own turn; `any-turn-with-priority` — whenever he holds priority (1.2.8, 3.2.1.5
+   * read without 5.3.1).
    */
-  readonly assetTiming: 'own-buy-phase' | 'own-turn-with-priority';
+  readonly assetTiming: 'own-buy-phase' | 'own-turn-with-priority' | 'any-turn-with-priority';
   /**
    * D-PERMEVENT-TIMING. When a permanent event may be deployed: during its buyer's `own-turn`
    * (1.2.8.1, 6.2), or `any-time` its buyer holds priority, like any event.
@@ -188,6 +191,11 @@ export interface RuleParameters {
    * its `top-card` only; the bonded cards come along either way.
    */
   readonly boughtPilePrice: 'whole-pile' | 'top-card';
+  /**
+   * §L V1.7.5. The cards bonded under a pile bought from play: they `come-along` with it (3.10.8), or
+   * are `destroyed` as their top card leaves play (3.10.9).
+   */
+  readonly boughtPileBonded: 'come-along' | 'destroyed';
   /** D-BUSINESS-BUY-PRICE. The price of an engaged business: its `valuation`, or a fixed 10 M (`fixed-10`). */
   readonly businessBuyPrice: 'valuation' | 'fixed-10';
   /** D-TOKEN-VALUE. Whether an engaged token can be bought (for its valuation of 0, 7.9.1). */

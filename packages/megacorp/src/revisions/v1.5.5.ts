@@ -62,31 +62,48 @@ const { parameters, sources } = splitSources({
   maxCopies: [4, DECK],
   openingHand: [5, SETUP],
   competitiveBanList: [[], `no banned list (${DECK}; §Zone › Main deck only says formats may vary)`],
-  vehicleCardType: [false, `${TYPE}: four card types`],
+  vehicleCards: [
+    'equipment',
+    `${TYPE}: four card types; ${KEYWORD('BOND')} treats a mech as a bonded upgrade`,
+  ],
   firstPlayerMethod: ['random', `${SETUP}: a random player chooses; the players may opt to bid instead`],
-  bidPayment: ['winner-if-two-players', `${SETUP}: only the higher bidder pays with two players, each his own bid with more`],
+  bidPayment: [
+    'winner-if-two-players',
+    `${SETUP}: only the higher bidder pays with two players, each his own bid with more`,
+  ],
   turnOrder: ['bid-order', `${SETUP}: multiplayer seats follow the bids, highest first`],
-  // §L V1.5.5.10: "rebid up to two more times (three rebids)" and §Bid's "repeat up to 3 times" are both
-  // read as three rounds after the first; 3 rounds in all is the other reading.
+  // §L V1.5.5.10: §Setting up speaks of three rebids after a tie, §Bid of repeating a tied bid up to
+  // three times; both are read as three rounds after the first. Three rounds in all is the other reading.
   bidRounds: [4, `${SETUP}; ${BID} (reading of §L V1.5.5.10: three rebids after the first round)`],
   rebidFloor: [false, `${BID}: a rebid has no floor`],
-  bidFinalTie: ['random-winner-pays', `${SETUP}: after the rebids a die decides who counts as the higher bidder`],
-  openingHandTiming: ['before-starting-player', `${SETUP}: hands and mulligans come before the first player is chosen`],
+  bidFinalTie: [
+    'random-winner-pays',
+    `${SETUP}: after the rebids a die decides who counts as the higher bidder`,
+  ],
+  openingHandTiming: [
+    'before-starting-player',
+    `${SETUP}: hands and mulligans come before the first player is chosen`,
+  ],
   mulligans: ['repeatable', SETUP],
   // winning
-  businessDestroyedLoses: ['in-challenge', `${WIN}: a business is lost when defeated in a Challenge or bought`],
+  businessDestroyedLoses: [
+    'in-challenge',
+    `${WIN}: a business is lost when defeated in a Challenge or bought`,
+  ],
   noMoneyLoss: ['end-phase-check', `${E} (second step); ${WIN} says end of any turn and no window follows`],
   concession: [true, WIN],
   simultaneousLoss: ['tie', WIN],
-  deckOut: ['empty-deck', `${WIN}: unable to draw from the main deck, read as soon as it is empty`],
+  // D-WIN-DECKOUT (L): the loss is tied to being unable to draw, read as a draw the game requires;
+  // 'empty-deck' (losing as soon as the deck is empty) is the literal alternative the catalog mentions.
+  deckOut: ['forced-draw', `${WIN}: unable to draw from the main deck (read as a required draw)`],
   // zones
-  // §L V1.5.5.4: §Zone › Network (no adjacent card) and §How to win ("not legally docked to any card")
-  // are read alike; the chain-to-business reading is the other value.
+  // §L V1.5.5.4: §Zone › Network (no adjacent card left) and §How to win (not docked to any card) are
+  // read alike; the chain-to-business reading is the other value.
   orphan: ['no-neighbour', `${NETWORK} (reading of §L V1.5.5.4)`],
   orphanFate: ['discarded-every-end-phase', `${NETWORK}; ${E} (third step)`],
   destroyedCardsTo: ['owner', `${DESTROY}; ${ZONE}: an unnamed zone is the owner's`],
   disengageScope: ['own-network', `${A}: all cards in the player's network`],
-  produceScope: ['controlled', `${PRODUCE}: "a disengaged card", read as one the player controls`],
+  produceScope: ['controlled', `${PRODUCE}: any disengaged card, read as one the player controls`],
   // turn structure
   accountingTriggers: ['game-start-on-each-first-turn', `${A}: first bullet`],
   accountingWindows: ['after-draw', `${A}: no window until after the draw`],
@@ -104,11 +121,21 @@ const { parameters, sources } = splitSources({
   buyFromPlay: ['opponent-controlled', `${ORIENTATION}: engaged cards are bought by opponents`],
   // §L V1.5.5.2: §Cards Orientation pays the last controller, §Zone › Network the owner.
   boughtCardPayee: ['controller', `${ORIENTATION} (reading of §L V1.5.5.2; ${NETWORK} pays the owner)`],
-  boughtPilePrice: ['top-card', `${ORIENTATION}: the engaged card's total valuation; nothing on bonded cards`],
+  boughtPilePrice: [
+    'top-card',
+    `${ORIENTATION}: the engaged card's total valuation; nothing on bonded cards`,
+  ],
+  boughtPileBonded: [
+    'come-along',
+    `silent (${ORIENTATION}; ${BONDED} moves bonded cards with their top card)`,
+  ],
   businessBuyPrice: ['fixed-10', `${ORIENTATION}: an engaged business costs its valuation (10M)`],
   tokensBuyable: [false, `${TOKENS}: tokens have no valuation`],
   // the stack
-  deploymentTriggers: ['stack-after-window', `${PLAYING}: a response window before the deploy effects resolve`],
+  deploymentTriggers: [
+    'stack-after-window',
+    `${PLAYING}: a response window before the deploy effects resolve`,
+  ],
   // §L V1.5.5.7: §Playing a Card fixes network and space at declaration; §Deploy Event chooses an event's
   // slot after it resolves. Assets follow §Playing a Card.
   deploySpaceLost: ['fixed-at-declaration', `${PLAYING} (reading of §L V1.5.5.7)`],
@@ -117,16 +144,25 @@ const { parameters, sources } = splitSources({
   cancelledCardsTo: ['open-market', KEYWORD('Cancel')],
   abilitySourceGone: ['still-resolves', `${ABILITIES}: nothing links an ability to its card leaving play`],
   // challenge
-  attackerMustBeDisengaged: [true, `${C}: the attacker is engaged to attack (read as needing a disengaged one)`],
+  attackerMustBeDisengaged: [
+    true,
+    `${C}: the attacker is engaged to attack (read as needing a disengaged one)`,
+  ],
   attackTraitMinimum: ['positive', C],
   targetLeavesSpace: ['attack-is-nullified', C],
   targetWithBlockers: ['may-stay-or-leave', BLOCK],
   blockersDropOut: [false, `${ORIENTATION}: engaged cards cannot block; nothing removes a declared blocker`],
   retaliators: ['any-card', `${BLOCK}: the defending card may deal damage back`],
-  retaliation: ['once-per-turn', `${BLOCK} (${KEYWORD('REFLEXES')} says once per Challenge Phase: one per turn)`],
+  retaliation: [
+    'once-per-turn',
+    `${BLOCK} (${KEYWORD('REFLEXES')} says once per Challenge Phase: one per turn)`,
+  ],
   damageModel: ['lowers-trait', BLOCK],
   damageDestroys: ['any-card', BLOCK],
-  effectDamageDestroys: [true, `${BLOCK} applied to effect damage (V1.5.5 states no rule outside a challenge)`],
+  effectDamageDestroys: [
+    true,
+    `${BLOCK} applied to effect damage (V1.5.5 states no rule outside a challenge)`,
+  ],
   counterAtZeroDestroys: [false, `${COUNTERS}: counters modify traits; no destruction rule`],
   // selling
   // §L V1.5.5.1: §D – Divest Phase sells the whole unit; §Zone › Bonded Cards sells only the top card.

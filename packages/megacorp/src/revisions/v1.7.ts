@@ -15,7 +15,7 @@ const { parameters, sources } = splitSources({
   maxCopies: [4, '4.1.1.1'],
   openingHand: [5, '4.2.5'],
   competitiveBanList: [['Tidal Wave'], '10.3.1.1 (the restricted list of 10.2.1 is empty)'],
-  vehicleCardType: [true, '2.1.1'],
+  vehicleCards: ['card-type', '2.1.1'],
   firstPlayerMethod: ['random', '4.2.3, 4.2.4: bidding is an option the players choose'],
   bidPayment: ['winner', '4.2.3.1: only the winner pays'],
   turnOrder: ['seating', '5.7.1, 1.2.8.2'],
@@ -28,7 +28,10 @@ const { parameters, sources } = splitSources({
   businessDestroyedLoses: ['any-destruction', '1.2.10.2.1'],
   // §L V1.7.1: 1.2.10.1 (end of any turn) against 5.6.2 (a step before the 5.6.5 window). Reading: the
   // numbered step places the check; 'end-of-turn' is the other reading.
-  noMoneyLoss: ['end-phase-check', '5.6.2 (reading of §L V1.7.1; 1.2.10.1 read as end-of-turn is the other value)'],
+  noMoneyLoss: [
+    'end-phase-check',
+    '5.6.2 (reading of §L V1.7.1; 1.2.10.1 read as end-of-turn is the other value)',
+  ],
   concession: [true, '1.2.10.3'],
   simultaneousLoss: ['tie', '1.2.10.8'],
   deckOut: ['forced-draw', '1.2.10.4'],
@@ -44,7 +47,8 @@ const { parameters, sources } = splitSources({
   accountingPoolsEmpty: ['before-upkeep', '5.2.3'],
   revealedResourceBuy: ['buy-phase', '5.2.6, 5.3.4'],
   revealedResourceNetwork: ['any', '5.3.1, 6.2.2.5'],
-  assetTiming: ['own-buy-phase', '6.2'],
+  // §L V1.7.3: 1.2.8 and 3.2.1.5 let any opponent buy engaged cards; 5.3.1 puts buying in the Buy Phase.
+  assetTiming: ['own-buy-phase', '5.3.1, 6.2 (reading of §L V1.7.3; any-turn-with-priority is the other)'],
   permanentEventTiming: ['own-turn', '1.2.8.1, 6.2 (over the general 6.3, §L V1.7.2)'],
   endPhaseWindow: ['after-discards', '5.6.5'],
   firstTurnDraw: ['skip-two-player', '5.2.7.1'],
@@ -55,6 +59,9 @@ const { parameters, sources } = splitSources({
   buyFromPlay: ['opponent-controlled', '5.3.1'],
   boughtCardPayee: ['controller', '3.2.1.5'],
   boughtPilePrice: ['whole-pile', '3.10.8'],
+  // §L V1.7.5: 3.10.8 (bought along) against 3.10.9 (destroyed when the top leaves play): the specific
+  // clause wins; 'destroyed' is the other reading.
+  boughtPileBonded: ['come-along', '3.10.8 (reading of §L V1.7.5; 3.10.9 reads destroyed)'],
   businessBuyPrice: ['valuation', '1.2.10.2.2, 3.2.1.5'],
   tokensBuyable: [true, '7.9.1'],
   // the stack

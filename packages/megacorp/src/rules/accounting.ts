@@ -156,7 +156,10 @@ export function beginningOfTurnTriggers(tx: Tx): void {
     for (const ab of def(tx.g, id).abilities) {
       if (ab.kind !== 'automatic') continue;
       if (ab.trigger !== 'turn-start' && !(ab.trigger === 'game-start' && gameStart)) continue;
-      emit(tx, ACCOUNTING.beginningTriggers, `${def(tx.g, id).name}: ${ab.text}`, { player: active, card: id });
+      emit(tx, ACCOUNTING.beginningTriggers, `${def(tx.g, id).name}: ${ab.text}`, {
+        player: active,
+        card: id,
+      });
       applyEffects(tx, ab.effects, active, []);
     }
   }

@@ -7,7 +7,7 @@ import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../m
 import { TRAITS } from '../model/traits.js';
 import { checkCard, checkPlayer } from './action-shape.js';
 import { deployedEffects, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
-import { DESTRUCTION, leavePlay } from './destruction.js';
+import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
 import { targetChoices, validateTargets } from './effects.js';
 import { cannotPay, gainMoney, payCost } from './money.js';
 import { dockingSpaces, NETWORK } from './network.js';
@@ -91,7 +91,8 @@ export const BUY = ruleSet('buy', {
   },
   resourceAtReveal: {
     clause: '5.2.6',
-    summary: 'Where the revision says so, the revealed resource is bought or declined right after the reveal.',
+    summary:
+      'Where the revision says so, the revealed resource is bought or declined right after the reveal.',
   },
   resourceOwnNetwork: {
     clause: '6.2.2.5',
@@ -99,7 +100,8 @@ export const BUY = ruleSet('buy', {
   },
   fromPlayScope: {
     clause: '5.3.1',
-    summary: 'Which cards in play may be bought: those an opponent controls, or those in another player’s network.',
+    summary:
+      'Which cards in play may be bought: those an opponent controls, or those in another player’s network.',
   },
   tokenNotBuyable: {
     clause: '7.9.1',
@@ -107,7 +109,13 @@ export const BUY = ruleSet('buy', {
   },
   spaceReserved: {
     clause: '6.2.2.5',
-    summary: 'Where the revision says so, a space declared by a deployment on the stack is closed to other deployments.',
+    summary:
+      'Where the revision says so, a space declared by a deployment on the stack is closed to other deployments.',
+  },
+  bondedDestroyedWhenBought: {
+    clause: '3.10.9',
+    summary:
+      'Where the revision reads it so, the cards bonded under a bought card are destroyed as it leaves play.',
   },
   businessFixedPrice: {
     clause: '3.2.1.5',
@@ -258,7 +266,11 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
   if (from === 'resource') {
     if (par.revealedResourceBuy === 'at-reveal') {
       if (s.turn.active === who && inFlow(s, 'turn.accounting.resource')) return null;
-      return violation(s, BUY.resourceAtReveal, 'the revealed resource can only be bought right after its reveal');
+      return violation(
+        s,
+        BUY.resourceAtReveal,
+        'the revealed resource can only be bought right after its reveal',
+      );
     }
     if (ownBuyPhase) return null;
     return violation(
@@ -269,6 +281,7 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
   }
   if (hasKeyword(d, 'ABRUPT') || !isAsset(d)) return null;
   if (d.type === 'event' && par.permanentEventTiming === 'any-time') return null;
+  if (par.assetTiming === 'any-turn-with-priority') return null;
   if (s.turn.active !== who) {
     const kind = d.type === 'event' ? 'a permanent event' : 'an asset';
     return violation(s, BUY.notOnOthersTurn, `${d.name} is ${kind} and it is ${s.turn.active}'s turn`);
@@ -458,11 +471,16 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
       player: who,
       card: a.card,
     });
-    for (const id of pile) leavePlay(tx, id);
-    bonded = pile.slice(1);
+    // boughtPileBonded: the bonded cards come along (3.10.8), or are destroyed as the top card leaves (3.10.9).
+    const keepBonded = tx.g.profile.parameters.boughtPileBonded === 'come-along';
+    if (!keepBonded && pile.length > 1) {
+      destroy(tx, pile.slice(1), BUY.bondedDestroyedWhenBought, `destroyed: ${d.name} was bought`);
+    }
+    for (const id of pile) if (pileOf(tx.g, id)) leavePlay(tx, id);
+    bonded = keepBonded ? pile.slice(1) : [];
     // A token removed from a network stops existing (7.9.4): there is nothing left to redeploy.
-    for (const id of pile) {
-      if (!card(tx.g, id).token) continue;
+    for (const id of [a.card, ...bonded]) {
+      if (!tx.g.cards[id]?.token) continue;
       emit(tx, DESTRUCTION.tokenCeases, `token ${card(tx.g, id).name} ceases to exist`, { card: id });
       delete tx.g.cards[id];
     }

@@ -122,7 +122,8 @@ export const CHALLENGE = ruleSet('challenge', {
   },
   blockedTargetLeaves: {
     clause: '5.4.1.6',
-    summary: 'Where the revision says so, the defending card leaves the challenge once blockers are declared.',
+    summary:
+      'Where the revision says so, the defending card leaves the challenge once blockers are declared.',
   },
 });
 
@@ -535,9 +536,14 @@ export function makeDefenders(tx: Tx): void {
     tx.g.profile.parameters.targetWithBlockers === 'leaves' && c.blockers.length > 0 && c.defending !== null;
   if (stepsOut && c.defending !== null && isInPlay(tx.g, c.defending)) {
     c.defendingLeft = true;
-    emit(tx, CHALLENGE.blockedTargetLeaves, `${card(tx.g, c.defending).name} is blocked for and leaves the challenge`, {
-      card: c.defending,
-    });
+    emit(
+      tx,
+      CHALLENGE.blockedTargetLeaves,
+      `${card(tx.g, c.defending).name} is blocked for and leaves the challenge`,
+      {
+        card: c.defending,
+      },
+    );
   }
   if (c.defending !== null && isInPlay(tx.g, c.defending) && !c.defendingLeft) {
     defenders.push(c.defending);
@@ -864,7 +870,11 @@ export function dealCombatDamage(tx: Tx): void {
       continue;
     }
     destroyed.push(id);
-    const key = assigned ? DAMAGE.assigned : before.get(id) === 0 ? CHALLENGE.zeroTrait : CHALLENGE.lethalDamage;
+    const key = assigned
+      ? DAMAGE.assigned
+      : before.get(id) === 0
+        ? CHALLENGE.zeroTrait
+        : CHALLENGE.lethalDamage;
     const state = assigned
       ? `has ${damageText(tx.g, id, trait)}`
       : `is at ${currentTrait(tx.g, id, trait)} ${trait}`;

@@ -168,21 +168,21 @@ function eventToBottom(tx: Tx, item: DeploymentItem): void {
 }
 
 /** The card cannot enter play and goes to its owner's open market (no legal space, or its space was fixed). */
-function notDockable(tx: Tx, item: DeploymentItem, key: string = DEPLOY.nowhereToDock, why = 'anywhere'): void {
+function notDockable(
+  tx: Tx,
+  item: DeploymentItem,
+  key: string = DEPLOY.nowhereToDock,
+  why = 'anywhere',
+): void {
   for (const id of [item.card, ...(item.bonded ?? [])]) {
     const c = tx.g.cards[id];
     if (!c) continue;
     c.controller = c.owner;
     putOnTop(tx, c.owner, 'openMarket', id);
-    emit(
-      tx,
-      key,
-      `${c.name} cannot be docked ${why} and goes to ${c.owner}'s open market`,
-      {
-        card: id,
-        player: c.owner,
-      },
-    );
+    emit(tx, key, `${c.name} cannot be docked ${why} and goes to ${c.owner}'s open market`, {
+      card: id,
+      player: c.owner,
+    });
   }
 }
 

@@ -62,7 +62,11 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
     return violation(s, DIVEST.oneSalePerTurn, `${a.player} has already sold a card this turn`);
   const name = def(s, a.card).name;
   const where = pileOf(s, a.card);
-  if (!where && s.profile.parameters.uniqueCopiesInHand === 'may-sell' && player(s, a.player).hand.includes(a.card)) {
+  if (
+    !where &&
+    s.profile.parameters.uniqueCopiesInHand === 'may-sell' &&
+    player(s, a.player).hand.includes(a.card)
+  ) {
     if (uniqueInPlay(s, a.player, name)) return null;
     return violation(
       s,

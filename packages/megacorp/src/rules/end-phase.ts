@@ -45,7 +45,8 @@ export const END = ruleSet('end', {
   },
   noMoneyAtTurnEnd: {
     clause: '1.2.10.1',
-    summary: 'Where the revision reads it so, a player with 0 M as the turn ends loses, after the End Phase window too.',
+    summary:
+      'Where the revision reads it so, a player with 0 M as the turn ends loses, after the End Phase window too.',
   },
 });
 

@@ -6,8 +6,8 @@ import { checkPlayer } from './action-shape.js';
 import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
 import { NETWORK } from './network.js';
 import { ruleSet } from './rule-set.js';
-import { legalKeepUnique } from './unique.js';
 import { emit, type Tx, violation } from './tx.js';
+import { legalKeepUnique } from './unique.js';
 import { playerDraft } from './zones.js';
 
 export const PENDING = ruleSet('pending', {

@@ -5,6 +5,7 @@ import { ACTION } from './action-shape.js';
 import { BID } from './bid.js';
 import { BUY } from './buy.js';
 import { CHALLENGE } from './challenge.js';
+import { DAMAGE } from './damage.js';
 import { DEPLOY } from './deploy.js';
 import { DESTRUCTION } from './destruction.js';
 import { DIVEST } from './divest.js';
@@ -37,6 +38,7 @@ export const ALL_RULE_SETS: readonly RuleSet<string>[] = [
   BID,
   SETUP,
   CHALLENGE,
+  DAMAGE,
   ABILITY,
   ACCOUNTING,
   BUY,

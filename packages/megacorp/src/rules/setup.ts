@@ -221,10 +221,12 @@ export function checkGameConfig(config: GameConfig): Violation[] {
     const banned = new Set(config.format === 'competitive' ? par.competitiveBanList : []);
     for (const name of new Set([...main, ...resource])) {
       if (banned.has(name)) {
-        out.push(problem(profile, SETUP.banned, `${p.id}'s deck holds "${name}", banned in competitive play`));
+        out.push(
+          problem(profile, SETUP.banned, `${p.id}'s deck holds "${name}", banned in competitive play`),
+        );
       }
       const d = library[name];
-      if (d?.type === 'vehicle' && !par.vehicleCardType) {
+      if (d?.type === 'vehicle' && par.vehicleCards === 'refused') {
         out.push(
           problem(
             profile,
@@ -509,7 +511,8 @@ function settleStartingBid(tx: Tx, winner: PlayerId, amount: number): void {
   const par = tx.g.profile.parameters;
   loseMoney(tx, winner, amount, SETUP.bidWinnerPays);
   const everyone =
-    par.bidPayment === 'every-bidder' || (par.bidPayment === 'winner-if-two-players' && tx.g.players.length > 2);
+    par.bidPayment === 'every-bidder' ||
+    (par.bidPayment === 'winner-if-two-players' && tx.g.players.length > 2);
   const final = st.finalBids ?? {};
   if (everyone) {
     for (const p of activePlayers(tx.g)) {
@@ -627,7 +630,12 @@ export function validateMulligan(s: GameState, a: ActionOf<'mulligan'>): Violati
     s.profile.parameters.mulligans === 'once' &&
     (s.setup?.handSize[a.player] ?? 0) < s.profile.parameters.openingHand
   ) {
-    return violation(s, SETUP.mulliganCount, `${a.player} has already taken his one mulligan`, 'keep this hand');
+    return violation(
+      s,
+      SETUP.mulliganCount,
+      `${a.player} has already taken his one mulligan`,
+      'keep this hand',
+    );
   }
   return null;
 }

@@ -1,8 +1,8 @@
 import { def } from '../model/query.js';
 import type { StackItem } from '../model/state.js';
 import { resolveAbility } from './abilities.js';
-import { applyEffects } from './effects.js';
 import { resolveDeployment } from './deploy.js';
+import { applyEffects } from './effects.js';
 import { openPriority, PRIORITY } from './priority.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
@@ -23,7 +23,8 @@ export const STACK = ruleSet('stack', {
   },
   immediateTriggers: {
     clause: '6.2.2.7',
-    summary: 'Where the revision says so, effects triggered by a deployment apply at once, without the stack.',
+    summary:
+      'Where the revision says so, effects triggered by a deployment apply at once, without the stack.',
   },
 });
 

@@ -72,7 +72,9 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
   const rule = tx.g.profile.parameters.uniqueDuplicate;
   if (rule === 'chooses-which-stays') {
     tx.g.pending.push({ kind: 'keep-unique', player: controller, cards: [newest, ...older] });
-    emit(tx, UNIQUE.chooseSurvivor, `${controller} must choose which ${d.name} stays`, { player: controller });
+    emit(tx, UNIQUE.chooseSurvivor, `${controller} must choose which ${d.name} stays`, {
+      player: controller,
+    });
     return [];
   }
   if (rule === 'destroy-older') {
@@ -96,7 +98,8 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
       card: id,
       player: c.owner,
     });
-    if (bonded.length > 0) destroy(tx, bonded, UNIQUE.olderToOpenMarket, `destroyed with the older ${c.name}`);
+    if (bonded.length > 0)
+      destroy(tx, bonded, UNIQUE.olderToOpenMarket, `destroyed with the older ${c.name}`);
     if (rule === 'older-to-open-market-with-refund') gainMoney(tx, controller, value, UNIQUE.refund);
   }
   return older;
@@ -105,9 +108,14 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
 /** The hand is shown to everybody (the event names its cards). */
 function revealHand(tx: Tx, who: PlayerId, why: string): void {
   const names = player(tx.g, who).hand.map((id) => def(tx.g, id).name);
-  emit(tx, UNIQUE.revealHand, `${who} deploys ${why} and reveals his hand: ${names.join(', ') || 'no cards'}`, {
-    player: who,
-  });
+  emit(
+    tx,
+    UNIQUE.revealHand,
+    `${who} deploys ${why} and reveals his hand: ${names.join(', ') || 'no cards'}`,
+    {
+      player: who,
+    },
+  );
 }
 
 type KeepUnique = Extract<PendingDecision, { kind: 'keep-unique' }>;
@@ -138,8 +146,12 @@ export function applyKeepUnique(tx: Tx, a: ActionOf<'keep'>): void {
   tx.g.pending.splice(0, 1);
   const others = p.cards.filter((id) => id !== a.card && pileOf(tx.g, id) !== null);
   const name = card(tx.g, a.card).name;
-  emit(tx, UNIQUE.chooseSurvivor, `${a.player} keeps ${a.card} (${name})`, { player: a.player, card: a.card });
-  if (others.length > 0) destroy(tx, others, UNIQUE.chooseSurvivor, `destroyed: ${a.player} kept another ${name}`);
+  emit(tx, UNIQUE.chooseSurvivor, `${a.player} keeps ${a.card} (${name})`, {
+    player: a.player,
+    card: a.card,
+  });
+  if (others.length > 0)
+    destroy(tx, others, UNIQUE.chooseSurvivor, `destroyed: ${a.player} kept another ${name}`);
 }
 
 export function legalKeepUnique(s: GameState, who: PlayerId): Action[] {

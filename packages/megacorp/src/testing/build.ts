@@ -100,7 +100,7 @@ export function buildState(spec: StateSpec): BuiltState {
       engaged: inPlay && engaged,
       damage: cs.damage ?? {},
       counters: cs.counters ?? {},
-      token: cs.token ?? false,
+      token: cs.token ?? spec.library[cs.name]?.token === true,
       enteredTurn: inPlay ? (cs.enteredTurn === undefined ? 0 : cs.enteredTurn) : null,
       attackedTurn: cs.attackedTurn ?? null,
       retaliatedTurn: cs.retaliatedTurn ?? null,

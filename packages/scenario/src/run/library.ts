@@ -74,6 +74,7 @@ export function bindCard(node: CardDef): CardDefinition {
     ...(flags.has('founder') ? { founder: true } : {}),
     ...(flags.has('permanent') ? { permanent: true } : {}),
     ...(flags.has('unique') ? { unique: true } : {}),
+    ...(flags.has('token') ? { token: true } : {}),
     ...(node.cashflow ? { cashflow: node.cashflow.value } : {}),
     ...(upkeep ? { upkeep } : {}),
   };

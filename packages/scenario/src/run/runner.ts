@@ -53,6 +53,8 @@ export interface ScenarioResult {
   readonly initial?: GameState;
   readonly final?: GameState;
   readonly covers: readonly string[];
+  /** Every refusal the engine gave while the scenario ran (expected ones included): rule key and clause. */
+  readonly refusals: readonly { readonly key: string; readonly clause: string }[];
   readonly durationMs: number;
 }
 
@@ -72,6 +74,11 @@ export interface RunOptions {
   readonly revisionSource?: RevisionSource;
   /** Stop advancing after this many implicit passes for one step (a guard against loops). */
   readonly maxImplicitPasses?: number;
+  /**
+   * `check` (default) fails on a refused step; `observe` records the refusal and goes on, and ignores
+   * `-> rejected` expectations: what `arbiter diff` needs to compare revisions' outcomes.
+   */
+  readonly mode?: 'check' | 'observe';
 }
 
 class Stop extends Error {
@@ -105,6 +112,7 @@ export function runScenario(
   const base = { uri: file.uri, title, range: scenario.header?.range ?? scenario.range, revision: profile.id, covers };
   const steps: StepResult[] = [];
   const events: GameEvent[] = [];
+  const refusals: { key: string; clause: string }[] = [];
   let state: GameState | undefined;
   let initial: GameState | undefined;
   const done = (status: Status, failures: Failure[]): ScenarioResult => ({
@@ -113,6 +121,7 @@ export function runScenario(
     failures,
     steps,
     events,
+    refusals,
     ...(initial ? { initial } : {}),
     ...(state ? { final: state } : {}),
     durationMs: now() - started,
@@ -142,7 +151,7 @@ export function runScenario(
     initial = state;
     const failures: Failure[] = [];
     const when = sectionOf(scenario, 'when');
-    const runner = new StepRunner(state, aliases, profile.id, events, steps, options.maxImplicitPasses ?? 400);
+    const runner = new StepRunner(state, aliases, profile.id, events, steps, options.maxImplicitPasses ?? 400, refusals, options.mode ?? 'check');
     for (const st of flattenWhen(when?.body ?? [])) runner.statement(st);
     state = runner.state;
     const then = sectionOf(scenario, 'then');
@@ -176,6 +185,8 @@ class StepRunner {
     readonly events: GameEvent[],
     readonly steps: StepResult[],
     readonly maxPasses: number,
+    readonly refusals: { key: string; clause: string }[],
+    readonly mode: 'check' | 'observe',
   ) {}
 
   fail(range: Range, message: string, extra: Partial<Failure> = {}): never {
@@ -252,7 +263,8 @@ class StepRunner {
   }
 
   private step(step: Step): void {
-    const outcome = expectedOutcome(step.outcomes, this.revision);
+    const origin = this.state;
+    const outcome = this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision);
     const wantsRejection = outcome?.result === 'rejected';
     const clause = outcome?.clause?.text;
     const actions: string[] = [];
@@ -282,6 +294,7 @@ class StepRunner {
         return;
       }
       const v = r.violation;
+      if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
       if (wantsRejection && (clause === undefined || clause === v.clause || clause === v.key)) {
         this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
         return;
@@ -298,6 +311,12 @@ class StepRunner {
       actions.push(moved);
     }
     const f = first as NonNullable<typeof first>;
+    // Report the board where the step was tried, not where implicit passing gave up.
+    this.state = origin;
+    if (this.mode === 'observe') {
+      this.steps.push({ range: step.range, kind: 'step', status: 'failed', actions: [`refused ${f.key}`], state: this.state });
+      return;
+    }
     if (wantsRejection) {
       this.fail(outcome?.clause?.range ?? step.range, `refused for another rule: ${f.message}`, {
         clause: f.clause,
@@ -337,13 +356,13 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
     const scErrors = errors.filter((d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset);
     const revs = resolveRevisions(sc, options);
     if (!revs.ok) {
-      scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: revs.range, revision: '?', status: 'error', failures: [{ range: revs.range, message: revs.message, ...(revs.hint ? { hint: revs.hint } : {}) }], steps: [], events: [], covers: [], durationMs: 0 });
+      scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: revs.range, revision: '?', status: 'error', failures: [{ range: revs.range, message: revs.message, ...(revs.hint ? { hint: revs.hint } : {}) }], steps: [], events: [], covers: [], refusals: [], durationMs: 0 });
       continue;
     }
     for (const profile of revs.profiles) {
       if (scErrors.length > 0) {
         const d = scErrors[0] as Diagnostic;
-        scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: sc.header?.range ?? sc.range, revision: profile.id, status: 'error', failures: [{ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }], steps: [], events: [], covers: [], durationMs: 0 });
+        scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: sc.header?.range ?? sc.range, revision: profile.id, status: 'error', failures: [{ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }], steps: [], events: [], covers: [], refusals: [], durationMs: 0 });
         continue;
       }
       scenarios.push(runScenario(file, sc, profile, options));

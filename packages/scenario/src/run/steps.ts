@@ -53,7 +53,10 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       return { type: 'produce', player: p, card: resolveCard(s, step.card, aliases, p, 'in-play'), trait: trait(step.trait) };
     case 'buy':
     case 'play': {
-      const card = resolveCard(s, step.card, step.kind === 'play' ? aliases : aliases, p, step.kind === 'play' ? 'hand' : 'buyable');
+      // `from Nick's open market` narrows the card to that zone when the card names no place itself.
+      const from = step.kind === 'buy' ? step.from : undefined;
+      const ref = from && !step.card.at && !step.card.in ? { ...step.card, in: from } : step.card;
+      const card = resolveCard(s, ref, aliases, p, step.kind === 'play' ? 'hand' : 'buyable');
       const network = step.network ? playerName(s, step.network) : p;
       const targets = step.kind === 'play' ? step.targets.map((t) => target(s, t, aliases, p)) : [];
       return {
@@ -94,6 +97,13 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       return { type: 'retaliate', player: p, cards: step.cards.map((c) => resolveCard(s, c, aliases, p, 'in-play')) };
     case 'order':
       return { type: 'order', player: p, cards: step.items.map((c) => resolveCard(s, c, aliases, p, 'any')) };
+    case 'dock': {
+      const card = resolveCard(s, step.card, aliases, p, 'any');
+      const network = step.network ? playerName(s, step.network) : p;
+      return { type: 'dock', player: p, card, at: { network, x: step.at.x, y: step.at.y } };
+    }
+    case 'place':
+      return { type: 'place-founder', player: p, card: resolveCard(s, step.card, aliases, p, 'any'), at: { x: step.at.x, y: step.at.y } };
     case 'choose':
     case 'find':
     case 'move':

@@ -735,6 +735,21 @@ export interface MoveStep extends StepBase {
   readonly network?: Name;
 }
 
+/** Where a deployment docks when its declared space is no longer legal (6.2.2.5). */
+export interface DockStep extends StepBase {
+  readonly kind: 'dock';
+  readonly card: CardRef;
+  readonly at: Coord;
+  readonly network?: Name;
+}
+
+/** Places the founder next to the business during setup (4.2.7). */
+export interface PlaceStep extends StepBase {
+  readonly kind: 'place';
+  readonly card: CardRef;
+  readonly at: Coord;
+}
+
 /** The defending card leaves the challenge (5.4.1.6). */
 export interface WithdrawStep extends StepBase {
   readonly kind: 'withdraw';
@@ -767,6 +782,8 @@ export type Step =
   | ChooseStep
   | FindStep
   | MoveStep
+  | DockStep
+  | PlaceStep
   | WithdrawStep
   | GoFirstStep;
 

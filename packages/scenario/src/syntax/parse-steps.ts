@@ -216,6 +216,24 @@ function stepBody(ts: TokenStream): StepFields {
       const network = acceptNetworkOwner(ts);
       return { kind: 'move', card, to, ...(network ? { network } : {}) };
     }
+    case 'docks':
+    case 'places': {
+      // The card reference reads `"Grunt" at 0,-1 in Nick's network` as a card at a place; here that
+      // place is the destination, not where the card is.
+      const ref = cardRef(ts, verb === 'docks' ? 'the card to dock' : 'the founder to place');
+      const example = verb === 'docks' ? 'e.g. Ana docks "Grunt" at 0,-1' : 'e.g. Ana places "Raamaa" at 0,1';
+      let at = ref.at;
+      let owner = ref.in?.zone === 'network' ? ref.in.owner : undefined;
+      const card = { ...ref, at: undefined, in: undefined };
+      if (!at) {
+        ts.expectWord('at', example);
+        at = coord(ts);
+        owner = acceptNetworkOwner(ts) ?? owner;
+      }
+      const { at: _a, in: _i, ...plain } = card;
+      if (verb === 'places') return { kind: 'place', card: plain, at };
+      return { kind: 'dock', card: plain, at, ...(owner ? { network: owner } : {}) };
+    }
     case 'withdraws':
       return { kind: 'withdraw', card: cardRef(ts, 'the card that leaves the challenge') };
     case 'goes':

@@ -633,6 +633,10 @@ function stepBody(s: Step): string {
           coordText(s.to),
           s.network && `in ${possessiveText(s.network)} network`,
         ]);
+      case 'dock':
+        return join(['docks', cardRefText(s.card), 'at', coordText(s.at), s.network && `in ${possessiveText(s.network)} network`]);
+      case 'place':
+        return join(['places', cardRefText(s.card), 'at', coordText(s.at)]);
       case 'withdraw':
         return `withdraws ${cardRefText(s.card)}`;
       case 'go-first':

@@ -88,6 +88,8 @@ export const STEP_FORMS: Readonly<Record<string, string>> = {
   chooses: 'Ana chooses "Compulsive Consumer"',
   finds: 'Ana finds "Gallian Lineage" / Ana finds nothing',
   moves: 'Ana moves "Raamaa" to 2,0',
+  docks: 'Ana docks "Grunt" at 0,-1',
+  places: 'Ana places "Raamaa" at 0,1',
   withdraws: 'Nick withdraws "Illithis"',
   goes: 'Nick goes first / Nick goes second',
 };

@@ -1,0 +1,65 @@
+import type { Diagnostic, ScenarioResult } from '@arbiter/scenario';
+import type { Shard } from './shard.js';
+
+/** One file of a run: its encoding and parse diagnostics, and one result per scenario and revision. */
+export interface FileRun {
+  readonly uri: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly scenarios: readonly ScenarioResult[];
+  readonly durationMs: number;
+}
+
+/** Everything a reporter needs to know about a run. */
+export interface RunReport {
+  readonly files: readonly FileRun[];
+  readonly durationMs: number;
+  /** Files left out because `--bail` stopped the run. */
+  readonly notRun: number;
+  readonly shard?: Shard;
+  /** The `--revision` filter, when given. */
+  readonly only?: readonly string[];
+  /** Revisions listed in the summary even when nothing ran under them (the built-in ones). */
+  readonly revisions: readonly string[];
+}
+
+export interface ReporterOptions {
+  /** Include the board of each failure. */
+  readonly board: boolean;
+}
+
+export interface Counts {
+  readonly files: number;
+  readonly runs: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly errors: number;
+  readonly skipped: number;
+  /** Files with an error diagnostic (unreadable lines or bytes). */
+  readonly unreadable: number;
+}
+
+export const isFailure = (r: ScenarioResult) => r.status === 'failed' || r.status === 'error';
+export const hasErrors = (f: FileRun) => f.diagnostics.some((d) => d.severity === 'error');
+/** A file `--bail` stops at: a scenario failed, or the file could not be read cleanly. */
+export const fileFailed = (f: FileRun) => hasErrors(f) || f.scenarios.some(isFailure);
+
+export function counts(report: RunReport): Counts {
+  const all = report.files.flatMap((f) => f.scenarios);
+  const n = (s: ScenarioResult['status']) => all.filter((r) => r.status === s).length;
+  return {
+    files: report.files.length,
+    runs: all.length,
+    passed: n('passed'),
+    failed: n('failed'),
+    errors: n('error'),
+    skipped: n('skipped'),
+    unreadable: report.files.filter(hasErrors).length,
+  };
+}
+
+/** 2 when a file could not be read (parse or encoding errors), 1 when a scenario failed, else 0. */
+export function exitCode(report: RunReport): 0 | 1 | 2 {
+  const c = counts(report);
+  if (c.unreadable > 0) return 2;
+  return c.failed + c.errors > 0 ? 1 : 0;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS, cli, fixture, sellScenario } from './helpers.js';
+
+describe('arbiter check', () => {
+  it('exits 0 for files that parse and bind, without running them', async () => {
+    // A wrong expectation is not a check error: check does not run the engine.
+    const root = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario(15) });
+    const r = await cli(root, 'check', '.');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('checked 2 files: 0 errors, 0 warnings');
+  });
+
+  it('reports syntax errors, library problems, unknown revisions and unknown cards; exit 2', async () => {
+    const root = fixture({
+      'lib.cards': CARDS,
+      'syntax.scenario': sellScenario().replace('Ana sells "Hierarch"', 'Ana sels "Hierarch"'),
+      'revision.scenario': sellScenario().replace('revisions v1.7', 'revisions v1.8'),
+      'card.scenario': sellScenario().replace('1,0  founder "Raamaa"', '1,0  founder "Ramaa"'),
+      'missing.scenario': sellScenario().replace('use "lib.cards"', 'use "nowhere.cards"'),
+    });
+    const r = await cli(root, 'check', '.');
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/syntax\.scenario:16:\d+: error: /);
+    expect(r.out).toMatch(/revision\.scenario:4:\d+: error: unknown revision v1\.8 \(did you mean v1\.7\?\)/);
+    expect(r.out).toMatch(/card\.scenario:11:\d+: error: .*Ramaa.*Raamaa/);
+    expect(r.out).toMatch(/missing\.scenario:1:\d+: error: no card library at "nowhere\.cards"/);
+    expect(r.out).toContain('checked 5 files: 4 errors, 0 warnings');
+  });
+
+  it('reports a problem of a card library once, where it is, not once per file that uses it', async () => {
+    const root = fixture({
+      'lib.cards': `${CARDS}  widget "Gizmo"  cost 1M\n`,
+      'a.scenario': sellScenario(),
+      'b.scenario': sellScenario(),
+    });
+    const r = await cli(root, 'check', '.');
+    expect(r.code).toBe(2);
+    expect(r.out.match(/lib\.cards:7:3: error: unknown card type `widget`/g)).toHaveLength(1);
+  });
+
+  it('a scenario without a position is an error', async () => {
+    const root = fixture({ 'a.scenario': 'scenario "nothing"\nthen\n  Ana money 3\n' });
+    const r = await cli(root, 'check', 'a.scenario');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('a.scenario:1:1: error: a scenario needs a `given` or a `setup` section');
+  });
+});

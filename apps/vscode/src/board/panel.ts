@@ -1,0 +1,168 @@
+import type * as vscode from 'vscode';
+import { isScenarioDocument, type Vscode } from '../host.js';
+import type { StateNode } from '../protocol.js';
+import type { ArbiterServer } from '../server.js';
+import { type FromPage, makeNonce, type ToPage, boardPage } from './page.js';
+import { boardHtml, esc, statechartHtml } from './render.js';
+
+export type BoardApi = Pick<Vscode, 'window' | 'workspace' | 'ViewColumn'>;
+
+/** Timers, injected so tests can run the debounce by hand. */
+export interface Scheduler {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export const timers: Scheduler = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+export interface BoardViewOptions {
+  /** How long to wait after the cursor stops (read at each move, so a settings change applies at once). */
+  readonly delayMs: () => number;
+  /** The revision to show the board under; undefined for the server's default. */
+  readonly revision: () => string | undefined;
+  readonly scheduler?: Scheduler;
+}
+
+export const VIEW_TYPE = 'arbiter.board';
+
+/**
+ * "Show board": a webview beside the editor with every player's network at the step under the
+ * cursor and the statechart with the current state lit. It follows the cursor and the edits of the
+ * scenario it shows, waiting for the cursor to stop (debounced), and drops answers that came too late.
+ */
+export class BoardView implements vscode.Disposable {
+  private panel: vscode.WebviewPanel | undefined;
+  private target: { readonly uri: vscode.Uri; readonly line: number } | undefined;
+  private timer: unknown;
+  private sequence = 0;
+  private chart: Promise<StateNode | undefined> | undefined;
+  private last: ToPage | undefined;
+  private readonly scheduler: Scheduler;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly vs: BoardApi,
+    private readonly server: ArbiterServer,
+    private readonly options: BoardViewOptions,
+  ) {
+    this.scheduler = options.scheduler ?? timers;
+    this.disposables.push(
+      vs.window.onDidChangeTextEditorSelection((e) => {
+        const active = e.selections[0]?.active;
+        if (active && isScenarioDocument(e.textEditor.document)) this.follow(e.textEditor.document.uri, active.line);
+      }),
+      vs.window.onDidChangeActiveTextEditor((editor) => {
+        if (editor && isScenarioDocument(editor.document)) this.follow(editor.document.uri, editor.selection.active.line);
+      }),
+      vs.workspace.onDidChangeTextDocument((e) => {
+        if (this.target && e.document.uri.toString() === this.target.uri.toString()) this.schedule();
+      }),
+    );
+  }
+
+  get visible(): boolean {
+    return this.panel !== undefined;
+  }
+
+  /** Opens the view beside the active editor (or brings it back) and shows the line under the cursor. */
+  async show(): Promise<void> {
+    const editor = this.vs.window.activeTextEditor;
+    if (editor && isScenarioDocument(editor.document)) {
+      this.target = { uri: editor.document.uri, line: editor.selection.active.line };
+    }
+    if (this.panel) {
+      this.panel.reveal(this.vs.ViewColumn.Beside, true);
+    } else {
+      const panel = this.vs.window.createWebviewPanel(
+        VIEW_TYPE,
+        'Arbiter board',
+        { viewColumn: this.vs.ViewColumn.Beside, preserveFocus: true },
+        { enableScripts: true, localResourceRoots: [], retainContextWhenHidden: false },
+      );
+      this.panel = panel;
+      panel.webview.html = boardPage({ nonce: makeNonce(), cspSource: panel.webview.cspSource });
+      panel.webview.onDidReceiveMessage((m: FromPage) => {
+        if (m?.type === 'ready' && this.last) void panel.webview.postMessage(this.last);
+      });
+      panel.onDidDispose(() => {
+        if (this.panel === panel) this.panel = undefined;
+        this.scheduler.clear(this.timer);
+      });
+    }
+    await this.update();
+  }
+
+  /** Shows the board again, e.g. after the revision changed. */
+  refresh(): void {
+    if (this.panel) this.schedule();
+  }
+
+  private follow(uri: vscode.Uri, line: number): void {
+    if (!this.panel) return;
+    if (this.target && this.target.uri.toString() === uri.toString() && this.target.line === line) return;
+    this.target = { uri, line };
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.scheduler.clear(this.timer);
+    this.timer = this.scheduler.set(() => void this.update(), this.options.delayMs());
+  }
+
+  /** Asks the server for the board at the followed line and shows it, unless a newer request started meanwhile. */
+  async update(): Promise<void> {
+    const panel = this.panel;
+    const target = this.target;
+    if (!panel) return;
+    const mine = ++this.sequence;
+    if (!target) return this.post({ type: 'empty', reason: 'Put the cursor on a line of a scenario.' });
+    const revision = this.options.revision();
+    try {
+      const [answer, chart] = await Promise.all([
+        this.server.boardAt({ uri: target.uri.toString(), line: target.line, ...(revision ? { revision } : {}) }),
+        this.statechart(),
+      ]);
+      if (mine !== this.sequence || this.panel !== panel) return;
+      const name = target.uri.path.split('/').pop() ?? '';
+      const title = `${name}, line ${target.line + 1}`;
+      panel.title = `Board: ${title}`;
+      if (!answer.board) {
+        return this.post({ type: 'empty', reason: answer.reason ?? 'No board at this line.' });
+      }
+      const board = answer.board;
+      this.post({
+        type: 'board',
+        title: `${title}${board.revision ? ` (${board.revision})` : ''}`,
+        board: boardHtml(board),
+        chart: chart
+          ? statechartHtml(chart, board.flowPaths)
+          : `<p class="placeholder">${esc(board.flowPaths.join(', '))}</p>`,
+      });
+    } catch (e) {
+      if (mine !== this.sequence) return;
+      this.post({ type: 'empty', reason: `The language server could not show this line: ${(e as Error).message ?? e}` });
+    }
+  }
+
+  private statechart(): Promise<StateNode | undefined> {
+    this.chart ??= this.server.statechart().catch(() => {
+      this.chart = undefined;
+      return undefined;
+    });
+    return this.chart;
+  }
+
+  private post(message: ToPage): void {
+    this.last = message;
+    void this.panel?.webview.postMessage(message);
+  }
+
+  dispose(): void {
+    this.scheduler.clear(this.timer);
+    this.panel?.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}

@@ -1,0 +1,41 @@
+import type * as vscode from 'vscode';
+import {
+  LanguageClient,
+  type LanguageClientOptions,
+  type ServerOptions,
+  TransportKind,
+} from 'vscode-languageclient/node';
+import { LANGUAGES } from './host.js';
+import { readSettings, SECTION, serverSettings } from './settings.js';
+
+/** The document kinds the server reads, on disk and unsaved. */
+export const DOCUMENT_SELECTOR = Object.values(LANGUAGES).flatMap((language) => [
+  { scheme: 'file', language },
+  { scheme: 'untitled', language },
+]);
+
+/**
+ * Starts the language client on the bundled server (dist/server.js over stdio). Settings go to the
+ * server at start and on each change (`arbiter.*`); inlay hints are dropped here when switched off.
+ */
+export function createClient(vs: typeof vscode, context: vscode.ExtensionContext, output: vscode.LogOutputChannel): LanguageClient {
+  const module = context.asAbsolutePath('dist/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.stdio },
+    debug: { module, transport: TransportKind.stdio, options: { execArgv: ['--nolazy', '--inspect=6010'] } },
+  };
+  const settings = () => readSettings(vs.workspace.getConfiguration(SECTION));
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: DOCUMENT_SELECTOR,
+    outputChannel: output,
+    initializationOptions: serverSettings(settings()),
+    synchronize: {
+      configurationSection: SECTION,
+      fileEvents: vs.workspace.createFileSystemWatcher('**/*.{scenario,cards,revision}'),
+    },
+    middleware: {
+      provideInlayHints: (document, range, token, next) => (settings().inlayHints ? next(document, range, token) : []),
+    },
+  };
+  return new LanguageClient('arbiter', 'Arbiter language server', serverOptions, clientOptions);
+}

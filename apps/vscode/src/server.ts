@@ -1,0 +1,40 @@
+import type {
+  BoardAtParams,
+  BoardAtResult,
+  RunFileParams,
+  RunFileResult,
+  SetRevisionParams,
+  StateNode,
+} from './protocol.js';
+import { Requests } from './protocol.js';
+
+/** A cancellation signal, as VS Code and the language client pass it. */
+export interface CancelToken {
+  readonly isCancellationRequested: boolean;
+}
+
+/** The language server's custom requests, as the extension's features use them. */
+export interface ArbiterServer {
+  runFile(params: RunFileParams, token?: CancelToken): Promise<RunFileResult>;
+  boardAt(params: BoardAtParams, token?: CancelToken): Promise<BoardAtResult>;
+  statechart(): Promise<StateNode>;
+  setRevision(params: SetRevisionParams): Promise<void>;
+}
+
+/** The one method of the language client the adapter needs. */
+export interface RequestSender {
+  // biome-ignore lint/suspicious/noExplicitAny: the client's overloads take any token type
+  sendRequest<R>(method: string, params: unknown, token?: any): Promise<R>;
+}
+
+/** The server over a language client's requests. */
+export function serverOver(client: RequestSender): ArbiterServer {
+  return {
+    runFile: (params, token) => client.sendRequest<RunFileResult>(Requests.runFile, params, token),
+    boardAt: (params, token) => client.sendRequest<BoardAtResult>(Requests.boardAt, params, token),
+    statechart: () => client.sendRequest<StateNode>(Requests.statechart, {}),
+    setRevision: async (params) => {
+      await client.sendRequest<unknown>(Requests.setRevision, params);
+    },
+  };
+}

@@ -1,0 +1,284 @@
+import type * as vscode from 'vscode';
+import { isScenarioDocument, type Vscode } from '../host.js';
+import type { LspRange } from '../protocol.js';
+import type { ArbiterServer } from '../server.js';
+import { discoverScenarios, type ScenarioNode } from './discover.js';
+import { type ItemResult, reportFile, type ResultMessage } from './outcomes.js';
+
+export type TestingApi = Pick<
+  Vscode,
+  | 'tests'
+  | 'workspace'
+  | 'Range'
+  | 'Position'
+  | 'Location'
+  | 'TestMessage'
+  | 'TestRunProfileKind'
+  | 'TestRunRequest'
+  | 'CancellationTokenSource'
+>;
+
+export const CONTROLLER_ID = 'arbiter';
+const SCENARIO_GLOB = '**/*.scenario';
+const EXCLUDE_GLOB = '**/{node_modules,dist,.cache}/**';
+
+interface FileEntry {
+  readonly item: vscode.TestItem;
+  nodes: readonly ScenarioNode[];
+}
+
+/**
+ * Scenarios in the Test Explorer: an item per file, scenario and line (with ranges, so each gets a
+ * gutter run icon); a run asks the language server to run the file (`arbiter/runFile`) and reports
+ * each line's status, failures inline at their line with expected and actual, and the engine log.
+ */
+export class ScenarioTests implements vscode.Disposable {
+  readonly controller: vscode.TestController;
+  readonly runProfile: vscode.TestRunProfile;
+  readonly debugProfile: vscode.TestRunProfile;
+  private readonly files = new Map<string, FileEntry>();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly vs: TestingApi,
+    private readonly server: ArbiterServer,
+  ) {
+    const c = vs.tests.createTestController(CONTROLLER_ID, 'Arbiter scenarios');
+    this.controller = c;
+    c.resolveHandler = async (item) => {
+      if (!item) await this.discoverWorkspace();
+      else await this.refreshFromDisk(item.uri as vscode.Uri);
+    };
+    c.refreshHandler = async () => {
+      await this.discoverWorkspace();
+    };
+    this.runProfile = c.createRunProfile('Run', vs.TestRunProfileKind.Run, (req, token) => this.run(req, token, false), true);
+    this.debugProfile = c.createRunProfile(
+      'Run with engine trace',
+      vs.TestRunProfileKind.Debug,
+      (req, token) => this.run(req, token, true),
+      true,
+    );
+    this.disposables.push(
+      c,
+      vs.workspace.onDidOpenTextDocument((doc) => {
+        if (isScenarioDocument(doc)) this.update(doc.uri, doc.getText());
+      }),
+      vs.workspace.onDidChangeTextDocument((e) => {
+        if (isScenarioDocument(e.document)) this.update(e.document.uri, e.document.getText());
+      }),
+    );
+    const watcher = vs.workspace.createFileSystemWatcher(SCENARIO_GLOB);
+    this.disposables.push(
+      watcher,
+      watcher.onDidCreate((uri) => void this.refreshFromDisk(uri)),
+      watcher.onDidChange((uri) => void this.refreshFromDisk(uri)),
+      watcher.onDidDelete((uri) => this.remove(uri)),
+    );
+    for (const doc of vs.workspace.textDocuments) if (isScenarioDocument(doc)) this.update(doc.uri, doc.getText());
+  }
+
+  dispose(): void {
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+
+  /** Every `.scenario` file of the workspace, with its scenarios. */
+  async discoverWorkspace(): Promise<void> {
+    const uris = await this.vs.workspace.findFiles(SCENARIO_GLOB, EXCLUDE_GLOB);
+    await Promise.all(uris.map((uri) => this.refreshFromDisk(uri)));
+  }
+
+  /** The file's item, creating it when needed. */
+  fileItem(uri: vscode.Uri): vscode.TestItem {
+    const id = uri.toString();
+    const known = this.files.get(id);
+    if (known) return known.item;
+    const item = this.controller.createTestItem(id, this.vs.workspace.asRelativePath(uri, false), uri);
+    item.canResolveChildren = true;
+    this.controller.items.add(item);
+    this.files.set(id, { item, nodes: [] });
+    return item;
+  }
+
+  /** Re-reads a file's scenarios from its text (an open editor's text wins over the disk). */
+  update(uri: vscode.Uri, text: string): void {
+    const file = this.fileItem(uri);
+    const entry = this.files.get(file.id) as FileEntry;
+    let nodes: ScenarioNode[];
+    try {
+      nodes = discoverScenarios(text, file.id);
+    } catch (e) {
+      file.error = `cannot read this file: ${(e as Error).message}`;
+      return;
+    }
+    file.error = undefined;
+    entry.nodes = nodes;
+    const range = (r: LspRange) => new this.vs.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+    file.children.replace(
+      nodes.map((sc, i) => {
+        const item = this.controller.createTestItem(sc.id, sc.label, uri);
+        item.range = range(sc.range);
+        item.sortText = String(i).padStart(5, '0');
+        item.children.replace(
+          sc.steps.map((st, j) => {
+            const step = this.controller.createTestItem(st.id, st.label, uri);
+            step.range = range(st.range);
+            step.sortText = String(j).padStart(5, '0');
+            return step;
+          }),
+        );
+        return item;
+      }),
+    );
+    file.canResolveChildren = false;
+  }
+
+  private async refreshFromDisk(uri: vscode.Uri): Promise<void> {
+    const open = this.vs.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (open) return this.update(uri, open.getText());
+    try {
+      const bytes = await this.vs.workspace.fs.readFile(uri);
+      this.update(uri, new TextDecoder().decode(bytes));
+    } catch {
+      this.remove(uri);
+    }
+  }
+
+  private remove(uri: vscode.Uri): void {
+    const id = uri.toString();
+    this.files.delete(id);
+    this.controller.items.delete(id);
+  }
+
+  /** Runs one file, as the "Run this file" command does: a test run the Test Results view shows. */
+  async runFileOf(uri: vscode.Uri, verbose = false): Promise<void> {
+    const open = this.vs.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (open) this.update(uri, open.getText());
+    else await this.refreshFromDisk(uri);
+    const item = this.files.get(uri.toString())?.item;
+    if (!item) return;
+    const profile = verbose ? this.debugProfile : this.runProfile;
+    const source = new this.vs.CancellationTokenSource();
+    try {
+      await this.run(new this.vs.TestRunRequest([item], [], profile), source.token, verbose);
+    } finally {
+      source.dispose();
+    }
+  }
+
+  async run(request: vscode.TestRunRequest, token: vscode.CancellationToken, verbose: boolean): Promise<void> {
+    const run = this.controller.createTestRun(request, verbose ? 'Arbiter (engine trace)' : 'Arbiter', true);
+    const excluded = new Set((request.exclude ?? []).map((i) => i.id));
+    const requested = request.include ?? [...this.files.values()].map((f) => f.item);
+    // Which items of which file to report: the requested ones and everything under them.
+    const byFile = new Map<string, Set<string>>();
+    const collect = (item: vscode.TestItem, into: Set<string>) => {
+      if (excluded.has(item.id)) return;
+      into.add(item.id);
+      item.children.forEach((child) => collect(child, into));
+    };
+    for (const item of requested) {
+      const fileId = item.uri?.toString();
+      if (!fileId || !this.files.has(fileId)) continue;
+      const set = byFile.get(fileId) ?? new Set<string>();
+      byFile.set(fileId, set);
+      collect(item, set);
+    }
+    try {
+      for (const [fileId, ids] of byFile) {
+        if (token.isCancellationRequested) break;
+        await this.runOne(run, fileId, ids, token, verbose);
+      }
+    } finally {
+      run.end();
+    }
+  }
+
+  private async runOne(
+    run: vscode.TestRun,
+    fileId: string,
+    ids: ReadonlySet<string>,
+    token: vscode.CancellationToken,
+    verbose: boolean,
+  ): Promise<void> {
+    const entry = this.files.get(fileId) as FileEntry;
+    const uri = entry.item.uri as vscode.Uri;
+    const items = new Map<string, vscode.TestItem>();
+    const index = (item: vscode.TestItem) => {
+      items.set(item.id, item);
+      item.children.forEach(index);
+    };
+    index(entry.item);
+    const reported = [...ids].map((id) => items.get(id)).filter((i): i is vscode.TestItem => i !== undefined);
+    for (const item of reported) run.enqueued(item);
+    for (const item of reported) run.started(item);
+    let report: ReturnType<typeof reportFile>;
+    try {
+      const result = await this.server.runFile({ uri: fileId }, token);
+      report = reportFile(entry.nodes, result, verbose);
+    } catch (e) {
+      const message = new this.vs.TestMessage(`the language server could not run this file: ${(e as Error).message ?? e}`);
+      for (const item of reported) run.errored(item, message);
+      return;
+    }
+    const results = new Map(report.items.map((r) => [r.id, r]));
+    for (const line of report.output) {
+      const item = line.itemId ? items.get(line.itemId) : undefined;
+      const location = line.range ? new this.vs.Location(uri, this.range(line.range)) : undefined;
+      run.appendOutput(`${line.text}\r\n`, location, item);
+    }
+    for (const item of reported) {
+      const r = results.get(item.id);
+      if (item.id === fileId) continue;
+      if (!r) {
+        run.skipped(item);
+        continue;
+      }
+      this.apply(run, item, uri, r);
+    }
+    if (ids.has(fileId)) {
+      const all = entry.nodes.map((n) => results.get(n.id)).filter((r): r is ItemResult => r !== undefined);
+      const failed = all.filter((r) => r.status === 'failed' || r.status === 'errored');
+      const duration = all.reduce((t, r) => t + (r.durationMs ?? 0), 0);
+      if (failed.length > 0) {
+        run.failed(
+          entry.item,
+          new this.vs.TestMessage(`${failed.length} of ${all.length} scenarios failed`),
+          duration,
+        );
+      } else if (all.length > 0 && all.every((r) => r.status === 'skipped')) run.skipped(entry.item);
+      else run.passed(entry.item, duration);
+    }
+  }
+
+  private range(r: LspRange): vscode.Range {
+    return new this.vs.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+  }
+
+  private message(uri: vscode.Uri, m: ResultMessage): vscode.TestMessage {
+    const msg =
+      m.expected !== undefined && m.actual !== undefined
+        ? this.vs.TestMessage.diff(m.message, m.expected, m.actual)
+        : new this.vs.TestMessage(m.message);
+    if (m.range) msg.location = new this.vs.Location(uri, this.range(m.range));
+    return msg;
+  }
+
+  private apply(run: vscode.TestRun, item: vscode.TestItem, uri: vscode.Uri, r: ItemResult): void {
+    const messages = r.messages.map((m) => this.message(uri, m));
+    switch (r.status) {
+      case 'passed':
+        run.passed(item, r.durationMs);
+        return;
+      case 'skipped':
+        run.skipped(item);
+        return;
+      case 'failed':
+        run.failed(item, messages.length ? messages : new this.vs.TestMessage('failed'), r.durationMs);
+        return;
+      case 'errored':
+        run.errored(item, messages.length ? messages : new this.vs.TestMessage('could not run'), r.durationMs);
+        return;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: the packaged extension in a real VS Code (code-server) driven by playwright-core
+// and Debian Chromium. `npm run e2e` installs code-server and packages the .vsix first.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,293 @@
+import {
+  type Action,
+  type FlowValue,
+  flowPaths,
+  type GameEvent,
+  type GameState,
+  megacorpMachine,
+  resume,
+  ruleRegistry,
+} from '@arbiter/megacorp';
+import { type AnyStateNode, getMicrosteps } from 'xstate';
+import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
+
+/** One state of the statechart, by its dotted path (`turn.buy.main.open`). */
+export interface ChartState {
+  readonly id: string;
+  readonly parent: string | null;
+  readonly type: string;
+}
+
+/** One arrow of the statechart. Guarded alternatives with the same source, event and targets are one arrow. */
+export interface ChartTransition {
+  readonly id: string;
+  readonly source: string;
+  /** The event type, `auto` for an eventless transition, `done` for a state's completion. */
+  readonly event: string;
+  /** Empty for a transition that stays (it only runs actions). */
+  readonly targets: readonly string[];
+}
+
+export interface Chart {
+  readonly states: readonly ChartState[];
+  readonly transitions: readonly ChartTransition[];
+}
+
+const ROOT = '(root)';
+
+function pathOf(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : ROOT;
+}
+
+function eventName(type: string): string {
+  if (type === '') return 'auto';
+  if (type.startsWith('xstate.done.state.')) return 'done';
+  return type;
+}
+
+function transitionId(source: string, event: string, targets: readonly string[]): string {
+  return `${source} --${event}--> ${targets.length ? targets.join(' + ') : '(stays)'}`;
+}
+
+let chartCache: Chart | undefined;
+
+/**
+ * Every state and transition of the Megacorp statechart. States come from `xstate/graph`'s directed
+ * graph; its edges hold the transitions taken on events, and the eventless (`always`) ones are added
+ * from each state node, since the graph leaves them out.
+ */
+export function megacorpChart(): Chart {
+  if (chartCache) return chartCache;
+  const states: ChartState[] = [];
+  const transitions = new Map<string, ChartTransition>();
+  const add = (source: string, event: string, targets: readonly AnyStateNode[]) => {
+    const t = targets.map(pathOf);
+    const id = transitionId(source, event, t);
+    if (!transitions.has(id)) transitions.set(id, { id, source, event, targets: t });
+  };
+  const walk = (g: DirectedGraphNode, parent: string | null) => {
+    const node = g.stateNode as AnyStateNode;
+    const id = pathOf(node);
+    if (node.path.length) states.push({ id, parent, type: node.type });
+    for (const e of g.edges) add(id, eventName(e.transition.eventType), e.transition.target ?? []);
+    for (const d of node.always ?? []) add(id, 'auto', d.target ?? []);
+    for (const c of g.children) walk(c, node.path.length ? id : null);
+  };
+  walk(toDirectedGraph(megacorpMachine), null);
+  chartCache = { states, transitions: [...transitions.values()] };
+  return chartCache;
+}
+
+/** The active states of a flow value: every leaf and all its ancestors. */
+export function activeStates(flow: FlowValue): string[] {
+  const out = new Set<string>();
+  for (const leaf of flowPaths(flow)) {
+    const parts = leaf.split('.');
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
+  }
+  return [...out];
+}
+
+interface TransitionIndex {
+  readonly bySource: Map<string, ChartTransition[]>;
+}
+
+let indexCache: TransitionIndex | undefined;
+
+function transitionIndex(): TransitionIndex {
+  if (indexCache) return indexCache;
+  const bySource = new Map<string, ChartTransition[]>();
+  for (const t of megacorpChart().transitions) {
+    const list = bySource.get(t.source) ?? [];
+    list.push(t);
+    bySource.set(t.source, list);
+  }
+  indexCache = { bySource };
+  return indexCache;
+}
+
+/** The transitions that explain one microstep from `before` to `after`. */
+function transitionsOfMicrostep(before: FlowValue, after: FlowValue, first: boolean, eventType: string): string[] {
+  const from = activeStates(before);
+  const to = new Set(activeStates(after));
+  const same = flowPaths(before).join('|') === flowPaths(after).join('|');
+  const out: string[] = [];
+  const { bySource } = transitionIndex();
+  for (const source of [ROOT, ...from]) {
+    for (const t of bySource.get(source) ?? []) {
+      const eventOk = first ? t.event === eventType : t.event === 'auto' || t.event === 'done';
+      if (!eventOk) continue;
+      if (t.targets.length === 0 ? same : t.targets.every((x) => to.has(x))) out.push(t.id);
+    }
+  }
+  return out;
+}
+
+export interface CoverageReport {
+  readonly states: { readonly total: number; readonly reached: number; readonly hits: Record<string, number> };
+  readonly transitions: {
+    readonly total: number;
+    readonly reached: number;
+    readonly hits: Record<string, number>;
+  };
+  /** Rule keys of the events the engine emitted, with how often; and the declared keys never emitted. */
+  readonly ruleKeys: {
+    readonly fired: Record<string, number>;
+    readonly neverFired: readonly string[];
+  };
+  readonly steps: number;
+}
+
+/**
+ * Records which statechart states and transitions a run reaches and which rule keys fire. States come
+ * from every visited state's flow; transitions from the microsteps xstate reports for an action, taken
+ * once for each (flow before, action type, flow after) and counted for every later step alike.
+ */
+export class Coverage {
+  readonly states = new Map<string, number>();
+  readonly transitions = new Map<string, number>();
+  readonly ruleKeys = new Map<string, number>();
+  steps = 0;
+  readonly #explained = new Map<string, { states: string[]; transitions: string[] }>();
+
+  /** Marks a state of the game as visited (its leaf statechart states and their ancestors). */
+  visit(s: GameState): void {
+    for (const id of activeStates(s.flow)) this.states.set(id, (this.states.get(id) ?? 0) + 1);
+  }
+
+  /** Records one accepted action. */
+  step(previous: GameState, action: Action, next: GameState, events: readonly GameEvent[]): void {
+    this.steps++;
+    for (const e of events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
+    this.visit(next);
+    const key = `${flowPaths(previous.flow).join('|')} ${action.type} ${flowPaths(next.flow).join('|')}`;
+    let explained = this.#explained.get(key);
+    if (!explained) {
+      explained = explain(previous, action);
+      this.#explained.set(key, explained);
+    }
+    for (const id of explained.states) this.states.set(id, (this.states.get(id) ?? 0) + 1);
+    for (const id of explained.transitions) this.transitions.set(id, (this.transitions.get(id) ?? 0) + 1);
+  }
+
+  /** Adds the counts of another recorder (another shard, the corpus). */
+  merge(other: Coverage | CoverageReport): void {
+    const add = (into: Map<string, number>, from: Iterable<[string, number]>) => {
+      for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n);
+    };
+    if (other instanceof Coverage) {
+      add(this.states, other.states);
+      add(this.transitions, other.transitions);
+      add(this.ruleKeys, other.ruleKeys);
+      this.steps += other.steps;
+    } else {
+      add(this.states, Object.entries(other.states.hits));
+      add(this.transitions, Object.entries(other.transitions.hits));
+      add(this.ruleKeys, Object.entries(other.ruleKeys.fired));
+      this.steps += other.steps;
+    }
+  }
+
+  report(): CoverageReport {
+    const chart = megacorpChart();
+    const stateHits = Object.fromEntries(chart.states.map((s) => [s.id, this.states.get(s.id) ?? 0]));
+    const transitionHits = Object.fromEntries(chart.transitions.map((t) => [t.id, this.transitions.get(t.id) ?? 0]));
+    const fired = Object.fromEntries([...this.ruleKeys].sort(([a], [b]) => a.localeCompare(b)));
+    return {
+      states: {
+        total: chart.states.length,
+        reached: chart.states.filter((s) => this.states.has(s.id)).length,
+        hits: stateHits,
+      },
+      transitions: {
+        total: chart.transitions.length,
+        reached: chart.transitions.filter((t) => this.transitions.has(t.id)).length,
+        hits: transitionHits,
+      },
+      ruleKeys: { fired, neverFired: ruleRegistry().keys().filter((k) => !this.ruleKeys.has(k)).sort() },
+      steps: this.steps,
+    };
+  }
+}
+
+function explain(previous: GameState, action: Action): { states: string[]; transitions: string[] } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  let steps: readonly (readonly [{ readonly value: unknown }, ...unknown[]])[];
+  try {
+    steps = getMicrosteps(megacorpMachine, resume(previous), action);
+  } catch {
+    return { states: [], transitions: [] };
+  }
+  let before: FlowValue = previous.flow;
+  steps.forEach(([snap], i) => {
+    const after = snap.value as FlowValue;
+    for (const id of activeStates(after)) states.add(id);
+    for (const id of transitionsOfMicrostep(before, after, i === 0, action.type)) transitions.add(id);
+    before = after;
+  });
+  return { states: [...states], transitions: [...transitions] };
+}
+
+const pct = (n: number, total: number) => (total === 0 ? '100%' : `${((100 * n) / total).toFixed(1)}%`);
+
+/** A plain-text summary: totals, then what was never reached. */
+export function coverageText(r: CoverageReport, options: { readonly list?: boolean } = {}): string {
+  const missedStates = Object.entries(r.states.hits)
+    .filter(([, n]) => n === 0)
+    .map(([id]) => id);
+  const missedTransitions = Object.entries(r.transitions.hits)
+    .filter(([, n]) => n === 0)
+    .map(([id]) => id);
+  const lines = [
+    `statechart states reached: ${r.states.reached}/${r.states.total} (${pct(r.states.reached, r.states.total)})`,
+    `statechart transitions reached: ${r.transitions.reached}/${r.transitions.total} (${pct(r.transitions.reached, r.transitions.total)})`,
+    `rule keys fired: ${Object.keys(r.ruleKeys.fired).length} (${r.ruleKeys.neverFired.length} declared keys never fired; many only refuse actions)`,
+  ];
+  if (options.list) {
+    lines.push('', 'states never reached:', ...missedStates.map((s) => `  ${s}`));
+    lines.push('', 'transitions never taken:', ...missedTransitions.map((t) => `  ${t}`));
+    lines.push('', 'rule keys never fired:', ...r.ruleKeys.neverFired.map((k) => `  ${k}`));
+  }
+  return lines.join('\n');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** A self-contained HTML page: the state tree with hit counts, the arrows, the rule keys. */
+export function coverageHtml(r: CoverageReport, title = 'Arbiter statechart coverage'): string {
+  const chart = megacorpChart();
+  const depth = (id: string) => id.split('.').length - 1;
+  const row = (label: string, n: number, indent = 0) =>
+    `<tr class="${n ? 'hit' : 'miss'}"><td style="padding-left:${0.5 + indent * 1.2}em">${escapeHtml(label)}</td><td>${n}</td></tr>`;
+  const stateRows = chart.states.map((s) => row(s.id.split('.').pop() ?? s.id, r.states.hits[s.id] ?? 0, depth(s.id)));
+  const transitionRows = chart.transitions.map((t) => row(t.id, r.transitions.hits[t.id] ?? 0));
+  const keyRows = [
+    ...Object.entries(r.ruleKeys.fired).map(([k, n]) => row(k, n)),
+    ...r.ruleKeys.neverFired.map((k) => row(k, 0)),
+  ];
+  const bar = (n: number, total: number) =>
+    `<div class="bar"><div style="width:${total ? (100 * n) / total : 100}%"></div></div> ${n}/${total} (${pct(n, total)})`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
+table{border-collapse:collapse;margin-bottom:2em}td{padding:1px .6em;border-bottom:1px solid #eee}
+td:last-child{text-align:right;font-variant-numeric:tabular-nums}
+tr.miss td:first-child{color:#b00020}tr.hit td:first-child{color:#1b5e20}
+.bar{display:inline-block;width:16em;height:.8em;background:#f3c6cb;vertical-align:middle}
+.bar div{height:100%;background:#66bb6a}
+details{margin:.5em 0}summary{cursor:pointer;font-weight:600}
+</style></head><body>
+<h1>${escapeHtml(title)}</h1>
+<p>${r.steps} actions recorded.</p>
+<p>States ${bar(r.states.reached, r.states.total)}</p>
+<p>Transitions ${bar(r.transitions.reached, r.transitions.total)}</p>
+<p>Rule keys fired: ${Object.keys(r.ruleKeys.fired).length}; declared but never fired: ${r.ruleKeys.neverFired.length} (many only refuse actions)</p>
+<details open><summary>States</summary><table><tr><th>state</th><th>visits</th></tr>${stateRows.join('')}</table></details>
+<details><summary>Transitions</summary><table><tr><th>transition</th><th>taken</th></tr>${transitionRows.join('')}</table></details>
+<details><summary>Rule keys</summary><table><tr><th>rule key</th><th>events</th></tr>${keyRows.join('')}</table></details>
+</body></html>
+`;
+}

@@ -1,0 +1,70 @@
+import type { ActionResult, Invariant, InvariantFailure } from '@arbiter/core';
+import {
+  type Action,
+  apply,
+  flowPaths,
+  type GameEvent,
+  type GameState,
+  INVARIANTS,
+  legalActions,
+  someoneCanAct,
+} from '@arbiter/megacorp';
+
+/** `apply` as the harness calls it; a test may wrap it (e.g. to plant a bug and see it caught). */
+export type ApplyFn = (state: GameState, action: Action) => ActionResult<GameState, GameEvent>;
+/** `legalActions` as the harness calls it. */
+export type LegalFn = (state: GameState) => Action[];
+
+export type MegacorpInvariant = Invariant<GameState, Action>;
+
+/** The engine seams every harness loop accepts. Production code never passes anything but the defaults. */
+export interface EngineSeams {
+  /** Defaults to the engine's `apply`. */
+  readonly applyFn?: ApplyFn;
+  /** Defaults to the engine's `legalActions` (without concessions). */
+  readonly legalFn?: LegalFn;
+  /** Defaults to every invariant of the engine (`INVARIANTS`). */
+  readonly invariants?: readonly MegacorpInvariant[];
+}
+
+export interface Engine {
+  readonly apply: ApplyFn;
+  readonly legal: LegalFn;
+  readonly invariants: readonly MegacorpInvariant[];
+}
+
+export function engineOf(seams: EngineSeams = {}): Engine {
+  return {
+    apply: seams.applyFn ?? apply,
+    legal: seams.legalFn ?? ((s) => legalActions(s)),
+    invariants: seams.invariants ?? INVARIANTS,
+  };
+}
+
+/**
+ * Every invariant after one action. "A game in progress always has a legal action" asks for the legal
+ * actions of the new state; the loops compute that list anyway for the next choice, so it is passed in
+ * and the answer is the same at half the cost. `'already checked'` skips that check for a state the
+ * caller has checked before.
+ */
+export function checkStep(
+  invariants: readonly MegacorpInvariant[],
+  next: GameState,
+  previous: GameState | undefined,
+  action: Action | undefined,
+  legalNext?: readonly Action[] | 'already checked',
+): InvariantFailure[] {
+  const failures: InvariantFailure[] = [];
+  for (const inv of invariants) {
+    // A state reached again (the explorer's duplicates) had its state-only check the first time.
+    if (inv === someoneCanAct && legalNext === 'already checked') continue;
+    const message =
+      inv === someoneCanAct && Array.isArray(legalNext)
+        ? next.result || legalNext.length > 0
+          ? null
+          : `nobody can act at ${flowPaths(next.flow).join(', ')}`
+        : inv.check(next, previous, action);
+    if (message !== null) failures.push({ invariant: inv.name, clause: inv.clause, message });
+  }
+  return failures;
+}

@@ -1,0 +1,101 @@
+export {
+  type Chart,
+  type ChartState,
+  type ChartTransition,
+  Coverage,
+  type CoverageReport,
+  activeStates,
+  coverageHtml,
+  coverageText,
+  megacorpChart,
+} from './coverage.js';
+export {
+  type Counterexample,
+  type CounterexampleOptions,
+  type Cut,
+  cardLine,
+  chooseCut,
+  type FailingRun,
+  failureNames,
+  type Origin,
+  writeCounterexample,
+  writtenSteps,
+} from './counterexample.js';
+export {
+  type ApplyFn,
+  checkStep,
+  type Engine,
+  type EngineSeams,
+  engineOf,
+  type LegalFn,
+  type MegacorpInvariant,
+} from './engine-seam.js';
+export {
+  firstDifference,
+  givenRoundTrip,
+  idMap,
+  placeKeys,
+  projection,
+  renameIds,
+  type RoundTrip,
+  stateFromGiven,
+} from './given-round-trip.js';
+export {
+  type ChoicePolicy,
+  chooseAction,
+  DeckProblem,
+  type DeckSource,
+  demoDecks,
+  describeFailure,
+  type Failure,
+  type GameCase,
+  type GameTrace,
+  type PlayOptions,
+  playCase,
+  playFrom,
+  startGame,
+} from './play.js';
+export {
+  chunkSeed,
+  type FuzzOptions,
+  type FuzzProgress,
+  type FuzzSummary,
+  fuzz,
+  type GameArbitraryOptions,
+  gameArbitrary,
+  type RandomGame,
+  type ShrinkOptions,
+  type ShrinkResult,
+  shrinkGame,
+} from './random-play.js';
+export { builtInRevisions, resolveRevisions, UnknownRevisionError } from './revisions.js';
+export { type StepWriter, stepWriter } from './scenario-steps.js';
+export {
+  flowOfPoint,
+  type GivenOfState,
+  type GivenPoint,
+  givenPoint,
+  nameCounts,
+  stateToGiven,
+} from './state-to-given.js';
+export {
+  type ExploreConfig,
+  type ExploreOptions,
+  type ExploreProgress,
+  type ExploreSummary,
+  explore,
+  exploreGameConfig,
+  exploreHash,
+  exploreProfile,
+  SMALL_CARDS,
+  SMALL_GAME,
+} from './explore.js';
+export {
+  checkAtomicity,
+  checkDeterminism,
+  checkJsonRoundTrip,
+  checkReplay,
+  jsonProblem,
+  probeAction,
+  stateKey,
+} from './properties.js';

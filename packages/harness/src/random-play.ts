@@ -1,0 +1,285 @@
+import fc from 'fast-check';
+import { type Counterexample, failureNames, writeCounterexample } from './counterexample.js';
+import { Coverage } from './coverage.js';
+import { engineOf, type EngineSeams } from './engine-seam.js';
+import {
+  type ChoicePolicy,
+  type DeckSource,
+  type GameCase,
+  type GameTrace,
+  type PlayOptions,
+  playCase,
+} from './play.js';
+import { resolveRevisions } from './revisions.js';
+
+/** A game case together with how its choices pick actions. */
+export interface RandomGame extends GameCase {
+  readonly policy: ChoicePolicy;
+}
+
+export interface GameArbitraryOptions {
+  /** Revision ids to draw from (default: every built-in revision). */
+  readonly revisions?: readonly string[];
+  /** The longest choice list (default 1000; later choices are 0). */
+  readonly maxChoices?: number;
+  /** `mixed` draws the policy per game (default). */
+  readonly policy?: ChoicePolicy | 'mixed';
+}
+
+/**
+ * Random games as a fast-check arbitrary: revision, deck seed, policy and the choice list. Shrinking
+ * shortens the list and lowers the choices towards the first legal action, so a failing game shrinks
+ * towards the fewest and plainest decisions that still break the rule.
+ */
+export function gameArbitrary(options: GameArbitraryOptions = {}): fc.Arbitrary<RandomGame> {
+  const revisions = resolveRevisions(options.revisions).map((p) => p.id);
+  const policy = options.policy ?? 'mixed';
+  return fc.record({
+    revision: fc.constantFrom(...revisions),
+    seed: fc.nat({ max: 0x7fffffff }),
+    policy: policy === 'mixed' ? fc.constantFrom<ChoicePolicy>('uniform', 'cautious') : fc.constant(policy),
+    choices: fc.array(fc.nat({ max: 0xffff }), { maxLength: options.maxChoices ?? 1000, size: 'max' }),
+  });
+}
+
+export interface FuzzProgress {
+  readonly games: number;
+  readonly actions: number;
+  readonly violations: number;
+  readonly elapsedMs: number;
+  readonly actionsPerSecond: number;
+  /** Share of the budget used, 0 to 1. */
+  readonly done: number;
+}
+
+export interface FuzzOptions extends EngineSeams {
+  /** Budget: stop after this many games (default 100 when no budget is given). */
+  readonly games?: number;
+  /** Budget: stop once this many actions were played. */
+  readonly actions?: number;
+  /** Budget: stop after this many seconds. */
+  readonly timeSeconds?: number;
+  /** Revision ids (default: every built-in revision). */
+  readonly revisions?: readonly string[];
+  /** The run's seed: the same seed, budget and shard replay the same games (default 1). */
+  readonly seed?: number;
+  /** Plays only this shard's games: chunk `c` of games belongs to shard `c % count`. */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** Actions per game at most (default 1000). */
+  readonly maxActionsPerGame?: number;
+  readonly policy?: ChoicePolicy | 'mixed';
+  readonly decks?: DeckSource;
+  /** Games per fast-check run (default 10); each run has its own seed derived from the run's seed. */
+  readonly gamesPerChunk?: number;
+  /** Stop after this many distinct counterexamples (default 1). */
+  readonly maxViolations?: number;
+  /** Shrink failures with fast-check (default true). */
+  readonly shrink?: boolean;
+  /** Time allowed to shrink one failure (default 30 s); the smallest failing game so far is kept. */
+  readonly shrinkTimeSeconds?: number;
+  /** Records coverage here too (e.g. one recorder shared by fuzzing and exploration). */
+  readonly coverage?: Coverage;
+  readonly onProgress?: (p: FuzzProgress) => void;
+  /** How often `onProgress` is called at most (default 200 ms). */
+  readonly progressEveryMs?: number;
+}
+
+export interface FuzzSummary {
+  readonly games: number;
+  readonly actions: number;
+  readonly violations: readonly Counterexample[];
+  readonly elapsedMs: number;
+  readonly actionsPerSecond: number;
+  readonly gamesPerSecond: number;
+  readonly revisions: readonly string[];
+  readonly seed: number;
+  readonly shard: { readonly index: number; readonly count: number };
+  /** How the games ended. */
+  readonly outcomes: Readonly<Record<GameTrace['outcome'], number>>;
+  readonly longestGameTurns: number;
+  readonly coverage: Coverage;
+}
+
+export interface ShrinkOptions extends PlayOptions {
+  /** Stop trying smaller games after this long (default 30 s). */
+  readonly timeLimitMs?: number;
+}
+
+export interface ShrinkResult {
+  readonly game: RandomGame;
+  /** The action after which the shrunk game fails. */
+  readonly failureStep: number;
+  /** Smaller failing games fast-check found on the way. */
+  readonly shrinks: number;
+  readonly elapsedMs: number;
+}
+
+/**
+ * Shrinks a failing game with fast-check (the game is given as an example, which fast-check then
+ * shrinks): first to the choices up to the failure, then to fewer and smaller choices that still break
+ * the same invariants, no later than the best failure so far. Each try replays at most that many
+ * actions, so trying gets cheaper as the counterexample gets shorter.
+ */
+export function shrinkGame(game: RandomGame, options: ShrinkOptions = {}): ShrinkResult {
+  const t0 = performance.now();
+  const first = playCase(game, { ...options, policy: game.policy });
+  if (!first.failure) throw new RangeError('shrinkGame needs a failing game');
+  const names = failureNames(first.failure).join('|');
+  let bound = Math.max(0, first.failure.step);
+  let best: RandomGame = { ...game, choices: game.choices.slice(0, bound + 1) };
+  let shrinks = 0;
+  const deadline = t0 + (options.timeLimitMs ?? 30_000);
+  const arbitrary = gameArbitrary({ revisions: [game.revision], maxChoices: Math.max(1, best.choices.length) });
+  const property = fc.property(arbitrary, (candidate) => {
+    if (performance.now() > deadline) return true;
+    const t = playCase(candidate, { ...options, policy: candidate.policy, maxActions: bound + 1 });
+    if (!t.failure || failureNames(t.failure).join('|') !== names) return true;
+    bound = Math.min(bound, Math.max(0, t.failure.step));
+    best = { ...candidate, choices: candidate.choices.slice(0, bound + 1) };
+    shrinks++;
+    return false;
+  });
+  fc.check(property, { examples: [[best]], numRuns: 1, seed: 0 });
+  return { game: best, failureStep: bound, shrinks, elapsedMs: performance.now() - t0 };
+}
+
+/** A 32-bit seed for chunk `c` of a run (splitmix-style mixing, so neighbouring chunks differ). */
+export function chunkSeed(seed: number, chunk: number): number {
+  let z = (Math.imul(seed | 0, 0x9e3779b1) + Math.imul(chunk + 1, 0x85ebca6b)) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x7feb352d);
+  z = Math.imul(z ^ (z >>> 15), 0x846ca68b);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/**
+ * Plays random legal games within a budget, checking every invariant after every action. A failing
+ * game is shrunk by fast-check and written as a scenario (see `writeCounterexample`).
+ */
+export function fuzz(options: FuzzOptions = {}): FuzzSummary {
+  const revisions = resolveRevisions(options.revisions).map((p) => p.id);
+  const seed = options.seed ?? 1;
+  const shard = options.shard ?? { index: 0, count: 1 };
+  if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
+    throw new RangeError(`shard ${shard.index}/${shard.count}: the index must be below the count`);
+  const noBudget = options.games === undefined && options.actions === undefined && options.timeSeconds === undefined;
+  const gameBudget = options.games ?? (noBudget ? 100 : Number.POSITIVE_INFINITY);
+  const actionBudget = options.actions ?? Number.POSITIVE_INFINITY;
+  const timeBudget = options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
+  const perChunk = Math.max(1, options.gamesPerChunk ?? 10);
+  const maxViolations = options.maxViolations ?? 1;
+  const engine = engineOf(options);
+  const coverage = options.coverage ?? new Coverage();
+  const arbitrary = gameArbitrary({
+    revisions,
+    maxChoices: options.maxActionsPerGame ?? 1000,
+    policy: options.policy ?? 'mixed',
+  });
+  const playOptions = {
+    applyFn: engine.apply,
+    legalFn: engine.legal,
+    invariants: engine.invariants,
+    maxActions: options.maxActionsPerGame ?? 1000,
+    ...(options.decks ? { decks: options.decks } : {}),
+  };
+  const t0 = performance.now();
+  let games = 0;
+  let actions = 0;
+  let longest = 0;
+  const outcomes: Record<GameTrace['outcome'], number> = { over: 0, budget: 0, stuck: 0, failed: 0 };
+  const violations: Counterexample[] = [];
+  const seen = new Set<string>();
+  let lastProgress = -Infinity;
+  const elapsed = () => performance.now() - t0;
+  const exhausted = () => games >= gameBudget || actions >= actionBudget || elapsed() >= timeBudget;
+  const progress = (force: boolean) => {
+    if (!options.onProgress) return;
+    const now = elapsed();
+    if (!force && now - lastProgress < (options.progressEveryMs ?? 200)) return;
+    lastProgress = now;
+    const done = Math.min(
+      1,
+      Math.max(
+        Number.isFinite(gameBudget) ? games / gameBudget : 0,
+        Number.isFinite(actionBudget) ? actions / actionBudget : 0,
+        Number.isFinite(timeBudget) ? now / timeBudget : 0,
+      ),
+    );
+    options.onProgress({
+      games,
+      actions,
+      violations: violations.length,
+      elapsedMs: now,
+      actionsPerSecond: now > 0 ? (actions * 1000) / now : 0,
+      done,
+    });
+  };
+
+  for (let chunk = 0; !exhausted() && violations.length < maxViolations; chunk++) {
+    if (chunk % shard.count !== shard.index) continue;
+    const fcSeed = chunkSeed(seed, chunk);
+    let failed = false;
+    const property = fc.property(arbitrary, (game) => {
+      if (failed || exhausted()) return true;
+      const trace = playCase(game, {
+        ...playOptions,
+        policy: game.policy,
+        onStep: (prev, action, next, events) => coverage.step(prev, action, next, events),
+      });
+      coverage.visit(trace.initial);
+      games++;
+      actions += trace.actions.length;
+      outcomes[trace.outcome]++;
+      longest = Math.max(longest, trace.final.turn.number);
+      progress(false);
+      failed = trace.failure !== null;
+      return !failed;
+    });
+    const numRuns = Number.isFinite(gameBudget) ? Math.min(perChunk, gameBudget - games) : perChunk;
+    const details = fc.check(property, { seed: fcSeed, numRuns, endOnFailure: true });
+    if (!details.failed || !details.counterexample) continue;
+    const [found] = details.counterexample as [RandomGame];
+    const minimal =
+      options.shrink === false
+        ? found
+        : shrinkGame(found, { ...playOptions, timeLimitMs: (options.shrinkTimeSeconds ?? 30) * 1000 }).game;
+    const trace = playCase(minimal, { ...playOptions, policy: minimal.policy, keepStates: true });
+    if (!trace.failure) continue;
+    const key = failureNames(trace.failure).join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    violations.push(
+      writeCounterexample(
+        { states: trace.states, actions: trace.actions, failure: trace.failure },
+        {
+          kind: 'fuzz',
+          revision: minimal.revision,
+          gameSeed: minimal.seed,
+          choices: minimal.choices,
+          policy: minimal.policy,
+          fcSeed,
+          fcPath: details.counterexamplePath,
+          found: found.choices.length,
+          runSeed: seed,
+        },
+        engine,
+      ),
+    );
+    progress(true);
+  }
+  progress(true);
+  const ms = elapsed();
+  return {
+    games,
+    actions,
+    violations,
+    elapsedMs: ms,
+    actionsPerSecond: ms > 0 ? (actions * 1000) / ms : 0,
+    gamesPerSecond: ms > 0 ? (games * 1000) / ms : 0,
+    revisions,
+    seed,
+    shard,
+    outcomes,
+    longestGameTurns: longest,
+    coverage,
+  };
+}

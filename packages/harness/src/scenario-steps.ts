@@ -1,0 +1,161 @@
+import {
+  type Action,
+  type CardId,
+  type GameState,
+  locate,
+  type NetworkSpace,
+  type PlayerId,
+} from '@arbiter/megacorp';
+import { quote } from '@arbiter/scenario';
+import { nameCounts } from './state-to-given.js';
+
+/**
+ * Writes engine actions as the steps of a scenario's `when` section (docs/scenario-language.md,
+ * "when"). A card is named by its name when no other card of the game shares it, else by the alias
+ * the `given` gave it, else by where it is (`"Grunt" at 1,0`, `"Grunt" in Ana's hand`).
+ */
+export interface StepWriter {
+  /** The step for `action`, taken in state `s`; null when the language has no step for it. */
+  step(s: GameState, action: Action): string | null;
+  /** A card as a step or an expectation names it in state `s`. */
+  card(s: GameState, id: CardId, actor?: PlayerId): string;
+}
+
+const ZONE_WORDS: Record<string, string> = {
+  mainDeck: 'main deck',
+  resourceDeck: 'resource deck',
+  hand: 'hand',
+  openMarket: 'open market',
+  annihilated: 'annihilated',
+};
+
+export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): StepWriter {
+  const counts = new WeakMap<GameState, Map<string, number>>();
+  const unique = (s: GameState, name: string) => {
+    let c = counts.get(s);
+    if (!c) {
+      c = nameCounts(s);
+      counts.set(s, c);
+    }
+    return (c.get(name) ?? 0) === 1;
+  };
+  const nameOf = (s: GameState, id: CardId) => s.cards[id]?.name ?? id;
+
+  /** The card's name or alias, without a place (the form `buys` and `plays` take). */
+  const bare = (s: GameState, id: CardId): { text: string; plain: boolean } => {
+    const name = nameOf(s, id);
+    if (unique(s, name)) return { text: quote(name), plain: true };
+    const alias = aliases.get(id);
+    if (alias) return { text: alias, plain: true };
+    return { text: quote(name), plain: false };
+  };
+
+  const card = (s: GameState, id: CardId, actor?: PlayerId): string => {
+    const b = bare(s, id);
+    if (b.plain) return b.text;
+    const loc = locate(s, id);
+    if (!loc) return b.text;
+    if (loc.zone === 'network') {
+      const pile = s.players.find((p) => p.id === loc.player)?.network[loc.pile];
+      const where = pile ? ` at ${pile.x},${pile.y}` : '';
+      return `${b.text}${where}${loc.player !== actor ? ` in ${loc.player}'s network` : ''}`;
+    }
+    if (loc.zone === 'stack' || loc.zone === 'resolvedEvents') return b.text;
+    if (loc.player === s.players.find((p) => p.revealedResource === id)?.id)
+      return `${b.text} in ${loc.player}'s revealed resource`;
+    return `${b.text} in ${loc.player}'s ${ZONE_WORDS[loc.zone] ?? loc.zone}`;
+  };
+
+  const cards = (s: GameState, ids: readonly CardId[], actor: PlayerId) =>
+    ids.map((id) => card(s, id, actor)).join(', ');
+
+  const space = (at: NetworkSpace, actor: PlayerId) =>
+    `${at.x},${at.y}${at.network !== actor ? ` in ${at.network}'s network` : ''}`;
+
+  /** `from <zone>` when the card's name alone does not say which copy is bought. */
+  const from = (s: GameState, id: CardId, actor: PlayerId): string => {
+    if (bare(s, id).plain) return '';
+    const loc = locate(s, id);
+    if (!loc || loc.zone === 'stack') return '';
+    const owner = loc.player === actor ? '' : `${loc.player}'s `;
+    if (loc.zone === 'network') return ` from ${owner}network`;
+    if (s.players.some((p) => p.revealedResource === id)) return ` from ${owner}revealed resource`;
+    return ` from ${owner}${ZONE_WORDS[loc.zone] ?? loc.zone}`;
+  };
+
+  const step = (s: GameState, a: Action): string | null => {
+    const p = a.player;
+    switch (a.type) {
+      case 'pass':
+        return `${p} passes`;
+      case 'concede':
+        return `${p} concedes`;
+      case 'bid':
+        return `${p} bids ${a.amount}`;
+      case 'go-first':
+        return `${p} goes ${a.accept ? 'first' : 'second'}`;
+      case 'mulligan':
+        return `${p} mulligans`;
+      case 'keep':
+        return a.card === undefined ? `${p} keeps` : `${p} chooses ${card(s, a.card, p)}`;
+      case 'place-founder':
+        return null;
+      case 'pay-upkeep':
+        return `${p} ${a.pay ? 'pays' : 'skips'} upkeep for ${card(s, a.card, p)}`;
+      case 'produce':
+        return `${p} produces ${a.trait} with ${card(s, a.card, p)}`;
+      case 'buy': {
+        const targets = a.targets?.length
+          ? ` targeting ${a.targets.map((t) => card(s, t, p)).join(', ')}`
+          : '';
+        if (!a.at) {
+          // An event goes on the stack without a space: it is played (or, out of turn, a response).
+          const verb = s.turn.active === p ? 'plays' : 'responds with';
+          return `${p} ${verb} ${bare(s, a.card).text}${targets}`;
+        }
+        return `${p} buys ${bare(s, a.card).text}${from(s, a.card, p)} at ${space(a.at, p)}${targets}`;
+      }
+      case 'activate': {
+        const ability = a.ability > 0 ? ` ability ${a.ability + 1}` : '';
+        const targets = a.targets?.length ? ` targeting ${cards(s, a.targets, p)}` : '';
+        return `${p} activates ${card(s, a.card, p)}${ability}${targets}`;
+      }
+      case 'attack': {
+        const pile = s.players
+          .find((q) => q.id === a.target.network)
+          ?.network.find((q) => q.x === a.target.x && q.y === a.target.y);
+        const top = pile?.cards[0];
+        let target: string;
+        if (a.target.x === 0 && a.target.y === 0) target = `${a.target.network}'s business`;
+        else if (top !== undefined && bare(s, top).plain) target = bare(s, top).text;
+        else target = space(a.target, p);
+        return `${p} attacks ${target} with ${card(s, a.attacker, p)} using ${a.trait}`;
+      }
+      case 'block':
+        return a.blockers.length ? `${p} blocks with ${cards(s, a.blockers, p)}` : `${p} does not block`;
+      case 'defender-leaves': {
+        const defending = s.challenge?.defending;
+        if (defending === null || defending === undefined) return null;
+        return a.leave ? `${p} withdraws ${card(s, defending, p)}` : `${p} chooses ${card(s, defending, p)}`;
+      }
+      case 'assign-damage':
+        return `${p} assigns ${Object.entries(a.split)
+          .map(([id, n]) => `${n} to ${card(s, id, p)}`)
+          .join(', ')}`;
+      case 'retaliate':
+        return a.cards.length ? `${p} retaliates with ${cards(s, a.cards, p)}` : `${p} does not retaliate`;
+      case 'sell':
+        return `${p} sells ${card(s, a.card, p)}`;
+      case 'order':
+        return `${p} orders ${cards(s, a.cards, p)}`;
+      case 'dock':
+        return `${p} moves ${card(s, a.card, p)} to ${a.at.x},${a.at.y}${a.at.network !== p ? ` in ${a.at.network}'s network` : ''}`;
+      default: {
+        const never: never = a;
+        return JSON.stringify(never);
+      }
+    }
+  };
+
+  return { step, card };
+}

@@ -1,0 +1,110 @@
+import { type RevisionProfile, ruleRegistry, V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
+import { builtInRevisions, type RevisionSource } from '@arbiter/scenario';
+import type { RevisionDocument } from './service/revision-document.js';
+import { baseName } from './uri.js';
+
+/** What the engine knows about the rules, looked up once: rule keys with their summaries. */
+let registry: ReturnType<typeof ruleRegistry> | undefined;
+export function rules(): ReturnType<typeof ruleRegistry> {
+  registry ??= ruleRegistry();
+  return registry;
+}
+
+const CLAUSE_IDS = new Set(V1_7_CLAUSE_IDS);
+
+/** Every revision profile a source knows, in its order. */
+export function profilesOf(source: RevisionSource): RevisionProfile[] {
+  return source.ids().flatMap((id) => {
+    const p = source.profile(id);
+    return p ? [p] : [];
+  });
+}
+
+/**
+ * Is this a clause a scenario may cite: a V1.7 clause id, a rule key, or (quoted or not) a clause
+ * of some known revision (Edition 3.0 cites section headings)?
+ */
+export function isKnownClause(text: string, source: RevisionSource): boolean {
+  if (CLAUSE_IDS.has(text) || rules().get(text)) return true;
+  return profilesOf(source).some((p) => Object.values(p.clauses).includes(text));
+}
+
+/** What completion offers for a clause: the V1.7 ids, then the rule keys. */
+export function clauseCandidates(): { ids: readonly string[]; keys: readonly string[] } {
+  return { ids: V1_7_CLAUSE_IDS, keys: rules().keys() };
+}
+
+export interface RuleAtClause {
+  readonly key: string;
+  readonly summary: string;
+  /** The rule's clause under each revision. */
+  readonly clauses: readonly { readonly revision: string; readonly clause: string }[];
+}
+
+/** The rules behind a clause id, a rule key or a heading, with their clause in every revision. */
+export function rulesAtClause(text: string, source: RevisionSource): RuleAtClause[] {
+  const profiles = profilesOf(source);
+  const keys = new Set<string>();
+  if (rules().get(text)) keys.add(text);
+  for (const p of profiles) for (const [key, clause] of Object.entries(p.clauses)) if (clause === text) keys.add(key);
+  return [...keys].sort().map((key) => ({
+    key,
+    summary: rules().get(key)?.summary ?? '',
+    clauses: profiles.flatMap((p) => (p.clauses[key] ? [{ revision: p.id, clause: p.clauses[key] as string }] : [])),
+  }));
+}
+
+/** A draft revision from a `.revision` file of the workspace, and what is wrong with it. */
+export interface Draft {
+  readonly uri: string;
+  readonly id: string;
+  readonly profile?: RevisionProfile;
+}
+
+/** The draft's id: its `id` line, else its file name. */
+export function draftId(uri: string, doc: RevisionDocument): string {
+  return doc.id?.value ?? baseName(uri);
+}
+
+/** Parameter values of the same kind as the base's, for a draft built without the engine's checks. */
+export function valueFits(base: unknown, value: unknown): boolean {
+  if (Array.isArray(base)) return false;
+  return typeof base === typeof value;
+}
+
+/** A draft's profile: the base with its fitting overrides; undefined when the base is unknown. */
+export function draftProfile(uri: string, doc: RevisionDocument, base: RevisionSource): RevisionProfile | undefined {
+  const parent = doc.extends ? base.profile(doc.extends.value) : undefined;
+  if (!parent) return undefined;
+  const id = draftId(uri, doc);
+  const parameters: Record<string, unknown> = { ...parent.parameters };
+  const sources: Record<string, string> = { ...(parent.sources ?? {}) };
+  for (const o of doc.overrides) {
+    const name = o.name.value;
+    if (!Object.hasOwn(parent.parameters, name)) continue;
+    if (!valueFits(parameters[name], o.value.value)) continue;
+    parameters[name] = o.value.value;
+    sources[name] = `draft ${id}`;
+  }
+  return {
+    ...parent,
+    id,
+    title: doc.title?.value ?? `${id} (draft extending ${parent.id})`,
+    extends: parent.id,
+    parameters: parameters as unknown as RevisionProfile['parameters'],
+    sources,
+  };
+}
+
+/** The built-in revisions plus the workspace's drafts (a draft never hides a built-in one). */
+export function withDrafts(base: RevisionSource, drafts: readonly Draft[]): RevisionSource {
+  const builtIn = new Set(base.ids());
+  const usable = drafts.filter((d): d is Draft & { profile: RevisionProfile } => !!d.profile && !builtIn.has(d.id));
+  return {
+    profile: (id) => base.profile(id) ?? usable.find((d) => d.id === id)?.profile,
+    ids: () => [...base.ids(), ...usable.map((d) => d.id)],
+    defaults: () => base.defaults(),
+  };
+}
+
+export { builtInRevisions };

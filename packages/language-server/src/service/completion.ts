@@ -1,0 +1,216 @@
+import { TRAITS } from '@arbiter/megacorp';
+import { vocabulary } from '@arbiter/scenario';
+import {
+  type CompletionItem,
+  CompletionItemKind,
+  InsertTextFormat,
+  type Position,
+  type Range,
+} from 'vscode-languageserver';
+import { clauseCandidates, rules } from '../knowledge.js';
+import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
+import { legalSteps } from './actions.js';
+import { type LineContext, lineContext, wordsOf } from './context.js';
+import { PHASE_NAMES, parameterValues } from './diagnostics.js';
+import { libraryFor } from './diagnostics.js';
+import { scenarioAt } from './document.js';
+import { stateBefore, viewResult } from './evaluation.js';
+import { occurrences, scenarioPlayers } from './occurrences.js';
+
+/**
+ * Completion that knows the game: the section keywords, and at a step the actions that are legal in
+ * the state the scenario reached there; card names, players, traits, clauses, revisions, and in
+ * `.revision` files the rule parameters and their values.
+ */
+export interface CompletionOptions {
+  /** The revision whose run gives the state at a step (the active revision). */
+  readonly revision?: string | null;
+}
+
+const CARD_TYPES = ['character', 'event', 'equipment', 'vehicle', 'location', 'business', 'resource'];
+const MAX_ITEMS = 400;
+
+function replaceRange(ctx: LineContext, from: number): Range {
+  return { start: { line: ctx.line, character: from }, end: { line: ctx.line, character: ctx.character } };
+}
+
+/** Items for words: they replace the word being typed. */
+function wordItems(ctx: LineContext, words: readonly string[], kind: CompletionItemKind, detail?: (w: string) => string | undefined): CompletionItem[] {
+  const from = ctx.partial?.start ?? ctx.character;
+  const range = replaceRange(ctx, from);
+  return words.map((w, i) => {
+    const d = detail?.(w);
+    return { label: w, kind, sortText: String(i).padStart(5, '0'), textEdit: { range, newText: w }, ...(d ? { detail: d } : {}) };
+  });
+}
+
+const quote = (name: string) => `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+function cardItems(ctx: LineContext, names: readonly string[]): CompletionItem[] {
+  const start = ctx.inString?.start ?? ctx.partial?.start ?? ctx.character;
+  const end = ctx.character + (ctx.inString?.closed ? 1 : 0);
+  const range = { start: { line: ctx.line, character: start }, end: { line: ctx.line, character: end } };
+  return names.map((n) => ({ label: quote(n), kind: CompletionItemKind.Constant, filterText: quote(n), textEdit: { range, newText: quote(n) }, detail: 'card' }));
+}
+
+function sectionKeywordItems(ctx: LineContext, cardsFile: boolean): CompletionItem[] {
+  const words = cardsFile ? ['cards', 'use'] : ['scenario', 'cards', 'setup', 'given', 'when', 'then', 'use'];
+  const items = wordItems(ctx, words, CompletionItemKind.Keyword, () => 'section');
+  const scenario = items.find((i) => i.label === 'scenario');
+  if (scenario && scenario.textEdit && 'range' in scenario.textEdit) {
+    scenario.insertTextFormat = InsertTextFormat.Snippet;
+    scenario.textEdit = { range: scenario.textEdit.range, newText: 'scenario "${1:title}"\n  revisions ${2:v1.7}\n$0' };
+  }
+  const use = items.find((i) => i.label === 'use');
+  if (use && use.textEdit && 'range' in use.textEdit) {
+    use.insertTextFormat = InsertTextFormat.Snippet;
+    use.textEdit = { range: use.textEdit.range, newText: 'use "${1:cards/basic.cards}"' };
+  }
+  return items;
+}
+
+function clauseItems(ctx: LineContext): CompletionItem[] {
+  const { ids, keys } = clauseCandidates();
+  const summary = (k: string) => rules().get(k)?.summary;
+  return [
+    ...wordItems(ctx, ids, CompletionItemKind.Reference, () => 'V1.7 clause'),
+    ...wordItems(ctx, keys, CompletionItemKind.Reference, summary).map((i) => ({ ...i, sortText: `1${i.sortText}` })),
+  ];
+}
+
+export function getCompletionItems(f: ParsedFile, position: Position, index: WorkspaceIndex, options: CompletionOptions = {}): CompletionItem[] {
+  const ctx = lineContext(f.text, position.line, position.character);
+  const items = f.kind === 'revision' ? revisionItems(ctx, f, index) : scenarioItems(ctx, f, index, options);
+  return items.slice(0, MAX_ITEMS);
+}
+
+function scenarioItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, options: CompletionOptions): CompletionItem[] {
+  const words = wordsOf(ctx);
+  const lastWord = words[words.length - 1];
+  const at = scenarioAt(f.file, ctx.line);
+  const inScenario = !!at && ctx.section !== 'use' && !(ctx.section === 'cards' && f.kind === 'cards');
+  const scIndex = inScenario && at ? at.index : -1;
+  const library = () => Object.keys(libraryFor(index, f, scIndex).library).sort();
+  if (ctx.inString) return cardItems(ctx, library());
+  if (ctx.indent === 0) return words.length === 0 ? sectionKeywordItems(ctx, f.kind === 'cards') : [];
+  const occ = () => occurrences(f.file);
+  const players = () => (scIndex >= 0 ? scenarioPlayers(occ(), scIndex) : []);
+  const revisions = () => index.revisions().ids();
+
+  // Words that say what comes next, wherever they stand.
+  if (lastWord === 'under' || (ctx.section === 'scenario' && words[0] === 'revisions')) {
+    return wordItems(ctx, revisions(), CompletionItemKind.Module, (id) => index.revisions().profile(id)?.title);
+  }
+  if (lastWord === 'rejected' || lastWord === 'citing' || (ctx.section === 'scenario' && words[0] === 'covers')) return clauseItems(ctx);
+  if (lastWord === 'using' || lastWord === 'produces' || lastWord === 'traits' || lastWord === 'pool' || (lastWord === ',' && words.includes('traits'))) {
+    return wordItems(ctx, TRAITS, CompletionItemKind.EnumMember, () => 'trait');
+  }
+  if (lastWord === 'phase' || (words[0] === 'at' && (words.length === 1 || (words[1] === 'turn' && words.length === 3)))) {
+    return wordItems(ctx, PHASE_NAMES.slice(0, 5), CompletionItemKind.EnumMember, () => 'phase');
+  }
+  if (lastWord === 'priority' || lastWord === 'by' || lastWord === 'winner' || lastWord === 'loser' || lastWord === 'players' || lastWord === 'player') {
+    return wordItems(ctx, players(), CompletionItemKind.Variable, () => 'player');
+  }
+
+  switch (ctx.section) {
+    case 'scenario':
+      return words.length === 0 ? wordItems(ctx, vocabulary.HEADER_PROPERTIES, CompletionItemKind.Keyword) : [];
+    case 'cards': {
+      if (words.length === 0) return wordItems(ctx, [...CARD_TYPES, 'use'], CompletionItemKind.Keyword, () => 'card type');
+      if (words.includes('"')) return wordItems(ctx, [...vocabulary.CARD_CLAUSES, ...vocabulary.CARD_FLAGS], CompletionItemKind.Property);
+      return [];
+    }
+    case 'when':
+      return whenItems(ctx, f, index, options, scIndex, players());
+    case 'given':
+    case 'setup':
+    case 'then':
+      return factItems(ctx, words, players(), library, ctx.section);
+    default:
+      return [];
+  }
+}
+
+function factItems(ctx: LineContext, words: readonly string[], players: readonly string[], library: () => string[], section: string): CompletionItem[] {
+  if (words.length === 0) {
+    const leaders = section === 'then' ? vocabulary.FACT_LEADERS : section === 'setup' ? vocabulary.SETUP_LEADERS : [...vocabulary.SETUP_LEADERS, ...vocabulary.FACT_LEADERS.slice(0, 4)];
+    return [
+      ...wordItems(ctx, players, CompletionItemKind.Variable, () => 'player'),
+      ...wordItems(ctx, leaders, CompletionItemKind.Keyword).map((i) => ({ ...i, sortText: `1${i.sortText}` })),
+      ...cardItems(ctx, library()).map((i) => ({ ...i, sortText: `2${i.label}` })),
+    ];
+  }
+  if (words.length === 1 && players.includes(ctx.words[0]?.value ?? '')) {
+    return wordItems(ctx, vocabulary.PLAYER_PROPERTIES, CompletionItemKind.Property);
+  }
+  if (words.length >= 1 && words[0] === '"') {
+    return wordItems(ctx, vocabulary.CARD_PROPERTIES, CompletionItemKind.Property);
+  }
+  return [];
+}
+
+function whenItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, options: CompletionOptions, scIndex: number, players: readonly string[]): CompletionItem[] {
+  const words = wordsOf(ctx);
+  if (words[0] === 'expect') {
+    const rest = { ...ctx, words: ctx.words.slice(1) };
+    return factItems(rest, words.slice(1), players, () => Object.keys(libraryFor(index, f, scIndex).library).sort(), 'then');
+  }
+  if (words[0] === 'at') return [];
+  const items: CompletionItem[] = [];
+  // The steps legal where this line stands, as whole lines: they filter as the user types.
+  const view = scIndex >= 0 ? viewResult(index, f.uri, ctx.line, options.revision ?? null) : undefined;
+  const state = view ? stateBefore(view.result, ctx.line) : undefined;
+  const typed = ctx.prefix;
+  if (state && !words.includes('->')) {
+    const range = replaceRange(ctx, ctx.character - typed.length);
+    legalSteps(state).forEach((o, i) => {
+      items.push({
+        label: o.text,
+        kind: CompletionItemKind.Function,
+        detail: o.passes === 0 ? `legal now (${view?.result.revision})` : `legal after ${o.passes} implicit pass${o.passes > 1 ? 'es' : ''}`,
+        sortText: `0${String(o.passes).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+        filterText: o.text,
+        textEdit: { range, newText: o.text },
+      });
+    });
+  }
+  if (words.length === 0) {
+    items.push(...wordItems(ctx, ['at', 'expect'], CompletionItemKind.Keyword).map((i) => ({ ...i, sortText: `2${i.sortText}` })));
+    items.push(...wordItems(ctx, players, CompletionItemKind.Variable, () => 'player').map((i) => ({ ...i, sortText: `3${i.sortText}` })));
+  } else if (words.length === 1 && players.includes(ctx.words[0]?.value ?? '')) {
+    items.push(...wordItems(ctx, Object.keys(vocabulary.STEP_FORMS), CompletionItemKind.Keyword, (v) => vocabulary.STEP_FORMS[v]).map((i) => ({ ...i, sortText: `4${i.sortText}` })));
+  }
+  return items;
+}
+
+function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): CompletionItem[] {
+  const words = wordsOf(ctx);
+  if (ctx.indent === 0) return words.length === 0 ? wordItems(ctx, ['revision', 'set', 'notes'], CompletionItemKind.Keyword, () => 'section') : [];
+  const builtIn = index.builtIn;
+  if (ctx.section === 'revision') {
+    if (words.length === 0) return wordItems(ctx, ['extends', 'id'], CompletionItemKind.Keyword);
+    if (words[0] === 'extends' && words.length === 1) return wordItems(ctx, builtIn.ids(), CompletionItemKind.Module, (id) => builtIn.profile(id)?.title);
+    return [];
+  }
+  if (ctx.section !== 'set') return [];
+  const base = builtIn.profile(f.revision?.extends?.value ?? '') ?? builtIn.profile(builtIn.defaults()[0] ?? '');
+  const params = (base?.parameters ?? {}) as Readonly<Record<string, unknown>>;
+  if (words.length === 0) {
+    return wordItems(
+      ctx,
+      Object.keys(params).filter((k) => !Array.isArray(params[k])),
+      CompletionItemKind.Property,
+      (k) => `${base?.id}: ${String(params[k])}${base?.sources?.[k as keyof typeof base.sources] ? ` (${base.sources[k as keyof typeof base.sources]})` : ''}`,
+    );
+  }
+  if (words.length === 1) {
+    const name = ctx.words[0]?.value ?? '';
+    const current = params[name];
+    const values = typeof current === 'boolean' ? ['true', 'false'] : typeof current === 'number' ? [String(current)] : parameterValues(index, name);
+    return wordItems(ctx, values, CompletionItemKind.Value, (v) => {
+      const users = builtIn.ids().filter((id) => String((builtIn.profile(id)?.parameters as Record<string, unknown> | undefined)?.[name]) === v);
+      return users.length ? `as in ${users.join(', ')}` : undefined;
+    });
+  }
+  return [];
+}

@@ -1,0 +1,365 @@
+import { didYouMean } from '@arbiter/core';
+import { isTrait, TRAITS } from '@arbiter/megacorp';
+import {
+  bindLibrary,
+  parse,
+  type Diagnostic as ScenarioDiagnostic,
+  type ScenarioResult,
+  type UseStatement,
+} from '@arbiter/scenario';
+import { type Diagnostic, DiagnosticSeverity, type Range } from 'vscode-languageserver';
+import { clauseCandidates, isKnownClause, valueFits } from '../knowledge.js';
+import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
+import { toRange } from './document.js';
+import type { Evaluation } from './evaluation.js';
+import { type Occurrence, occurrences, scenarioPlayers } from './occurrences.js';
+
+/** A quick fix carried by a diagnostic: the code-action provider offers it as it is. */
+export interface Fix {
+  readonly title: string;
+  readonly range: Range;
+  readonly newText: string;
+}
+
+/** What the server puts in `Diagnostic.data`. */
+export interface DiagnosticData {
+  readonly kind: 'syntax' | 'binding' | 'evaluation';
+  readonly fixes?: readonly Fix[];
+  /** Live evaluation: the revisions it fails under, and the engine's facts. */
+  readonly revisions?: readonly string[];
+  readonly scenario?: string;
+  readonly clause?: string;
+  readonly expected?: string;
+  readonly actual?: string;
+  readonly hint?: string;
+  readonly board?: string;
+}
+
+const SOURCE = 'arbiter';
+export const PHASE_NAMES = ['accounting', 'buy', 'challenge', 'divest', 'end', 'setup'] as const;
+
+const SEVERITY = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+} as const;
+
+function withHint(message: string, hint: string | undefined): string {
+  return hint ? `${message} (${hint})` : message;
+}
+
+/** The backquoted suggestion of a parser hint: "did you mean `sells`? ...". */
+function suggestion(hint: string | undefined): string | undefined {
+  return hint?.match(/did you mean `([^`]+)`\?/)?.[1];
+}
+
+// ---- syntax ------------------------------------------------------------------------------------
+
+export function getSyntaxDiagnostics(f: ParsedFile): Diagnostic[] {
+  if (f.kind === 'revision') {
+    return (f.revision?.problems ?? []).map((p) => ({
+      range: toRange(p.range),
+      severity: DiagnosticSeverity.Error,
+      source: SOURCE,
+      code: 'syntax',
+      message: withHint(p.message, p.hint),
+      data: { kind: 'syntax' } satisfies DiagnosticData,
+    }));
+  }
+  return f.diagnostics.map((d: ScenarioDiagnostic) => {
+    const guess = suggestion(d.hint);
+    const range = toRange(d.range);
+    const fixes: Fix[] =
+      guess && d.range.start.line === d.range.end.line && d.range.start.offset < d.range.end.offset
+        ? [{ title: `Change to \`${guess}\``, range, newText: guess }]
+        : [];
+    return {
+      range,
+      severity: SEVERITY[d.severity],
+      source: SOURCE,
+      code: d.code,
+      message: withHint(d.message, d.hint),
+      data: { kind: 'syntax', ...(fixes.length ? { fixes } : {}) } satisfies DiagnosticData,
+    };
+  });
+}
+
+// ---- binding -----------------------------------------------------------------------------------
+
+function binding(range: Range, message: string, guess?: { text: string; newText: string }, fallbackHint?: string, severity: DiagnosticSeverity = DiagnosticSeverity.Error): Diagnostic {
+  const hint = guess ? `did you mean ${guess.text}?` : fallbackHint;
+  return {
+    range,
+    severity,
+    source: SOURCE,
+    code: 'binding',
+    message: withHint(message, hint),
+    data: {
+      kind: 'binding',
+      ...(guess ? { fixes: [{ title: `Change to ${guess.text}`, range, newText: guess.newText }] } : {}),
+    } satisfies DiagnosticData,
+  };
+}
+
+const quoted = (name: string) => `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** The cards a scenario sees (-1: the file's shared cards only), cached with what they read. */
+export function libraryFor(index: WorkspaceIndex, f: ParsedFile, scenario: number) {
+  return index.derive(f.uri, `lib\u0000${scenario}`, (loader) =>
+    bindLibrary(f.file, f.file.scenarios[scenario], loader, (text, uri) => parse(text, uri).file),
+  );
+}
+
+function useStatements(f: ParsedFile): UseStatement[] {
+  const out: UseStatement[] = [];
+  const cards = (body: readonly { kind: string }[]) => {
+    for (const st of body) if (st.kind === 'use') out.push(st as UseStatement);
+  };
+  for (const item of f.file.prelude) {
+    if (item.kind === 'use') out.push(item);
+    else if (item.kind === 'cards') cards(item.body);
+  }
+  for (const sc of f.file.scenarios) for (const s of sc.sections) if (s.kind === 'cards') cards(s.body);
+  return out;
+}
+
+/** Unknown cards, players, aliases, revisions, clauses, traits and phases; `use` lines that lead nowhere. */
+export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Diagnostic[] {
+  if (f.kind === 'revision') return getRevisionBindingDiagnostics(f, index);
+  const out: Diagnostic[] = [];
+  for (const use of useStatements(f)) {
+    const target = index.useTarget(f.uri, use.path.value);
+    const range = toRange(use.path.range);
+    if (!target.allowed) {
+      out.push(binding(range, `"${use.path.value}" is outside the workspace folders: the server does not read it`, undefined, 'keep card libraries inside the workspace'));
+    } else if (target.uri && index.text(target.uri) === undefined) {
+      out.push(binding(range, `no file at "${use.path.value}"`, undefined, 'the path is relative to this file'));
+    }
+  }
+  const occ = occurrences(f.file);
+  const revisions = index.revisions().ids();
+  const { ids, keys } = clauseCandidates();
+  const clauseNames = [...ids, ...keys];
+  const libraries = new Map<number, ReturnType<typeof libraryFor>>();
+  const library = (i: number) => {
+    let lib = libraries.get(i);
+    if (!lib) {
+      lib = libraryFor(index, f, i);
+      libraries.set(i, lib);
+    }
+    return lib;
+  };
+  const playersOf = new Map<number, string[]>();
+  const aliasesOf = new Map<number, Set<string>>();
+  for (const o of occ) {
+    const range = toRange(o.range);
+    switch (o.kind) {
+      case 'card': {
+        if (o.declaration || o.scenario < 0) break;
+        const lib = library(o.scenario).library;
+        if (lib[o.name]) break;
+        const guess = didYouMean(o.name, Object.keys(lib));
+        out.push(binding(range, `unknown card "${o.name}"`, guess ? { text: quoted(guess), newText: quoted(guess) } : undefined, 'define it in a `cards` section or `use` a card library'));
+        break;
+      }
+      case 'player': {
+        if (o.scenario < 0) break;
+        let known = playersOf.get(o.scenario);
+        if (!known) {
+          known = scenarioPlayers(occ, o.scenario);
+          playersOf.set(o.scenario, known);
+        }
+        if (known.length === 0 || known.includes(o.name)) break;
+        const guess = didYouMean(o.name, known);
+        out.push(binding(range, `unknown player ${o.name}`, guess ? { text: guess, newText: guess } : undefined, `the players are ${known.join(', ')}`));
+        break;
+      }
+      case 'alias': {
+        if (o.declaration || o.scenario < 0) break;
+        let known = aliasesOf.get(o.scenario);
+        if (!known) {
+          known = new Set(occ.filter((x: Occurrence) => x.kind === 'alias' && x.declaration && x.scenario === o.scenario).map((x) => x.name));
+          aliasesOf.set(o.scenario, known);
+        }
+        if (known.has(o.name)) break;
+        const lib = library(o.scenario).library;
+        const card = Object.keys(lib).find((n) => n.toLowerCase() === o.name.toLowerCase()) ?? didYouMean(o.name, Object.keys(lib));
+        if (card) out.push(binding(range, `\`${o.name}\` is not an alias given in this scenario`, { text: `the card ${quoted(card)}`, newText: quoted(card) }));
+        else {
+          const guess = didYouMean(o.name, known);
+          out.push(binding(range, `\`${o.name}\` is not an alias given in this scenario`, guess ? { text: guess, newText: guess } : undefined, 'give it where the card is placed: "Gnost Cleric" as cleric2; card names go in quotes'));
+        }
+        break;
+      }
+      case 'revision': {
+        if (revisions.includes(o.name)) break;
+        const guess = didYouMean(o.name, revisions);
+        out.push(binding(range, `unknown revision ${o.name}`, guess ? { text: guess, newText: guess } : undefined, `known: ${revisions.join(', ')}`));
+        break;
+      }
+      case 'clause': {
+        if (isKnownClause(o.name, index.revisions())) break;
+        const guess = o.quoted ? undefined : didYouMean(o.name, clauseNames);
+        out.push(
+          binding(
+            range,
+            o.quoted ? `no revision has a clause "${o.name}"` : `unknown clause ${o.name}`,
+            guess ? { text: guess, newText: guess } : undefined,
+            'cite a V1.7 clause id (5.5.4) or a rule key (divest.cannot-sell-business)',
+            o.quoted ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
+          ),
+        );
+        break;
+      }
+      case 'trait': {
+        if (isTrait(o.name.toUpperCase())) break;
+        const guess = didYouMean(o.name, TRAITS);
+        out.push(binding(range, `\`${o.name}\` is not a trait`, guess ? { text: guess, newText: guess } : undefined, 'traits are IQ, EQ, MQ and BQ'));
+        break;
+      }
+      case 'phase': {
+        if ((PHASE_NAMES as readonly string[]).includes(o.name.toLowerCase())) break;
+        const guess = didYouMean(o.name, PHASE_NAMES);
+        out.push(binding(range, `unknown phase ${o.name}`, guess ? { text: guess, newText: guess } : undefined, `phases: ${PHASE_NAMES.slice(0, 5).join(', ')}`));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  // Problems of the file's own card definitions (an unknown card type, a bad cost...).
+  const seen = new Set<string>();
+  for (const i of [-1, ...f.file.scenarios.map((_, j) => j)]) {
+    for (const p of library(i).problems) {
+      if (p.uri !== f.uri) continue;
+      const key = `${p.range.start.offset}:${p.message}`;
+      if (seen.has(key) || /^(no card library|cannot read)/.test(p.message)) continue;
+      seen.add(key);
+      out.push(binding(toRange(p.range), p.message, undefined, p.hint));
+    }
+  }
+  return out;
+}
+
+/** A `.revision` file: the revision it extends and its parameters. */
+function getRevisionBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Diagnostic[] {
+  const doc = f.revision;
+  if (!doc) return [];
+  const out: Diagnostic[] = [];
+  const builtIn = index.builtIn;
+  const base = doc.extends ? builtIn.profile(doc.extends.value) : undefined;
+  if (doc.extends && !base) {
+    const guess = didYouMean(doc.extends.value, builtIn.ids());
+    out.push(binding(toRange(doc.extends.range), `unknown revision ${doc.extends.value}`, guess ? { text: guess, newText: guess } : undefined, `a draft extends one of ${builtIn.ids().join(', ')}`));
+  }
+  if (doc.id && builtIn.profile(doc.id.value)) {
+    out.push(binding(toRange(doc.id.range), `"${doc.id.value}" is a built-in revision`, undefined, 'give the draft its own id'));
+  }
+  const params = base?.parameters as Readonly<Record<string, unknown>> | undefined;
+  if (!params) return out;
+  const names = Object.keys(params);
+  const seen = new Set<string>();
+  for (const o of doc.overrides) {
+    const name = o.name.value;
+    if (!Object.hasOwn(params, name)) {
+      const guess = didYouMean(name, names);
+      out.push(binding(toRange(o.name.range), `"${name}" is not a rule parameter`, guess ? { text: guess, newText: guess } : undefined));
+      continue;
+    }
+    if (seen.has(name)) out.push(binding(toRange(o.name.range), `${name} is set twice; the last value counts`, undefined, undefined, DiagnosticSeverity.Warning));
+    seen.add(name);
+    const current = params[name];
+    if (!valueFits(current, o.value.value)) {
+      const want = Array.isArray(current) ? 'a list (not settable here)' : typeof current === 'boolean' ? 'true or false' : typeof current === 'number' ? 'a number' : 'a word';
+      out.push(binding(toRange(o.value.range), `${name} takes ${want}`));
+      continue;
+    }
+    if (typeof current === 'string') {
+      const seenValues = parameterValues(index, name);
+      if (!seenValues.includes(String(o.value.value))) {
+        const guess = didYouMean(String(o.value.value), seenValues);
+        out.push(
+          binding(
+            toRange(o.value.range),
+            `no known revision uses ${name} ${o.value.value}`,
+            guess ? { text: guess, newText: guess } : undefined,
+            `values in use: ${seenValues.join(', ')}`,
+            DiagnosticSeverity.Warning,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** The values the known revisions give a parameter (strings as written). */
+export function parameterValues(index: WorkspaceIndex, name: string): string[] {
+  const values = new Set<string>();
+  for (const id of index.builtIn.ids()) {
+    const v = (index.builtIn.profile(id)?.parameters as Readonly<Record<string, unknown>> | undefined)?.[name];
+    if (v !== undefined && !Array.isArray(v)) values.add(String(v));
+  }
+  return [...values];
+}
+
+// ---- live evaluation ---------------------------------------------------------------------------
+
+/** The failures of an evaluation as diagnostics; identical failures under several revisions are one. */
+export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation): Diagnostic[] {
+  const firstUse = useStatements(f)[0];
+  const merged = new Map<string, { result: ScenarioResult; failure: ScenarioResult['failures'][number]; range: Range; revisions: string[] }>();
+  for (const run of evaluation.runs) {
+    if (run.problem) continue; // an unknown revision: a binding diagnostic says so
+    for (const result of run.results) {
+      for (const failure of result.failures) {
+        // A problem inside a used card library is reported on the `use` line.
+        const elsewhere = /\(in [^)]+\)$/.test(failure.message) && !failure.message.endsWith(`(in ${f.uri})`);
+        const range = toRange(elsewhere ? (firstUse?.range ?? result.range) : failure.range);
+        const key = `${range.start.line}:${range.start.character}:${range.end.line}:${range.end.character}\u0000${failure.message}\u0000${failure.expected}\u0000${failure.actual}`;
+        const hit = merged.get(key);
+        if (hit) hit.revisions.push(result.revision);
+        else merged.set(key, { result, failure, range, revisions: [result.revision] });
+      }
+    }
+  }
+  const multi = new Set(evaluation.runs.map((r) => r.results.length > 1)).has(true);
+  return [...merged.values()].map(({ result, failure, range, revisions }) => {
+    const lines = [
+      failure.message + (failure.clause ? ` (${failure.clause})` : ''),
+      failure.expected !== undefined ? `expected: ${failure.expected}` : '',
+      failure.actual !== undefined ? `actual:   ${failure.actual}` : '',
+      failure.hint ? `hint: ${failure.hint}` : '',
+      multi ? `under ${revisions.join(', ')}` : '',
+    ].filter(Boolean);
+    const data: DiagnosticData = {
+      kind: 'evaluation',
+      revisions,
+      scenario: result.title,
+      ...(failure.clause ? { clause: failure.clause } : {}),
+      ...(failure.expected !== undefined ? { expected: failure.expected } : {}),
+      ...(failure.actual !== undefined ? { actual: failure.actual } : {}),
+      ...(failure.hint ? { hint: failure.hint } : {}),
+      ...(failure.board ? { board: failure.board } : {}),
+    };
+    return {
+      range,
+      severity: DiagnosticSeverity.Error,
+      source: SOURCE,
+      ...(failure.clause ? { code: failure.clause } : { code: result.status === 'error' ? 'scenario-error' : 'scenario-failed' }),
+      message: lines.join('\n'),
+      data,
+    };
+  });
+}
+
+/**
+ * Everything wrong with a file: syntax, binding and (given an evaluation) live evaluation. A run's
+ * failure on a line that already has a syntax or binding diagnostic is left out: it says the same.
+ */
+export function getDiagnostics(f: ParsedFile, index: WorkspaceIndex, evaluation?: Evaluation): Diagnostic[] {
+  const fixed = [...getSyntaxDiagnostics(f), ...getBindingDiagnostics(f, index)];
+  if (!evaluation) return fixed;
+  const taken = new Set(fixed.map((d) => d.range.start.line));
+  return [...fixed, ...getEvaluationDiagnostics(f, evaluation).filter((d) => !taken.has(d.range.start.line))];
+}

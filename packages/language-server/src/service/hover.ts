@@ -1,0 +1,106 @@
+import type { RevisionProfile } from '@arbiter/megacorp';
+import { type Hover, MarkupKind, type Position } from 'vscode-languageserver';
+import { builtInRevisions, profilesOf, rulesAtClause } from '../knowledge.js';
+import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
+import { libraryFor } from './diagnostics.js';
+import { clampPosition, rangeContains, scenarioAt, STEP_KINDS, toRange, whenStatements } from './document.js';
+import { stepOnLine, viewResult } from './evaluation.js';
+import { occurrenceAt, occurrences } from './occurrences.js';
+import { cardMarkdown, stateMarkdown } from './state-text.js';
+
+export interface HoverOptions {
+  /** The revision whose run the step hover shows (the active revision). */
+  readonly revision?: string | null;
+}
+
+const markdown = (value: string, range?: Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
+
+/** A clause's paraphrase: the rules cited by it, with their clause under each revision known. */
+export function clauseMarkdown(clause: string, index: WorkspaceIndex): string {
+  const found = rulesAtClause(clause, index.revisions());
+  if (found.length === 0) return `**${clause}**\n\nNo rule of the engine cites this clause.`;
+  const out = [`**${clause}**`];
+  for (const r of found) {
+    out.push('', `\`${r.key}\` — ${r.summary}`, '', r.clauses.map((c) => `${c.revision}: ${c.clause}`).join(' · '));
+  }
+  return out.join('\n');
+}
+
+/** A rule parameter: its value (and where the rulebook says so) in every revision known. */
+export function parameterMarkdown(name: string, profiles: readonly RevisionProfile[]): string {
+  const rows = profiles.map((p) => {
+    const v = (p.parameters as unknown as Readonly<Record<string, unknown>>)[name];
+    const source = p.sources?.[name as keyof NonNullable<RevisionProfile['sources']>];
+    return `| ${p.id} | \`${JSON.stringify(v)}\` | ${source ?? ''} |`;
+  });
+  return [`**${name}**`, '', '| revision | value | source |', '|---|---|---|', ...rows].join('\n');
+}
+
+export function getHover(f: ParsedFile, position: Position, index: WorkspaceIndex, options: HoverOptions = {}): Hover | null {
+  const p = clampPosition(f.text, position);
+  if (f.kind === 'revision') return revisionHover(f, p, index);
+  const occ = occurrenceAt(occurrences(f.file), p.line, p.character);
+  if (occ) {
+    const range = toRange(occ.range);
+    switch (occ.kind) {
+      case 'clause':
+        return markdown(clauseMarkdown(occ.name, index), range);
+      case 'card': {
+        const def = libraryFor(index, f, occ.scenario).library[occ.name];
+        if (def) return markdown(cardMarkdown(def), range);
+        break;
+      }
+      case 'revision': {
+        const profile = index.revisions().profile(occ.name);
+        if (profile) return markdown(`**${profile.id}** — ${profile.title}${profile.extends ? `\n\ndraft extending ${profile.extends}` : ''}`, range);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return stepHover(f, p, index, options);
+}
+
+/** A step, checkpoint or anchor: the state after it, under the active revision. */
+function stepHover(f: ParsedFile, p: Position, index: WorkspaceIndex, options: HoverOptions): Hover | null {
+  const at = scenarioAt(f.file, p.line);
+  if (!at) return null;
+  const st = whenStatements(at.scenario).find((s) => s.kind !== 'comment' && rangeContains(s.range, p) && s.range.start.line === p.line);
+  if (!st || !(STEP_KINDS.has(st.kind) || st.kind === 'checkpoint' || st.kind === 'anchor')) return null;
+  const view = viewResult(index, f.uri, p.line, options.revision ?? null);
+  if (!view) return null;
+  const step = stepOnLine(view.result, p.line);
+  const range = toRange(st.range);
+  if (!step) {
+    const failure = view.result.failures.find((x) => x.range.start.line === p.line);
+    return markdown(
+      failure ? `**Fails under ${view.result.revision}**: ${failure.message}` : `Not reached under ${view.result.revision}: the run stopped before this line.`,
+      range,
+    );
+  }
+  const implicit = step.actions.slice(0, -1);
+  const parts = [`**After this ${step.kind}** (${view.result.revision}, ${step.status})`, '', stateMarkdown(step.state)];
+  if (implicit.length) parts.push('', `implicit before it: ${implicit.slice(0, 12).join('; ')}${implicit.length > 12 ? ` (+${implicit.length - 12})` : ''}`);
+  return markdown(parts.join('\n'), range);
+}
+
+function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover | null {
+  const doc = f.revision;
+  if (!doc) return null;
+  const profiles = [...profilesOf(index.builtIn)];
+  const draft = index.revisions().profile(index.drafts().find((d) => d.uri === f.uri)?.id ?? '');
+  if (draft && !profiles.includes(draft)) profiles.push(draft);
+  for (const o of doc.overrides) {
+    if (rangeContains(o.name.range, p) || rangeContains(o.value.range, p)) {
+      return markdown(parameterMarkdown(o.name.value, profiles), toRange({ start: o.name.range.start, end: o.value.range.end }));
+    }
+  }
+  if (doc.extends && rangeContains(doc.extends.range, p)) {
+    const profile = index.builtIn.profile(doc.extends.value);
+    if (profile) return markdown(`**${profile.id}** — ${profile.title}`, toRange(doc.extends.range));
+  }
+  return null;
+}
+
+export { builtInRevisions };

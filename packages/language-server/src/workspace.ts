@@ -1,0 +1,399 @@
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type CardDef,
+  type Diagnostic as ScenarioDiagnostic,
+  parse,
+  type RevisionSource,
+  type ScenarioFile,
+  type SourceLoader,
+} from '@arbiter/scenario';
+import { builtInRevisions, type Draft, draftId, draftProfile, withDrafts } from './knowledge.js';
+import { type RevisionDocument, readRevisionDocument } from './service/revision-document.js';
+import { type FileKind, fileKind, isPathInside, pathToUri, resolveRelative, uriKey, uriToPath } from './uri.js';
+
+/** The file system as the index sees it; tests pass an in-memory one. */
+export interface FileSystem {
+  /** The file's text, or undefined when it cannot be read. */
+  readFile(path: string): string | undefined;
+  /** The entries of a folder; symbolic links are neither files nor folders here (never followed). */
+  readDirectory(path: string): readonly { readonly name: string; readonly kind: 'file' | 'directory' | 'other' }[];
+  /** The path with symbolic links resolved, or undefined when it does not exist. */
+  realPath(path: string): string | undefined;
+  /** Size in bytes, or undefined when it does not exist. */
+  size(path: string): number | undefined;
+}
+
+export const nodeFileSystem: FileSystem = {
+  readFile: (path) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+  readDirectory: (path) => {
+    try {
+      return readdirSync(path, { withFileTypes: true }).map((d) => ({
+        name: d.name,
+        kind: d.isFile() ? 'file' : d.isDirectory() ? 'directory' : 'other',
+      }));
+    } catch {
+      return [];
+    }
+  },
+  realPath: (path) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return undefined;
+    }
+  },
+  size: (path) => {
+    try {
+      return statSync(path).size;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/** A file of the workspace, parsed on first use. */
+export interface ParsedFile {
+  /** The URI as the client spells it (open files) or as built from the path (files read from disk). */
+  readonly uri: string;
+  readonly kind: FileKind;
+  readonly text: string;
+  /** Changes whenever the text changes; unique across files. */
+  readonly rev: number;
+  /** The client's version while the file is open. */
+  readonly version: number | null;
+  readonly open: boolean;
+  /** The syntax tree (empty for `.revision` files). */
+  readonly file: ScenarioFile;
+  readonly diagnostics: readonly ScenarioDiagnostic[];
+  /** Set for `.revision` files. */
+  readonly revision?: RevisionDocument;
+}
+
+interface Entry {
+  uri: string;
+  key: string;
+  kind: FileKind;
+  text: string;
+  rev: number;
+  version: number | null;
+  open: boolean;
+  parsed?: ParsedFile;
+}
+
+interface MemoEntry {
+  readonly rev: number | undefined;
+  readonly revisions: number;
+  readonly deps: ReadonlyMap<string, number | undefined>;
+  readonly value: unknown;
+}
+
+export interface WorkspaceOptions {
+  /** Workspace folder URIs. */
+  readonly folders?: readonly string[];
+  readonly fs?: FileSystem;
+  /** Files larger than this are not read from disk (default 4 MB). */
+  readonly maxFileSize?: number;
+  /** At most this many files are read from disk (default 20,000). */
+  readonly maxFiles?: number;
+  /** The built-in revisions (default: the scenario package's). */
+  readonly revisions?: RevisionSource;
+}
+
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', '.turbo', 'out', 'coverage']);
+const MEMO_LIMIT = 400;
+
+/**
+ * The workspace as the language server knows it: every `.scenario`, `.cards` and `.revision` file of
+ * the workspace folders (several, for multi-root workspaces) and the files the client opened. It
+ * reads files inside the workspace folders only; a `use` line naming a file elsewhere gets nothing.
+ */
+export class WorkspaceIndex {
+  readonly fs: FileSystem;
+  readonly builtIn: RevisionSource;
+  private readonly maxFileSize: number;
+  private readonly maxFiles: number;
+  private folderUris: string[] = [];
+  private folderPaths: string[] = [];
+  private readonly entries = new Map<string, Entry>();
+  private readonly memo = new Map<string, MemoEntry>();
+  private nextRev = 1;
+  private revisionsGeneration = 0;
+  private revisionCache: { generation: number; source: RevisionSource; drafts: Draft[] } | undefined;
+  /** Bumps on every change of any file. */
+  generation = 0;
+
+  constructor(options: WorkspaceOptions = {}) {
+    this.fs = options.fs ?? nodeFileSystem;
+    this.builtIn = options.revisions ?? builtInRevisions;
+    this.maxFileSize = options.maxFileSize ?? 4 * 1024 * 1024;
+    this.maxFiles = options.maxFiles ?? 20_000;
+    this.setFolders(options.folders ?? []);
+  }
+
+  // ---- folders -------------------------------------------------------------------------------
+
+  folders(): readonly string[] {
+    return this.folderUris;
+  }
+
+  /** Sets the workspace folders; files of folders no longer there are forgotten (unless open). */
+  setFolders(uris: readonly string[]): void {
+    this.folderUris = [...new Set(uris)];
+    this.folderPaths = this.folderUris.flatMap((u) => {
+      const p = uriToPath(u);
+      if (p === undefined) return [];
+      return [...new Set([p, this.fs.realPath(p) ?? p])];
+    });
+    for (const [key, e] of this.entries) if (!e.open && !this.contains(e.uri)) this.drop(key);
+  }
+
+  /** Is this URI a file inside one of the workspace folders (symbolic links resolved)? */
+  contains(uri: string): boolean {
+    const path = uriToPath(uri);
+    if (path === undefined) return false;
+    if (!this.folderPaths.some((f) => isPathInside(f, path))) return false;
+    const real = this.fs.realPath(path);
+    return real === undefined || this.folderPaths.some((f) => isPathInside(f, real));
+  }
+
+  /** Reads every scenario, card library and revision file below the workspace folders. */
+  scan(): number {
+    let count = 0;
+    const walk = (dir: string, depth: number) => {
+      if (depth > 32) return;
+      for (const d of this.fs.readDirectory(dir)) {
+        if (count >= this.maxFiles) return;
+        const path = join(dir, d.name);
+        if (d.kind === 'directory') {
+          if (!SKIPPED_FOLDERS.has(d.name)) walk(path, depth + 1);
+        } else if (d.kind === 'file' && fileKind(d.name)) {
+          const uri = pathToUri(path);
+          if (!this.entries.get(uriKey(uri))?.open && this.readFromDisk(uri)) count++;
+        }
+      }
+    };
+    for (const f of this.folderUris) {
+      const p = uriToPath(f);
+      if (p !== undefined) walk(p, 0);
+    }
+    return count;
+  }
+
+  // ---- documents -----------------------------------------------------------------------------
+
+  /** The client opened a document: its text replaces what was read from disk. */
+  open(uri: string, text: string, version: number | null = null): void {
+    this.set(uri, text, version, true);
+  }
+
+  change(uri: string, text: string, version: number | null = null): void {
+    this.set(uri, text, version, true);
+  }
+
+  /** The client closed a document: what is on disk counts again (inside the workspace only). */
+  close(uri: string): void {
+    const key = uriKey(uri);
+    const e = this.entries.get(key);
+    if (!e) return;
+    e.open = false;
+    if (!this.readFromDisk(uri)) this.drop(key);
+  }
+
+  /** A file changed on disk (a file watcher): re-read it unless the client has it open. */
+  diskChanged(uri: string, deleted = false): void {
+    const key = uriKey(uri);
+    if (this.entries.get(key)?.open) return;
+    if (deleted || !this.readFromDisk(uri)) this.drop(key);
+  }
+
+  private set(uri: string, text: string, version: number | null, open: boolean): void {
+    const kind = fileKind(uri) ?? 'scenario';
+    const key = uriKey(uri);
+    const old = this.entries.get(key);
+    if (old && old.text === text && old.open === open) {
+      old.version = version;
+      old.uri = uri;
+      if (old.parsed) old.parsed = { ...old.parsed, version, uri };
+      return;
+    }
+    this.entries.set(key, { uri, key, kind, text, rev: this.nextRev++, version, open });
+    this.generation++;
+    if (kind === 'revision' || old?.kind === 'revision') this.revisionsGeneration++;
+  }
+
+  private drop(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.generation++;
+    if (e.kind === 'revision') this.revisionsGeneration++;
+  }
+
+  /** Reads a workspace file from disk into the index; false when it is outside or unreadable. */
+  private readFromDisk(uri: string): boolean {
+    const kind = fileKind(uri);
+    const path = uriToPath(uri);
+    if (!kind || path === undefined || !this.contains(uri)) return false;
+    const size = this.fs.size(path);
+    if (size === undefined || size > this.maxFileSize) return false;
+    const text = this.fs.readFile(path);
+    if (text === undefined) return false;
+    const key = uriKey(uri);
+    const old = this.entries.get(key);
+    if (old && !old.open && old.text === text) return true;
+    this.set(old?.uri ?? uri, text, null, false);
+    return true;
+  }
+
+  private entry(uri: string, readDisk = true): Entry | undefined {
+    const key = uriKey(uri);
+    const found = this.entries.get(key);
+    if (found || !readDisk) return found;
+    return this.readFromDisk(uri) ? this.entries.get(key) : undefined;
+  }
+
+  /** Every known file's URI. */
+  uris(): string[] {
+    return [...this.entries.values()].map((e) => e.uri);
+  }
+
+  isOpen(uri: string): boolean {
+    return this.entry(uri, false)?.open ?? false;
+  }
+
+  /** The text of a known file, or of a workspace file read now. */
+  text(uri: string): string | undefined {
+    return this.entry(uri)?.text;
+  }
+
+  /** The parsed file, parsed once per text. */
+  parsed(uri: string): ParsedFile | undefined {
+    const e = this.entry(uri);
+    if (!e) return undefined;
+    if (!e.parsed || e.parsed.rev !== e.rev) {
+      const base = { uri: e.uri, kind: e.kind, text: e.text, rev: e.rev, version: e.version, open: e.open };
+      if (e.kind === 'revision') {
+        e.parsed = { ...base, file: parse('', e.uri).file, diagnostics: [], revision: readRevisionDocument(e.text) };
+      } else {
+        const r = parse(e.text, e.uri);
+        e.parsed = { ...base, file: r.file, diagnostics: r.diagnostics };
+      }
+    }
+    return e.parsed;
+  }
+
+  /** Every known file, parsed. */
+  all(kinds?: readonly FileKind[]): ParsedFile[] {
+    const out: ParsedFile[] = [];
+    for (const e of this.entries.values()) {
+      if (kinds && !kinds.includes(e.kind)) continue;
+      const p = this.parsed(e.uri);
+      if (p) out.push(p);
+    }
+    return out;
+  }
+
+  // ---- reading other files -------------------------------------------------------------------
+
+  /**
+   * Where `use "path"` leads from a file: the target URI and whether the server may read it (only
+   * files inside the workspace folders).
+   */
+  useTarget(from: string, path: string): { uri?: string; allowed: boolean } {
+    const uri = resolveRelative(from, path);
+    return uri === undefined ? { allowed: false } : { uri, allowed: this.contains(uri) };
+  }
+
+  /**
+   * The runner's view of other files: only workspace files (open ones with the client's text). When
+   * `deps` is given, each file read (or missed) is recorded with its revision.
+   */
+  loader(deps?: Map<string, number | undefined>): SourceLoader {
+    return {
+      resolve: (from, relative) => resolveRelative(from, relative) ?? relative,
+      read: (target) => {
+        const key = uriKey(target);
+        if (!this.contains(target)) {
+          deps?.set(key, undefined);
+          return undefined;
+        }
+        const e = this.entry(target);
+        deps?.set(key, e?.rev);
+        return e?.text;
+      },
+    };
+  }
+
+  // ---- revisions -----------------------------------------------------------------------------
+
+  /** The built-in revisions and the drafts of the workspace's `.revision` files. */
+  revisions(): RevisionSource {
+    return this.revisionState().source;
+  }
+
+  drafts(): readonly Draft[] {
+    return this.revisionState().drafts;
+  }
+
+  private revisionState() {
+    if (this.revisionCache?.generation !== this.revisionsGeneration) {
+      const drafts: Draft[] = this.all(['revision']).map((f) => {
+        const doc = f.revision as RevisionDocument;
+        const profile = draftProfile(f.uri, doc, this.builtIn);
+        return { uri: f.uri, id: draftId(f.uri, doc), ...(profile ? { profile } : {}) };
+      });
+      this.revisionCache = { generation: this.revisionsGeneration, source: withDrafts(this.builtIn, drafts), drafts };
+    }
+    return this.revisionCache;
+  }
+
+  // ---- derived data, cached ------------------------------------------------------------------
+
+  /**
+   * A value derived from a file and whatever it reads through the loader it is given: computed once,
+   * and again only when the file, one of the files it read, or the revisions change.
+   */
+  derive<T>(uri: string, slot: string, compute: (loader: SourceLoader) => T): T {
+    const key = `${uriKey(uri)}\u0000${slot}`;
+    const own = this.entry(uri, false)?.rev;
+    const hit = this.memo.get(key);
+    if (hit && hit.rev === own && hit.revisions === this.revisionsGeneration && this.depsCurrent(hit.deps)) {
+      this.memo.delete(key);
+      this.memo.set(key, hit);
+      return hit.value as T;
+    }
+    const deps = new Map<string, number | undefined>();
+    const value = compute(this.loader(deps));
+    this.memo.set(key, { rev: own, revisions: this.revisionsGeneration, deps, value });
+    while (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
+    return value;
+  }
+
+  private depsCurrent(deps: ReadonlyMap<string, number | undefined>): boolean {
+    for (const [key, rev] of deps) if (this.entries.get(key)?.rev !== rev) return false;
+    return true;
+  }
+
+  /** Every card defined in the workspace: name → where. */
+  cardDefinitions(): ReadonlyMap<string, readonly { uri: string; node: CardDef }[]> {
+    const out = new Map<string, { uri: string; node: CardDef }[]>();
+    for (const f of this.all(['scenario', 'cards'])) {
+      const add = (node: CardDef) => {
+        const list = out.get(node.name.value) ?? [];
+        list.push({ uri: f.uri, node });
+        out.set(node.name.value, list);
+      };
+      for (const item of f.file.prelude) if (item.kind === 'cards') for (const c of item.body) if (c.kind === 'card') add(c);
+      for (const sc of f.file.scenarios)
+        for (const s of sc.sections) if (s.kind === 'cards') for (const c of s.body) if (c.kind === 'card') add(c);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,409 @@
+import { v17Clauses } from '../rules/registry.js';
+import type { RevisionProfile } from './profile.js';
+import { type CitationEntry, mapClauses, silent, splitSources } from './sourced.js';
+
+/*
+ * Megacorp rulebook, Edition 3.0, English. A player's rulebook without clause numbers: it is cited by
+ * section heading, as ../shared/rules/revision-divergences.md cites it (§Blocking, §GLOSSARY › FLYING).
+ * Where the edition contradicts itself (catalog §L Ed3.0 EN) the reading chosen is said next to the
+ * value; the other reading is another value of the same parameter.
+ */
+
+const TYPES = '§CARDS AND CARD TYPES';
+const EVENTS = '§CARDS AND CARD TYPES › EVENTS';
+const MAKING = '§MAKING A DECK';
+const RESOURCE_DECK = '§MAKING A DECK › The Resource Deck (Green)';
+const MAIN_DECK = '§MAKING A DECK › The Main Deck (Blue)';
+const BUSINESS = '§MAKING A DECK › The Business and its Founder (Red)';
+const STATES = '§CARD STATES';
+const MONEY = '§RESOURCES › Money(€)';
+const TRAITS = '§RESOURCES › Traits';
+const NULL_NOTE = '§RESOURCES › Important Note';
+const ZONES = '§THE ZONES OF THE GAME';
+const HAND = '§THE ZONES OF THE GAME › Hand';
+const OPEN_MARKET = '§THE ZONES OF THE GAME › Open Market';
+const BEGIN = '§Beginning of the game';
+const TURN = '§Turn Structure';
+const A = '§Accounting Phase';
+const B = '§Buy Phase';
+const HOW_TO_BUY = '§How to Buy a Card';
+const DOCKING = '§Deploying and Docking';
+const C = '§Challenge Phase';
+const ATTACKING = '§Attacking';
+const BLOCKING = '§Blocking';
+const DAMAGE = '§Damage';
+const D = '§Divest Phase';
+const E = '§End Phase';
+const WIN = '§Winning the Game';
+const STACK = '§Events, Abilities and the Stack';
+const BONDING = '§Bonding';
+const GLOSSARY = (term: string) => `§GLOSSARY › ${term}`;
+
+const { parameters, sources } = splitSources({
+  // setup
+  startingMoney: [10, `${MONEY}; ${BEGIN}`],
+  minMainDeck: [40, MAIN_DECK],
+  minResourceDeck: [20, RESOURCE_DECK],
+  maxCopies: [4, MAIN_DECK],
+  openingHand: [5, BEGIN],
+  competitiveBanList: [[], `no banned list (silent; ${STACK} uses Tidal Wave in its examples)`],
+  vehicleCards: ['equipment', `${TYPES}: four card types; ${BONDING}: vehicles are bonded upgrades`],
+  firstPlayerMethod: ['bid', `${BEGIN}: both players bid; chance only if neither wants to`],
+  bidPayment: ['every-bidder', `${BEGIN}: each player starts with 10 less his own bid`],
+  turnOrder: ['seating', `${BEGIN}: play goes clockwise from the first player`],
+  bidRounds: [3, `${BEGIN}: after three ties in a row, a random method`],
+  rebidFloor: [false, `${BEGIN}: a tie is simply bid again`],
+  bidFinalTie: ['random-method', BEGIN],
+  openingHandTiming: ['after-starting-player', BEGIN],
+  mulligans: ['repeatable', BEGIN],
+  // winning
+  businessDestroyedLoses: ['in-challenge', `${WIN} (fourth way: destroyed in combat)`],
+  // §L Ed3.0 EN.6: §RESOURCES › Money says end of any turn; §Winning the Game says the beginning of the
+  // End Phase. The winning list is read: no action happens inside the End Phase anyway.
+  noMoneyLoss: [
+    'end-phase-check',
+    `${WIN} (first way; reading of §L Ed3.0 EN.6, ${MONEY} reads end-of-turn)`,
+  ],
+  concession: [false, `${WIN}: six ways to win, no concession`],
+  simultaneousLoss: ['no-winner', `${WIN}: no tie rule`],
+  // D-WIN-DECKOUT (L): out of cards and unable to draw, read as a draw the game requires; 'empty-deck'
+  // is the literal alternative the catalog mentions.
+  deckOut: ['forced-draw', `${WIN} (fifth way: out of cards and unable to draw)`],
+  // zones
+  orphan: ['no-chain-to-business', GLOSSARY('ORPHANED')],
+  // §L Ed3.0 EN.3: §Deploying and Docking destroys orphans at the end of your turn; §End Phase puts them
+  // into open markets at every End Phase (the other value).
+  orphanFate: [
+    'destroyed-at-controllers-end',
+    `${DOCKING} (reading of §L Ed3.0 EN.3; ${E} reads discarded-every-end-phase)`,
+  ],
+  destroyedCardsTo: ['owner', `${DAMAGE}: to its owner's Open Market Pile`],
+  disengageScope: ['own-network', `${A}: all the cards in your network`],
+  produceScope: ['controlled-in-own-network', `${HOW_TO_BUY}: a card in your network under your control`],
+  // turn structure
+  accountingTriggers: [
+    'game-start-on-turn-one',
+    `${A}: beginning-of-game texts on the first turn of the game`,
+  ],
+  accountingWindows: [
+    'after-draw',
+    `silent (${A} names no window; ${STACK}: the turn player has priority first in every phase)`,
+  ],
+  accountingPoolsEmpty: ['end-of-phase', `${A}: the pools are empty at the end of the phase (Ana's example)`],
+  revealedResourceBuy: ['at-reveal', `${A}: buy it at this time, or it goes under`],
+  revealedResourceNetwork: ['own', `${A}: place it on your network`],
+  assetTiming: ['own-buy-phase', `${B}: when you buy and deploy cards`],
+  permanentEventTiming: ['any-time', `${STACK}; ${EVENTS}: events at any time`],
+  endPhaseWindow: ['before-end-phase', `${E}: a window before the End Phase; none once it begins`],
+  // §L Ed3.0 EN.1: Ana's example draws on turn 1 against the rule just above it.
+  firstTurnDraw: ['skip-always', `${A} (reading of §L Ed3.0 EN.1; the example's draw would be never-skip)`],
+  endOfTurnHealing: [false, `${E}: no healing step; ${DAMAGE}: damage is assigned`],
+  // buying
+  buyProtectionTurns: [2, B],
+  freshCardProtection: [false, `${B}: only the second-turn restriction`],
+  buyFromPlay: ['in-opponent-network', `${B}; ${HOW_TO_BUY}: from your opponent's network`],
+  boughtCardPayee: ['controller', `${HOW_TO_BUY}: pay your opponent`],
+  boughtPilePrice: ['whole-pile', BONDING],
+  boughtPileBonded: ['come-along', `${BONDING}: the bonded cards are paid for with the bought card`],
+  businessBuyPrice: ['valuation', `${WIN} (third way: paying its Valuation)`],
+  tokensBuyable: [true, 'silent (no token rules; the engine keeps V1.7’s reading)'],
+  // the stack
+  deploymentTriggers: ['immediate', `${STACK}: deploy triggers happen at once, without the stack`],
+  deploySpaceLost: ['fixed-at-declaration', `${STACK}: a card is placed on the network as it is announced`],
+  declaredSpaceReserved: [true, `${STACK}: the announced card already sits on its space`],
+  // §L Ed3.0 EN.4: the Tidal Wave example puts the resolved event under the open market; the rules
+  // (§CARDS AND CARD TYPES › EVENTS, §End Phase) keep it until the end of the turn.
+  resolvedEvents: [
+    'waits-for-end-phase',
+    `${EVENTS}; ${E} (reading of §L Ed3.0 EN.4; the example reads bottom-of-open-market)`,
+  ],
+  cancelledCardsTo: [
+    'open-market',
+    `${GLOSSARY('CANCEL')}: a cancelled event is destroyed (other cards: read alike)`,
+  ],
+  abilitySourceGone: ['countered', `${STACK}: destroying the source cancels its effect`],
+  // challenge
+  attackerMustBeDisengaged: [true, ATTACKING],
+  attackTraitMinimum: ['zero-or-more', `${ATTACKING}: only the target's null traits are barred`],
+  targetLeavesSpace: ['attack-is-nullified', ATTACKING],
+  targetWithBlockers: ['leaves', `${BLOCKING}; ${DAMAGE} example: only the blockers fight`],
+  blockersDropOut: [false, `${BLOCKING}: nothing removes a declared blocker`],
+  retaliators: ['characters', DAMAGE],
+  // §L Ed3.0 EN.7: §Damage says once per turn, §GLOSSARY › REFLEXES once per Challenge Phase.
+  retaliation: ['once-per-turn', `${DAMAGE} (reading of §L Ed3.0 EN.7)`],
+  damageModel: [
+    'assigned-accumulates',
+    `${DAMAGE}: damage does not lower the trait, it is assigned (and stays)`,
+  ],
+  damageDestroys: ['any-card', `${TRAITS}; ${DAMAGE}`],
+  effectDamageDestroys: [true, `${TRAITS}: any card receiving enough damage; ${STACK} examples`],
+  counterAtZeroDestroys: [false, `silent (no counter rules; ${NULL_NOTE}: a 0 alone destroys nothing)`],
+  // selling
+  sellPile: [
+    'top-card-only',
+    `silent (${D} has no rule for piles; ${BONDING}: bonded cards follow their top card)`,
+  ],
+  sellCardEnteredThisTurn: [true, `${D}: no such restriction`],
+  sellScope: ['controlled-in-own-network', `${D}: a card in your network that you control`],
+  businessSellable: [true, `${D}: no prohibition`],
+  // unique cards
+  uniqueDuplicate: ['older-to-open-market', GLOSSARY('UNIQUE')],
+  uniqueRevealsHand: [false, `${GLOSSARY('UNIQUE')}: revealing the copies is optional (they show when sold)`],
+  uniqueCopiesInHand: ['may-sell', GLOSSARY('UNIQUE')],
+});
+
+/** Ed 3.0 EN's section for each V1.7 clause the engine's rule keys cite. */
+const BY_CLAUSE: Record<string, CitationEntry> = {
+  '1.1': silent(BEGIN),
+  '1.2.2.2': GLOSSARY('UNIQUE'),
+  '1.2.3': silent(BEGIN),
+  '1.2.5': silent(HOW_TO_BUY),
+  '1.2.5.3': STACK,
+  '1.2.6': MONEY,
+  '1.2.6.1': silent(MONEY),
+  '1.2.6.2': silent(MONEY),
+  '1.2.7.1': silent(A),
+  '1.2.7.2': A,
+  '1.2.8': STACK,
+  '1.2.8.1': STACK,
+  '1.2.8.2': STACK,
+  '1.2.8.3': STACK,
+  '1.2.9.1': BEGIN,
+  '1.2.9.1.2': silent(OPEN_MARKET),
+  '1.2.9.1.3': silent(BEGIN),
+  '1.2.9.1.4': BEGIN,
+  '1.2.9.2': BEGIN,
+  '1.2.9.3': BEGIN,
+  '1.2.9.4': BEGIN,
+  '1.2.9.5': BEGIN,
+  '1.2.9.5.1': BEGIN,
+  '1.2.10': WIN,
+  '1.2.10.1': WIN,
+  '1.2.10.2': WIN,
+  '1.2.10.2.1': WIN,
+  '1.2.10.2.2': WIN,
+  '1.2.10.3': silent(WIN),
+  '1.2.10.4': WIN,
+  '1.2.10.5': WIN,
+  '1.2.10.6': WIN,
+  '1.2.10.7': silent(WIN),
+  '1.2.10.8': silent(WIN),
+  '10.3.1.1': silent(MAKING),
+  '2.1.1': TYPES,
+  '2.1.2': STACK,
+  '2.5': TRAITS,
+  '2.5.5.1': NULL_NOTE,
+  '3': ZONES,
+  '3.2.1.2': GLOSSARY('DISENGAGE'),
+  '3.2.1.4': GLOSSARY('ENGAGE'),
+  '3.2.1.5': HOW_TO_BUY,
+  '3.2.1.6': BLOCKING,
+  '3.2.1.7': silent(DAMAGE),
+  '3.2.1.8': D,
+  '3.5.2': OPEN_MARKET,
+  '3.5.3.2': silent(OPEN_MARKET),
+  '3.7': GLOSSARY('TARGET'),
+  '3.7.1': DOCKING,
+  '3.7.1.1': GLOSSARY('ORPHANED'),
+  '3.7.1.2': GLOSSARY('ORPHANED'),
+  '3.9.2': STACK,
+  '3.9.2.1': STACK,
+  '3.9.3': STACK,
+  '3.9.5': STACK,
+  '3.10.2': BONDING,
+  '3.10.3': BONDING,
+  '3.10.4': silent(BONDING),
+  '3.10.7': silent(D),
+  '3.10.8': BONDING,
+  '3.10.9': silent(BONDING),
+  '3.10.10': GLOSSARY('BOND'),
+  '3.10.11': BONDING,
+  '4.1': BUSINESS,
+  '4.1.1': MAIN_DECK,
+  '4.1.1.1': MAIN_DECK,
+  '4.1.2': RESOURCE_DECK,
+  '4.2.1': BEGIN,
+  '4.2.1.1': BEGIN,
+  '4.2.2': BEGIN,
+  '4.2.3': BEGIN,
+  '4.2.3.1': BEGIN,
+  '4.2.3.2': BEGIN,
+  '4.2.4.1': BEGIN,
+  '4.2.4.2': silent(BEGIN),
+  '4.2.4.3': silent(BEGIN),
+  '4.2.5': BEGIN,
+  '4.2.5.1': BEGIN,
+  '4.2.6': BEGIN,
+  '4.2.7': BEGIN,
+  '4.2.8': BEGIN,
+  '5.1': TURN,
+  '5.1.2': TURN,
+  '5.2': A,
+  '5.2.2': A,
+  '5.2.3': A,
+  '5.2.4': A,
+  '5.2.4.1': A,
+  '5.2.6': A,
+  '5.2.7': A,
+  '5.2.7.1': A,
+  '5.3.1': B,
+  '5.3.1.1': B,
+  '5.3.1.2': silent(B),
+  '5.3.2': silent(B),
+  '5.3.4': A,
+  '5.4.1': C,
+  '5.4.1.1': ATTACKING,
+  '5.4.1.1.1': ATTACKING,
+  '5.4.1.1.2': ATTACKING,
+  '5.4.1.1.4': ATTACKING,
+  '5.4.1.1.5': ATTACKING,
+  '5.4.1.1.6': ATTACKING,
+  '5.4.1.1.7': ATTACKING,
+  '5.4.1.2': ATTACKING,
+  '5.4.1.3': ATTACKING,
+  '5.4.1.4': BLOCKING,
+  '5.4.1.4.1': BLOCKING,
+  '5.4.1.4.2': BLOCKING,
+  '5.4.1.4.3': BLOCKING,
+  '5.4.1.5.1': silent(BLOCKING),
+  '5.4.1.6': silent(BLOCKING),
+  '5.4.1.7': BLOCKING,
+  '5.4.1.8.1': DAMAGE,
+  '5.4.1.8.1.1': DAMAGE,
+  '5.4.1.8.1.2': DAMAGE,
+  '5.4.1.8.1.3': DAMAGE,
+  '5.4.1.8.1.4': DAMAGE,
+  '5.4.1.8.1.5': DAMAGE,
+  '5.4.1.8.2': DAMAGE,
+  '5.4.1.8.2.1': NULL_NOTE,
+  '5.4.1.8.3': DAMAGE,
+  '5.4.1.8.4': DAMAGE,
+  '5.4.1.9': DAMAGE,
+  '5.4.3': silent(ATTACKING),
+  '5.4.4': BONDING,
+  '5.5.1': D,
+  '5.5.2': D,
+  '5.5.3': silent(D),
+  '5.5.4': silent(D),
+  '5.5.5': silent(D),
+  '5.5.6.2': D,
+  '5.5.6.3': silent(OPEN_MARKET),
+  '5.6.3': E,
+  '5.6.4': E,
+  '5.6.6': silent(E),
+  '5.6.7': E,
+  '5.7': E,
+  '5.7.1': BEGIN,
+  '6.1': HOW_TO_BUY,
+  '6.1.1': HOW_TO_BUY,
+  '6.1.1.1': NULL_NOTE,
+  '6.1.2': HOW_TO_BUY,
+  '6.1.2.1': HOW_TO_BUY,
+  '6.2': B,
+  '6.2.2.3': HOW_TO_BUY,
+  '6.2.2.5': DOCKING,
+  '6.2.2.7': STACK,
+  '6.3': STACK,
+  '6.3.1': STACK,
+  '6.3.2': EVENTS,
+  '6.4.1': GLOSSARY('REDEPLOY'),
+  '6.6.1': STACK,
+  '6.7': HAND,
+  '6.7.1': silent(HAND),
+  '7.1': STACK,
+  '7.1.1': silent(STACK),
+  '7.2': STACK,
+  '7.2.1': STACK,
+  '7.2.2': silent(STACK),
+  '7.2.3': silent(BONDING),
+  '7.6': STACK,
+  '7.8': GLOSSARY('UNIQUE'),
+  '7.8.1': GLOSSARY('UNIQUE'),
+  '7.9.1': silent(ZONES),
+  '7.9.4': silent(ZONES),
+  '7.10.1.1': silent(TRAITS),
+  '7.10.1.2': silent(TRAITS),
+  '7.10.2': silent(TRAITS),
+  '8.1': HOW_TO_BUY,
+  '8.3': DAMAGE,
+  '8.3.1': silent(OPEN_MARKET),
+  '8.5': GLOSSARY('ANNIHILATE'),
+  '8.6': GLOSSARY('DISCARD'),
+  '8.7.1': silent(STACK),
+  '8.7.2': silent(STACK),
+  '8.7.3': silent(STACK),
+  '9.2': GLOSSARY('ABRUPT'),
+  '9.7': GLOSSARY('CANCEL'),
+  '9.19': GLOSSARY('LOYAL'),
+};
+
+/** Keys whose Ed 3.0 EN section differs from the one their V1.7 clause maps to. */
+const BY_KEY: Record<string, CitationEntry> = {
+  'turn.lost-player-turn-ends': silent(WIN),
+  'turn.already-lost': silent(WIN),
+  'turn.game-over': silent(WIN),
+  'turn.not-now': silent(TURN),
+  'challenge.target-player-out': silent(WIN),
+  'setup.known-cards': silent(MAKING),
+  'setup.card-type': TYPES,
+  'setup.banned': silent(MAKING),
+  'setup.starting-money': MONEY,
+  'setup.bid-tie-random': BEGIN,
+  'setup.random-order': silent(BEGIN),
+  'winning.all-lose': silent(WIN),
+  'winning.empty-deck': WIN,
+  'buy.business-fixed-price': WIN,
+  'buy.resource-own-network': A,
+  'buy.resource-at-reveal': A,
+  'buy.space-reserved': STACK,
+  'buy.needs-space': DOCKING,
+  'buy.token-not-buyable': silent(ZONES),
+  'buy.assets-in-own-buy-phase': B,
+  'buy.permanent-event-own-turn': STACK,
+  'deploy.space-fixed': STACK,
+  'deploy.space-lost': silent(DOCKING),
+  'deploy.event-to-bottom': STACK,
+  'deploy.nowhere-to-dock': silent(DOCKING),
+  'pending.dock-elsewhere': silent(DOCKING),
+  'effect.damage': TRAITS,
+  'damage.effect-damage-keeps': STACK,
+  'damage.only-characters-destroyed': TRAITS,
+  'effect.cancelled-card-annihilated': GLOSSARY('CANCEL'),
+  'effect.cancelled-card-destroyed': GLOSSARY('CANCEL'),
+  'effect.target-gone': STACK,
+  'effect.gain-money': silent(STACK),
+  'stack.immediate-triggers': STACK,
+  'end.market-locks-end': silent(OPEN_MARKET),
+  'end.no-money-at-turn-end': MONEY,
+  'end.orphans-destroyed': DOCKING,
+  'end.order-discards': silent(OPEN_MARKET),
+  'unique.refund': GLOSSARY('UNIQUE'),
+  'unique.reveal-hand': GLOSSARY('UNIQUE'),
+  'divest.unique-copies-sold': GLOSSARY('UNIQUE'),
+  'orientation.engage': STATES,
+  'orientation.disengage': STATES,
+  'accounting.beginning-triggers': A,
+  'accounting.empty-pools-end-of-phase': A,
+  'challenge.blocked-target-leaves': silent(BLOCKING),
+  'challenge.defending-cannot-block': BLOCKING,
+  'challenge.destroy-after-window': DAMAGE,
+  'priority.active-declares-done': silent(STACK),
+  'money.pay-cost': HOW_TO_BUY,
+  'money.not-enough-traits': HOW_TO_BUY,
+  'drawing.draw': A,
+};
+
+const cited = mapClauses(v17Clauses(), BY_CLAUSE, BY_KEY);
+
+export const ED3_0_EN: RevisionProfile = {
+  id: 'ed3.0-en',
+  title: 'Megacorp Rulebook Edition 3.0 (English)',
+  extends: null,
+  parameters,
+  sources,
+  clauses: cited.clauses,
+  silent: cited.silent,
+};
+
+/** Overrides naming no registered rule key (the profile tests require none). */
+export const ED3_0_EN_STRAY_KEYS = cited.stray;

@@ -1,0 +1,137 @@
+import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
+import type { Scenario, ScenarioFile } from '../syntax/ast.js';
+import { type RunOptions, runScenario, type ScenarioResult } from '../run/runner.js';
+import { fingerprint, outcome } from './fingerprint.js';
+
+export interface ScenarioDiff {
+  readonly uri: string;
+  readonly title: string;
+  readonly line: number;
+  /** The smallest set of parameters that, set to B's values on top of A, gives B's outcome; null if none up to the search bound. */
+  readonly cause: readonly string[] | null;
+  /** Parameters that alone change A's outcome here (a wider net than `cause`). */
+  readonly sensitive: readonly string[];
+  readonly a: { readonly steps: readonly string[]; readonly summary: string };
+  readonly b: { readonly steps: readonly string[]; readonly summary: string };
+}
+
+export interface RevisionDiff {
+  readonly a: string;
+  readonly b: string;
+  /** Parameters whose values differ between A and B, with both values. */
+  readonly parameters: readonly { readonly name: string; readonly a: unknown; readonly b: unknown }[];
+  readonly scenarios: number;
+  readonly differences: readonly ScenarioDiff[];
+}
+
+type Params = Record<string, unknown>;
+
+/** A copy of A with some of B's parameter values: the probe `diff` uses to find a difference's cause. */
+export function withParameters(a: RevisionProfile, b: RevisionProfile, names: readonly string[]): RevisionProfile {
+  const params: Params = { ...(a.parameters as unknown as Params) };
+  for (const n of names) params[n] = (b.parameters as unknown as Params)[n];
+  return { ...a, id: `${a.id}+${names.join('+')}`, parameters: params as unknown as RuleParameters };
+}
+
+function differingParameters(a: RevisionProfile, b: RevisionProfile) {
+  const pa = a.parameters as unknown as Params;
+  const pb = b.parameters as unknown as Params;
+  return [...new Set([...Object.keys(pa), ...Object.keys(pb)])]
+    .filter((k) => JSON.stringify(pa[k]) !== JSON.stringify(pb[k]))
+    .sort()
+    .map((name) => ({ name, a: pa[name], b: pb[name] }));
+}
+
+function* subsets<T>(xs: readonly T[], size: number, start = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = start; i <= xs.length - size; i++) for (const rest of subsets(xs, size - 1, i + 1)) yield [xs[i] as T, ...rest];
+}
+
+function summary(r: ScenarioResult): string {
+  const o = outcome(r);
+  const refused = o.steps.filter((s) => s.startsWith('failed')).length;
+  const money = r.final ? r.final.players.map((p) => `${p.id} ${p.money} M`).join(', ') : 'no game';
+  return `${o.steps.length - refused} step(s) taken, ${refused} refused; ${money}${r.final?.result ? `; ${r.final.result.tie ? 'tie' : `winner ${r.final.result.winners.join(', ')}`}` : ''}`;
+}
+
+/**
+ * Runs every scenario under revisions A and B (whatever revisions the scenarios name), lists those
+ * whose outcome differs, and attributes each difference to the smallest set of parameters that,
+ * flipped from A's value to B's, reproduces B's outcome (sets of up to `maxSetSize` are tried).
+ */
+export function diffRevisions(
+  files: readonly ScenarioFile[],
+  a: RevisionProfile,
+  b: RevisionProfile,
+  options: RunOptions & { maxSetSize?: number } = {},
+): RevisionDiff {
+  const params = differingParameters(a, b);
+  const names = params.map((p) => p.name);
+  const run = (file: ScenarioFile, sc: Scenario, p: RevisionProfile) => runScenario(file, sc, p, { ...options, mode: 'observe' });
+  const differences: ScenarioDiff[] = [];
+  let count = 0;
+  for (const file of files) {
+    for (const sc of file.scenarios) {
+      count++;
+      const ra = run(file, sc, a);
+      const rb = run(file, sc, b);
+      if (ra.status === 'error' || rb.status === 'error') continue;
+      const fb = fingerprint(rb);
+      if (fingerprint(ra) === fb) continue;
+      const fa = fingerprint(ra);
+      const sensitive = names.filter((n) => fingerprint(run(file, sc, withParameters(a, b, [n]))) !== fa);
+      let cause: string[] | null = null;
+      const maxSize = Math.min(options.maxSetSize ?? 3, names.length);
+      // Parameters this scenario is sensitive to are tried first; most differences have one cause.
+      const ordered = [...sensitive, ...names.filter((n) => !sensitive.includes(n))];
+      search: for (let size = 1; size <= maxSize; size++) {
+        for (const set of subsets(ordered, size)) {
+          if (fingerprint(run(file, sc, withParameters(a, b, set))) === fb) {
+            cause = [...set].sort();
+            break search;
+          }
+        }
+      }
+      differences.push({
+        uri: file.uri,
+        title: sc.header?.title?.value ?? '(untitled)',
+        line: (sc.header?.range.start.line ?? 0) + 1,
+        cause,
+        sensitive,
+        a: { steps: outcome(ra).steps, summary: summary(ra) },
+        b: { steps: outcome(rb).steps, summary: summary(rb) },
+      });
+    }
+  }
+  return { a: a.id, b: b.id, parameters: params, scenarios: count, differences };
+}
+
+export function diffText(d: RevisionDiff): string {
+  const lines = [`${d.differences.length} of ${d.scenarios} scenarios change outcome between ${d.a} and ${d.b}`];
+  for (const x of d.differences) {
+    lines.push('', `${x.uri}:${x.line} ${x.title}`);
+    lines.push(`  cause: ${x.cause ? x.cause.join(' + ') : `no set of up to 3 parameters reproduces it (sensitive to: ${x.sensitive.join(', ') || 'none'})`}`);
+    lines.push(`  ${d.a}: ${x.a.summary}`);
+    lines.push(`  ${d.b}: ${x.b.summary}`);
+  }
+  if (d.parameters.length) {
+    lines.push('', 'parameters that differ:');
+    for (const p of d.parameters) lines.push(`  ${p.name}: ${JSON.stringify(p.a)} -> ${JSON.stringify(p.b)}`);
+  }
+  return lines.join('\n');
+}
+
+export function diffMarkdown(d: RevisionDiff): string {
+  const lines = [`### ${d.a} → ${d.b}: ${d.differences.length} of ${d.scenarios} scenarios change outcome`, ''];
+  if (d.differences.length) {
+    lines.push('| scenario | cause | ' + `${d.a} | ${d.b} |`, '|---|---|---|---|');
+    const esc = (s: string) => s.replace(/\|/g, '\\|');
+    for (const x of d.differences) {
+      lines.push(`| \`${x.uri}:${x.line}\` ${esc(x.title)} | ${x.cause ? x.cause.map((c) => `\`${c}\``).join(' + ') : '_unattributed_'} | ${esc(x.a.summary)} | ${esc(x.b.summary)} |`);
+    }
+  }
+  return lines.join('\n');
+}

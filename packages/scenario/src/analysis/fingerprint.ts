@@ -1,0 +1,48 @@
+import { canonicalJson } from '@arbiter/core';
+import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
+import type { ScenarioResult } from '../run/runner.js';
+import { describePoint } from '../run/time.js';
+
+/** What a designer observes of a game: money, pools, zones and networks by card name, the result. */
+export function observable(s: GameState): unknown {
+  const name = (id: CardId) => s.cards[id]?.name ?? id;
+  return {
+    turn: s.turn.number,
+    active: s.turn.active,
+    at: describePoint(s),
+    result: s.result,
+    players: s.players.map((p) => ({
+      id: p.id,
+      money: p.money,
+      lost: p.lost,
+      pools: TRAITS.map((t) => p.pools[t]),
+      hand: p.hand.map(name).sort(),
+      openMarket: p.openMarket.map(name),
+      annihilated: p.annihilated.map(name),
+      mainDeck: p.mainDeck.length,
+      resourceDeck: p.resourceDeck.length,
+      network: [...p.network]
+        .sort((a, b) => a.y - b.y || a.x - b.x)
+        .map((pile) => ({
+          at: `${pile.x},${pile.y}`,
+          cards: pile.cards.map((id) => {
+            const c = s.cards[id];
+            return { name: name(id), engaged: c?.engaged, damage: c?.damage, counters: c?.counters, controller: c?.controller };
+          }),
+        })),
+    })),
+    stack: s.stack.map((it) => (it.kind === 'deployment' ? name(it.card) : `${name(it.source)} ability`)),
+  };
+}
+
+/** The outcome of a scenario run: which steps the rules took or refused, and the final observable state. */
+export function outcome(r: ScenarioResult): { steps: string[]; final: unknown } {
+  return {
+    steps: r.steps.filter((st) => st.kind === 'step').map((st) => `${st.status}: ${st.actions.join('; ')}`),
+    final: r.final ? observable(r.final) : null,
+  };
+}
+
+export function fingerprint(r: ScenarioResult): string {
+  return canonicalJson(outcome(r));
+}
