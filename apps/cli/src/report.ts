@@ -1,11 +1,25 @@
-import type { Diagnostic, ScenarioResult } from '@arbiter/scenario';
+import type { Diagnostic, ScenarioResult, Status, StepResult } from '@arbiter/scenario';
 import type { Shard } from './shard.js';
+
+/**
+ * A scenario run as the reporters see it: without the game states (after each step, initial,
+ * final) and the event log, which a long run would otherwise keep alive for every scenario.
+ */
+export type RunResult = Omit<ScenarioResult, 'steps' | 'initial' | 'final' | 'events'> & {
+  readonly steps: readonly Omit<StepResult, 'state'>[];
+  readonly eventCount: number;
+};
+
+export function slim(r: ScenarioResult): RunResult {
+  const { steps, initial: _initial, final: _final, events, ...rest } = r;
+  return { ...rest, steps: steps.map(({ state: _state, ...step }) => step), eventCount: events.length };
+}
 
 /** One file of a run: its encoding and parse diagnostics, and one result per scenario and revision. */
 export interface FileRun {
   readonly uri: string;
   readonly diagnostics: readonly Diagnostic[];
-  readonly scenarios: readonly ScenarioResult[];
+  readonly scenarios: readonly RunResult[];
   readonly durationMs: number;
 }
 
@@ -38,14 +52,14 @@ export interface Counts {
   readonly unreadable: number;
 }
 
-export const isFailure = (r: ScenarioResult) => r.status === 'failed' || r.status === 'error';
+export const isFailure = (r: { readonly status: Status }) => r.status === 'failed' || r.status === 'error';
 export const hasErrors = (f: FileRun) => f.diagnostics.some((d) => d.severity === 'error');
 /** A file `--bail` stops at: a scenario failed, or the file could not be read cleanly. */
 export const fileFailed = (f: FileRun) => hasErrors(f) || f.scenarios.some(isFailure);
 
 export function counts(report: RunReport): Counts {
   const all = report.files.flatMap((f) => f.scenarios);
-  const n = (s: ScenarioResult['status']) => all.filter((r) => r.status === s).length;
+  const n = (s: Status) => all.filter((r) => r.status === s).length;
   return {
     files: report.files.length,
     runs: all.length,

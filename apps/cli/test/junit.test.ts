@@ -1,6 +1,5 @@
-import type { ScenarioResult } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
-import type { RunReport } from '../src/report.js';
+import type { RunReport, RunResult } from '../src/report.js';
 import { classnameOf, junitReport, xmlAttr, xmlText } from '../src/reporters/junit.js';
 import { CARDS, cli, fixture, SELL_LINES, sellScenario } from './helpers.js';
 import { findAll, parseXml } from './xml.js';
@@ -27,10 +26,10 @@ function nastyReport(text: string): RunReport {
       },
     ],
     steps: [],
-    events: [],
+    eventCount: 0,
     covers: [],
     durationMs: 1.5,
-  } satisfies Partial<ScenarioResult> as unknown as ScenarioResult;
+  } satisfies Partial<RunResult> as unknown as RunResult;
   return {
     files: [{ uri: run.uri, diagnostics: [], scenarios: [run], durationMs: 2 }],
     durationMs: 3,

@@ -195,3 +195,41 @@ describe('arbiter run: options', () => {
     expect(r.out).not.toContain('"initial"');
   });
 });
+
+describe('arbiter run: progress', () => {
+  it('shows a progress bar (when the Io offers one) that counts every file, and stops it', async () => {
+    const { captureIo } = await import('../src/io.js');
+    const { runCommand } = await import('../src/commands/run.js');
+    const files: Record<string, string> = { 'lib.cards': CARDS };
+    for (let i = 0; i < 4; i++) files[`s${i}.scenario`] = sellScenario();
+    const root = fixture(files);
+    const events: string[] = [];
+    const io = {
+      ...captureIo(root),
+      progress: (total: number) => {
+        events.push(`start ${total}`);
+        return { tick: (label: string) => events.push(`tick ${label}`), stop: () => events.push('stop') };
+      },
+    };
+    expect(runCommand(['.'], { progressAfterMs: 0 }, io)).toBe(0);
+    expect(events).toEqual([
+      'start 4',
+      'tick s0.scenario',
+      'tick s1.scenario',
+      'tick s2.scenario',
+      'tick s3.scenario',
+      'stop',
+    ]);
+  });
+
+  it('CI means any value of CI but empty, 0 and false', async () => {
+    const { isCi } = await import('../src/io.js');
+    expect(isCi({ CI: 'true' })).toBe(true);
+    expect(isCi({ CI: '1' })).toBe(true);
+    expect(isCi({ CI: 'woodpecker' })).toBe(true);
+    expect(isCi({})).toBe(false);
+    expect(isCi({ CI: '' })).toBe(false);
+    expect(isCi({ CI: 'false' })).toBe(false);
+    expect(isCi({ CI: '0' })).toBe(false);
+  });
+});

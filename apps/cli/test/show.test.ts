@@ -72,5 +72,8 @@ describe('arbiter show', () => {
     expect(rev.code).toBe(2);
     expect(rev.err).toContain('does not run under ed9');
     expect((await cli(root, 'show')).code).toBe(2);
+    const folder = await cli(root, 'show', '.');
+    expect(folder.code).toBe(2);
+    expect(folder.err).toContain('cannot read');
   });
 });

@@ -28,7 +28,7 @@ export function createClient(vs: typeof vscode, context: vscode.ExtensionContext
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
     outputChannel: output,
-    initializationOptions: serverSettings(settings()),
+    initializationOptions: { settings: serverSettings(settings()) },
     synchronize: {
       configurationSection: SECTION,
       fileEvents: vs.workspace.createFileSystemWatcher('**/*.{scenario,cards,revision}'),

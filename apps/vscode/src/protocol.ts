@@ -1,7 +1,8 @@
 /**
- * The custom requests the Arbiter language server answers, as the extension reads them. Ranges are
- * LSP ranges (0-based lines, UTF-16 characters). Everything the extension shows goes through
- * these shapes, so a change on the server side is absorbed here.
+ * The language server's own requests, as the extension reads them: the fields it uses of the
+ * shapes in packages/language-server/src/protocol.ts (test/unit/protocol.test.ts checks at compile
+ * time that the server's shapes still fit these). Ranges are LSP ranges: 0-based lines, UTF-16
+ * characters.
  */
 
 export interface LspPosition {
@@ -19,6 +20,7 @@ export const Requests = {
   boardAt: 'arbiter/boardAt',
   statechart: 'arbiter/statechart',
   setRevision: 'arbiter/setRevision',
+  revisions: 'arbiter/revisions',
 } as const;
 
 export type Status = 'passed' | 'failed' | 'error' | 'skipped';
@@ -27,16 +29,18 @@ export type Status = 'passed' | 'failed' | 'error' | 'skipped';
 
 export interface RunFileParams {
   readonly uri: string;
-  /** Run only under these revisions; by default every revision each scenario names. */
+  /** Only these revisions; by default each scenario's own. */
   readonly revisions?: readonly string[];
+  /** Only the scenario starting on (or holding) this 0-based line. */
+  readonly line?: number;
 }
 
 export interface StepOutcome {
   readonly range: LspRange;
-  readonly kind?: string;
+  readonly kind: 'step' | 'checkpoint' | 'anchor';
   readonly status: Status;
-  /** The engine actions the line caused, implicit passes included, in words. */
-  readonly actions?: readonly string[];
+  /** The engine actions the line caused, implicit passes first. */
+  readonly actions: readonly string[];
 }
 
 export interface FailureInfo {
@@ -50,28 +54,26 @@ export interface FailureInfo {
   readonly board?: string;
 }
 
-export interface LogEvent {
-  readonly type?: string;
-  readonly text: string;
-  readonly clause?: string;
-}
-
+/** One scenario under one revision. */
 export interface ScenarioRun {
   readonly title: string;
-  /** The range of the `scenario "..."` line. */
+  /** The `scenario "..."` line. */
   readonly range: LspRange;
   readonly revision: string;
   readonly status: Status;
-  readonly durationMs?: number;
+  readonly durationMs: number;
   readonly steps: readonly StepOutcome[];
   readonly failures: readonly FailureInfo[];
-  /** The engine log, in order. */
-  readonly events?: readonly LogEvent[];
+  /** The engine log, each event with its clause: `[5.5.6.2] Ana sells "Hierarch" for 4 M`. */
+  readonly log: readonly string[];
 }
 
 export interface RunFileResult {
   readonly uri: string;
+  /** One entry per scenario × revision, in file order. */
   readonly scenarios: readonly ScenarioRun[];
+  /** Set when the file could not be run at all. */
+  readonly error?: string;
 }
 
 // --- arbiter/boardAt ------------------------------------------------------------------------------
@@ -82,19 +84,23 @@ export interface BoardAtParams {
   readonly revision?: string;
 }
 
-export interface BoardCard {
-  readonly id?: string;
+export interface CardRef {
+  readonly id: string;
   readonly name: string;
+}
+
+export interface BoardCard extends CardRef {
   readonly engaged: boolean;
-  /** Damage per trait. */
-  readonly damage?: Readonly<Record<string, number>>;
-  readonly counters?: Readonly<Record<string, number>>;
-  readonly owner?: string;
+  readonly damage: Readonly<Record<string, { readonly amount: number; readonly permanent: number }>>;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly owner: string;
 }
 
 export interface BoardPile {
+  /** Relative to the business at 0,0; y grows upwards. */
   readonly x: number;
   readonly y: number;
+  readonly engaged: boolean;
   /** Top card first. */
   readonly cards: readonly BoardCard[];
 }
@@ -102,61 +108,71 @@ export interface BoardPile {
 export interface BoardPlayer {
   readonly id: string;
   readonly money: number;
-  readonly pools?: Readonly<Record<string, number>>;
-  readonly lost?: boolean;
+  readonly pools: Readonly<Record<string, number>>;
+  readonly handCount: number;
+  readonly mainDeckCount: number;
+  readonly resourceDeckCount: number;
+  /** Top first. */
+  readonly openMarket: readonly CardRef[];
+  readonly lost: boolean;
+  readonly active: boolean;
   readonly network: readonly BoardPile[];
 }
 
-/** A card in a challenge, by id or by name and place. */
-export interface ChallengeCard {
-  readonly id?: string;
-  readonly name?: string;
-  readonly player?: string;
-  readonly x?: number;
-  readonly y?: number;
-}
-
 export interface BoardChallenge {
-  readonly attacker?: ChallengeCard;
-  readonly target?: ChallengeCard;
-  readonly blockers: readonly ChallengeCard[];
-  readonly trait?: string;
+  readonly attacker: CardRef;
+  readonly target: { readonly network: string; readonly x: number; readonly y: number };
+  readonly defending: CardRef | null;
+  readonly blockers: readonly CardRef[];
+  readonly trait: string;
 }
 
 export interface Board {
-  readonly revision?: string;
-  /** The line whose state this is, and what stands there. */
-  readonly line?: number;
-  readonly label?: string;
-  readonly turn?: number;
-  readonly active?: string;
-  readonly phase?: string;
-  readonly priority?: string | null;
+  readonly line: number;
+  readonly scenario: string;
+  readonly revision: string;
+  /** Which state: before the first step, after the step at `stepRange`, or at the end. */
+  readonly at: 'initial' | 'step' | 'final';
+  readonly stepRange: LspRange | null;
+  /** The scenario's status under this revision. */
+  readonly status: Status;
+  readonly turn: number;
+  readonly active: string;
+  /** Where the game is, in scenario words: `challenge, after blockers`. */
+  readonly phase: string;
+  readonly priority: string | null;
+  readonly result: { readonly winners: readonly string[]; readonly tie: boolean } | null;
+  /** The statechart's active leaf states as dotted paths (`turn.buy.main.open`). */
+  readonly flow: { readonly paths: readonly string[] };
   readonly players: readonly BoardPlayer[];
-  readonly challenge?: BoardChallenge | null;
-  /** The statechart's active leaf states as dotted paths, e.g. `turn.divest.main`. */
-  readonly flowPaths: readonly string[];
-}
-
-export interface BoardAtResult {
-  readonly board: Board | null;
-  /** Why there is no board (no scenario at that line, a syntax error...). */
-  readonly reason?: string;
+  /** Top first. */
+  readonly stack: readonly { readonly kind: 'deployment' | 'ability'; readonly card: CardRef; readonly controller: string }[];
+  readonly challenge: BoardChallenge | null;
+  /** Who must decide what now, with the answers in step syntax. */
+  readonly decision: { readonly player: string; readonly question: string; readonly options: readonly string[] } | null;
 }
 
 // --- arbiter/statechart ---------------------------------------------------------------------------
 
 export interface StateNode {
-  /** The key of this state within its parent. */
   readonly key: string;
-  /** The dotted path from the root, e.g. `turn.challenge.declare`. */
+  /** The dotted path from the root, '' for the root; it prefixes `Board.flow.paths`. */
   readonly path: string;
-  readonly type?: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  readonly type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** A priority window. */
+  readonly window?: boolean;
   readonly children: readonly StateNode[];
 }
 
-// --- arbiter/setRevision --------------------------------------------------------------------------
+// --- arbiter/setRevision, arbiter/revisions -------------------------------------------------------
 
 export interface SetRevisionParams {
-  readonly revision: string;
+  /** A revision id; null goes back to the `arbiter.defaultRevision` setting. */
+  readonly revision: string | null;
+}
+
+export interface RevisionsResult {
+  /** The revision hover, inlay hints, completion and the board use. */
+  readonly active: string;
+  readonly revisions: readonly { readonly id: string; readonly title: string; readonly draft: boolean }[];
 }

@@ -1,9 +1,9 @@
-import { builtInRevisions, parseRevisionFile } from '@arbiter/scenario';
 import type * as vscode from 'vscode';
 import { LANGUAGES, type Vscode } from './host.js';
+import type { RevisionsResult } from './protocol.js';
 import type { ArbiterServer } from './server.js';
 
-export type RevisionApi = Pick<Vscode, 'window' | 'workspace' | 'StatusBarAlignment' | 'EventEmitter'>;
+export type RevisionApi = Pick<Vscode, 'window' | 'StatusBarAlignment' | 'EventEmitter'>;
 
 export interface RevisionChoice {
   /** What the runner and the server accept: a built-in id, or a draft's id. */
@@ -13,25 +13,14 @@ export interface RevisionChoice {
   readonly detail?: string;
 }
 
-/** The built-in revisions, then the draft revisions (`*.revision`) of the workspace. */
-export function revisionChoices(
-  builtIn: readonly string[],
-  drafts: readonly { readonly path: string; readonly text: string }[],
-): RevisionChoice[] {
-  const out: RevisionChoice[] = builtIn.map((id) => ({ id, label: id, description: 'built-in' }));
-  for (const d of drafts) {
-    const parsed = parseRevisionFile(d.text, d.path);
-    const fallback = (d.path.split('/').pop() ?? d.path).replace(/\.revision$/, '');
-    const id = parsed.id?.value ?? fallback;
-    if (out.some((c) => c.id === id)) continue;
-    out.push({
-      id,
-      label: id,
-      description: `draft${parsed.extends ? `, extends ${parsed.extends.value}` : ''}`,
-      detail: [parsed.title?.value, d.path].filter(Boolean).join(' · '),
-    });
-  }
-  return out;
+/** The revisions the server knows (built-in ones, then the workspace's drafts), for a quick pick. */
+export function revisionChoices(known: RevisionsResult): RevisionChoice[] {
+  return known.revisions.map((r) => ({
+    id: r.id,
+    label: r.id,
+    description: r.draft ? 'draft' : 'built-in',
+    ...(r.title && r.title !== r.id ? { detail: r.title } : {}),
+  }));
 }
 
 const STATE_KEY = 'arbiter.activeRevision';
@@ -86,14 +75,11 @@ export class RevisionPicker implements vscode.Disposable {
   }
 
   async choices(): Promise<RevisionChoice[]> {
-    const uris = await this.vs.workspace.findFiles('**/*.revision', '**/node_modules/**', 200);
-    const drafts = await Promise.all(
-      uris.map(async (uri) => ({
-        path: this.vs.workspace.asRelativePath(uri, false),
-        text: new TextDecoder().decode(await this.vs.workspace.fs.readFile(uri)),
-      })),
-    );
-    return revisionChoices(builtInRevisions.ids(), drafts);
+    try {
+      return revisionChoices(await this.server.revisions());
+    } catch {
+      return [{ id: this.current, label: this.current }];
+    }
   }
 
   /** The quick pick; resolves to the new revision, or undefined when dismissed. */

@@ -1,6 +1,7 @@
 import type {
+  Board,
   BoardAtParams,
-  BoardAtResult,
+  RevisionsResult,
   RunFileParams,
   RunFileResult,
   SetRevisionParams,
@@ -13,12 +14,14 @@ export interface CancelToken {
   readonly isCancellationRequested: boolean;
 }
 
-/** The language server's custom requests, as the extension's features use them. */
+/** The language server's own requests, as the extension's features use them. */
 export interface ArbiterServer {
   runFile(params: RunFileParams, token?: CancelToken): Promise<RunFileResult>;
-  boardAt(params: BoardAtParams, token?: CancelToken): Promise<BoardAtResult>;
+  /** The board after the step at a line; null outside a scenario. */
+  boardAt(params: BoardAtParams, token?: CancelToken): Promise<Board | null>;
   statechart(): Promise<StateNode>;
-  setRevision(params: SetRevisionParams): Promise<void>;
+  setRevision(params: SetRevisionParams): Promise<RevisionsResult>;
+  revisions(): Promise<RevisionsResult>;
 }
 
 /** The one method of the language client the adapter needs. */
@@ -31,10 +34,9 @@ export interface RequestSender {
 export function serverOver(client: RequestSender): ArbiterServer {
   return {
     runFile: (params, token) => client.sendRequest<RunFileResult>(Requests.runFile, params, token),
-    boardAt: (params, token) => client.sendRequest<BoardAtResult>(Requests.boardAt, params, token),
+    boardAt: (params, token) => client.sendRequest<Board | null>(Requests.boardAt, params, token),
     statechart: () => client.sendRequest<StateNode>(Requests.statechart, {}),
-    setRevision: async (params) => {
-      await client.sendRequest<unknown>(Requests.setRevision, params);
-    },
+    setRevision: (params) => client.sendRequest<RevisionsResult>(Requests.setRevision, params),
+    revisions: () => client.sendRequest<RevisionsResult>(Requests.revisions, {}),
   };
 }

@@ -371,9 +371,8 @@ function describeOrigin(o: Origin): string {
     case 'fuzz':
       return [
         `Revision ${o.revision}, deck seed ${o.gameSeed}, ${o.policy} choices [${o.choices.join(',')}].`,
-        `fast-check seed ${o.fcSeed}${o.fcPath ? `, path "${o.fcPath}"` : ''}${o.found !== undefined ? ` found it with ${o.found} choices` : ''}`,
-        o.runSeed !== undefined ? ` (arbiter fuzz --seed ${o.runSeed}).` : '.',
-      ].join(' ');
+        `fast-check seed ${o.fcSeed}${o.fcPath ? `, path "${o.fcPath}"` : ''}${o.found !== undefined ? ` found it with ${o.found} choice(s)` : ''}`,
+      ].join(' ') + (o.runSeed !== undefined ? ` (arbiter fuzz --seed ${o.runSeed}).` : '.');
     case 'explore':
       return `Revision ${o.revision}, deck seed ${o.gameSeed}, breadth-first at depth ${o.depth}.`;
     case 'test':

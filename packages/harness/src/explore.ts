@@ -24,6 +24,11 @@ export interface ExploreConfig {
   readonly parameters?: Partial<RuleParameters>;
   readonly seed?: number;
   readonly firstPlayer?: 'bid' | 'random';
+  /**
+   * `first-choice` (default): the setup decisions (who starts, mulligans, founders) take the first
+   * legal answer and exploration starts at the first turn; `explore`: they are explored too.
+   */
+  readonly setup?: 'first-choice' | 'explore';
   /** Cards added to (or replacing those of) the engine's demo library. */
   readonly cards?: Readonly<Record<string, CardDefinition>>;
   /** Seating order; decks by card names of the demo library and `cards`. */
@@ -159,7 +164,22 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   const maxViolations = options.maxViolations ?? 1;
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
-  const initial = startGame(profile, config.seed ?? 1, () => exploreGameConfig(config)).state;
+  const game = startGame(profile, config.seed ?? 1, () => exploreGameConfig(config)).state;
+  // The scripted setup: its states and actions lead every counterexample's path.
+  const prefixStates: GameState[] = [game];
+  const prefixActions: Action[] = [];
+  if (config.setup !== 'explore') {
+    for (let s = game; s.setup !== null && s.result === null; ) {
+      const first = engine.legal(s)[0];
+      if (!first) break;
+      const r = engine.apply(s, first);
+      if (!r.ok) break;
+      prefixActions.push(first);
+      prefixStates.push(r.state);
+      s = r.state;
+    }
+  }
+  const initial = prefixStates[prefixStates.length - 1] as GameState;
   const parents = new Map<string, { parent: string; action: Action } | null>();
   const queue: Node[] = [];
   const violations: Counterexample[] = [];
@@ -181,27 +201,36 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     }
     return out.reverse();
   };
-  const report = (from: Node, action: Action | null, failure: Failure) => {
+  /** Writes the failure after `actions` (from the game's start) as a scenario. */
+  const reportPath = (actions: readonly Action[], failure: Failure) => {
     const key = failureNames(failure).join('|');
     if (seenFailures.has(key)) return;
     seenFailures.add(key);
-    const actions = [...pathTo(from.hash), ...(action ? [action] : [])];
-    const states: GameState[] = [initial];
+    const states: GameState[] = [game];
     for (const a of actions.slice(0, -1)) {
       const r = engine.apply(states[states.length - 1] as GameState, a);
       if (!r.ok) return;
       states.push(r.state);
     }
-    const last = action ? engine.apply(states[states.length - 1] as GameState, action) : null;
-    states.push(last?.ok ? last.state : (states[states.length - 1] as GameState));
+    const lastAction = actions[actions.length - 1];
+    const last = lastAction ? engine.apply(states[states.length - 1] as GameState, lastAction) : null;
+    if (last?.ok) states.push(last.state);
+    else if (lastAction) states.push(states[states.length - 1] as GameState);
     violations.push(
       writeCounterexample(
         { states, actions, failure },
-        { kind: 'explore', revision: profile.id, gameSeed: config.seed ?? 1, depth: actions.length },
+        { kind: 'explore', revision: profile.id, gameSeed: config.seed ?? 1, depth: actions.length - prefixActions.length },
         engine,
       ),
     );
   };
+  const report = (from: Node, action: Action | null, failure: Failure) =>
+    reportPath([...prefixActions, ...pathTo(from.hash), ...(action ? [action] : [])], failure);
+  prefixActions.forEach((a, i) => {
+    const next = prefixStates[i + 1] as GameState;
+    const failures = checkStep(engine.invariants, next, prefixStates[i], a, engine.legal(next));
+    if (failures.length > 0) reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
+  });
 
   const startHash = exploreHash(initial);
   parents.set(startHash, null);

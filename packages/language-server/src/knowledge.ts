@@ -1,7 +1,5 @@
 import { type RevisionProfile, ruleRegistry, V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
 import { builtInRevisions, type RevisionSource } from '@arbiter/scenario';
-import type { RevisionDocument } from './service/revision-document.js';
-import { baseName } from './uri.js';
 
 /** What the engine knows about the rules, looked up once: rule keys with their summaries. */
 let registry: ReturnType<typeof ruleRegistry> | undefined;
@@ -54,46 +52,11 @@ export function rulesAtClause(text: string, source: RevisionSource): RuleAtClaus
   }));
 }
 
-/** A draft revision from a `.revision` file of the workspace, and what is wrong with it. */
+/** A draft revision from a `.revision` file of the workspace; no profile when it does not bind. */
 export interface Draft {
   readonly uri: string;
   readonly id: string;
   readonly profile?: RevisionProfile;
-}
-
-/** The draft's id: its `id` line, else its file name. */
-export function draftId(uri: string, doc: RevisionDocument): string {
-  return doc.id?.value ?? baseName(uri);
-}
-
-/** Parameter values of the same kind as the base's, for a draft built without the engine's checks. */
-export function valueFits(base: unknown, value: unknown): boolean {
-  if (Array.isArray(base)) return false;
-  return typeof base === typeof value;
-}
-
-/** A draft's profile: the base with its fitting overrides; undefined when the base is unknown. */
-export function draftProfile(uri: string, doc: RevisionDocument, base: RevisionSource): RevisionProfile | undefined {
-  const parent = doc.extends ? base.profile(doc.extends.value) : undefined;
-  if (!parent) return undefined;
-  const id = draftId(uri, doc);
-  const parameters: Record<string, unknown> = { ...parent.parameters };
-  const sources: Record<string, string> = { ...(parent.sources ?? {}) };
-  for (const o of doc.overrides) {
-    const name = o.name.value;
-    if (!Object.hasOwn(parent.parameters, name)) continue;
-    if (!valueFits(parameters[name], o.value.value)) continue;
-    parameters[name] = o.value.value;
-    sources[name] = `draft ${id}`;
-  }
-  return {
-    ...parent,
-    id,
-    title: doc.title?.value ?? `${id} (draft extending ${parent.id})`,
-    extends: parent.id,
-    parameters: parameters as unknown as RevisionProfile['parameters'],
-    sources,
-  };
 }
 
 /** The built-in revisions plus the workspace's drafts (a draft never hides a built-in one). */

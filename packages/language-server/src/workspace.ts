@@ -8,8 +8,8 @@ import {
   type ScenarioFile,
   type SourceLoader,
 } from '@arbiter/scenario';
-import { builtInRevisions, type Draft, draftId, draftProfile, withDrafts } from './knowledge.js';
-import { type RevisionDocument, readRevisionDocument } from './service/revision-document.js';
+import { builtInRevisions, type Draft, withDrafts } from './knowledge.js';
+import { bindDraft, type DraftProblem, draftId, type RevisionDocument, readRevisionDocument } from './service/revision-document.js';
 import { type FileKind, fileKind, isPathInside, pathToUri, resolveRelative, uriKey, uriToPath } from './uri.js';
 
 /** The file system as the index sees it; tests pass an in-memory one. */
@@ -125,7 +125,7 @@ export class WorkspaceIndex {
   private readonly memo = new Map<string, MemoEntry>();
   private nextRev = 1;
   private revisionsGeneration = 0;
-  private revisionCache: { generation: number; source: RevisionSource; drafts: Draft[] } | undefined;
+  private revisionCache: { generation: number; source: RevisionSource; drafts: Draft[]; problems: Map<string, DraftProblem[]> } | undefined;
   /** Bumps on every change of any file. */
   generation = 0;
 
@@ -280,7 +280,7 @@ export class WorkspaceIndex {
     if (!e.parsed || e.parsed.rev !== e.rev) {
       const base = { uri: e.uri, kind: e.kind, text: e.text, rev: e.rev, version: e.version, open: e.open };
       if (e.kind === 'revision') {
-        e.parsed = { ...base, file: parse('', e.uri).file, diagnostics: [], revision: readRevisionDocument(e.text) };
+        e.parsed = { ...base, file: parse('', e.uri).file, diagnostics: [], revision: readRevisionDocument(e.text, e.uri) };
       } else {
         const r = parse(e.text, e.uri);
         e.parsed = { ...base, file: r.file, diagnostics: r.diagnostics };
@@ -342,14 +342,35 @@ export class WorkspaceIndex {
     return this.revisionState().drafts;
   }
 
+  /** Why a draft revision file does not bind (unknown base, parameter or value), for its diagnostics. */
+  draftProblems(uri: string): readonly DraftProblem[] {
+    return this.revisionState().problems.get(uriKey(uri)) ?? [];
+  }
+
   private revisionState() {
     if (this.revisionCache?.generation !== this.revisionsGeneration) {
-      const drafts: Draft[] = this.all(['revision']).map((f) => {
-        const doc = f.revision as RevisionDocument;
-        const profile = draftProfile(f.uri, doc, this.builtIn);
-        return { uri: f.uri, id: draftId(f.uri, doc), ...(profile ? { profile } : {}) };
-      });
-      this.revisionCache = { generation: this.revisionsGeneration, source: withDrafts(this.builtIn, drafts), drafts };
+      const drafts: Draft[] = [];
+      const problems = new Map<string, DraftProblem[]>();
+      const files = this.all(['revision']);
+      // A draft may extend an earlier one: bind in rounds until nothing more binds.
+      const bound = new Map<string, Draft>();
+      const known = (id: string) => this.builtIn.profile(id) ?? [...bound.values()].find((d) => d.id === id)?.profile;
+      for (let round = 0; round <= files.length; round++) {
+        let progress = false;
+        for (const f of files) {
+          if (bound.has(f.uri)) continue;
+          const doc = f.revision as RevisionDocument;
+          const r = bindDraft(doc, known, [...this.builtIn.ids(), ...[...bound.values()].map((d) => d.id)]);
+          if (r.profile && !this.builtIn.profile(r.profile.id)) {
+            bound.set(f.uri, { uri: f.uri, id: r.profile.id, profile: r.profile });
+            problems.delete(uriKey(f.uri));
+            progress = true;
+          } else problems.set(uriKey(f.uri), r.problems);
+        }
+        if (!progress) break;
+      }
+      for (const f of files) drafts.push(bound.get(f.uri) ?? { uri: f.uri, id: draftId((f.revision as RevisionDocument).file) });
+      this.revisionCache = { generation: this.revisionsGeneration, source: withDrafts(this.builtIn, drafts), drafts, problems };
     }
     return this.revisionCache;
   }

@@ -28,10 +28,7 @@ export {
   type RandomPlayOptions,
   uniformChooser,
 } from './play/random.js';
-export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
-export { V1_7 } from './revisions/v1.7.js';
-export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
-export { type Deferred, DEFERRED, type Reading, READINGS } from './revisions/catalog.js';
+export { DEFERRED, type Deferred, READINGS, type Reading } from './revisions/catalog.js';
 export { revisionsDocument } from './revisions/doc.js';
 export {
   BUILT_IN_PROFILES,
@@ -53,10 +50,13 @@ export {
   PARAMETER_SPECS,
   type ParameterGroup,
   type ParameterKind,
+  type ParameterName,
   type ParameterSpec,
   parameterValueProblem,
 } from './revisions/parameters.js';
-export type { ParameterName } from './revisions/profile.js';
+export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
+export { V1_7 } from './revisions/v1.7.js';
+export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export {

@@ -21,3 +21,4 @@ export * from './analysis/coverage.js';
 export * from './analysis/diff.js';
 export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
+export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';

@@ -5,7 +5,7 @@ import { didYouMean } from '@arbiter/core';
 import { builtInRevisions, type Diagnostic, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
 import type { Io, Progress } from '../io.js';
-import { exitCode, type FileRun, fileFailed, type RunReport } from '../report.js';
+import { exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
 import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
@@ -26,6 +26,8 @@ export interface RunCommandOptions {
   readonly bail?: boolean;
   /** Print the board with each failure (default true). */
   readonly board?: boolean;
+  /** Show the progress bar once the run has taken this long (ms) and files are left. */
+  readonly progressAfterMs?: number;
 }
 
 /** Show a progress bar once a run has taken this long and files are left. */
@@ -47,7 +49,7 @@ export function runFile(file: SourceFile, io: Io, only: readonly string[] | unde
     return {
       uri: file.uri,
       diagnostics,
-      scenarios: result.scenarios,
+      scenarios: result.scenarios.map(slim),
       durationMs: performance.now() - started,
     };
   } catch (e) {
@@ -89,7 +91,11 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
     for (const [i, file] of files.entries()) {
       const run = runFile(file, io, only);
       runs.push(run);
-      if (!progress && i + 1 < files.length && performance.now() - started > PROGRESS_AFTER_MS) {
+      if (
+        !progress &&
+        i + 1 < files.length &&
+        performance.now() - started >= (opts.progressAfterMs ?? PROGRESS_AFTER_MS)
+      ) {
         progress = io.progress?.(files.length);
         for (let k = 0; k < i; k++) progress?.tick('');
       }

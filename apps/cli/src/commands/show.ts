@@ -70,7 +70,13 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
     return 2;
   }
   const uri = uriOf(t.path, io.cwd);
-  const src = readSource(t.path);
+  let src: ReturnType<typeof readSource>;
+  try {
+    src = readSource(t.path);
+  } catch (e) {
+    io.err(`error: cannot read ${uri}: ${(e as Error).message}`);
+    return 2;
+  }
   const { file, diagnostics } = parse(src.text, uri);
   const line = t.line === undefined ? undefined : t.line - 1;
   const sc = pick(file.scenarios, line);

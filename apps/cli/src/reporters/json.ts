@@ -1,5 +1,5 @@
-import type { Diagnostic, Range, ScenarioResult } from '@arbiter/scenario';
-import { counts, exitCode, type ReporterOptions, type RunReport } from '../report.js';
+import type { Diagnostic, Range } from '@arbiter/scenario';
+import { counts, exitCode, type ReporterOptions, type RunReport, type RunResult } from '../report.js';
 
 /** Positions are 1-based (as in `file:line:col`); `end` is exclusive. */
 interface JsonRange {
@@ -25,7 +25,7 @@ const diagnostic = (d: Diagnostic) => ({
 });
 
 /** A scenario run without the game states (initial, final, per step) and the event log. */
-function scenario(r: ScenarioResult, board: boolean) {
+function scenario(r: RunResult, board: boolean) {
   return {
     title: r.title,
     revision: r.revision,
@@ -33,7 +33,7 @@ function scenario(r: ScenarioResult, board: boolean) {
     ...range(r.range),
     covers: r.covers,
     durationMs: Math.round(r.durationMs * 1000) / 1000,
-    events: r.events.length,
+    events: r.eventCount,
     failures: r.failures.map((f) => ({
       ...range(f.range),
       message: f.message,

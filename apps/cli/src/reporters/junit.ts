@@ -1,7 +1,7 @@
-import type { Failure, ScenarioResult } from '@arbiter/scenario';
+import type { Failure } from '@arbiter/scenario';
 import { formatDiagnostic } from '@arbiter/scenario';
 import { at } from '../files.js';
-import { counts, type FileRun, type ReporterOptions, type RunReport } from '../report.js';
+import { counts, type FileRun, type ReporterOptions, type RunReport, type RunResult } from '../report.js';
 
 /**
  * Characters XML 1.0 cannot hold at all, not even as `&#..;` references: C0 controls other than
@@ -66,7 +66,7 @@ export function classnameOf(uri: string): string {
     .replace(/[/\\]+/g, '.');
 }
 
-function failureBody(r: ScenarioResult, f: Failure, board: boolean): string {
+function failureBody(r: RunResult, f: Failure, board: boolean): string {
   const lines = [`${at(r.uri, f.range)}: ${f.message}${f.clause ? ` (${f.clause})` : ''}`];
   if (f.expected !== undefined) lines.push(`  expected: ${f.expected}`);
   if (f.actual !== undefined) lines.push(`  actual:   ${f.actual}`);
@@ -75,7 +75,7 @@ function failureBody(r: ScenarioResult, f: Failure, board: boolean): string {
   return lines.join('\n');
 }
 
-function testcase(r: ScenarioResult, board: boolean): string {
+function testcase(r: RunResult, board: boolean): string {
   const attrs = {
     name: `${r.title} [${r.revision}]`,
     classname: classnameOf(r.uri),

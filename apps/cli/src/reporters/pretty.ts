@@ -1,12 +1,12 @@
 import { styleText } from 'node:util';
-import type { Failure, ScenarioResult } from '@arbiter/scenario';
+import type { Failure } from '@arbiter/scenario';
 import { formatDiagnostic } from '@arbiter/scenario';
 import { at } from '../files.js';
-import { counts, isFailure, type ReporterOptions, type RunReport } from '../report.js';
+import { counts, isFailure, type ReporterOptions, type RunReport, type RunResult } from '../report.js';
 
 /** A failure at its file:line:col, then expected/actual, the hint and (optionally) the board. */
 export function prettyFailureLines(
-  r: ScenarioResult,
+  r: { readonly uri: string },
   f: Failure,
   showBoard: boolean,
   indent = '  ',
@@ -20,7 +20,7 @@ export function prettyFailureLines(
 }
 
 /** The heading of a failing scenario run and each of its failures. */
-export function prettyFailure(r: ScenarioResult, showBoard: boolean): string[] {
+export function prettyFailure(r: RunResult, showBoard: boolean): string[] {
   const mark = r.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
   return [
     `${mark} ${r.title} ${styleText('dim', `[${r.revision}]`)}`,
@@ -29,12 +29,9 @@ export function prettyFailure(r: ScenarioResult, showBoard: boolean): string[] {
 }
 
 /** One row per revision (every known one, so a revision nothing ran under shows as 0), then a total. */
-export function summaryTable(
-  results: readonly ScenarioResult[],
-  revisions: readonly string[] = [],
-): string[] {
+export function summaryTable(results: readonly RunResult[], revisions: readonly string[] = []): string[] {
   const revs = [...new Set([...revisions, ...results.map((r) => r.revision)])].sort();
-  const row = (label: string, rs: readonly ScenarioResult[]) => {
+  const row = (label: string, rs: readonly RunResult[]) => {
     const n = (s: string) => String(rs.filter((r) => r.status === s).length);
     const time = rs.reduce((t, r) => t + r.durationMs, 0) / 1000;
     return [

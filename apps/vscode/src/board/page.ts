@@ -67,6 +67,14 @@ li.state.on-path > .state-name { opacity: 1; font-weight: 600; }
 li.state.current > .state-name { opacity: 1; font-weight: 700; color: var(--vscode-editor-background, #fff);
   background: var(--vscode-charts-green, #3a3); }
 .placeholder { opacity: .7; font-style: italic; }
+td.space.target { outline: 3px dashed var(--vscode-charts-orange, #e90); }
+.zones { margin: 0 0 4px; font-size: .85em; opacity: .8; }
+.decision, .stack, .result { margin: 4px 0; }
+.decision code { font-family: var(--vscode-editor-font-family, monospace); }
+.status { font-size: .8em; padding: 0 6px; border-radius: 8px; }
+.status.passed { background: #3a33; }
+.status.failed, .status.error { background: #d333; }
+li.state.window > .state-name { font-style: italic; }
 `;
 
 const SCRIPT = `

@@ -121,25 +121,19 @@ export class BoardView implements vscode.Disposable {
     if (!target) return this.post({ type: 'empty', reason: 'Put the cursor on a line of a scenario.' });
     const revision = this.options.revision();
     try {
-      const [answer, chart] = await Promise.all([
+      const [board, chart] = await Promise.all([
         this.server.boardAt({ uri: target.uri.toString(), line: target.line, ...(revision ? { revision } : {}) }),
         this.statechart(),
       ]);
       if (mine !== this.sequence || this.panel !== panel) return;
-      const name = target.uri.path.split('/').pop() ?? '';
-      const title = `${name}, line ${target.line + 1}`;
+      const title = `${target.uri.path.split('/').pop() ?? ''}, line ${target.line + 1}`;
       panel.title = `Board: ${title}`;
-      if (!answer.board) {
-        return this.post({ type: 'empty', reason: answer.reason ?? 'No board at this line.' });
-      }
-      const board = answer.board;
+      if (!board) return this.post({ type: 'empty', reason: `No board at line ${target.line + 1}: put the cursor inside a scenario.` });
       this.post({
         type: 'board',
-        title: `${title}${board.revision ? ` (${board.revision})` : ''}`,
+        title: `${title} (${board.revision})`,
         board: boardHtml(board),
-        chart: chart
-          ? statechartHtml(chart, board.flowPaths)
-          : `<p class="placeholder">${esc(board.flowPaths.join(', '))}</p>`,
+        chart: chart ? statechartHtml(chart, board.flow.paths) : `<p class="placeholder">${esc(board.flow.paths.join(', '))}</p>`,
       });
     } catch (e) {
       if (mine !== this.sequence) return;

@@ -74,8 +74,8 @@ function stepStatus(node: StepNode, run: ScenarioRun, expectationLines: readonly
   return 'skipped';
 }
 
-function formatMs(ms: number | undefined): string {
-  return ms === undefined ? '' : ` (${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms)`;
+function formatMs(ms: number): string {
+  return ` (${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms)`;
 }
 
 const MARK: Record<Status, string> = { passed: '✔', failed: '✘', error: '⚠', skipped: '○' };
@@ -90,17 +90,16 @@ function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): Outpu
   if (verbose) {
     for (const step of run.steps) {
       const stepNode = node.steps.find((s) => s.range.start.line === step.range.start.line);
-      line(`  line ${step.range.start.line + 1}: ${stepNode?.label ?? step.kind ?? 'step'} → ${step.status}`, {
+      line(`  line ${step.range.start.line + 1}: ${stepNode?.label ?? step.kind} → ${step.status}`, {
         ...(stepNode ? { itemId: stepNode.id } : {}),
         range: step.range,
       });
-      for (const a of step.actions ?? []) line(`      ${a}`);
+      for (const a of step.actions) line(`      ${a}`);
     }
   }
-  const events = run.events ?? [];
-  if (events.length > 0) {
+  if (run.log.length > 0) {
     line('  engine log:');
-    for (const e of events) line(`    ${e.clause ? `[${e.clause}] ` : ''}${e.text}${verbose && e.type ? `  (${e.type})` : ''}`);
+    for (const entry of run.log) line(`    ${entry}`);
   }
   for (const f of run.failures) {
     line(`  line ${f.range.start.line + 1}: ${f.message}${f.clause ? ` (clause ${f.clause})` : ''}`, {
@@ -112,7 +111,7 @@ function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): Outpu
       line(`    actual:   ${f.actual ?? ''}`);
     }
     if (f.hint) line(`    hint: ${f.hint}`);
-    if (f.board && (verbose || run.status !== 'passed')) for (const b of f.board.split('\n')) line(`    | ${b}`);
+    if (f.board) for (const b of f.board.split('\n')) line(`    | ${b}`);
   }
   return out;
 }
@@ -145,7 +144,7 @@ export function reportFile(nodes: readonly ScenarioNode[], result: RunFileResult
           .filter(atStep)
           .map((f) => ({ message: `line ${f.range.start.line + 1}${runs.length > 1 ? ` under ${r.revision}` : ''}: ${f.message}` })),
       ]),
-      durationMs: runs.reduce((t, r) => t + (r.durationMs ?? 0), 0),
+      durationMs: runs.reduce((t, r) => t + r.durationMs, 0),
     });
     const expectationLines = node.steps.filter((s) => s.kind === 'expectation').map((s) => s.range);
     for (const s of node.steps) {

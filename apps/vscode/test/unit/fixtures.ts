@@ -1,4 +1,4 @@
-import type { FailureInfo, LspRange, RunFileResult, ScenarioRun, StateNode } from '../../src/protocol.js';
+import type { FailureInfo, LspRange, RevisionsResult, RunFileResult, ScenarioRun, StateNode } from '../../src/protocol.js';
 import type { ArbiterServer } from '../../src/server.js';
 
 /** Two scenarios, as a contributor writes them: line numbers below are 0-based. */
@@ -34,7 +34,7 @@ then
 export const line = (n: number, from = 2, to = 30): LspRange => ({ start: { line: n, character: from }, end: { line: n, character: to } });
 
 export function run(partial: Partial<ScenarioRun> & Pick<ScenarioRun, 'title' | 'range'>): ScenarioRun {
-  return { revision: 'v1.7', status: 'passed', steps: [], failures: [], events: [], durationMs: 2, ...partial };
+  return { revision: 'v1.7', status: 'passed', steps: [], failures: [], log: [], durationMs: 2, ...partial };
 }
 
 export function failure(n: number, message: string, extra: Partial<FailureInfo> = {}): FailureInfo {
@@ -53,14 +53,14 @@ export function sellPileResult(uri: string): RunFileResult {
           { range: line(12), status: 'passed', kind: 'step', actions: ['Ana sells "Hierarch" (pays 4 M)'] },
           { range: line(13), status: 'passed', kind: 'checkpoint', actions: [] },
         ],
-        events: [{ type: 'divest.sale-pays-valuation', text: 'Ana sells "Hierarch" for 4 M', clause: '5.5.6.2' }],
+        log: ['[5.5.6.2] Ana sells "Hierarch" for 4 M'],
       }),
       run({
         title: 'A business cannot be sold',
         range: line(18, 0),
         steps: [
-          { range: line(23), status: 'passed', kind: 'step' },
-          { range: line(24), status: 'passed', kind: 'step' },
+          { range: line(23), status: 'passed', kind: 'step', actions: [] },
+          { range: line(24), status: 'passed', kind: 'step', actions: [] },
         ],
       }),
       run({
@@ -109,21 +109,30 @@ export const STATECHART: StateNode = {
 
 type Calls = { method: string; params: unknown }[];
 
+export const REVISIONS: RevisionsResult = {
+  active: 'v1.7',
+  revisions: [
+    { id: 'v1.7', title: 'Megacorp V1.7', draft: false },
+    { id: 'ed3.0-fr', title: 'Megacorp 3e édition', draft: false },
+    { id: 'whole-piles', title: 'Whole piles sell', draft: true },
+  ],
+};
+
 /** A language server that answers from the given functions and records what it was asked. */
 export function fakeServer(answers: Partial<ArbiterServer> = {}): ArbiterServer & { calls: Calls } {
   const calls: Calls = [];
-  const record =
-    <P, R>(method: string, fn: ((p: P) => Promise<R>) | undefined, fallback: () => R) =>
-    async (p: P) => {
-      calls.push({ method, params: p });
-      return fn ? fn(p) : fallback();
-    };
+  const answer = async <R>(method: string, params: unknown, fn: (() => Promise<R>) | undefined, fallback: R) => {
+    calls.push({ method, params });
+    return fn ? fn() : fallback;
+  };
   return {
     calls,
-    runFile: record('runFile', answers.runFile, () => ({ uri: '', scenarios: [] })),
-    boardAt: record('boardAt', answers.boardAt, () => ({ board: null, reason: 'nothing here' })),
-    statechart: record('statechart', answers.statechart ? () => (answers.statechart as () => Promise<StateNode>)() : undefined, () => STATECHART),
-    setRevision: record('setRevision', answers.setRevision, () => undefined),
+    runFile: (p) => answer('runFile', p, answers.runFile && (() => answers.runFile!(p)), { uri: p.uri, scenarios: [] }),
+    boardAt: (p) => answer('boardAt', p, answers.boardAt && (() => answers.boardAt!(p)), null),
+    statechart: () => answer('statechart', undefined, answers.statechart, STATECHART),
+    setRevision: (p) =>
+      answer('setRevision', p, answers.setRevision && (() => answers.setRevision!(p)), { ...REVISIONS, active: p.revision ?? 'v1.7' }),
+    revisions: () => answer('revisions', undefined, answers.revisions, REVISIONS),
   };
 }
 

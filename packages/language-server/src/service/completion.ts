@@ -1,4 +1,4 @@
-import { TRAITS } from '@arbiter/megacorp';
+import { PARAMETER_SPECS, type ParameterSpec, TRAITS } from '@arbiter/megacorp';
 import { vocabulary } from '@arbiter/scenario';
 import {
   type CompletionItem,
@@ -11,8 +11,7 @@ import { clauseCandidates, rules } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { legalSteps } from './actions.js';
 import { type LineContext, lineContext, wordsOf } from './context.js';
-import { PHASE_NAMES, parameterValues } from './diagnostics.js';
-import { libraryFor } from './diagnostics.js';
+import { libraryFor, PHASE_NAMES } from './diagnostics.js';
 import { scenarioAt } from './document.js';
 import { stateBefore, viewResult } from './evaluation.js';
 import { occurrences, scenarioPlayers } from './occurrences.js';
@@ -186,31 +185,34 @@ function whenItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, optio
 function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): CompletionItem[] {
   const words = wordsOf(ctx);
   if (ctx.indent === 0) return words.length === 0 ? wordItems(ctx, ['revision', 'set', 'notes'], CompletionItemKind.Keyword, () => 'section') : [];
-  const builtIn = index.builtIn;
+  const source = index.revisions();
   if (ctx.section === 'revision') {
     if (words.length === 0) return wordItems(ctx, ['extends', 'id'], CompletionItemKind.Keyword);
-    if (words[0] === 'extends' && words.length === 1) return wordItems(ctx, builtIn.ids(), CompletionItemKind.Module, (id) => builtIn.profile(id)?.title);
+    if (words[0] === 'extends' && words.length === 1) return wordItems(ctx, source.ids(), CompletionItemKind.Module, (id) => source.profile(id)?.title);
     return [];
   }
   if (ctx.section !== 'set') return [];
-  const base = builtIn.profile(f.revision?.extends?.value ?? '') ?? builtIn.profile(builtIn.defaults()[0] ?? '');
+  const base = source.profile(f.revision?.file.extends?.value ?? '') ?? source.profile('v1.7') ?? source.profile(source.ids()[0] ?? '');
   const params = (base?.parameters ?? {}) as Readonly<Record<string, unknown>>;
+  const spec = (name: string): ParameterSpec | undefined => (PARAMETER_SPECS as Readonly<Record<string, ParameterSpec>>)[name];
   if (words.length === 0) {
-    return wordItems(
-      ctx,
-      Object.keys(params).filter((k) => !Array.isArray(params[k])),
-      CompletionItemKind.Property,
-      (k) => `${base?.id}: ${String(params[k])}${base?.sources?.[k as keyof typeof base.sources] ? ` (${base.sources[k as keyof typeof base.sources]})` : ''}`,
-    );
+    const names = Object.keys(params).filter((k) => spec(k)?.kind !== 'names' && !Array.isArray(params[k]));
+    return wordItems(ctx, names, CompletionItemKind.Property, (k) => `${base?.id}: ${String(params[k])}`).map((item) => {
+      const sp = spec(item.label);
+      return sp ? { ...item, documentation: `${sp.description} (${sp.clause})` } : item;
+    });
   }
   if (words.length === 1) {
     const name = ctx.words[0]?.value ?? '';
+    const sp = spec(name);
     const current = params[name];
-    const values = typeof current === 'boolean' ? ['true', 'false'] : typeof current === 'number' ? [String(current)] : parameterValues(index, name);
+    const values =
+      sp?.kind === 'enum' ? Object.keys(sp.values) : sp?.kind === 'boolean' || typeof current === 'boolean' ? ['true', 'false'] : current !== undefined ? [String(current)] : [];
+    const users = (v: string) => source.ids().filter((id) => String((source.profile(id)?.parameters as Readonly<Record<string, unknown>> | undefined)?.[name]) === v);
     return wordItems(ctx, values, CompletionItemKind.Value, (v) => {
-      const users = builtIn.ids().filter((id) => String((builtIn.profile(id)?.parameters as Record<string, unknown> | undefined)?.[name]) === v);
-      return users.length ? `as in ${users.join(', ')}` : undefined;
-    });
+      const who = users(v);
+      return who.length ? `as in ${who.join(', ')}` : sp?.kind === 'integer' ? `${sp.min}..${sp.max}` : undefined;
+    }).map((item) => (sp?.kind === 'enum' && sp.values[item.label] ? { ...item, documentation: sp.values[item.label] } : item));
   }
   return [];
 }

@@ -8,7 +8,7 @@ import {
   type UseStatement,
 } from '@arbiter/scenario';
 import { type Diagnostic, DiagnosticSeverity, type Range } from 'vscode-languageserver';
-import { clauseCandidates, isKnownClause, valueFits } from '../knowledge.js';
+import { clauseCandidates, isKnownClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { toRange } from './document.js';
 import type { Evaluation } from './evaluation.js';
@@ -56,17 +56,8 @@ function suggestion(hint: string | undefined): string | undefined {
 // ---- syntax ------------------------------------------------------------------------------------
 
 export function getSyntaxDiagnostics(f: ParsedFile): Diagnostic[] {
-  if (f.kind === 'revision') {
-    return (f.revision?.problems ?? []).map((p) => ({
-      range: toRange(p.range),
-      severity: DiagnosticSeverity.Error,
-      source: SOURCE,
-      code: 'syntax',
-      message: withHint(p.message, p.hint),
-      data: { kind: 'syntax' } satisfies DiagnosticData,
-    }));
-  }
-  return f.diagnostics.map((d: ScenarioDiagnostic) => {
+  const list = f.kind === 'revision' ? (f.revision?.file.diagnostics ?? []) : f.diagnostics;
+  return list.map((d: ScenarioDiagnostic) => {
     const guess = suggestion(d.hint);
     const range = toRange(d.range);
     const fixes: Fix[] =
@@ -104,7 +95,7 @@ function binding(range: Range, message: string, guess?: { text: string; newText:
 const quoted = (name: string) => `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** The cards a scenario sees (-1: the file's shared cards only), cached with what they read. */
-export function libraryFor(index: WorkspaceIndex, f: ParsedFile, scenario: number) {
+export function libraryFor(index: WorkspaceIndex, f: ParsedFile, scenario: number): ReturnType<typeof bindLibrary> {
   return index.derive(f.uri, `lib\u0000${scenario}`, (loader) =>
     bindLibrary(f.file, f.file.scenarios[scenario], loader, (text, uri) => parse(text, uri).file),
   );
@@ -241,66 +232,19 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
   return out;
 }
 
-/** A `.revision` file: the revision it extends and its parameters. */
+/** A `.revision` file: the revision it extends, its parameters and their values (the engine's checks). */
 function getRevisionBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Diagnostic[] {
-  const doc = f.revision;
-  if (!doc) return [];
   const out: Diagnostic[] = [];
-  const builtIn = index.builtIn;
-  const base = doc.extends ? builtIn.profile(doc.extends.value) : undefined;
-  if (doc.extends && !base) {
-    const guess = didYouMean(doc.extends.value, builtIn.ids());
-    out.push(binding(toRange(doc.extends.range), `unknown revision ${doc.extends.value}`, guess ? { text: guess, newText: guess } : undefined, `a draft extends one of ${builtIn.ids().join(', ')}`));
+  for (const p of index.draftProblems(f.uri)) {
+    const guess = p.hint?.match(/did you mean ([^?]+)\?/)?.[1]?.trim();
+    out.push(binding(toRange(p.range), p.message, guess ? { text: guess, newText: guess } : undefined, p.hint));
   }
-  if (doc.id && builtIn.profile(doc.id.value)) {
-    out.push(binding(toRange(doc.id.range), `"${doc.id.value}" is a built-in revision`, undefined, 'give the draft its own id'));
-  }
-  const params = base?.parameters as Readonly<Record<string, unknown>> | undefined;
-  if (!params) return out;
-  const names = Object.keys(params);
   const seen = new Set<string>();
-  for (const o of doc.overrides) {
-    const name = o.name.value;
-    if (!Object.hasOwn(params, name)) {
-      const guess = didYouMean(name, names);
-      out.push(binding(toRange(o.name.range), `"${name}" is not a rule parameter`, guess ? { text: guess, newText: guess } : undefined));
-      continue;
-    }
-    if (seen.has(name)) out.push(binding(toRange(o.name.range), `${name} is set twice; the last value counts`, undefined, undefined, DiagnosticSeverity.Warning));
-    seen.add(name);
-    const current = params[name];
-    if (!valueFits(current, o.value.value)) {
-      const want = Array.isArray(current) ? 'a list (not settable here)' : typeof current === 'boolean' ? 'true or false' : typeof current === 'number' ? 'a number' : 'a word';
-      out.push(binding(toRange(o.value.range), `${name} takes ${want}`));
-      continue;
-    }
-    if (typeof current === 'string') {
-      const seenValues = parameterValues(index, name);
-      if (!seenValues.includes(String(o.value.value))) {
-        const guess = didYouMean(String(o.value.value), seenValues);
-        out.push(
-          binding(
-            toRange(o.value.range),
-            `no known revision uses ${name} ${o.value.value}`,
-            guess ? { text: guess, newText: guess } : undefined,
-            `values in use: ${seenValues.join(', ')}`,
-            DiagnosticSeverity.Warning,
-          ),
-        );
-      }
-    }
+  for (const o of f.revision?.file.overrides ?? []) {
+    if (seen.has(o.name)) out.push(binding(toRange(o.nameRange), `${o.name} is set twice; the last value counts`, undefined, undefined, DiagnosticSeverity.Warning));
+    seen.add(o.name);
   }
   return out;
-}
-
-/** The values the known revisions give a parameter (strings as written). */
-export function parameterValues(index: WorkspaceIndex, name: string): string[] {
-  const values = new Set<string>();
-  for (const id of index.builtIn.ids()) {
-    const v = (index.builtIn.profile(id)?.parameters as Readonly<Record<string, unknown>> | undefined)?.[name];
-    if (v !== undefined && !Array.isArray(v)) values.add(String(v));
-  }
-  return [...values];
 }
 
 // ---- live evaluation ---------------------------------------------------------------------------

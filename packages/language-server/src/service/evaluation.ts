@@ -55,6 +55,7 @@ function safeRun(index: WorkspaceIndex, f: ParsedFile, sc: Scenario, i: number, 
         steps: [],
         events: [],
         covers: [],
+        refusals: [],
         durationMs: 0,
       } satisfies ScenarioResult;
     }

@@ -1,6 +1,6 @@
-import type { RevisionProfile } from '@arbiter/megacorp';
+import { PARAMETER_SPECS, type ParameterSpec, type RevisionProfile } from '@arbiter/megacorp';
 import { type Hover, MarkupKind, type Position } from 'vscode-languageserver';
-import { builtInRevisions, profilesOf, rulesAtClause } from '../knowledge.js';
+import { profilesOf, rulesAtClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { libraryFor } from './diagnostics.js';
 import { clampPosition, rangeContains, scenarioAt, STEP_KINDS, toRange, whenStatements } from './document.js';
@@ -28,12 +28,14 @@ export function clauseMarkdown(clause: string, index: WorkspaceIndex): string {
 
 /** A rule parameter: its value (and where the rulebook says so) in every revision known. */
 export function parameterMarkdown(name: string, profiles: readonly RevisionProfile[]): string {
+  const spec = (PARAMETER_SPECS as Readonly<Record<string, ParameterSpec>>)[name];
   const rows = profiles.map((p) => {
     const v = (p.parameters as unknown as Readonly<Record<string, unknown>>)[name];
     const source = p.sources?.[name as keyof NonNullable<RevisionProfile['sources']>];
     return `| ${p.id} | \`${JSON.stringify(v)}\` | ${source ?? ''} |`;
   });
-  return [`**${name}**`, '', '| revision | value | source |', '|---|---|---|', ...rows].join('\n');
+  const about = spec ? [spec.description, '', `V1.7 clause ${spec.clause}`, ''] : [];
+  return [`**${name}**`, '', ...about, '| revision | value | source |', '|---|---|---|', ...rows].join('\n');
 }
 
 export function getHover(f: ParsedFile, position: Position, index: WorkspaceIndex, options: HoverOptions = {}): Hover | null {
@@ -86,21 +88,17 @@ function stepHover(f: ParsedFile, p: Position, index: WorkspaceIndex, options: H
 }
 
 function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover | null {
-  const doc = f.revision;
-  if (!doc) return null;
-  const profiles = [...profilesOf(index.builtIn)];
-  const draft = index.revisions().profile(index.drafts().find((d) => d.uri === f.uri)?.id ?? '');
-  if (draft && !profiles.includes(draft)) profiles.push(draft);
-  for (const o of doc.overrides) {
-    if (rangeContains(o.name.range, p) || rangeContains(o.value.range, p)) {
-      return markdown(parameterMarkdown(o.name.value, profiles), toRange({ start: o.name.range.start, end: o.value.range.end }));
+  const file = f.revision?.file;
+  if (!file) return null;
+  const profiles = profilesOf(index.revisions());
+  for (const o of [...file.overrides].reverse()) {
+    if (rangeContains(o.nameRange, p) || rangeContains(o.valueRange, p)) {
+      return markdown(parameterMarkdown(o.name, profiles), toRange({ start: o.nameRange.start, end: o.valueRange.end }));
     }
   }
-  if (doc.extends && rangeContains(doc.extends.range, p)) {
-    const profile = index.builtIn.profile(doc.extends.value);
-    if (profile) return markdown(`**${profile.id}** — ${profile.title}`, toRange(doc.extends.range));
+  if (file.extends && rangeContains(file.extends.range, p)) {
+    const profile = index.revisions().profile(file.extends.value);
+    if (profile) return markdown(`**${profile.id}** — ${profile.title}`, toRange(file.extends.range));
   }
   return null;
 }
-
-export { builtInRevisions };

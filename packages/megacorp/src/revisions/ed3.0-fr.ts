@@ -274,7 +274,7 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '5.4.4': BONDING,
   '5.5.1': D,
   '5.5.2': D,
-  '5.5.3': silent(D),
+  '5.5.3': D,
   '5.5.4': silent(D),
   '5.5.5': silent(D),
   '5.5.6.2': D,

@@ -1,5 +1,7 @@
 import type { ParameterName, RuleParameters } from './profile.js';
 
+export type { ParameterName };
+
 /** The values a parameter may take, as data: used to validate drafts and to write docs/revisions.md. */
 export type ParameterKind =
   | { readonly kind: 'enum'; readonly values: Readonly<Record<string, string>> }
@@ -49,7 +51,7 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
   startingMoney: {
     ...int(0, 1000),
     description: 'Money each player starts with, before any bid.',
-    catalog: ['D-MONEY-SYMBOL'],
+    catalog: [],
     clause: '4.2.2',
     group: 'setup',
   },

@@ -281,7 +281,7 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
   }
   if (hasKeyword(d, 'ABRUPT') || !isAsset(d)) return null;
   if (d.type === 'event' && par.permanentEventTiming === 'any-time') return null;
-  if (par.assetTiming === 'any-turn-with-priority') return null;
+  if (d.type !== 'event' && par.assetTiming === 'any-turn-with-priority') return null;
   if (s.turn.active !== who) {
     const kind = d.type === 'event' ? 'a permanent event' : 'an asset';
     return violation(s, BUY.notOnOthersTurn, `${d.name} is ${kind} and it is ${s.turn.active}'s turn`);

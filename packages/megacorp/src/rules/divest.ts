@@ -65,6 +65,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
   if (
     !where &&
     s.profile.parameters.uniqueCopiesInHand === 'may-sell' &&
+    def(s, a.card).unique === true &&
     player(s, a.player).hand.includes(a.card)
   ) {
     if (uniqueInPlay(s, a.player, name)) return null;

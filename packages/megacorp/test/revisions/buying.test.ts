@@ -20,9 +20,10 @@ import {
 } from './support.js';
 
 const BUILT_IN = [V1_5_5, V1_7, ED3_0_EN, ED3_0_FR];
-const DECK = ['Filler', 'Filler', 'Filler'];
 const spaceOf = (s: ReturnType<typeof at>['state'], id: string) =>
-  s.players.flatMap((p) => p.network.map((pile) => ({ network: p.id, pile }))).find((x) => x.pile.cards.includes(id));
+  s.players
+    .flatMap((p) => p.network.map((pile) => ({ network: p.id, pile })))
+    .find((x) => x.pile.cards.includes(id));
 
 describe('freshCardProtection (D-BUY-RECENT)', () => {
   it('Nick deployed and engaged a Grunt on turn 5; on turn 6 Ana may buy it everywhere but under V1.7', () => {
@@ -32,11 +33,20 @@ describe('freshCardProtection (D-BUY-RECENT)', () => {
         flow: FLOW.buy,
         players: [
           { id: 'ana', money: 5, network: ANA },
-          { id: 'nick', network: [...NICK, { x: 2, y: 0, cards: [{ name: 'Grunt', enteredTurn: 5 }], engaged: true }] },
+          {
+            id: 'nick',
+            network: [...NICK, { x: 2, y: 0, cards: [{ name: 'Grunt', enteredTurn: 5 }], engaged: true }],
+          },
         ],
       });
-      const buy = { type: 'buy' as const, player: 'ana', card: g.id('Grunt'), at: { network: 'ana', x: -1, y: 0 } };
-      if (p.parameters.freshCardProtection) expect(refusal(g.state, buy).key, p.id).toBe('buy.fresh-card-protected');
+      const buy = {
+        type: 'buy' as const,
+        player: 'ana',
+        card: g.id('Grunt'),
+        at: { network: 'ana', x: -1, y: 0 },
+      };
+      if (p.parameters.freshCardProtection)
+        expect(refusal(g.state, buy).key, p.id).toBe('buy.fresh-card-protected');
       else expect(accepted(g.state, buy), p.id).toBe(true);
     }
     expect(BUILT_IN.filter((p) => p.parameters.freshCardProtection).map((p) => p.id)).toEqual(['v1.7']);
@@ -55,7 +65,12 @@ describe('buyFromPlay (D-BUY-SCOPE)', () => {
         ],
       });
       const s = controlledBy(g.state, g.id('Grunt'), 'nick');
-      const buy = { type: 'buy' as const, player: 'ana', card: g.id('Grunt'), at: { network: 'ana', x: 0, y: 1 } };
+      const buy = {
+        type: 'buy' as const,
+        player: 'ana',
+        card: g.id('Grunt'),
+        at: { network: 'ana', x: 0, y: 1 },
+      };
       if (p.parameters.buyFromPlay === 'opponent-controlled') expect(accepted(s, buy), p.id).toBe(true);
       else expect(refusal(s, buy).key, p.id).toBe('buy.from-play-scope');
     }
@@ -70,7 +85,11 @@ describe('boughtCardPayee (D-BUY-PAYEE, §L V1.5.5.2)', () => {
       active: 'nick',
       flow: FLOW.buy,
       players: [
-        { id: 'ana', money: 5, network: [...ANA, { x: -1, y: 0, cards: [{ name: 'Watchtower', owner: 'nick' }], engaged: true }] },
+        {
+          id: 'ana',
+          money: 5,
+          network: [...ANA, { x: -1, y: 0, cards: [{ name: 'Watchtower', owner: 'nick' }], engaged: true }],
+        },
         { id: 'nick', money: 5, network: NICK },
       ],
     });
@@ -96,7 +115,11 @@ function buyPile(p: RevisionProfile) {
     flow: FLOW.buy,
     players: [
       { id: 'ana', money: 10, pools: { BQ: 3 }, network: ANA },
-      { id: 'nick', money: 0, network: [...NICK, { x: 2, y: 0, cards: ['Hierarch', 'Lineage'], engaged: true }] },
+      {
+        id: 'nick',
+        money: 0,
+        network: [...NICK, { x: 2, y: 0, cards: ['Hierarch', 'Lineage'], engaged: true }],
+      },
     ],
   });
   let s = play(g.state, {
@@ -137,7 +160,14 @@ describe('businessBuyPrice (D-BUSINESS-BUY-PRICE)', () => {
         flow: FLOW.buy,
         players: [
           { id: 'ana', money: 20, network: ANA },
-          { id: 'nick', money: 0, network: [{ x: 0, y: 0, cards: ['Nick Corp'], engaged: true }, { x: 1, y: 0, cards: ['Illithis'] }] },
+          {
+            id: 'nick',
+            money: 0,
+            network: [
+              { x: 0, y: 0, cards: ['Nick Corp'], engaged: true },
+              { x: 1, y: 0, cards: ['Illithis'] },
+            ],
+          },
         ],
       });
       const s = play(g.state, {
@@ -161,10 +191,18 @@ describe('tokensBuyable (D-TOKEN-VALUE)', () => {
         flow: FLOW.buy,
         players: [
           { id: 'ana', money: 5, network: ANA },
-          { id: 'nick', network: [...NICK, { x: 2, y: 0, cards: [{ name: 'Grunt', token: true }], engaged: true }] },
+          {
+            id: 'nick',
+            network: [...NICK, { x: 2, y: 0, cards: [{ name: 'Grunt', token: true }], engaged: true }],
+          },
         ],
       });
-      const buy = { type: 'buy' as const, player: 'ana', card: g.id('Grunt'), at: { network: 'ana', x: -1, y: 0 } };
+      const buy = {
+        type: 'buy' as const,
+        player: 'ana',
+        card: g.id('Grunt'),
+        at: { network: 'ana', x: -1, y: 0 },
+      };
       if (!p.parameters.tokensBuyable) {
         expect(refusal(g.state, buy).key, p.id).toBe('buy.token-not-buyable');
         continue;
@@ -189,7 +227,12 @@ describe('buyProtectionTurns (basics: all revisions agree)', () => {
           { id: 'nick', turnsTaken: 1, network: [...NICK, { x: 2, y: 0, cards: ['Grunt'], engaged: true }] },
         ],
       });
-      const buy = { type: 'buy' as const, player: 'ana', card: g.id('Grunt'), at: { network: 'ana', x: -1, y: 0 } };
+      const buy = {
+        type: 'buy' as const,
+        player: 'ana',
+        card: g.id('Grunt'),
+        at: { network: 'ana', x: -1, y: 0 },
+      };
       expect(refusal(g.state, buy).key, p.id).toBe('buy.early-protection');
     }
   });

@@ -22,7 +22,8 @@ import {
 
 const BUILT_IN = [V1_5_5, V1_7, ED3_0_EN, ED3_0_FR];
 const DECK = ['Filler', 'Filler', 'Filler'];
-const inPlay = (s: GameState, id: string) => s.players.some((p) => p.network.some((q) => q.cards.includes(id)));
+const inPlay = (s: GameState, id: string) =>
+  s.players.some((p) => p.network.some((q) => q.cards.includes(id)));
 const attack = (attacker: string, x: number, y: number, trait: 'BQ' | 'IQ' = 'BQ') => ({
   type: 'attack' as const,
   player: 'ana',
@@ -32,7 +33,12 @@ const attack = (attacker: string, x: number, y: number, trait: 'BQ' | 'IQ' = 'BQ
 });
 
 /** Ana (active, Challenge Phase) with extra cards around her business; Nick with his own. */
-function board(p: RevisionProfile, ana: object[], nick: object[], extra: { anaHand?: string[]; nickHand?: string[] } = {}) {
+function board(
+  p: RevisionProfile,
+  ana: object[],
+  nick: object[],
+  extra: { anaHand?: string[]; nickHand?: string[] } = {},
+) {
   return at(p, {
     turn: 5,
     flow: FLOW.challenge,
@@ -44,7 +50,13 @@ function board(p: RevisionProfile, ana: object[], nick: object[], extra: { anaHa
         mainDeck: DECK,
         network: [{ x: 0, y: 0, cards: ['Ana Corp'] }, ...(ana as never[])],
       },
-      { id: 'nick', money: 5, hand: extra.nickHand ?? [], mainDeck: DECK, network: [{ x: 0, y: 0, cards: ['Nick Corp'] }, ...(nick as never[])] },
+      {
+        id: 'nick',
+        money: 5,
+        hand: extra.nickHand ?? [],
+        mainDeck: DECK,
+        network: [{ x: 0, y: 0, cards: ['Nick Corp'] }, ...(nick as never[])],
+      },
     ],
   });
 }
@@ -52,7 +64,11 @@ function board(p: RevisionProfile, ana: object[], nick: object[], extra: { anaHa
 describe('attackerMustBeDisengaged (D-ATTACKER-DISENGAGED)', () => {
   it('an engaged Grunt cannot attack under any built-in; read literally (V1.5.5, V1.7 say nothing) it could', () => {
     const run = (p: RevisionProfile) => {
-      const g = board(p, [{ x: 1, y: 0, cards: ['Grunt'], engaged: true }], [{ x: 1, y: 0, cards: ['Illithis'] }]);
+      const g = board(
+        p,
+        [{ x: 1, y: 0, cards: ['Grunt'], engaged: true }],
+        [{ x: 1, y: 0, cards: ['Illithis'] }],
+      );
       return { g, a: attack(g.id('Grunt'), 1, 0) };
     };
     for (const p of BUILT_IN) {
@@ -189,7 +205,11 @@ describe('retaliators (D-RETALIATE-NONCHAR)', () => {
 describe('retaliation (D-RETALIATE-FREQ, §L Ed3.0 EN.7)', () => {
   it('a Raamaa that already retaliated this turn: once per turn everywhere; in every challenge under the other value', () => {
     const run = (p: RevisionProfile) => {
-      const g = board(p, [{ x: 1, y: 0, cards: ['Grunt'] }], [{ x: 1, y: 0, cards: [{ name: 'Raamaa', retaliatedTurn: 5 }] }]);
+      const g = board(
+        p,
+        [{ x: 1, y: 0, cards: ['Grunt'] }],
+        [{ x: 1, y: 0, cards: [{ name: 'Raamaa', retaliatedTurn: 5 }] }],
+      );
       return { g, s: challenge(g.state, attack(g.id('Grunt'), 1, 0)).state };
     };
     for (const p of BUILT_IN) {
@@ -240,7 +260,14 @@ describe('damageModel (D-DAMAGE-MODEL)', () => {
         turn: 5,
         flow: FLOW.buy,
         players: [
-          { id: 'ana', mainDeck: DECK, network: [{ x: 0, y: 0, cards: ['Ana Corp'] }, { x: 1, y: 0, cards: [{ name: 'Hierarch', damage: { BQ: { amount: 2, permanent: 0 } } }] }] },
+          {
+            id: 'ana',
+            mainDeck: DECK,
+            network: [
+              { x: 0, y: 0, cards: ['Ana Corp'] },
+              { x: 1, y: 0, cards: [{ name: 'Hierarch', damage: { BQ: { amount: 2, permanent: 0 } } }] },
+            ],
+          },
           { id: 'nick', mainDeck: DECK, network: NICK },
         ],
       });
@@ -267,11 +294,22 @@ describe('effectDamageDestroys (D-NONCOMBAT-DAMAGE, §L V1.7.10)', () => {
         turn: 5,
         flow: FLOW.buy,
         players: [
-          { id: 'ana', money: 5, hand: ['Zap'], mainDeck: DECK, network: [{ x: 0, y: 0, cards: ['Ana Corp'] }] },
+          {
+            id: 'ana',
+            money: 5,
+            hand: ['Zap'],
+            mainDeck: DECK,
+            network: [{ x: 0, y: 0, cards: ['Ana Corp'] }],
+          },
           { id: 'nick', mainDeck: DECK, network: [...NICK, { x: 2, y: 0, cards: ['Grunt'] }] },
         ],
       });
-      const s = play(g.state, { type: 'buy', player: 'ana', card: g.id('Zap'), targets: [g.id('Grunt')] }).state;
+      const s = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Zap'),
+        targets: [g.id('Grunt')],
+      }).state;
       return inPlay(passUntil(s, (x) => x.stack.length === 0).state, g.id('Grunt'));
     };
     for (const p of BUILT_IN) expect(run(p), p.id).toBe(false);
@@ -286,14 +324,28 @@ describe('counterAtZeroDestroys (D-COUNTER-ZERO)', () => {
         turn: 5,
         flow: FLOW.buy,
         players: [
-          { id: 'ana', money: 5, hand: ['Weaken'], mainDeck: DECK, network: [{ x: 0, y: 0, cards: ['Ana Corp'] }] },
+          {
+            id: 'ana',
+            money: 5,
+            hand: ['Weaken'],
+            mainDeck: DECK,
+            network: [{ x: 0, y: 0, cards: ['Ana Corp'] }],
+          },
           { id: 'nick', mainDeck: DECK, network: [...NICK, { x: 2, y: 0, cards: ['Gnost Cleric'] }] },
         ],
       });
-      let s = play(g.state, { type: 'buy', player: 'ana', card: g.id('Weaken'), targets: [g.id('Gnost Cleric')] }).state;
+      let s = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Weaken'),
+        targets: [g.id('Gnost Cleric')],
+      }).state;
       s = passUntil(s, (x) => x.stack.length === 0).state;
       expect(inPlay(s, g.id('Gnost Cleric')), p.id).toBe(!p.parameters.counterAtZeroDestroys);
     }
-    expect(BUILT_IN.filter((p) => p.parameters.counterAtZeroDestroys).map((p) => p.id)).toEqual(['v1.7', 'ed3.0-fr']);
+    expect(BUILT_IN.filter((p) => p.parameters.counterAtZeroDestroys).map((p) => p.id)).toEqual([
+      'v1.7',
+      'ed3.0-fr',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { auditClauseMap } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { DEFERRED, READINGS } from '../../src/revisions/catalog.js';
 import { ED3_0_EN_STRAY_KEYS } from '../../src/revisions/ed3.0-en.js';
 import { ED3_0_FR_STRAY_KEYS } from '../../src/revisions/ed3.0-fr.js';
 import {
@@ -13,6 +14,7 @@ import {
 import { PARAMETER_NAMES, PARAMETER_SPECS, parameterValueProblem } from '../../src/revisions/parameters.js';
 import { V1_5_5_STRAY_KEYS } from '../../src/revisions/v1.5.5.js';
 import { ALL_RULE_SETS, ruleRegistry } from '../../src/rules/registry.js';
+import { testedParameters } from './support.js';
 
 const registry = ruleRegistry();
 
@@ -152,5 +154,131 @@ describe('deriveProfile (draft revisions)', () => {
     const found = problems(() => deriveProfile(V1_7, { nope: 1 }, { id: 'v1.7' }));
     expect(found).toHaveLength(2);
     expect(problems(() => deriveProfile(V1_7, {}, { id: ' ' }))[0]?.message).toContain('needs an id');
+  });
+});
+
+/** The 100 entries of ../shared/rules/revision-divergences.md (its index, section 0). */
+const CATALOG = [
+  'D-GOLDEN-ERRATA',
+  'D-BANLIST',
+  'D-CARD-TYPES',
+  'D-ASSET-DEF',
+  'D-MONEY-SYMBOL',
+  'D-HIDDEN-INFO',
+  'D-FIRSTPLAYER-METHOD',
+  'D-FIRSTPLAYER-PAYMENT',
+  'D-MULTI-ORDER-PAYMENT',
+  'D-BID-TIE',
+  'D-SETUP-ORDER',
+  'D-MULLIGAN',
+  'D-FIRST-TURN-DRAW',
+  'D-WIN-BUSINESS-DESTROYED',
+  'D-WIN-MONEY-TIMING',
+  'D-WIN-LIST',
+  'D-WIN-DECKOUT',
+  'D-BUSINESS-BUY-PRICE',
+  'D-ORPHAN-DEF',
+  'D-ORPHAN-FATE',
+  'D-DESTROY-DEST',
+  'D-BUY-PAYEE',
+  'D-BUY-SCOPE',
+  'D-DISENGAGE-SCOPE',
+  'D-PRODUCE-SCOPE',
+  'D-A-TRIGGERS',
+  'D-A-PRIORITY',
+  'D-TRAIT-POOL-EMPTY',
+  'D-RESOURCE-TIMING',
+  'D-RESOURCE-NETWORK',
+  'D-BUY-RECENT',
+  'D-DEPLOY-PHASE',
+  'D-PERMEVENT-TIMING',
+  'D-END-ORDER',
+  'D-DAMAGE-HEAL',
+  'D-ATTACKER-DISENGAGED',
+  'D-ATTACK-TRAIT-POSITIVE',
+  'D-ATTACK-TARGET-GONE',
+  'D-TARGET-AUTO-BLOCKER',
+  'D-TARGET-STAY',
+  'D-BLOCKER-CEASE',
+  'D-RETALIATE-NONCHAR',
+  'D-RETALIATE-FREQ',
+  'D-DAMAGE-MODEL',
+  'D-DAMAGE-THRESHOLD-FR',
+  'D-NONCOMBAT-DAMAGE',
+  'D-INITIATIVE-DEFENDER',
+  'D-COUNTER-ZERO',
+  'D-REGEN-RESET',
+  'D-REGEN-ORIENTATION',
+  'D-REGEN-RETALIATE',
+  'D-REGEN-NONDAMAGE',
+  'D-SELL-PILE',
+  'D-SELL-SAME-TURN',
+  'D-SELL-SCOPE',
+  'D-SELL-BUSINESS',
+  'D-SELL-VALUE',
+  'D-BUY-PILE',
+  'D-OM-BID-TIE',
+  'D-CONFLICT-PRIORITY',
+  'D-PILE-KEYWORDS',
+  'D-BONDED-IMPERVIOUS',
+  'D-UNBOND',
+  'D-PENETRATOR-V17',
+  'D-AUTO-OPTIONAL',
+  'D-ABILITY-CLASS',
+  'D-DISRUPTOR-ENGAGED',
+  'D-SOURCE-DESTROYED',
+  'D-DEPLOY-TRIGGER-STACK',
+  'D-DEPLOY-SPACE-CHOICE',
+  'D-EVENT-SLOT',
+  'D-EVENT-AFTER-RESOLVE',
+  'D-CANCEL',
+  'D-UNIQUE-DUP',
+  'D-UNIQUE-HAND',
+  'D-TOKEN-VALUE',
+  'D-SEARCH-DECKS',
+  'D-SEARCH-OM-SHUFFLE',
+  'D-SEARCH-FAIL',
+  'D-DISASTER-LEVEL',
+  'D-FLYING-RETALIATE',
+  'D-FLYING-ENGAGED',
+  'D-FLYING-ATTACK-TARGET',
+  'D-PRECISION',
+  'D-DEAD-DROP',
+  'D-MUTATION',
+  'D-DEMOLISHER',
+  'D-DISRUPTOR-SCOPE',
+  'D-INDEPENDENT',
+  'D-MOVE-NETWORK',
+  'D-SWAP-NETWORK',
+  'D-TERRAIN',
+  'D-CAMOUFLAGE',
+  'D-CARD-RADIUS',
+  'D-AREA-ATTACK',
+  'D-SUPPRESSOR',
+  'D-MELEE',
+  'D-TARGET-DEF',
+  'D-DEVELOPMENT',
+  'D-EX-KICKBACK',
+];
+
+describe('the divergence catalog', () => {
+  it('lists 100 entries', () => {
+    expect(new Set(CATALOG).size).toBe(100);
+  });
+
+  it('every entry is settled by a parameter or listed as deferred, never both', () => {
+    const settled = new Set(PARAMETER_NAMES.flatMap((n) => PARAMETER_SPECS[n].catalog));
+    const deferred = new Set(DEFERRED.flatMap((d) => d.ids));
+    for (const id of CATALOG) expect(settled.has(id) !== deferred.has(id), id).toBe(true);
+    for (const id of [...settled, ...deferred]) expect(CATALOG, id).toContain(id);
+  });
+
+  it('every parameter has a behaviour test in test/revisions naming it', () => {
+    const tested = testedParameters();
+    for (const name of PARAMETER_NAMES) expect(tested.has(name), name).toBe(true);
+  });
+
+  it('every §L reading with a parameter names a real parameter', () => {
+    for (const r of READINGS) if (r.parameter) expect(PARAMETER_NAMES).toContain(r.parameter);
   });
 });

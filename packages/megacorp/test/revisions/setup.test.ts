@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_LIBRARY,
-  demoConfig,
-  type GameConfig,
-  type GameState,
-  newGame,
-} from '../../src/index.js';
+import { DEMO_LIBRARY, demoConfig, type GameConfig, type GameState, newGame } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import {
   ED3_0_EN,
@@ -47,7 +41,10 @@ function bid(s: GameState, ...rounds: number[][]): GameState {
   for (const round of rounds) {
     const bidders = state.setup?.bidders ?? [];
     const ids = state.players.map((p) => p.id).filter((id) => bidders.includes(id));
-    state = play(state, ...ids.map((player, i) => ({ type: 'bid' as const, player, amount: round[i] ?? 0 }))).state;
+    state = play(
+      state,
+      ...ids.map((player, i) => ({ type: 'bid' as const, player, amount: round[i] ?? 0 })),
+    ).state;
   }
   return state;
 }
@@ -87,16 +84,45 @@ describe('turnOrder (D-MULTI-ORDER-PAYMENT)', () => {
       const s = bid(start(config(p, ['P1', 'P2', 'P3'], 'bid')), [3, 1, 2]);
       return { order: s.players.map((q) => q.id), money: s.players.map((q) => [q.id, q.money]) };
     };
-    expect(after(V1_5_5)).toEqual({ order: ['P1', 'P3', 'P2'], money: [['P1', 7], ['P3', 8], ['P2', 9]] });
-    expect(after(V1_7)).toEqual({ order: ['P1', 'P2', 'P3'], money: [['P1', 7], ['P2', 10], ['P3', 10]] });
+    expect(after(V1_5_5)).toEqual({
+      order: ['P1', 'P3', 'P2'],
+      money: [
+        ['P1', 7],
+        ['P3', 8],
+        ['P2', 9],
+      ],
+    });
+    expect(after(V1_7)).toEqual({
+      order: ['P1', 'P2', 'P3'],
+      money: [
+        ['P1', 7],
+        ['P2', 10],
+        ['P3', 10],
+      ],
+    });
     for (const p of [ED3_0_EN, ED3_0_FR]) {
-      expect(after(p)).toEqual({ order: ['P1', 'P2', 'P3'], money: [['P1', 7], ['P2', 9], ['P3', 8]] });
+      expect(after(p)).toEqual({
+        order: ['P1', 'P2', 'P3'],
+        money: [
+          ['P1', 7],
+          ['P2', 9],
+          ['P3', 8],
+        ],
+      });
     }
   });
 
   it('the re-seated order is the order of turns', () => {
     let s = bid(start(config(V1_5_5, ['P1', 'P2', 'P3'], 'bid')), [3, 1, 2]);
-    s = play(s, ...s.players.map((p) => ({ type: 'place-founder' as const, player: p.id, card: s.setup?.founders[p.id] as string, at: { x: 1, y: 0 } }))).state;
+    s = play(
+      s,
+      ...s.players.map((p) => ({
+        type: 'place-founder' as const,
+        player: p.id,
+        card: s.setup?.founders[p.id] as string,
+        at: { x: 1, y: 0 },
+      })),
+    ).state;
     expect(s.turn.active).toBe('P1');
     expect(s.players.map((p) => p.id)).toEqual(['P1', 'P3', 'P2']);
   });
@@ -235,7 +261,9 @@ describe('openingHand (basics: all revisions agree)', () => {
 describe('minMainDeck (basics: all revisions agree)', () => {
   it('40 main, 20 resource, 4 copies in every revision; a short deck is refused', () => {
     for (const p of BUILT_IN) {
-      expect([p.parameters.minMainDeck, p.parameters.minResourceDeck, p.parameters.maxCopies]).toEqual([40, 20, 4]);
+      expect([p.parameters.minMainDeck, p.parameters.minResourceDeck, p.parameters.maxCopies]).toEqual([
+        40, 20, 4,
+      ]);
       const c = config(p);
       const [first, second] = c.players;
       if (!first || !second) throw new Error('two players');
@@ -250,7 +278,9 @@ describe('minResourceDeck (basics: all revisions agree)', () => {
     const c = config(variant(V1_7, { minResourceDeck: 19 }));
     const [first, second] = c.players;
     if (!first || !second) throw new Error('two players');
-    expect(newGame({ ...c, players: [{ ...first, resourceDeck: first.resourceDeck.slice(1) }, second] }).ok).toBe(true);
+    expect(
+      newGame({ ...c, players: [{ ...first, resourceDeck: first.resourceDeck.slice(1) }, second] }).ok,
+    ).toBe(true);
   });
 });
 

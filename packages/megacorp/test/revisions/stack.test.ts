@@ -37,7 +37,12 @@ describe('deploymentTriggers (D-DEPLOY-TRIGGER-STACK)', () => {
           { id: 'nick', mainDeck: DECK, network: NICK },
         ],
       });
-      let s = play(g.state, { type: 'buy', player: 'ana', card: g.id('Mint'), at: { network: 'ana', x: -1, y: 0 } }).state;
+      let s = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Mint'),
+        at: { network: 'ana', x: -1, y: 0 },
+      }).state;
       s = resolveTop(s);
       if (p.parameters.deploymentTriggers === 'stack-after-window') {
         expect(where(s), p.id).toBe('turn.buy.main.afterDeployment');
@@ -158,7 +163,8 @@ describe('cancelledCardsTo (D-CANCEL, §L Ed3.0 FR.4)', () => {
       s = resolveTop(s);
       const grunt = g.id('Grunt');
       const ana = playerOf(s, 'ana');
-      if (p.parameters.cancelledCardsTo === 'annihilated-zone') expect(ana.annihilated, p.id).toEqual([grunt]);
+      if (p.parameters.cancelledCardsTo === 'annihilated-zone')
+        expect(ana.annihilated, p.id).toEqual([grunt]);
       else expect(ana.openMarket, p.id).toEqual([grunt]);
     }
   });

@@ -13,10 +13,10 @@ import {
   type GameEvent,
   type GameState,
   legalActions,
+  cost as M,
   type StateSpec,
   TEST_LIBRARY,
 } from '../../src/index.js';
-import { cost as M } from '../../src/index.js';
 import { deriveProfile, ED3_0_EN, ED3_0_FR, V1_5_5, V1_7 } from '../../src/revisions/index.js';
 import type { RevisionProfile, RuleParameters } from '../../src/revisions/profile.js';
 
@@ -27,50 +27,74 @@ export const LIB = {
   ...TEST_LIBRARY,
   ...Object.fromEntries(
     [
-      defineCard('Heir', 'character', M(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }, {
-        abilities: [
-          {
-            kind: 'automatic',
-            trigger: 'game-start',
-            effects: [{ op: 'gain-money', amount: 1, who: 'controller' }],
-            text: 'At the beginning of the game: gain 1 M.',
-          },
-        ],
-      }),
-      defineCard('Bell Tower', 'location', M(2), { MQ: 1 }, {
-        abilities: [
-          {
-            kind: 'automatic',
-            trigger: 'turn-start',
-            effects: [{ op: 'gain-money', amount: 1, who: 'controller' }],
-            text: 'At the beginning of the turn: gain 1 M.',
-          },
-        ],
-      }),
+      defineCard(
+        'Heir',
+        'character',
+        M(2),
+        { IQ: 1, EQ: 1, MQ: 1, BQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'game-start',
+              effects: [{ op: 'gain-money', amount: 1, who: 'controller' }],
+              text: 'At the beginning of the game: gain 1 M.',
+            },
+          ],
+        },
+      ),
+      defineCard(
+        'Bell Tower',
+        'location',
+        M(2),
+        { MQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'turn-start',
+              effects: [{ op: 'gain-money', amount: 1, who: 'controller' }],
+              text: 'At the beginning of the turn: gain 1 M.',
+            },
+          ],
+        },
+      ),
       defineCard('Bunker', 'location', M(2), { BQ: 3 }),
       defineCard('Shed', 'location', M(1), { BQ: 2 }),
-      defineCard('Study', 'event', M(1), {}, {
-        abilities: [
-          {
-            kind: 'automatic',
-            trigger: 'deployed',
-            effects: [{ op: 'draw', count: 1, who: 'controller' }],
-            text: 'Draw a card.',
-          },
-        ],
-      }),
+      defineCard(
+        'Study',
+        'event',
+        M(1),
+        {},
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'draw', count: 1, who: 'controller' }],
+              text: 'Draw a card.',
+            },
+          ],
+        },
+      ),
       defineCard('Tidal Wave', 'event', M(2), { MQ: 0 }),
       defineCard('Van', 'vehicle', M(2), { BQ: 3 }),
-      defineCard('Mint', 'location', M(2), { EQ: 1 }, {
-        abilities: [
-          {
-            kind: 'automatic',
-            trigger: 'deployed',
-            effects: [{ op: 'gain-money', amount: 2, who: 'controller' }],
-            text: 'When deployed: gain 2 M.',
-          },
-        ],
-      }),
+      defineCard(
+        'Mint',
+        'location',
+        M(2),
+        { EQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'gain-money', amount: 2, who: 'controller' }],
+              text: 'When deployed: gain 2 M.',
+            },
+          ],
+        },
+      ),
     ].map((d) => [d.name, d]),
   ),
 };

@@ -17,6 +17,7 @@ import {
   refusal,
   V1_5_5,
   V1_7,
+  variant,
   where,
 } from './support.js';
 
@@ -45,7 +46,11 @@ function atUpkeep(p: RevisionProfile, extra: { players?: number; turn?: number }
     ],
   });
   const state: GameState = { ...g.state, upkeepDue: [g.id('Costly Lab')] };
-  return { g, state, pay: { type: 'pay-upkeep' as const, player: 'ana', card: g.id('Costly Lab'), pay: true } };
+  return {
+    g,
+    state,
+    pay: { type: 'pay-upkeep' as const, player: 'ana', card: g.id('Costly Lab'), pay: true },
+  };
 }
 
 describe('accountingTriggers (D-A-TRIGGERS)', () => {
@@ -58,7 +63,13 @@ describe('accountingTriggers (D-A-TRIGGERS)', () => {
         flow: FLOW.divest,
         players: [
           { id: 'ana', turnsTaken: 1, mainDeck: DECK, network: ANA },
-          { id: 'nick', money: 5, turnsTaken: 0, mainDeck: DECK, network: [...NICK, { x: 2, y: 0, cards: ['Heir'] }] },
+          {
+            id: 'nick',
+            money: 5,
+            turnsTaken: 0,
+            mainDeck: DECK,
+            network: [...NICK, { x: 2, y: 0, cards: ['Heir'] }],
+          },
         ],
       });
       const s = passUntil(g.state, (x) => x.turn.active === 'nick' && where(x).startsWith('turn.buy')).state;
@@ -122,9 +133,17 @@ describe('revealedResourceBuy (D-RESOURCE-TIMING)', () => {
   it('V1.5.5 and V1.7 decide in the Buy Phase after the draw; Ed 3.0 decides before drawing', () => {
     for (const p of BUILT_IN) {
       const u = atUpkeep(p);
-      const s = passUntil(play(u.state, u.pay).state, (x) => anasBuyPhase(x) || where(x).startsWith('turn.accounting.resource'));
+      const s = passUntil(
+        play(u.state, u.pay).state,
+        (x) => anasBuyPhase(x) || where(x).startsWith('turn.accounting.resource'),
+      );
       const resource = u.g.id('Affluent Customers');
-      const buy = { type: 'buy' as const, player: 'ana', card: resource, at: { network: 'ana', x: -1, y: 1 } };
+      const buy = {
+        type: 'buy' as const,
+        player: 'ana',
+        card: resource,
+        at: { network: 'ana', x: -1, y: 1 },
+      };
       if (p.parameters.revealedResourceBuy === 'buy-phase') {
         expect(where(s.state), p.id).toMatch(/^turn\.buy/);
         expect(playerOf(s.state, 'ana').hand).toHaveLength(1);
@@ -146,7 +165,10 @@ describe('revealedResourceNetwork (D-RESOURCE-NETWORK)', () => {
   it('docking the revealed resource in Nick’s network: V1.5.5 and V1.7 allow it, Ed 3.0 does not', () => {
     for (const p of BUILT_IN) {
       const u = atUpkeep(p);
-      const s = passUntil(play(u.state, u.pay).state, (x) => anasBuyPhase(x) || where(x).startsWith('turn.accounting.resource')).state;
+      const s = passUntil(
+        play(u.state, u.pay).state,
+        (x) => anasBuyPhase(x) || where(x).startsWith('turn.accounting.resource'),
+      ).state;
       const buy = {
         type: 'buy' as const,
         player: 'ana',
@@ -170,10 +192,38 @@ describe('assetTiming (D-DEPLOY-PHASE, §L V1.7.3)', () => {
           { id: 'nick', mainDeck: DECK, network: NICK },
         ],
       });
-      const buy = { type: 'buy' as const, player: 'ana', card: g.id('Grunt'), at: { network: 'ana', x: -1, y: 0 } };
+      const buy = {
+        type: 'buy' as const,
+        player: 'ana',
+        card: g.id('Grunt'),
+        at: { network: 'ana', x: -1, y: 0 },
+      };
       if (p.id === 'v1.5.5') expect(accepted(g.state, buy)).toBe(true);
       else expect(refusal(g.state, buy).key, p.id).toBe('buy.assets-in-own-buy-phase');
     }
+  });
+  it('read by 1.2.8 and 3.2.1.5 alone (the other reading of §L V1.7.3), Nick may deploy on Ana’s turn', () => {
+    const g = at(variant(V1_7, { assetTiming: 'any-turn-with-priority' }), {
+      turn: 5,
+      flow: FLOW.challenge,
+      players: [
+        { id: 'ana', money: 5, hand: ['Windfall'], mainDeck: DECK, network: ANA },
+        { id: 'nick', money: 5, hand: ['Grunt'], mainDeck: DECK, network: NICK },
+      ],
+    });
+    const s = play(
+      g.state,
+      { type: 'buy', player: 'ana', card: g.id('Windfall') },
+      { type: 'pass', player: 'ana' },
+    ).state;
+    const grunt = {
+      type: 'buy' as const,
+      player: 'nick',
+      card: g.id('Grunt'),
+      at: { network: 'nick', x: 2, y: 0 },
+    };
+    expect(accepted(s, grunt)).toBe(true);
+    expect(refusal({ ...s, profile: V1_7 }, grunt).key).toBe('buy.not-on-others-turn');
   });
 });
 
@@ -189,12 +239,24 @@ describe('permanentEventTiming (D-PERMEVENT-TIMING, §L V1.7.2)', () => {
         ],
       });
       // Ana plays an event; passing it on gives Nick priority in her Challenge Phase.
-      const s = play(g.state, { type: 'buy', player: 'ana', card: g.id('Windfall') }, { type: 'pass', player: 'ana' }).state;
-      const banner = { type: 'buy' as const, player: 'nick', card: g.id('Banner'), at: { network: 'nick', x: 2, y: 0 } };
-      if (p.parameters.permanentEventTiming === 'own-turn') expect(refusal(s, banner).key, p.id).toBe('buy.not-on-others-turn');
+      const s = play(
+        g.state,
+        { type: 'buy', player: 'ana', card: g.id('Windfall') },
+        { type: 'pass', player: 'ana' },
+      ).state;
+      const banner = {
+        type: 'buy' as const,
+        player: 'nick',
+        card: g.id('Banner'),
+        at: { network: 'nick', x: 2, y: 0 },
+      };
+      if (p.parameters.permanentEventTiming === 'own-turn')
+        expect(refusal(s, banner).key, p.id).toBe('buy.not-on-others-turn');
       else expect(accepted(s, banner), p.id).toBe(true);
     }
-    expect(BUILT_IN.filter((p) => p.parameters.permanentEventTiming === 'own-turn').map((p) => p.id)).toEqual(['v1.7']);
+    expect(BUILT_IN.filter((p) => p.parameters.permanentEventTiming === 'own-turn').map((p) => p.id)).toEqual(
+      ['v1.7'],
+    );
   });
 });
 
@@ -255,14 +317,26 @@ describe('endOfTurnHealing (D-DAMAGE-HEAL)', () => {
           {
             id: 'nick',
             mainDeck: DECK,
-            network: [...NICK, { x: 0, y: 1, cards: [{ name: 'Hierarch', damage: { BQ: { amount: 2, permanent: 0 } } }] }],
+            network: [
+              ...NICK,
+              { x: 0, y: 1, cards: [{ name: 'Hierarch', damage: { BQ: { amount: 2, permanent: 0 } } }] },
+            ],
           },
         ],
       });
-      let s = passUntil(g.state, (x) => x.turn.active === 'ana' && where(x).startsWith('turn.challenge')).state;
+      let s = passUntil(
+        g.state,
+        (x) => x.turn.active === 'ana' && where(x).startsWith('turn.challenge'),
+      ).state;
       s = challenge(
         s,
-        { type: 'attack', player: 'ana', attacker: g.id('Grunt'), target: { network: 'nick', x: 0, y: 1 }, trait: 'BQ' },
+        {
+          type: 'attack',
+          player: 'ana',
+          attacker: g.id('Grunt'),
+          target: { network: 'nick', x: 0, y: 1 },
+          trait: 'BQ',
+        },
         { retaliate: [] },
       ).state;
       const destroyed = playerOf(s, 'nick').openMarket.includes(g.id('Hierarch'));

@@ -47,9 +47,9 @@ describe('businessDestroyedLoses (D-WIN-BUSINESS-DESTROYED)', () => {
         expect(playerOf(state, 'ana').lost).toBe(false);
       }
     }
-    expect(BUILT_IN.filter((p) => p.parameters.businessDestroyedLoses === 'any-destruction').map((p) => p.id)).toEqual([
-      'v1.7',
-    ]);
+    expect(
+      BUILT_IN.filter((p) => p.parameters.businessDestroyedLoses === 'any-destruction').map((p) => p.id),
+    ).toEqual(['v1.7']);
   });
 });
 
@@ -101,9 +101,17 @@ describe('noMoneyLoss (D-WIN-MONEY-TIMING, §L V1.7.1)', () => {
 describe('concession (D-WIN-LIST)', () => {
   it('V1.5.5 and V1.7 let a player concede; Ed 3.0 has no concession', () => {
     for (const p of BUILT_IN) {
-      const g = at(p, { turn: 5, flow: FLOW.buy, players: [{ id: 'ana', network: ANA }, { id: 'nick', network: NICK }] });
+      const g = at(p, {
+        turn: 5,
+        flow: FLOW.buy,
+        players: [
+          { id: 'ana', network: ANA },
+          { id: 'nick', network: NICK },
+        ],
+      });
       const concede = { type: 'concede' as const, player: 'ana' };
-      if (p.parameters.concession) expect(play(g.state, concede).state.result).toEqual({ winners: ['nick'], tie: false });
+      if (p.parameters.concession)
+        expect(play(g.state, concede).state.result).toEqual({ winners: ['nick'], tie: false });
       else expect(refusal(g.state, concede).key, p.id).toBe('winning.concede');
     }
   });
@@ -123,7 +131,12 @@ describe('simultaneousLoss (D-WIN-LIST)', () => {
       const s = passUntil(g.state, (x) => x.result !== null).state;
       expect(s.result, p.id).toEqual({ winners: [], tie: p.parameters.simultaneousLoss === 'tie' });
     }
-    expect(BUILT_IN.map((p) => p.parameters.simultaneousLoss)).toEqual(['tie', 'tie', 'no-winner', 'no-winner']);
+    expect(BUILT_IN.map((p) => p.parameters.simultaneousLoss)).toEqual([
+      'tie',
+      'tie',
+      'no-winner',
+      'no-winner',
+    ]);
   });
 });
 

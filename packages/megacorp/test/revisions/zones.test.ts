@@ -22,7 +22,8 @@ import {
 
 const BUILT_IN = [V1_5_5, V1_7, ED3_0_EN, ED3_0_FR];
 const DECK = ['Filler', 'Filler', 'Filler', 'Filler'];
-const inPlay = (s: GameState, id: string) => s.players.some((p) => p.network.some((q) => q.cards.includes(id)));
+const inPlay = (s: GameState, id: string) =>
+  s.players.some((p) => p.network.some((q) => q.cards.includes(id)));
 
 /**
  * Ana: business, Raamaa above it, and a line Grunt (1,0) – Watchtower (2,0) – Gnost Cleric (3,0).
@@ -49,10 +50,21 @@ function cutOff(p: RevisionProfile) {
       { id: 'nick', money: 5, hand: ['Demolition'], mainDeck: DECK, network: NICK },
     ],
   });
-  let s = play(g.state, { type: 'buy', player: 'nick', card: g.id('Demolition'), targets: [g.id('Grunt')] }).state;
+  let s = play(g.state, {
+    type: 'buy',
+    player: 'nick',
+    card: g.id('Demolition'),
+    targets: [g.id('Grunt')],
+  }).state;
   s = passUntil(s, (x) => x.stack.length === 0).state;
-  const afterNicksTurn = passUntil(s, (x) => x.turn.active === 'ana' && where(x).startsWith('turn.buy')).state;
-  const afterAnasTurn = passUntil(afterNicksTurn, (x) => x.turn.active === 'nick' && where(x).startsWith('turn.buy')).state;
+  const afterNicksTurn = passUntil(
+    s,
+    (x) => x.turn.active === 'ana' && where(x).startsWith('turn.buy'),
+  ).state;
+  const afterAnasTurn = passUntil(
+    afterNicksTurn,
+    (x) => x.turn.active === 'nick' && where(x).startsWith('turn.buy'),
+  ).state;
   return { g, afterNicksTurn, afterAnasTurn };
 }
 
@@ -84,10 +96,17 @@ describe('orphanFate (D-ORPHAN-FATE)', () => {
   it('Ed 3.0 destroys (destroy rules apply), V1.7 discards (5.6.3)', () => {
     const keysOf = (p: RevisionProfile) => {
       const { g } = cutOff(p);
-      let s = play(g.state, { type: 'buy', player: 'nick', card: g.id('Demolition'), targets: [g.id('Grunt')] }).state;
+      let s = play(g.state, {
+        type: 'buy',
+        player: 'nick',
+        card: g.id('Demolition'),
+        targets: [g.id('Grunt')],
+      }).state;
       s = passUntil(s, (x) => x.stack.length === 0).state;
-      const ev = passUntil(s, (x) => x.turn.active === 'nick' && x.turn.number === 8 && where(x).startsWith('turn.buy'))
-        .events;
+      const ev = passUntil(
+        s,
+        (x) => x.turn.active === 'nick' && x.turn.number === 8 && where(x).startsWith('turn.buy'),
+      ).events;
       return ev.filter((e) => e.card === g.id('Watchtower')).map((e) => e.type);
     };
     expect(keysOf(V1_7)).toContain('end.discard-orphans');
@@ -103,7 +122,11 @@ describe('destroyedCardsTo (D-DESTROY-DEST)', () => {
         active: 'nick',
         flow: FLOW.challenge,
         players: [
-          { id: 'ana', mainDeck: DECK, network: [...ANA, { x: -1, y: 0, cards: [{ name: 'Gnost Cleric', owner: 'nick' }] }] },
+          {
+            id: 'ana',
+            mainDeck: DECK,
+            network: [...ANA, { x: -1, y: 0, cards: [{ name: 'Gnost Cleric', owner: 'nick' }] }],
+          },
           { id: 'nick', mainDeck: DECK, network: [...NICK, { x: 0, y: 1, cards: ['Hierarch'] }] },
         ],
       });
@@ -118,19 +141,28 @@ describe('destroyedCardsTo (D-DESTROY-DEST)', () => {
       const to = p.parameters.destroyedCardsTo === 'owner' ? 'nick' : 'ana';
       expect(playerOf(state, to).openMarket, p.id).toEqual([cleric]);
     }
-    expect(BUILT_IN.map((p) => p.parameters.destroyedCardsTo)).toEqual(['owner', 'controller', 'owner', 'owner']);
+    expect(BUILT_IN.map((p) => p.parameters.destroyedCardsTo)).toEqual([
+      'owner',
+      'controller',
+      'owner',
+      'owner',
+    ]);
   });
 });
 
-/** Ana controls a Grunt docked in Nick's network; it is engaged as her turn begins. */
-function anaCardInNicksNetwork(p: RevisionProfile) {
+/** Ana controls a Grunt docked in Nick's network (engaged, as Nick's turn ends, unless said otherwise). */
+function anaCardInNicksNetwork(p: RevisionProfile, anasBuyPhase = false) {
   const g = at(p, {
     turn: 6,
-    active: 'nick',
-    flow: FLOW.divest,
+    active: anasBuyPhase ? 'ana' : 'nick',
+    flow: anasBuyPhase ? FLOW.buy : FLOW.divest,
     players: [
       { id: 'ana', mainDeck: DECK, network: ANA },
-      { id: 'nick', mainDeck: DECK, network: [...NICK, { x: 2, y: 0, cards: ['Grunt'], engaged: true }] },
+      {
+        id: 'nick',
+        mainDeck: DECK,
+        network: [...NICK, { x: 2, y: 0, cards: ['Grunt'], engaged: !anasBuyPhase }],
+      },
     ],
   });
   return { g, state: controlledBy(g.state, g.id('Grunt'), 'ana') };
@@ -154,13 +186,7 @@ describe('disengageScope (D-DISENGAGE-SCOPE)', () => {
 describe('produceScope (D-PRODUCE-SCOPE)', () => {
   it('Ana engages her Grunt in Nick’s network for BQ: allowed by V1.5.5 and V1.7, not by Ed 3.0', () => {
     for (const p of BUILT_IN) {
-      const { g, state } = anaCardInNicksNetwork(p);
-      const s = controlledBy(
-        { ...state, turn: { ...state.turn, active: 'ana' }, flow: FLOW.buy, priority: { holder: 'ana', passes: 0 } },
-        g.id('Grunt'),
-        'ana',
-      );
-      const ready: GameState = { ...s, cards: { ...s.cards, [g.id('Grunt')]: { ...(s.cards[g.id('Grunt')] as never), engaged: false } } };
+      const { g, state: ready } = anaCardInNicksNetwork(p, true);
       const produce = { type: 'produce' as const, player: 'ana', card: g.id('Grunt'), trait: 'BQ' as const };
       if (p.parameters.produceScope === 'controlled') {
         expect(accepted(ready, produce), p.id).toBe(true);

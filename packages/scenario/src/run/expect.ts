@@ -10,6 +10,7 @@ import {
   pileOf,
   player,
   TRAITS,
+  V1_7,
 } from '@arbiter/megacorp';
 import type { Expectation, Pile, ZoneFact } from '../syntax/ast.js';
 import { networkPiles } from '../syntax/grid.js';
@@ -238,7 +239,7 @@ export function check(s: GameState, events: readonly GameEvent[], e: Expectation
       const hit = events.some(
         (ev) =>
           (ev.text.toLowerCase().includes(word.toLowerCase()) || ev.type === word) &&
-          (cite === undefined || ev.citation.clause === cite || ev.citation.key === cite),
+          (cite === undefined || ev.citation.clause === cite || ev.citation.key === cite || V1_7.clauses[ev.type] === cite),
       );
       const want = `"${word}"${cite ? ` citing ${cite}` : ''}`;
       if (e.negated) return hit ? mismatch('the log holds an event it should not', `no ${want}`, 'found it') : null;

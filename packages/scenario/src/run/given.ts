@@ -257,8 +257,17 @@ export function bindGiven(
     }
   }
   if (b.players.length === 0) throw new BindError(section.keywordRange, 'a `given` needs at least one player', 'e.g. `Ana money 10`');
-  const players: PlayerSpec[] = b.players.map((p) => ({
+  const turn = b.turn ?? 1;
+  const startSeat = Math.max(0, b.players.findIndex((p) => p.id === (b.starting ?? b.players[0]?.id)));
+  const n = b.players.length;
+  // Turns begun by each player so far, seating clockwise from the first player (5.7.1): 5.3.1.1 reads it.
+  const turnsTaken = (seat: number) => {
+    const k = (seat - startSeat + n) % n;
+    return turn >= k + 1 ? Math.floor((turn - 1 - k) / n) + 1 : 0;
+  };
+  const players: PlayerSpec[] = b.players.map((p, seat) => ({
     id: p.id,
+    turnsTaken: turnsTaken(seat),
     ...(p.money !== undefined ? { money: p.money } : {}),
     ...(p.pools ? { pools: p.pools } : {}),
     hand: p.hand ?? [],
@@ -281,7 +290,7 @@ export function bindGiven(
       profile,
       seed: b.seed ?? scenarioSeed ?? 1,
       players,
-      turn: b.turn ?? 1,
+      turn,
       active,
       starting: b.starting ?? (b.players[0] as PlayerDraft).id,
     });

@@ -1,5 +1,5 @@
 import { didYouMean } from '@arbiter/core';
-import { type RevisionProfile, V1_7 } from '@arbiter/megacorp';
+import { BUILT_IN_PROFILES, type RevisionProfile } from '@arbiter/megacorp';
 import type { Range, Scenario } from '../syntax/ast.js';
 
 /** Where revision profiles come from: the built-in ones, and draft revision files. */
@@ -11,10 +11,11 @@ export interface RevisionSource {
   defaults(): readonly string[];
 }
 
+/** The four rulebook revisions; a scenario without a `revisions` line runs under all of them. */
 export const builtInRevisions: RevisionSource = {
-  profile: (id) => (id === V1_7.id ? V1_7 : undefined),
-  ids: () => [V1_7.id],
-  defaults: () => [V1_7.id],
+  profile: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
+  ids: () => BUILT_IN_PROFILES.map((p) => p.id),
+  defaults: () => BUILT_IN_PROFILES.map((p) => p.id),
 };
 
 export type ResolvedRevisions =

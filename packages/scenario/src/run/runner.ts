@@ -8,6 +8,7 @@ import {
   type GameState,
   legalActions,
   type RevisionProfile,
+  V1_7,
 } from '@arbiter/megacorp';
 import type { Checkpoint, Expectation, Name, Outcome, Range, Scenario, ScenarioFile, Step, WhenStatement } from '../syntax/ast.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
@@ -85,6 +86,14 @@ class Stop extends Error {
   constructor(readonly failure: Failure) {
     super(failure.message);
   }
+}
+
+/**
+ * Does a written clause name this rule? The active revision's clause, the rule key, or the V1.7
+ * clause number (V1.7 numbers name rules in every revision, so one scenario reads the same under all).
+ */
+export function citesRule(written: string, cited: { key: string; clause: string }): boolean {
+  return written === cited.clause || written === cited.key || V1_7.clauses[cited.key] === written;
 }
 
 function appliesUnder(under: readonly Name[], revision: string): boolean {
@@ -253,6 +262,9 @@ class StepRunner {
     const turn = a.turn?.value;
     const reached = () => (turn === undefined || this.state.turn.number === turn) && isAt(this.state, a.phase?.text, a.point?.text);
     for (let i = 0; !reached(); i++) {
+      // Playing on to a later point may end the game first (a loss at the draw or at the end of the
+      // turn): the anchor then stops there and the expectations judge the result.
+      if (this.state.result) break;
       if (turn !== undefined && this.state.turn.number > turn) this.fail(a.range, `turn ${turn} is already over`);
       if (i > this.maxPasses * 4) this.fail(a.range, 'the game never reaches this point by passing');
       const moved = this.advanceOnce();
@@ -295,7 +307,7 @@ class StepRunner {
       }
       const v = r.violation;
       if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
-      if (wantsRejection && (clause === undefined || clause === v.clause || clause === v.key)) {
+      if (wantsRejection && (clause === undefined || citesRule(clause, v))) {
         this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
         return;
       }

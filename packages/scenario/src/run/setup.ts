@@ -30,8 +30,7 @@ interface SetupPlayer {
 
 /**
  * Starts a game from the beginning (4.2): decks from the `setup` section, shuffled with the seed;
- * the decisions of setup (bids, go first, mulligans, founders) are the `when` steps. Founders are
- * placed automatically above the business when the script does not place them.
+ * the decisions of setup (bids, go first, mulligans, founder placement) are the `when` steps.
  */
 export function bindSetup(
   section: SetupSection,

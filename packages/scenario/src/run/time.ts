@@ -88,7 +88,7 @@ export function phaseOf(s: GameState): string {
 /** Does the game stand at this phase and (optionally) step? A step matches any state of that name. */
 export function isAt(s: GameState, phase: string | undefined, point: string | undefined): boolean {
   const paths = flowPaths(s.flow);
-  if (phase && phaseOf(s) !== phase.toLowerCase()) return false;
+  if (phase && phaseOf(s).toLowerCase() !== phase.toLowerCase()) return false;
   if (!point) return true;
   const want = pointName(point);
   return paths.some((p) => p.split('.').includes(want));

@@ -191,8 +191,11 @@ function costTerm(ts: TokenStream, plusSigned: boolean): CostTerm {
   return ts.fail(`expected a cost${ts.describeNext()}`, undefined, hint);
 }
 
-/** `IQ 1, EQ 2, MQ -, BQ 4` (a `-` is a null trait). */
-export function traitList(ts: TokenStream): TraitEntry[] {
+/**
+ * `IQ 1, EQ 2, MQ -, BQ 4` (a `-` is a null trait). `signed` allows `BQ -2`: a printed trait is never
+ * negative, but a damaged one can be, and an expectation may say so.
+ */
+export function traitList(ts: TokenStream, signed = false): TraitEntry[] {
   return commaList(ts, (ts) => {
     const start = ts.here();
     const t = ts.peek();
@@ -202,7 +205,7 @@ export function traitList(ts: TokenStream): TraitEntry[] {
     const trait = name(ts, 'a trait');
     let value: Num | null;
     if (ts.acceptSymbol('-')) value = null;
-    else value = integer(ts, `a value for ${trait.text}`, { hint: 'a number, or - for a null trait' });
+    else value = integer(ts, `a value for ${trait.text}`, { signed, hint: 'a number, or - for a null trait' });
     return { kind: 'trait-entry', trait, value, range: ts.from(start) };
   });
 }

@@ -601,7 +601,7 @@ function cardProperty(ts: TokenStream, ref: CardRef): CardProperty {
     property = { kind: 'orientation', orientation: nameOf(t), range: t.range };
   } else if (word === 'traits') {
     ts.pos++;
-    property = { kind: 'traits', entries: traitList(ts), range: ts.from(start) };
+    property = { kind: 'traits', entries: traitList(ts, true), range: ts.from(start) };
   } else if (word === 'controlled' && ts.isWord('by', 1)) {
     ts.pos += 2;
     property = { kind: 'controller', player: name(ts, 'a player'), range: ts.from(start) };

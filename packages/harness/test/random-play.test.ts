@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { builtInRevisions, type FuzzProgress, fuzz, gameArbitrary, playCase } from '../src/index.js';
+import fc from 'fast-check';
+
+const small = { maxActionsPerGame: 120, gamesPerChunk: 2, maxViolations: 100, shrink: false } as const;
+
+describe('random legal play', () => {
+  it('plays every revision and reports games, actions, speed and statechart coverage', () => {
+    const progress: FuzzProgress[] = [];
+    const s = fuzz({ ...small, games: 6, seed: 7, onProgress: (p) => progress.push(p) });
+    expect(s.games).toBe(6);
+    expect(s.actions).toBeGreaterThan(6);
+    expect(s.actionsPerSecond).toBeGreaterThan(0);
+    expect(s.revisions).toEqual(builtInRevisions().map((p) => p.id));
+    expect(Object.values(s.outcomes).reduce((a, b) => a + b, 0)).toBe(6);
+    const report = s.coverage.report();
+    expect(report.states.reached).toBeGreaterThan(10);
+    expect(report.transitions.reached).toBeGreaterThan(10);
+    expect(report.steps).toBe(s.actions);
+    expect(progress.at(-1)).toMatchObject({ games: 6, actions: s.actions, done: 1 });
+  });
+
+  it('the same seed plays the same games; shards split them without overlap', () => {
+    const whole = fuzz({ ...small, games: 8, seed: 11, revisions: ['v1.7'] });
+    const again = fuzz({ ...small, games: 8, seed: 11, revisions: ['v1.7'] });
+    expect(again.actions).toBe(whole.actions);
+    const a = fuzz({ ...small, games: 4, seed: 11, revisions: ['v1.7'], shard: { index: 0, count: 2 } });
+    const b = fuzz({ ...small, games: 4, seed: 11, revisions: ['v1.7'], shard: { index: 1, count: 2 } });
+    expect(a.games + b.games).toBe(whole.games);
+    expect(a.actions + b.actions).toBe(whole.actions);
+    expect(a.actions).not.toBe(b.actions);
+  });
+
+  it('stops on an action budget', () => {
+    const s = fuzz({ ...small, actions: 200, seed: 3, revisions: ['v1.7'] });
+    expect(s.actions).toBeGreaterThanOrEqual(200);
+    expect(s.actions).toBeLessThan(200 + small.maxActionsPerGame);
+  });
+
+  it('refuses an impossible shard and an unknown revision', () => {
+    expect(() => fuzz({ shard: { index: 2, count: 2 } })).toThrow(/shard/);
+    expect(() => fuzz({ revisions: ['v9'] })).toThrow(/unknown revision "v9"/);
+  });
+
+  it('a game is a seed and a choice list: every choice picks a legal action, extra choices are 0', () => {
+    fc.assert(
+      fc.property(gameArbitrary({ maxChoices: 40, revisions: ['v1.7'] }), (game) => {
+        const t = playCase(game, { maxActions: 40, policy: game.policy });
+        expect(t.failure?.kind).not.toBe('refused');
+        const longer = playCase({ ...game, choices: [...game.choices, ...Array(10).fill(0)] }, { maxActions: 40, policy: game.policy });
+        expect(longer.actions).toEqual(t.actions);
+      }),
+      { numRuns: 5 },
+    );
+  });
+});

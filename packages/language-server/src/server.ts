@@ -1,0 +1,397 @@
+import { didYouMean } from '@arbiter/core';
+import type { RevisionSource } from '@arbiter/scenario';
+import {
+  CodeActionKind,
+  type Connection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  FileChangeType,
+  type InitializeParams,
+  type InitializeResult,
+  LSPErrorCodes,
+  ResponseError,
+  TextDocumentSyncKind,
+  TextDocuments,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { profilesOf } from './knowledge.js';
+import {
+  BoardAtRequest,
+  RevisionsRequest,
+  type RevisionsResult,
+  RunFileRequest,
+  SetRevisionRequest,
+  StatechartRequest,
+} from './protocol.js';
+import { getBoardAt } from './service/board.js';
+import { getCodeActions } from './service/code-actions.js';
+import { getCompletionItems } from './service/completion.js';
+import { getDefinition } from './service/definition.js';
+import { getDiagnostics } from './service/diagnostics.js';
+import { evaluateCancellable } from './service/evaluation.js';
+import { getFoldingRanges } from './service/folding.js';
+import { getFormattingEdits } from './service/formatting.js';
+import { getHover } from './service/hover.js';
+import { getInlayHints } from './service/inlay-hints.js';
+import { getReferences } from './service/references.js';
+import { getRenameEdits, prepareRename } from './service/rename.js';
+import { runFile } from './service/run-file.js';
+import { getSemanticTokens, SEMANTIC_TOKENS_LEGEND } from './service/semantic-tokens.js';
+import { getStatechart } from './service/statechart.js';
+import { fileOccurrences } from './service/symbol-target.js';
+import { getDocumentSymbols } from './service/symbols.js';
+import { getWorkspaceSymbols } from './service/workspace-symbols.js';
+import { DEFAULT_SETTINGS, readSettings, type Settings } from './settings.js';
+import { fileKind } from './uri.js';
+import { type FileSystem, type ParsedFile, WorkspaceIndex } from './workspace.js';
+
+export interface ServerOptions {
+  /** The file system the index reads workspace folders from (default: node's). */
+  readonly fs?: FileSystem;
+  /** The built-in revisions (default: the scenario package's). */
+  readonly revisions?: RevisionSource;
+}
+
+/** The running server, for tests and embedders. */
+export interface ArbiterServer {
+  readonly index: WorkspaceIndex;
+  settings(): Settings;
+  activeRevision(): string;
+  /** Resolves once no live evaluation is scheduled or running. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Wires the service functions to an LSP connection and starts listening. Every handler answers:
+ * a failure inside a feature is logged and answered with an empty result, never a crash.
+ */
+export function startServer(connection: Connection, options: ServerOptions = {}): ArbiterServer {
+  const index = new WorkspaceIndex({ ...(options.fs ? { fs: options.fs } : {}), ...(options.revisions ? { revisions: options.revisions } : {}) });
+  const documents = new TextDocuments(TextDocument);
+  let settings: Settings = DEFAULT_SETTINGS;
+  let revisionOverride: string | null = null;
+  let canPullConfiguration = false;
+  let canWatchFiles = false;
+  let canRefreshInlayHints = false;
+  let canRegisterConfiguration = false;
+  let supportsFolders = false;
+  let shuttingDown = false;
+
+  const log = (message: string) => {
+    try {
+      connection.console.error(message);
+    } catch {
+      // the connection is gone
+    }
+  };
+
+  /** The revision the views show (hover, inlay hints, completion, the board): picked, set, else V1.7. */
+  function activeRevision(): string {
+    const source = index.revisions();
+    for (const id of [revisionOverride, settings.defaultRevision, 'v1.7']) if (id && source.profile(id)) return id;
+    return source.defaults()[0] ?? source.ids()[0] ?? 'v1.7';
+  }
+
+  /**
+   * What live evaluation and `arbiter/runFile` run: each scenario under its own revisions, and those
+   * naming none under the `arbiter.defaultRevision` setting, else (like `arbiter run`) the defaults.
+   */
+  function runRevisions(): { revisions?: readonly string[] } {
+    const id = settings.defaultRevision;
+    return id && index.revisions().profile(id) ? { revisions: [id] } : {};
+  }
+
+  /** Runs a feature; a throw is logged and answered with the fallback. */
+  function safe<T>(name: string, fallback: T, fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      log(`arbiter: ${name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return fallback;
+    }
+  }
+
+  const parsed = (uri: string): ParsedFile | undefined => (fileKind(uri) ? index.parsed(uri) : undefined);
+
+  // ---- live diagnostics: debounced, and superseded by any newer edit -------------------------------
+
+  const scheduled = new Map<string, { timer: ReturnType<typeof setTimeout> | undefined; token: number }>();
+  const running = new Set<Promise<void>>();
+  let tokens = 0;
+
+  function schedule(uri: string, delay = settings.liveEvaluation.debounceMs): void {
+    if (shuttingDown || !fileKind(uri)) return;
+    const old = scheduled.get(uri);
+    if (old?.timer) clearTimeout(old.timer);
+    const token = ++tokens;
+    const entry = { timer: undefined as ReturnType<typeof setTimeout> | undefined, token };
+    scheduled.set(uri, entry);
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      const p = publish(uri, token).finally(() => running.delete(p));
+      running.add(p);
+    }, delay);
+  }
+
+  const current = (uri: string, token: number) => scheduled.get(uri)?.token === token && !shuttingDown;
+
+  async function publish(uri: string, token: number): Promise<void> {
+    try {
+      const f = parsed(uri);
+      if (!f || !current(uri, token)) return;
+      const evaluation =
+        settings.liveEvaluation.enabled && f.kind === 'scenario'
+          ? await evaluateCancellable(index, uri, runRevisions(), () => !current(uri, token) || index.parsed(uri)?.rev !== f.rev)
+          : undefined;
+      if (!current(uri, token) || index.parsed(uri)?.rev !== f.rev) return;
+      if (settings.liveEvaluation.enabled && f.kind === 'scenario' && !evaluation) return;
+      const diagnostics = getDiagnostics(f, index, evaluation);
+      if (!current(uri, token)) return;
+      await connection.sendDiagnostics({ uri: f.uri, ...(f.version !== null ? { version: f.version } : {}), diagnostics });
+    } catch (e) {
+      log(`arbiter: diagnostics for ${uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    } finally {
+      if (current(uri, token)) scheduled.delete(uri);
+    }
+  }
+
+  /** A card library or a draft revision changed: every open scenario may read it. */
+  function scheduleOpen(except?: string): void {
+    for (const doc of documents.all()) if (doc.uri !== except) schedule(doc.uri);
+  }
+
+  async function idle(): Promise<void> {
+    for (;;) {
+      const pending = [...scheduled.values()].some((s) => s.timer !== undefined);
+      if (!pending && running.size === 0) return;
+      await Promise.race([...running, new Promise((r) => setTimeout(r, 5))]);
+    }
+  }
+
+  // ---- settings --------------------------------------------------------------------------------
+
+  async function pullSettings(): Promise<void> {
+    if (!canPullConfiguration) return;
+    try {
+      settings = readSettings(await connection.workspace.getConfiguration('arbiter'));
+    } catch (e) {
+      log(`arbiter: cannot read settings: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  function refreshViews(): void {
+    if (canRefreshInlayHints) connection.languages.inlayHint.refresh().catch(() => undefined);
+    scheduleOpen();
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------------
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const caps = params.capabilities ?? {};
+    canPullConfiguration = caps.workspace?.configuration === true;
+    canRegisterConfiguration = caps.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+    canWatchFiles = caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    canRefreshInlayHints = caps.workspace?.inlayHint?.refreshSupport === true;
+    supportsFolders = caps.workspace?.workspaceFolders === true;
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    index.setFolders(folders);
+    const init = params.initializationOptions as { settings?: unknown } | undefined;
+    if (init && typeof init === 'object' && 'settings' in init) settings = readSettings(init.settings);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['"', ' ', ','], resolveProvider: false },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
+        foldingRangeProvider: true,
+        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
+        documentFormattingProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorExtract] },
+        inlayHintProvider: true,
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'arbiter-language-server', version: '0.1.0' },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    safe('scan', 0, () => index.scan());
+    if (canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'arbiter' }).catch(() => undefined);
+    if (canWatchFiles) {
+      connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{scenario,cards,revision}' }] })
+        .catch(() => undefined);
+    }
+    if (supportsFolders) {
+      try {
+        connection.workspace.onDidChangeWorkspaceFolders((e) => {
+          const removed = new Set(e.removed.map((f) => f.uri));
+          index.setFolders([...index.folders().filter((f) => !removed.has(f)), ...e.added.map((f) => f.uri)]);
+          safe('scan', 0, () => index.scan());
+          scheduleOpen();
+        });
+      } catch {
+        // the client does not send folder changes after all
+      }
+    }
+    await pullSettings();
+    scheduleOpen();
+  });
+
+  connection.onShutdown(() => {
+    shuttingDown = true;
+    for (const s of scheduled.values()) if (s.timer) clearTimeout(s.timer);
+    scheduled.clear();
+  });
+
+  connection.onDidChangeConfiguration(async (change) => {
+    if (canPullConfiguration) await pullSettings();
+    else settings = readSettings((change.settings as { arbiter?: unknown } | undefined)?.arbiter);
+    refreshViews();
+  });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const c of params.changes) index.diskChanged(c.uri, c.type === FileChangeType.Deleted);
+    scheduleOpen();
+  });
+
+  // ---- documents -------------------------------------------------------------------------------
+
+  documents.onDidChangeContent((e) => {
+    const uri = e.document.uri;
+    if (!fileKind(uri)) return;
+    index.change(uri, e.document.getText(), e.document.version);
+    schedule(uri);
+    if (fileKind(uri) !== 'scenario') scheduleOpen(uri);
+  });
+
+  documents.onDidClose((e) => {
+    const uri = e.document.uri;
+    const s = scheduled.get(uri);
+    if (s?.timer) clearTimeout(s.timer);
+    scheduled.delete(uri);
+    index.close(uri);
+    connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
+    if (fileKind(uri) !== 'scenario') scheduleOpen();
+  });
+
+  // ---- features --------------------------------------------------------------------------------
+
+  const view = () => ({ revision: activeRevision() });
+
+  connection.onCompletion((p) => safe('completion', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getCompletionItems(f, p.position, index, view()) : [];
+  }));
+  connection.onHover((p) => safe('hover', null, () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getHover(f, p.position, index, view()) : null;
+  }));
+  connection.onDefinition((p) => safe('definition', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getDefinition(f, p.position, index) : [];
+  }));
+  connection.onReferences((p) => safe('references', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getReferences(f, p.position, index, p.context?.includeDeclaration !== false) : [];
+  }));
+  connection.onPrepareRename((p) => safe('prepareRename', null, () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? prepareRename(f, p.position, index) : null;
+  }));
+  connection.onRenameRequest((p) => {
+    const r = safe('rename', null, () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getRenameEdits(f, p.position, p.newName, index) : null;
+    });
+    if (r && 'error' in r) throw new ResponseError(ErrorCodes.InvalidParams, r.error);
+    return r;
+  });
+  connection.onDocumentSymbol((p) => safe('documentSymbol', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getDocumentSymbols(f) : [];
+  }));
+  connection.onWorkspaceSymbol((p) => safe('workspaceSymbol', [], () => getWorkspaceSymbols(p.query ?? '', index)));
+  connection.onFoldingRanges((p) => safe('folding', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getFoldingRanges(f) : [];
+  }));
+  connection.languages.semanticTokens.on((p) => safe('semanticTokens', { data: [] }, () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getSemanticTokens(f, fileOccurrences(index, f)) : { data: [] };
+  }));
+  connection.onDocumentFormatting((p) => safe('formatting', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getFormattingEdits(f) : [];
+  }));
+  connection.onCodeAction((p) => safe('codeAction', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f ? getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view()) : [];
+  }));
+  connection.languages.inlayHint.on((p) => safe('inlayHint', [], () => {
+    const f = parsed(p.textDocument.uri);
+    return f && settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view()) : [];
+  }));
+
+  // ---- the extension's own requests -------------------------------------------------------------
+
+  connection.onRequest(RunFileRequest, async (p, token) => {
+    const uri = p?.uri;
+    const f = typeof uri === 'string' ? parsed(uri) : undefined;
+    if (!f) return { uri: String(uri), version: null, scenarios: [], error: 'not a scenario file of this workspace' };
+    const options = {
+      ...runRevisions(),
+      ...(Array.isArray(p.revisions) ? { only: p.revisions.filter((r): r is string => typeof r === 'string') } : {}),
+      ...(typeof p.line === 'number' ? { line: p.line } : {}),
+    };
+    // Warm the run cache in slices so a cancellation gets through; then read the results.
+    await evaluateCancellable(index, f.uri, {
+      ...runRevisions(),
+      ...(options.only ? { only: options.only } : {}),
+      ...(options.line !== undefined ? { scenarioLine: options.line } : {}),
+    }, () => token.isCancellationRequested);
+    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    return safe('runFile', { uri: f.uri, version: f.version, scenarios: [], error: 'internal error' }, () => runFile(f, index, options));
+  });
+
+  connection.onRequest(BoardAtRequest, (p) => safe('boardAt', null, () => {
+    const f = typeof p?.uri === 'string' ? parsed(p.uri) : undefined;
+    if (!f || typeof p.line !== 'number') return null;
+    return getBoardAt(f, p.line, index, typeof p.revision === 'string' ? p.revision : activeRevision());
+  }));
+
+  connection.onRequest(StatechartRequest, () => getStatechart());
+
+  const revisionsResult = (): RevisionsResult => {
+    const builtIn = new Set(index.builtIn.ids());
+    return {
+      active: activeRevision(),
+      revisions: profilesOf(index.revisions()).map((p) => ({ id: p.id, title: p.title, draft: !builtIn.has(p.id) })),
+    };
+  };
+
+  connection.onRequest(RevisionsRequest, () => revisionsResult());
+
+  connection.onRequest(SetRevisionRequest, (p) => {
+    const id = p?.revision ?? null;
+    if (id !== null) {
+      const source = index.revisions();
+      if (typeof id !== 'string' || !source.profile(id)) {
+        const guess = typeof id === 'string' ? didYouMean(id, source.ids()) : undefined;
+        throw new ResponseError(ErrorCodes.InvalidParams, `unknown revision ${String(id)}${guess ? ` (did you mean ${guess}?)` : ''}`);
+      }
+    }
+    revisionOverride = id;
+    refreshViews();
+    return revisionsResult();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return { index, settings: () => settings, activeRevision, idle };
+}

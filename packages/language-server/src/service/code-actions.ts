@@ -1,0 +1,238 @@
+import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
+import { type Expectation, printGiven, quote, type Scenario, type Statement } from '@arbiter/scenario';
+import {
+  type CodeAction,
+  CodeActionKind,
+  type Diagnostic,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver';
+import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
+import { missingDecision } from './actions.js';
+import type { DiagnosticData } from './diagnostics.js';
+import { lineAt, lineStarts, rangesOverlap, scenarioAt, STEP_KINDS, statementsIn, toRange, whenStatements } from './document.js';
+import { evaluate, stateBefore, stepOnLine, viewResult } from './evaluation.js';
+import { givenOfState, givenProblem } from './given-of-state.js';
+
+export interface CodeActionOptions {
+  /** The revision whose run "insert the state as a given" uses (the active revision). */
+  readonly revision?: string | null;
+}
+
+/**
+ * Quick fixes and refactorings: apply a did-you-mean; update a failing expectation to the actual
+ * value; add the decision step the game waits for; start a new scenario from the state after a step.
+ */
+export function getCodeActions(
+  f: ParsedFile,
+  range: Range,
+  diagnostics: readonly Diagnostic[],
+  index: WorkspaceIndex,
+  options: CodeActionOptions = {},
+): CodeAction[] {
+  const out: CodeAction[] = [];
+  const edit = (edits: TextEdit[]) => ({ changes: { [f.uri]: edits } });
+  for (const d of diagnostics) {
+    const data = d.data as DiagnosticData | undefined;
+    if (!data || typeof data !== 'object') continue;
+    for (const fix of data.fixes ?? []) {
+      out.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true, edit: edit([{ range: fix.range, newText: fix.newText }]) });
+    }
+    if (data.kind === 'evaluation' && f.kind === 'scenario') {
+      const update = updateExpectation(f, d, data, index);
+      if (update) out.push({ ...update, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true });
+      out.push(...addDecision(f, d, data, index).map((a) => ({ ...a, kind: CodeActionKind.QuickFix, diagnostics: [d] })));
+    }
+  }
+  if (f.kind === 'scenario') {
+    const given = stateAsGiven(f, range, index, options);
+    if (given) out.push(given);
+  }
+  return out;
+}
+
+// ---- update an expectation ---------------------------------------------------------------------
+
+function statementOn(sc: Scenario, line: number): Statement | undefined {
+  for (const s of sc.sections) for (const st of statementsIn(s.body as readonly Statement[])) if (st.range.start.line === line && st.kind !== 'comment') return st;
+  return undefined;
+}
+
+/** Consecutive copies as `3 x "Filler"`. */
+function runsText(names: readonly string[]): string {
+  if (names.length === 0) return 'empty';
+  const out: string[] = [];
+  for (let i = 0; i < names.length; ) {
+    let j = i;
+    while (j < names.length && names[j] === names[i]) j++;
+    out.push(j - i > 1 ? `${j - i} x ${quote(names[i] as string)}` : quote(names[i] as string));
+    i = j;
+  }
+  return out.join(', ');
+}
+
+function zoneNames(s: GameState, who: string, zone: string): string[] | undefined {
+  const p = s.players.find((x) => x.id === who);
+  if (!p) return undefined;
+  const ids: Record<string, readonly CardId[]> = {
+    hand: p.hand,
+    'main deck': p.mainDeck,
+    'resource deck': p.resourceDeck,
+    'open market': p.openMarket,
+    annihilated: p.annihilated,
+    'revealed resource': p.revealedResource ? [p.revealedResource] : [],
+  };
+  return ids[zone]?.map((id) => s.cards[id]?.name ?? id);
+}
+
+/** The expectation rewritten to hold in this state (its `under` part kept), or undefined when it cannot be said. */
+export function correctedExpectation(e: Expectation, s: GameState, actual: string | undefined, text: string): string | undefined {
+  if (e.kind === 'unknown') return undefined;
+  const src = (r: { start: { offset: number }; end: { offset: number } }) => text.slice(r.start.offset, r.end.offset);
+  const under = e.under.length ? `  under ${e.under.map((u) => u.text).join(', ')}` : '';
+  let core: string | undefined;
+  switch (e.kind) {
+    case 'money': {
+      const p = s.players.find((x) => x.id === e.player.text);
+      if (p) core = `${e.player.text} money ${p.money}`;
+      break;
+    }
+    case 'pool': {
+      const p = s.players.find((x) => x.id === e.player.text);
+      if (p) core = `${e.player.text} pool ${TRAITS.filter((t) => p.pools[t] > 0).map((t) => `${t} ${p.pools[t]}`).join(', ') || 'empty'}`;
+      break;
+    }
+    case 'zone': {
+      const names = zoneNames(s, e.player.text, e.zone);
+      if (!names) break;
+      const wanted = e.items.reduce((n, it) => n + (it.copies?.value ?? 1), 0);
+      if (e.mode === 'count') core = `${e.player.text} ${e.zone} ${names.length} cards`;
+      else if (e.mode === 'exactly') core = `${e.player.text} ${e.zone} ${runsText(names)}`;
+      else if (e.mode === 'top' && names.length) core = `${e.player.text} ${e.zone} top ${runsText(names.slice(0, wanted))}`;
+      else if (e.mode === 'bottom' && names.length) core = `${e.player.text} ${e.zone} bottom ${runsText(names.slice(-wanted))}`;
+      break;
+    }
+    case 'stack':
+      if (actual !== undefined) core = `stack ${actual}`;
+      break;
+    case 'card-fact': {
+      if (actual === undefined) break;
+      const card = src(e.card.range);
+      const p = e.property;
+      if (p.kind === 'damage' || p.kind === 'counters') core = `${card} ${p.kind} ${actual}`;
+      else if (p.kind === 'orientation' && /^(dis)?engaged$/.test(actual)) core = `${card} ${actual}`;
+      else if (p.kind === 'traits' && p.entries.length === 1) core = `${card} traits ${actual}`;
+      else if (p.kind === 'controller') core = `${card} controlled by ${actual}`;
+      else if (p.kind === 'owner') core = `${card} owned by ${actual}`;
+      else if (p.kind === 'location' && p.at && actual.startsWith('at ')) core = `${card} ${actual}`;
+      else if (p.kind === 'location' && p.in && /'s /.test(actual)) core = `${card} in ${actual}`;
+      break;
+    }
+    case 'time': {
+      if (actual === undefined) break;
+      // Only the part that differs is rewritten.
+      const whole = src(e.range);
+      const at = (r: { start: { offset: number }; end: { offset: number } }, by: string) =>
+        whole.slice(0, r.start.offset - e.range.start.offset) + by + whole.slice(r.end.offset - e.range.start.offset);
+      if (e.turn && /^turn \d+$/.test(actual)) return at(e.turn.range, actual.slice(5));
+      if (e.phase && (e.point || e.phase) && /\(/.test(actual)) {
+        const point = actual.replace(/\s*\(.*\)$/, '');
+        const end = (e.point ?? e.phase).range.end;
+        return at({ start: e.phase.range.start, end }, point);
+      }
+      if (e.priority && actual !== 'nobody' && !actual.includes(' ')) return at(e.priority.range, actual);
+      if (e.active && !actual.includes(' ')) return at(e.active.range, actual);
+      return undefined;
+    }
+    case 'result':
+    case 'game':
+      if (actual !== undefined && /^(winner \S+|tie)$/.test(actual)) core = actual;
+      break;
+    default:
+      break;
+  }
+  return core === undefined ? undefined : core + under;
+}
+
+function updateExpectation(f: ParsedFile, d: Diagnostic, data: DiagnosticData, index: WorkspaceIndex): Omit<CodeAction, 'kind'> | undefined {
+  const line = d.range.start.line;
+  const at = scenarioAt(f.file, line);
+  const revision = data.revisions?.[0];
+  if (!at || !revision) return undefined;
+  const st = statementOn(at.scenario, line);
+  if (!st) return undefined;
+  const result = evaluate(index, f.uri, { scenarioLine: line, only: [revision], revisions: [revision] })?.runs[0]?.results[0];
+  if (!result) return undefined;
+  const edit = (range: Range, newText: string, title: string) => ({ title, edit: { changes: { [f.uri]: [{ range, newText }] } } });
+  if (STEP_KINDS.has(st.kind) && 'outcomes' in st) {
+    // A step: accepted where a refusal was expected, or refused (for another rule).
+    const outcome = st.outcomes.find((o) => o.under.length === 0 || o.under.some((u) => u.text === revision));
+    const refused = data.actual?.match(/^rejected (\S+)/)?.[1];
+    if (data.actual === 'accepted' && outcome) {
+      const text = f.text;
+      let start = outcome.range.start.offset;
+      while (start > 0 && text[start - 1] === ' ') start--;
+      const from = toRange({ start: { ...outcome.range.start, character: outcome.range.start.character - (outcome.range.start.offset - start), offset: start }, end: outcome.range.end });
+      return edit(from, '', 'Remove the expected refusal: the rules accept this step');
+    }
+    if (refused && outcome?.clause) return edit(toRange(outcome.clause.range), refused, `Expect the refusal by ${refused}`);
+    if (refused && !outcome) return edit(toRange({ start: st.range.end, end: st.range.end }), `  -> rejected ${refused}`, `Expect this step to be refused (${refused})`);
+    return undefined;
+  }
+  const expectation = st.kind === 'checkpoint' ? st.expectation : (st as Expectation);
+  const state = st.kind === 'checkpoint' ? stepOnLine(result, line)?.state : result.final;
+  if (!state || !('under' in expectation)) return undefined;
+  const text = correctedExpectation(expectation, state, data.actual, f.text);
+  if (text === undefined) return undefined;
+  return edit(toRange(expectation.range), text, `Update the expectation to the actual value${data.actual ? `: ${data.actual}` : ''}`);
+}
+
+// ---- add the missing decision ------------------------------------------------------------------
+
+function addDecision(f: ParsedFile, d: Diagnostic, data: DiagnosticData, index: WorkspaceIndex): Omit<CodeAction, 'kind'>[] {
+  if (!/must first decide|must decide/.test(`${d.message}`)) return [];
+  const line = d.range.start.line;
+  const at = scenarioAt(f.file, line);
+  const revision = data.revisions?.[0];
+  if (!at || !revision) return [];
+  const st = whenStatements(at.scenario).find((s) => s.range.start.line === line);
+  if (!st || !STEP_KINDS.has(st.kind)) return [];
+  const result = evaluate(index, f.uri, { scenarioLine: line, only: [revision], revisions: [revision] })?.runs[0]?.results[0];
+  const state = result ? stateBefore(result, line) : undefined;
+  if (!state) return [];
+  const missing = missingDecision(state);
+  if (!missing) return [];
+  const indent = lineAt(f.text, line).match(/^[ \t]*/)?.[0] ?? '  ';
+  const pos = { line, character: 0 };
+  return missing.steps.slice(0, 6).map((step) => ({
+    title: `Add the missing decision: ${step}`,
+    edit: { changes: { [f.uri]: [{ range: { start: pos, end: pos }, newText: `${indent}${step}\n` }] } },
+  }));
+}
+
+// ---- the state after a step as a new scenario --------------------------------------------------
+
+function stateAsGiven(f: ParsedFile, range: Range, index: WorkspaceIndex, options: CodeActionOptions): CodeAction | undefined {
+  const line = range.start.line;
+  const at = scenarioAt(f.file, line);
+  if (!at) return undefined;
+  const st = whenStatements(at.scenario).find((s) => s.kind !== 'comment' && rangesOverlap(toRange(s.range), { start: { line, character: 0 }, end: { line, character: 0 } }) && s.range.start.line === line);
+  if (!st || !(STEP_KINDS.has(st.kind) || st.kind === 'anchor')) return undefined;
+  const view = viewResult(index, f.uri, line, options.revision ?? null);
+  const step = view ? stepOnLine(view.result, line) : undefined;
+  if (!view || !step || givenProblem(step.state)) return undefined;
+  const sc = at.scenario;
+  const title = sc.header?.title?.value ?? 'scenario';
+  const starts = lineStarts(f.text);
+  const cards = sc.sections.find((s) => s.kind === 'cards');
+  const cardsText = cards ? `${f.text.slice(starts[cards.range.start.line] ?? 0, starts[cards.range.end.line + 1] ?? f.text.length).replace(/\s*$/, '')}\n` : '';
+  const given = printGiven(givenOfState(step.state));
+  const newText = `\nscenario ${quote(`${title} (after line ${line + 1})`)}\n  revisions ${view.result.revision}\n${cardsText}${given}${given.endsWith('\n') ? '' : '\n'}when\n`;
+  const endLine = sc.range.end.line;
+  const pos = { line: endLine, character: lineAt(f.text, endLine, starts).length };
+  return {
+    title: 'Start a new scenario from the state after this step',
+    kind: CodeActionKind.RefactorExtract,
+    edit: { changes: { [f.uri]: [{ range: { start: pos, end: pos }, newText: `\n${newText}` }] } },
+  };
+}

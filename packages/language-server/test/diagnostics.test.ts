@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { DiagnosticSeverity } from 'vscode-languageserver';
+import { type DiagnosticData, getDiagnostics } from '../src/service/diagnostics.js';
+import { evaluate } from '../src/service/evaluation.js';
+import { open, SELL, workspace } from './helpers.js';
+
+const lines = (ds: { range: { start: { line: number } }; message: string }[]) => ds.map((d) => `${d.range.start.line}: ${d.message}`);
+
+describe('diagnostics', () => {
+  it('a passing scenario has none', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL);
+    expect(getDiagnostics(f, index, evaluate(index, f.uri))).toEqual([]);
+  });
+
+  it('a misspelt verb is a syntax error with a did-you-mean fix', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Hierarch"', 'Ana sels "Hierarch"'));
+    const [d] = getDiagnostics(f, index);
+    expect(d?.message).toContain('`sels` is not a step');
+    expect(d?.severity).toBe(DiagnosticSeverity.Error);
+    expect((d?.data as DiagnosticData).fixes?.[0]).toMatchObject({ newText: 'sells', range: { start: { line: 17, character: 6 }, end: { line: 17, character: 10 } } });
+  });
+
+  it('unknown cards, players, revisions, clauses and traits are bound with did-you-mean', () => {
+    const { index } = workspace();
+    const text = SELL.replace('revisions v1.7', 'revisions v1.8')
+      .replace('covers 5.5.3', 'covers 5.5.33')
+      .replace('Ana sells "Hierarch"', 'Anna sells "Hierarh"')
+      .replace('Ana money 14', 'Ana pool BX 1');
+    const f = open(index, 'scenarios/sell.scenario', text);
+    expect(lines(getDiagnostics(f, index))).toEqual([
+      '3: unknown revision v1.8 (did you mean v1.7?)',
+      '4: unknown clause 5.5.33 (did you mean 5.5.3?)',
+      '17: unknown card "Hierarh" (did you mean "Hierarch"?)',
+      '17: unknown player Anna (did you mean Ana?)',
+      '19: `BX` is not a trait (did you mean BQ?)',
+    ]);
+    const fixes = getDiagnostics(f, index).flatMap((d) => (d.data as DiagnosticData).fixes ?? []);
+    expect(fixes.map((x) => x.newText)).toEqual(['v1.7', '5.5.3', '"Hierarch"', 'Ana', 'BQ']);
+  });
+
+  it('an unquoted card name is not an alias: the fix quotes it', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Hierarch"', 'Ana sells Hierarch'));
+    const d = getDiagnostics(f, index).find((x) => x.message.includes('alias'));
+    expect(d?.message).toBe('`Hierarch` is not an alias given in this scenario (did you mean the card "Hierarch"?)');
+    expect((d?.data as DiagnosticData).fixes?.[0]?.newText).toBe('"Hierarch"');
+  });
+
+  it('a `use` path outside the workspace folders is refused, and nothing outside is read', () => {
+    const { index, fs } = workspace({}, { extra: { '/secret/private.cards': 'cards\n  character "Secret"  cost 1M\n' } });
+    const text = SELL.replace('use "../cards/basic.cards"', 'use "../../secret/private.cards"');
+    const f = open(index, 'scenarios/sell.scenario', text);
+    const ds = getDiagnostics(f, index, evaluate(index, f.uri));
+    expect(ds[0]?.message).toContain('outside the workspace folders');
+    expect(ds[0]?.range.start).toEqual({ line: 0, character: 4 });
+    expect(fs.reads.filter((p) => p.startsWith('/secret'))).toEqual([]);
+  });
+
+  it('a `use` path to a missing file is reported', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL.replace('basic.cards', 'basics.cards'));
+    expect(getDiagnostics(f, index)[0]?.message).toContain('no file at "../cards/basics.cards"');
+  });
+
+  it('live evaluation underlines the failing expectation with expected and actual', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana money 14', 'Ana money 15'));
+    const [d] = getDiagnostics(f, index, evaluate(index, f.uri));
+    expect(d?.range).toEqual({ start: { line: 19, character: 2 }, end: { line: 19, character: 14 } });
+    expect(d?.message).toBe("Ana's money differs\nexpected: 15 M\nactual:   14 M");
+    expect(d?.data).toMatchObject({ kind: 'evaluation', expected: '15 M', actual: '14 M', revisions: ['v1.7'] });
+  });
+
+  it('live evaluation cites the clause that refuses a step', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Ana Corp"  -> rejected 5.5.4', 'Ana sells "Ana Corp"'));
+    const [d] = getDiagnostics(f, index, evaluate(index, f.uri));
+    expect(d?.range.start.line).toBe(16);
+    expect(d?.code).toBe('5.5.4');
+    expect(d?.message).toMatch(/^the rules refuse this step: .* \(5\.5\.4\)\nexpected: accepted\nactual: {3}rejected 5\.5\.4 \(divest\.cannot-sell-business\)/);
+    expect(d?.data).toMatchObject({ clause: '5.5.4', expected: 'accepted' });
+  });
+
+  it('the same failure under several revisions is one diagnostic naming them', () => {
+    const { index } = workspace();
+    const text = SELL.replace('revisions v1.7', 'revisions v1.7, ed3.0-en').replace('Ana open market top "Lineage", "Hierarch"', 'Ana hand 9 cards');
+    const f = open(index, 'scenarios/sell.scenario', text);
+    const ds = getDiagnostics(f, index, evaluate(index, f.uri)).filter((d) => d.range.start.line === 20);
+    expect(ds).toHaveLength(1);
+    expect(ds[0]?.message).toContain('under v1.7, ed3.0-en');
+  });
+
+  it('a failure already reported as a syntax or binding problem is not repeated', () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Hierarch"', 'Ana sells "Hierarh"'));
+    const ds = getDiagnostics(f, index, evaluate(index, f.uri));
+    expect(ds.filter((d) => d.range.start.line === 17)).toHaveLength(1);
+  });
+
+  it('a draft revision file: unknown parameters and values, with did-you-mean', () => {
+    const { index } = workspace();
+    const f = open(index, 'drafts/whole.revision', 'revision "Whole piles"\n  extends v1.7\nset\n  sellPile whole-piles\n  startingMony 12\n');
+    expect(lines(getDiagnostics(f, index))).toEqual([
+      '3: sellPile cannot be "whole-piles" (did you mean whole-pile?)',
+      '4: "startingMony" is not a rule parameter (did you mean startingMoney?)',
+    ].map((l) => expect.stringContaining(l.split(' (')[0]?.slice(3) ?? l) as unknown as string));
+  });
+});
