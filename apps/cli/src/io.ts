@@ -21,6 +21,8 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Starts a progress bar when output goes to a terminal outside CI; undefined otherwise. */
   progress?(total: number): Progress | undefined;
+  /** Where commands that draw their own progress bar (fuzz, explore) draw it; none in CI. */
+  readonly progressStream?: NodeJS.WritableStream;
 }
 
 /** The real process: stdout/stderr, a cli-progress bar on an interactive terminal outside CI. */
@@ -36,6 +38,7 @@ export function processIo(): Io {
     },
     cwd: process.cwd(),
     env: process.env,
+    ...(ci ? {} : { progressStream: process.stderr }),
     progress: (total) => {
       if (!stdoutTTY || ci) return undefined;
       const bar = new SingleBar({

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './commands/check.js';
 import { demo } from './commands/demo.js';
+import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
-import { REPORTERS, type ReporterName, runCommand } from './commands/run.js';
+import { fuzzCommand } from './commands/fuzz.js';
+import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import { UsageError } from './files.js';
 import { type Io, processIo } from './io.js';
@@ -17,6 +19,12 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3 } as const;
 const int = (v: string) => {
   const n = Number(v);
   if (!Number.isInteger(n)) throw new InvalidArgumentError('expected a whole number');
+  return n;
+};
+
+const positive = (v: string) => {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
   return n;
 };
 
@@ -107,6 +115,74 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .action((target: string, o: { revision?: string }) => {
       done(showCommand(target, o.revision ? { revision: o.revision } : {}, io));
     });
+
+  const harnessIo = () => ({ out: io.out, ...(io.progressStream ? { progress: io.progressStream } : {}) });
+
+  program
+    .command('fuzz')
+    .description('play random legal games within a budget, checking every invariant after every action')
+    .option('--games <n>', 'budget: this many games', int)
+    .option('--actions <n>', 'budget: this many actions (100,000 when no budget is given)', int)
+    .option('--time <seconds>', 'budget: this many seconds', positive)
+    .option(
+      '--revision <id>',
+      'play under this revision (repeatable, or comma-separated; default: all built-in)',
+      collect,
+      [],
+    )
+    .option('--seed <n>', 'random seed', int, 1)
+    .option('--shard <i/n>', 'play the i-th of n disjoint shares of the games (1-based)')
+    .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
+    .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
+    .option('--max-actions-per-game <n>', 'stop a game after this many actions', int)
+    .option('--max-violations <n>', 'stop after this many distinct counterexamples', int)
+    .option('--quiet', 'no progress bar', false)
+    .action(
+      (o: {
+        games?: number;
+        actions?: number;
+        time?: number;
+        revision: string[];
+        seed: number;
+        shard?: string;
+        out: string;
+        coverage?: string;
+        maxActionsPerGame?: number;
+        maxViolations?: number;
+        quiet: boolean;
+      }) => {
+        const revision = revisionList(o.revision);
+        done(fuzzCommand({ ...o, ...(revision ? { revision } : { revision: [] }) }, harnessIo()));
+      },
+    );
+
+  program
+    .command('explore')
+    .description(
+      'explore every legal action of a small game breadth-first within bounds, checking every invariant',
+    )
+    .option('--config <file>', 'a JSON game configuration (default: the built-in small game)')
+    .option('--max-depth <n>', 'actions deep', int)
+    .option('--max-turns <n>', 'turns deep', int)
+    .option('--max-states <n>', 'stop after this many states', int)
+    .option('--time <seconds>', 'stop after this many seconds', positive)
+    .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
+    .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
+    .option('--quiet', 'no progress bar', false)
+    .action(
+      (o: {
+        config?: string;
+        maxDepth?: number;
+        maxTurns?: number;
+        maxStates?: number;
+        time?: number;
+        out: string;
+        coverage?: string;
+        quiet: boolean;
+      }) => {
+        done(exploreCommand(o, harnessIo()));
+      },
+    );
 
   program
     .command('demo')

@@ -29,6 +29,21 @@ const ZONE_WORDS: Record<string, string> = {
   annihilated: 'annihilated',
 };
 
+/** `Nick's business` / `Nick's founder` for the top card of a network's business or only founder pile. */
+function roleOf(s: GameState, id: CardId): string | null {
+  for (const p of s.players) {
+    for (const pile of p.network) {
+      if (pile.cards[0] !== id) continue;
+      const def = s.library[s.cards[id]?.name ?? ''];
+      if (pile.x === 0 && pile.y === 0 && def?.type === 'business') return `${p.id}'s business`;
+      const founders = p.network.filter((q) => s.library[s.cards[q.cards[0] as CardId]?.name ?? '']?.founder);
+      if (def?.founder && founders.length === 1) return `${p.id}'s founder`;
+      return null;
+    }
+  }
+  return null;
+}
+
 export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): StepWriter {
   const counts = new WeakMap<GameState, Map<string, number>>();
   const unique = (s: GameState, name: string) => {
@@ -45,6 +60,8 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
   const bare = (s: GameState, id: CardId): { text: string; plain: boolean } => {
     const name = nameOf(s, id);
     if (unique(s, name)) return { text: quote(name), plain: true };
+    const role = roleOf(s, id);
+    if (role) return { text: role, plain: true };
     const alias = aliases.get(id);
     if (alias) return { text: alias, plain: true };
     return { text: quote(name), plain: false };

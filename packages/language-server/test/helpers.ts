@@ -114,3 +114,6 @@ when
 then
   Ana money 9
 `;
+
+/** A diagnostic's message as text. */
+export const msg = (d: { message: string | { value: string } }) => (typeof d.message === 'string' ? d.message : d.message.value);

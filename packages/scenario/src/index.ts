@@ -1,3 +1,8 @@
+export * from './analysis/coverage.js';
+export * from './analysis/diff.js';
+export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
+export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
+export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export * from './run/board.js';
 export { bindGiven, DEFAULTS } from './run/given.js';
 export { bindCard, bindLibrary, DEFAULT_CARDS, type SourceLoader } from './run/library.js';
@@ -17,8 +22,3 @@ export { bindSetup } from './run/setup.js';
 export { describePoint, isAt } from './run/time.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';
-export * from './analysis/coverage.js';
-export * from './analysis/diff.js';
-export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
-export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
-export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';

@@ -113,16 +113,15 @@ export class ScenarioTests implements vscode.Disposable {
     }
     file.error = undefined;
     entry.nodes = nodes;
-    const range = (r: LspRange) => new this.vs.Range(r.start.line, r.start.character, r.end.line, r.end.character);
     file.children.replace(
       nodes.map((sc, i) => {
         const item = this.controller.createTestItem(sc.id, sc.label, uri);
-        item.range = range(sc.range);
+        item.range = this.range(sc.range);
         item.sortText = String(i).padStart(5, '0');
         item.children.replace(
           sc.steps.map((st, j) => {
             const step = this.controller.createTestItem(st.id, st.label, uri);
-            step.range = range(st.range);
+            step.range = this.range(st.range);
             step.sortText = String(j).padStart(5, '0');
             return step;
           }),
@@ -222,11 +221,8 @@ export class ScenarioTests implements vscode.Disposable {
       return;
     }
     const results = new Map(report.items.map((r) => [r.id, r]));
-    for (const line of report.output) {
-      const item = line.itemId ? items.get(line.itemId) : undefined;
-      const location = line.range ? new this.vs.Location(uri, this.range(line.range)) : undefined;
-      run.appendOutput(`${line.text}\r\n`, location, item);
-    }
+    // No location on output lines: VS Code would print each one inline in the editor too.
+    for (const line of report.output) run.appendOutput(`${line.text}\r\n`, undefined, line.itemId ? items.get(line.itemId) : undefined);
     for (const item of reported) {
       const r = results.get(item.id);
       if (item.id === fileId) continue;
@@ -260,7 +256,7 @@ export class ScenarioTests implements vscode.Disposable {
       m.expected !== undefined && m.actual !== undefined
         ? this.vs.TestMessage.diff(m.message, m.expected, m.actual)
         : new this.vs.TestMessage(m.message);
-    if (m.range) msg.location = new this.vs.Location(uri, this.range(m.range));
+    msg.location = new this.vs.Location(uri, this.range(m.range));
     return msg;
   }
 
@@ -274,7 +270,8 @@ export class ScenarioTests implements vscode.Disposable {
         run.skipped(item);
         return;
       case 'failed':
-        run.failed(item, messages.length ? messages : new this.vs.TestMessage('failed'), r.durationMs);
+        // A scenario whose failures all stand on its lines' items gets none of its own (no duplicate inline).
+        run.failed(item, messages, r.durationMs);
         return;
       case 'errored':
         run.errored(item, messages.length ? messages : new this.vs.TestMessage('could not run'), r.durationMs);

@@ -8,8 +8,7 @@ export interface ResultMessage {
   readonly message: string;
   readonly expected?: string;
   readonly actual?: string;
-  /** Absent for a summary that stands for failures shown at their own lines. */
-  readonly range?: LspRange;
+  readonly range: LspRange;
 }
 
 export interface ItemResult {
@@ -19,11 +18,10 @@ export interface ItemResult {
   readonly durationMs?: number;
 }
 
-/** A line for the test output, tied to a test item (and a place) when it is about one. */
+/** A line for the test output, tied to the test item it is about (the output view filters by item). */
 export interface OutputLine {
   readonly text: string;
   readonly itemId?: string;
-  readonly range?: LspRange;
 }
 
 export interface FileReport {
@@ -83,16 +81,12 @@ const MARK: Record<Status, string> = { passed: '✔', failed: '✘', error: '⚠
 function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): OutputLine[] {
   const out: OutputLine[] = [];
   const line = (text: string, extra: Omit<OutputLine, 'text'> = {}) => out.push({ text, ...extra });
-  line(`${MARK[run.status]} ${run.title} — ${run.revision}: ${run.status}${formatMs(run.durationMs)}`, {
-    itemId: node.id,
-    range: run.range,
-  });
+  line(`${MARK[run.status]} ${run.title} — ${run.revision}: ${run.status}${formatMs(run.durationMs)}`, { itemId: node.id });
   if (verbose) {
     for (const step of run.steps) {
       const stepNode = node.steps.find((s) => s.range.start.line === step.range.start.line);
       line(`  line ${step.range.start.line + 1}: ${stepNode?.label ?? step.kind} → ${step.status}`, {
         ...(stepNode ? { itemId: stepNode.id } : {}),
-        range: step.range,
       });
       for (const a of step.actions) line(`      ${a}`);
     }
@@ -102,10 +96,7 @@ function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): Outpu
     for (const entry of run.log) line(`    ${entry}`);
   }
   for (const f of run.failures) {
-    line(`  line ${f.range.start.line + 1}: ${f.message}${f.clause ? ` (clause ${f.clause})` : ''}`, {
-      itemId: node.id,
-      range: f.range,
-    });
+    line(`  line ${f.range.start.line + 1}: ${f.message}${f.clause ? ` (clause ${f.clause})` : ''}`, { itemId: node.id });
     if (f.expected !== undefined || f.actual !== undefined) {
       line(`    expected: ${f.expected ?? ''}`);
       line(`    actual:   ${f.actual ?? ''}`);
@@ -133,17 +124,12 @@ export function reportFile(nodes: readonly ScenarioNode[], result: RunFileResult
       continue;
     }
     // A failure at a line of the scenario is shown there once, on that line's item; the scenario
-    // keeps the ones found elsewhere (a `given` line) and a summary without a place.
+    // itself carries only the failures found elsewhere (a `given` line, a binding error).
     const atStep = (f: FailureInfo) => node.steps.some((s) => within(f.range.start.line, s.range));
     items.push({
       id: node.id,
       status: combine(runs.map((r) => fromRunner(r.status))),
-      messages: runs.flatMap((r) => [
-        ...r.failures.filter((f) => !atStep(f)).map((f) => messageOf(f, prefix(r))),
-        ...r.failures
-          .filter(atStep)
-          .map((f) => ({ message: `line ${f.range.start.line + 1}${runs.length > 1 ? ` under ${r.revision}` : ''}: ${f.message}` })),
-      ]),
+      messages: runs.flatMap((r) => r.failures.filter((f) => !atStep(f)).map((f) => messageOf(f, prefix(r)))),
       durationMs: runs.reduce((t, r) => t + r.durationMs, 0),
     });
     const expectationLines = node.steps.filter((s) => s.kind === 'expectation').map((s) => s.range);

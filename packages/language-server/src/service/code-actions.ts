@@ -10,7 +10,7 @@ import {
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { missingDecision } from './actions.js';
 import type { DiagnosticData } from './diagnostics.js';
-import { lineAt, lineStarts, rangesOverlap, scenarioAt, STEP_KINDS, statementsIn, toRange, whenStatements } from './document.js';
+import { lineAt, lineStarts, scenarioAt, STEP_KINDS, statementsIn, toRange, whenStatements } from './document.js';
 import { evaluate, stateBefore, stepOnLine, viewResult } from './evaluation.js';
 import { givenOfState, givenProblem } from './given-of-state.js';
 
@@ -184,7 +184,7 @@ function updateExpectation(f: ParsedFile, d: Diagnostic, data: DiagnosticData, i
   if (!state || !('under' in expectation)) return undefined;
   const text = correctedExpectation(expectation, state, data.actual, f.text);
   if (text === undefined) return undefined;
-  return edit(toRange(expectation.range), text, `Update the expectation to the actual value${data.actual ? `: ${data.actual}` : ''}`);
+  return edit(toRange(expectation.range), text, `Update the expectation to the actual value: ${text}`);
 }
 
 // ---- add the missing decision ------------------------------------------------------------------
@@ -216,7 +216,7 @@ function stateAsGiven(f: ParsedFile, range: Range, index: WorkspaceIndex, option
   const line = range.start.line;
   const at = scenarioAt(f.file, line);
   if (!at) return undefined;
-  const st = whenStatements(at.scenario).find((s) => s.kind !== 'comment' && rangesOverlap(toRange(s.range), { start: { line, character: 0 }, end: { line, character: 0 } }) && s.range.start.line === line);
+  const st = whenStatements(at.scenario).find((s) => s.kind !== 'comment' && s.range.start.line === line);
   if (!st || !(STEP_KINDS.has(st.kind) || st.kind === 'anchor')) return undefined;
   const view = viewResult(index, f.uri, line, options.revision ?? null);
   const step = view ? stepOnLine(view.result, line) : undefined;

@@ -3,6 +3,7 @@ import { vocabulary } from '@arbiter/scenario';
 import {
   type CompletionItem,
   CompletionItemKind,
+  type CompletionList,
   InsertTextFormat,
   type Position,
   type Range,
@@ -77,10 +78,26 @@ function clauseItems(ctx: LineContext): CompletionItem[] {
   ];
 }
 
-export function getCompletionItems(f: ParsedFile, position: Position, index: WorkspaceIndex, options: CompletionOptions = {}): CompletionItem[] {
+/** Does the typed text match the candidate the way the editor filters (its letters, in order)? */
+function matches(typed: string, candidate: string): boolean {
+  const t = typed.toLowerCase();
+  const c = candidate.toLowerCase();
+  let i = 0;
+  for (let k = 0; k < c.length && i < t.length; k++) if (c[k] === t[i]) i++;
+  return i === t.length;
+}
+
+export function getCompletionItems(f: ParsedFile, position: Position, index: WorkspaceIndex, options: CompletionOptions = {}): CompletionList {
   const ctx = lineContext(f.text, position.line, position.character);
-  const items = f.kind === 'revision' ? revisionItems(ctx, f, index) : scenarioItems(ctx, f, index, options);
-  return items.slice(0, MAX_ITEMS);
+  const all = f.kind === 'revision' ? revisionItems(ctx, f, index) : scenarioItems(ctx, f, index, options);
+  // Long lists (every clause, every legal buy) are narrowed by what is typed before the cap.
+  const items = all.filter((item) => {
+    const edit = item.textEdit;
+    if (!edit || !('range' in edit)) return true;
+    const typed = ctx.text.slice(edit.range.start.character, ctx.character);
+    return matches(typed, item.filterText ?? item.label);
+  });
+  return { isIncomplete: items.length > MAX_ITEMS, items: items.slice(0, MAX_ITEMS) };
 }
 
 function scenarioItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, options: CompletionOptions): CompletionItem[] {
@@ -185,7 +202,9 @@ function whenItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, optio
 function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): CompletionItem[] {
   const words = wordsOf(ctx);
   if (ctx.indent === 0) return words.length === 0 ? wordItems(ctx, ['revision', 'set', 'notes'], CompletionItemKind.Keyword, () => 'section') : [];
-  const source = index.revisions();
+  const own = index.drafts().find((d) => d.uri === f.uri)?.id;
+  const all = index.revisions();
+  const source = { profile: (id: string) => (id === own ? undefined : all.profile(id)), ids: () => all.ids().filter((id) => id !== own) };
   if (ctx.section === 'revision') {
     if (words.length === 0) return wordItems(ctx, ['extends', 'id'], CompletionItemKind.Keyword);
     if (words[0] === 'extends' && words.length === 1) return wordItems(ctx, source.ids(), CompletionItemKind.Module, (id) => source.profile(id)?.title);

@@ -51,7 +51,7 @@ export function lineContext(text: string, line: number, character: number): Line
     }
   }
   const lexed = lexLine(before, line, 0);
-  const tokens = [...lexed.tokens];
+  let tokens = [...lexed.tokens];
   let inString: LineContext['inString'];
   const last = tokens[tokens.length - 1];
   if (last?.kind === 'string' && last.unterminated) {
@@ -59,9 +59,14 @@ export function lineContext(text: string, line: number, character: number): Line
     tokens.pop();
   }
   let partial: LineContext['partial'];
-  if (!inString && last && last.range.end.character === ch && /[\p{L}\p{N}_.'-]$/u.test(before)) {
-    partial = { text: last.text, start: last.range.start.character };
-    tokens.pop();
+  if (!inString) {
+    // The word being typed: everything since the last space, comma or quote.
+    const typed = before.match(/[^\s,"]*$/)?.[0] ?? '';
+    if (typed && !typed.startsWith('#')) {
+      const start = ch - typed.length;
+      partial = { text: typed, start };
+      tokens = tokens.filter((t) => t.range.end.character <= start);
+    }
   }
   return {
     line,

@@ -55,7 +55,7 @@ export function cardMarkdown(d: CardDefinition): string {
     .map((t) => `${t} ${d.traits[t] === null ? '-' : d.traits[t]}`)
     .join(', ');
   const flags = [d.unique ? 'unique' : '', d.founder ? 'founder' : '', d.permanent ? 'permanent' : '', d.token ? 'token' : '', ...d.subtypes.map((s) => `#${s}`)].filter(Boolean);
-  const lines = [`**"${d.name}"** — ${d.type}`, '', `cost ${costText(d.cost)} · traits ${traits || 'none'}`];
+  const lines = [`**"${d.name}"** — ${d.type}`, `cost ${costText(d.cost)} · traits ${traits || 'none'}`];
   const money = [d.cashflow ? `cashflow ${d.cashflow}M` : '', d.upkeep ? `upkeep ${costText(d.upkeep)}` : ''].filter(Boolean);
   if (money.length) lines.push(money.join(' · '));
   if (flags.length) lines.push(flags.join(' · '));

@@ -143,6 +143,10 @@ export interface SetupState {
   readonly businesses: Readonly<Record<PlayerId, CardId>>;
   readonly founders: Readonly<Record<PlayerId, CardId>>;
   readonly foundersPlaced: readonly PlayerId[];
+  /** Main deck cards a scenario pinned on top of the shuffled deck (a scripted shuffle outcome). */
+  readonly pinnedTops?: Readonly<Record<PlayerId, readonly CardId[]>>;
+  /** A scripted outcome of the random pick (4.2.4.1). */
+  readonly randomPick?: PlayerId;
 }
 
 export interface GameResult {

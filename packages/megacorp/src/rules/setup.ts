@@ -118,6 +118,13 @@ export interface PlayerConfig {
   readonly founder: string;
   readonly mainDeck: readonly string[];
   readonly resourceDeck: readonly string[];
+  /** Starting money when a scenario sets it apart from the revision's default (4.2.2). */
+  readonly money?: number;
+  /**
+   * Main deck cards a scenario pins on top after the shuffle (top first): a scripted outcome of the
+   * shuffle (4.2.1), for examples that need a known opening hand. They count toward the deck.
+   */
+  readonly mainDeckTop?: readonly string[];
 }
 
 export interface GameConfig {
@@ -128,6 +135,8 @@ export interface GameConfig {
   readonly players: readonly PlayerConfig[];
   /** How to find the starting player (4.2.3, 4.2.4); by default the revision's `firstPlayerMethod`. */
   readonly firstPlayer?: 'bid' | 'random';
+  /** A scripted outcome of the random method (4.2.4.1): this player is picked. */
+  readonly randomPick?: PlayerId;
   /** The format the decks are checked for: a competitive deck may hold no banned card (10.3). */
   readonly format?: 'casual' | 'competitive';
 }
@@ -179,7 +188,10 @@ export function checkGameConfig(config: GameConfig): Violation[] {
         problem(profile, SETUP.founderCard, `${p.id}'s founder "${p.founder}" is not a founder character`),
       );
     }
-    const main: readonly string[] = Array.isArray(p.mainDeck) ? p.mainDeck : [];
+    const main: readonly string[] = [
+      ...(Array.isArray(p.mainDeckTop) ? p.mainDeckTop : []),
+      ...(Array.isArray(p.mainDeck) ? p.mainDeck : []),
+    ];
     const resource: readonly string[] = Array.isArray(p.resourceDeck) ? p.resourceDeck : [];
     if (main.length < par.minMainDeck) {
       out.push(
@@ -266,6 +278,7 @@ export function createGame(config: GameConfig): CreateGameResult {
   const cards: Record<CardId, CardState> = {};
   const businesses: Record<PlayerId, CardId> = {};
   const founders: Record<PlayerId, CardId> = {};
+  const pinnedTops: Record<PlayerId, CardId[]> = {};
   const players: PlayerState[] = config.players.map((pc) => {
     let n = 0;
     const make = (name: string): CardId => {
@@ -288,11 +301,13 @@ export function createGame(config: GameConfig): CreateGameResult {
     };
     businesses[pc.id] = make(pc.business);
     founders[pc.id] = make(pc.founder);
-    const mainDeck = pc.mainDeck.map(make);
+    const pinned = (pc.mainDeckTop ?? []).map(make);
+    if (pinned.length) pinnedTops[pc.id] = pinned;
+    const mainDeck = [...pinned, ...pc.mainDeck.map(make)];
     const resourceDeck = pc.resourceDeck.map(make);
     return {
       id: pc.id,
-      money: profile.parameters.startingMoney,
+      money: pc.money ?? profile.parameters.startingMoney,
       pools: { ...EMPTY_POOLS },
       mainDeck,
       resourceDeck,
@@ -321,6 +336,8 @@ export function createGame(config: GameConfig): CreateGameResult {
     businesses,
     founders,
     foundersPlaced: [],
+    ...(Object.keys(pinnedTops).length ? { pinnedTops } : {}),
+    ...(config.randomPick !== undefined ? { randomPick: config.randomPick } : {}),
   };
   const state: GameState = {
     schema: 1,
@@ -359,8 +376,10 @@ function setRng(tx: Tx, rng: RngState): void {
 /** 4.2.1: each player's main and resource decks are shuffled with the game's seeded generator. */
 export function shuffleDecks(tx: Tx): void {
   for (const p of tx.g.players) {
-    const [main, r1] = shuffle(tx.g.rng, p.mainDeck);
+    const [shuffled, r1] = shuffle(tx.g.rng, p.mainDeck);
     const [resource, r2] = shuffle(r1, p.resourceDeck);
+    const pinned = tx.g.setup?.pinnedTops?.[p.id] ?? [];
+    const main = [...pinned, ...shuffled.filter((id) => !pinned.includes(id))];
     p.mainDeck = main;
     p.resourceDeck = resource;
     setRng(tx, r2);
@@ -544,10 +563,17 @@ export function pickRandomStarter(tx: Tx): void {
   const st = setupDraft(tx);
   const ids = activePlayers(tx.g).map((p) => p.id);
   if (!st || ids.length === 0) return;
-  const [i, rng] = nextInt(tx.g.rng, ids.length);
-  setRng(tx, rng);
-  const who = ids[i] as PlayerId;
-  emit(tx, SETUP.randomMethod, `${who} is picked at random`, { player: who });
+  const scripted = st.randomPick !== undefined && ids.includes(st.randomPick) ? st.randomPick : undefined;
+  let who: PlayerId;
+  if (scripted !== undefined) {
+    who = scripted;
+    emit(tx, SETUP.randomMethod, `${who} is picked (the scenario scripts the random pick)`, { player: who });
+  } else {
+    const [i, rng] = nextInt(tx.g.rng, ids.length);
+    setRng(tx, rng);
+    who = ids[i] as PlayerId;
+    emit(tx, SETUP.randomMethod, `${who} is picked at random`, { player: who });
+  }
   if (tx.g.players.length === 2) {
     st.chosen = who;
   } else {

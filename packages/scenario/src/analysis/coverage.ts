@@ -25,7 +25,11 @@ const isUnder = (child: string, parent: string) => child.startsWith(`${parent}.`
  * revision maps to it produced an event or a refusal while the scenarios ran. `clauseIds` lists
  * every clause of the revision (for V1.7 every numbered clause); by default the clause map's own ids.
  */
-export function clauseCoverage(results: readonly ScenarioResult[], profile: RevisionProfile, clauseIds?: readonly string[]): CoverageReport {
+export function clauseCoverage(
+  results: readonly ScenarioResult[],
+  profile: RevisionProfile,
+  clauseIds?: readonly string[],
+): CoverageReport {
   const byKey = new Map<string, Set<string>>();
   for (const r of results) {
     const where = `${r.uri}: ${r.title}`;
@@ -44,7 +48,13 @@ export function clauseCoverage(results: readonly ScenarioResult[], profile: Revi
   const ids = clauseIds ?? [...new Set(Object.values(profile.clauses))].sort();
   const clauses: ClauseCoverage[] = ids.map((clause) => {
     const direct = byClause.get(clause);
-    if (direct) return { clause, status: 'direct', keys: [...direct.keys].sort(), scenarios: [...direct.scenarios].sort() };
+    if (direct)
+      return {
+        clause,
+        status: 'direct',
+        keys: [...direct.keys].sort(),
+        scenarios: [...direct.scenarios].sort(),
+      };
     const below = [...byClause.keys()].some((c) => isUnder(c, clause));
     return { clause, status: below ? 'via' : 'none', keys: [], scenarios: [] };
   });
@@ -58,7 +68,10 @@ export function clauseCoverage(results: readonly ScenarioResult[], profile: Revi
 }
 
 export function coverageText(c: CoverageReport): string {
-  const lines = [`clause coverage under ${c.revision}: ${c.covered} of ${c.total} clauses exercised by the corpus`, ''];
+  const lines = [
+    `clause coverage under ${c.revision}: ${c.covered} of ${c.total} clauses exercised by the corpus`,
+    '',
+  ];
   for (const x of c.clauses) {
     const mark = x.status === 'direct' ? 'covered ' : x.status === 'via' ? 'via sub ' : 'MISSING ';
     lines.push(`${mark} ${x.clause}${x.keys.length ? `  (${x.keys.join(', ')})` : ''}`);
@@ -68,7 +81,8 @@ export function coverageText(c: CoverageReport): string {
   return lines.join('\n');
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 
 /** A self-contained HTML page: the designer's to-do list is the red rows. */
 export function coverageHtml(c: CoverageReport): string {

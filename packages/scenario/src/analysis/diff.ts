@@ -1,6 +1,6 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
-import type { Scenario, ScenarioFile } from '../syntax/ast.js';
 import { type RunOptions, runScenario, type ScenarioResult } from '../run/runner.js';
+import type { Scenario, ScenarioFile } from '../syntax/ast.js';
 import { fingerprint, outcome } from './fingerprint.js';
 
 export interface ScenarioDiff {
@@ -27,7 +27,11 @@ export interface RevisionDiff {
 type Params = Record<string, unknown>;
 
 /** A copy of A with some of B's parameter values: the probe `diff` uses to find a difference's cause. */
-export function withParameters(a: RevisionProfile, b: RevisionProfile, names: readonly string[]): RevisionProfile {
+export function withParameters(
+  a: RevisionProfile,
+  b: RevisionProfile,
+  names: readonly string[],
+): RevisionProfile {
   const params: Params = { ...(a.parameters as unknown as Params) };
   for (const n of names) params[n] = (b.parameters as unknown as Params)[n];
   return { ...a, id: `${a.id}+${names.join('+')}`, parameters: params as unknown as RuleParameters };
@@ -47,7 +51,8 @@ function* subsets<T>(xs: readonly T[], size: number, start = 0): Generator<T[]> 
     yield [];
     return;
   }
-  for (let i = start; i <= xs.length - size; i++) for (const rest of subsets(xs, size - 1, i + 1)) yield [xs[i] as T, ...rest];
+  for (let i = start; i <= xs.length - size; i++)
+    for (const rest of subsets(xs, size - 1, i + 1)) yield [xs[i] as T, ...rest];
 }
 
 function summary(r: ScenarioResult): string {
@@ -70,7 +75,8 @@ export function diffRevisions(
 ): RevisionDiff {
   const params = differingParameters(a, b);
   const names = params.map((p) => p.name);
-  const run = (file: ScenarioFile, sc: Scenario, p: RevisionProfile) => runScenario(file, sc, p, { ...options, mode: 'observe' });
+  const run = (file: ScenarioFile, sc: Scenario, p: RevisionProfile) =>
+    runScenario(file, sc, p, { ...options, mode: 'observe' });
   const differences: ScenarioDiff[] = [];
   let count = 0;
   for (const file of files) {
@@ -110,10 +116,14 @@ export function diffRevisions(
 }
 
 export function diffText(d: RevisionDiff): string {
-  const lines = [`${d.differences.length} of ${d.scenarios} scenarios change outcome between ${d.a} and ${d.b}`];
+  const lines = [
+    `${d.differences.length} of ${d.scenarios} scenarios change outcome between ${d.a} and ${d.b}`,
+  ];
   for (const x of d.differences) {
     lines.push('', `${x.uri}:${x.line} ${x.title}`);
-    lines.push(`  cause: ${x.cause ? x.cause.join(' + ') : `no set of up to 3 parameters reproduces it (sensitive to: ${x.sensitive.join(', ') || 'none'})`}`);
+    lines.push(
+      `  cause: ${x.cause ? x.cause.join(' + ') : `no set of up to 3 parameters reproduces it (sensitive to: ${x.sensitive.join(', ') || 'none'})`}`,
+    );
     lines.push(`  ${d.a}: ${x.a.summary}`);
     lines.push(`  ${d.b}: ${x.b.summary}`);
   }
@@ -125,12 +135,17 @@ export function diffText(d: RevisionDiff): string {
 }
 
 export function diffMarkdown(d: RevisionDiff): string {
-  const lines = [`### ${d.a} → ${d.b}: ${d.differences.length} of ${d.scenarios} scenarios change outcome`, ''];
+  const lines = [
+    `### ${d.a} → ${d.b}: ${d.differences.length} of ${d.scenarios} scenarios change outcome`,
+    '',
+  ];
   if (d.differences.length) {
     lines.push('| scenario | cause | ' + `${d.a} | ${d.b} |`, '|---|---|---|---|');
     const esc = (s: string) => s.replace(/\|/g, '\\|');
     for (const x of d.differences) {
-      lines.push(`| \`${x.uri}:${x.line}\` ${esc(x.title)} | ${x.cause ? x.cause.map((c) => `\`${c}\``).join(' + ') : '_unattributed_'} | ${esc(x.a.summary)} | ${esc(x.b.summary)} |`);
+      lines.push(
+        `| \`${x.uri}:${x.line}\` ${esc(x.title)} | ${x.cause ? x.cause.map((c) => `\`${c}\``).join(' + ') : '_unattributed_'} | ${esc(x.a.summary)} | ${esc(x.b.summary)} |`,
+      );
     }
   }
   return lines.join('\n');

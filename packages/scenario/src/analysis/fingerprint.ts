@@ -27,7 +27,13 @@ export function observable(s: GameState): unknown {
           at: `${pile.x},${pile.y}`,
           cards: pile.cards.map((id) => {
             const c = s.cards[id];
-            return { name: name(id), engaged: c?.engaged, damage: c?.damage, counters: c?.counters, controller: c?.controller };
+            return {
+              name: name(id),
+              engaged: c?.engaged,
+              damage: c?.damage,
+              counters: c?.counters,
+              controller: c?.controller,
+            };
           }),
         })),
     })),

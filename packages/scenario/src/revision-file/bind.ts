@@ -1,6 +1,6 @@
 import { BUILT_IN_PROFILES, deriveProfile, RevisionError, type RevisionProfile } from '@arbiter/megacorp';
-import type { Diagnostic } from '../syntax/diagnostics.js';
 import type { RevisionSource } from '../run/revisions.js';
+import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parseRevisionFile, type RevisionFile } from './parse.js';
 
 export interface BoundDraft {
@@ -21,14 +21,24 @@ export function draftId(file: RevisionFile): string {
  * overrides named parameters. Unknown parameters and values out of range are diagnostics at their
  * line, with a did-you-mean.
  */
-export function bindRevisionFile(text: string, uri: string, known: (id: string) => RevisionProfile | undefined): BoundDraft {
+export function bindRevisionFile(
+  text: string,
+  uri: string,
+  known: (id: string) => RevisionProfile | undefined,
+): BoundDraft {
   const file = parseRevisionFile(text, uri);
   const diagnostics: Diagnostic[] = [...file.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error') || !file.extends) return { file, diagnostics };
   const base = known(file.extends.value);
   if (!base) {
     const ids = BUILT_IN_PROFILES.map((p) => p.id);
-    diagnostics.push({ severity: 'error', code: 'syntax', message: `unknown revision ${file.extends.value}`, hint: `extend one of ${ids.join(', ')}`, range: file.extends.range });
+    diagnostics.push({
+      severity: 'error',
+      code: 'syntax',
+      message: `unknown revision ${file.extends.value}`,
+      hint: `extend one of ${ids.join(', ')}`,
+      range: file.extends.range,
+    });
     return { file, diagnostics };
   }
   const overrides: Record<string, unknown> = {};
@@ -44,15 +54,28 @@ export function bindRevisionFile(text: string, uri: string, known: (id: string) 
     if (!(e instanceof RevisionError)) throw e;
     for (const p of e.problems) {
       const o = file.overrides.find((x) => x.name === p.parameter);
-      const range = o ? (p.message.includes('not a rule parameter') ? o.nameRange : o.valueRange) : (file.title?.range ?? file.extends.range);
-      diagnostics.push({ severity: 'error', code: 'syntax', message: p.message, ...(p.hint ? { hint: p.hint } : {}), range });
+      const range = o
+        ? p.message.includes('not a rule parameter')
+          ? o.nameRange
+          : o.valueRange
+        : (file.title?.range ?? file.extends.range);
+      diagnostics.push({
+        severity: 'error',
+        code: 'syntax',
+        message: p.message,
+        ...(p.hint ? { hint: p.hint } : {}),
+        range,
+      });
     }
     return { file, diagnostics };
   }
 }
 
 /** Built-in revisions plus drafts; a draft is named by its id wherever a built-in id may stand. */
-export function revisionSource(drafts: readonly RevisionProfile[] = [], defaults?: readonly string[]): RevisionSource {
+export function revisionSource(
+  drafts: readonly RevisionProfile[] = [],
+  defaults?: readonly string[],
+): RevisionSource {
   const all = [...BUILT_IN_PROFILES, ...drafts];
   return {
     profile: (id) => all.find((p) => p.id === id),

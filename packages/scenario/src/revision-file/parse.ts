@@ -58,7 +58,11 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
     if (line.indent === 0) {
       if (!(SECTIONS as readonly string[]).includes(word)) {
         const guess = didYouMean(word, SECTIONS);
-        err(head.range, `\`${head.value}\` does not start a section of a revision file`, guess ? `did you mean \`${guess}\`?` : 'sections: revision, set, notes');
+        err(
+          head.range,
+          `\`${head.value}\` does not start a section of a revision file`,
+          guess ? `did you mean \`${guess}\`?` : 'sections: revision, set, notes',
+        );
         section = undefined;
         continue;
       }
@@ -90,7 +94,14 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
           err(span(tokens), 'a setting is a parameter name and one value', 'e.g. sellPile whole-pile');
           break;
         }
-        const value = v.kind === 'number' ? Number(v.value) : v.value === 'true' ? true : v.value === 'false' ? false : v.value;
+        const value =
+          v.kind === 'number'
+            ? Number(v.value)
+            : v.value === 'true'
+              ? true
+              : v.value === 'false'
+                ? false
+                : v.value;
         overrides.push({ name: head.value, nameRange: head.range, value, valueRange: v.range });
         break;
       }
@@ -101,7 +112,24 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
         err(span(tokens), 'this line belongs to no section', 'start with `revision "title"`');
     }
   }
-  if (!title) err({ start: { line: 0, character: 0, offset: 0 }, end: { line: 0, character: 0, offset: 0 } }, 'a revision file starts with `revision "title"`');
-  if (!ext && title) err(title.range, 'a draft revision says which revision it extends', 'add `  extends v1.7` under the title');
-  return { uri, ...(title ? { title } : {}), ...(ext ? { extends: ext } : {}), ...(id ? { id } : {}), overrides, notes, diagnostics };
+  if (!title)
+    err(
+      { start: { line: 0, character: 0, offset: 0 }, end: { line: 0, character: 0, offset: 0 } },
+      'a revision file starts with `revision "title"`',
+    );
+  if (!ext && title)
+    err(
+      title.range,
+      'a draft revision says which revision it extends',
+      'add `  extends v1.7` under the title',
+    );
+  return {
+    uri,
+    ...(title ? { title } : {}),
+    ...(ext ? { extends: ext } : {}),
+    ...(id ? { id } : {}),
+    overrides,
+    notes,
+    diagnostics,
+  };
 }

@@ -21,7 +21,11 @@ export function networkGrid(s: GameState, who: string): string[] {
         const c = s.cards[id];
         const dmg = TRAITS.filter((t) => c?.damage[t]?.amount).map((t) => `${t} ${c?.damage[t]?.amount}`);
         const counters = Object.entries(c?.counters ?? {}).map(([n, v]) => `${v > 0 ? '+' : ''}${v} ${n}`);
-        const extra = [dmg.length ? `damage ${dmg.join(', ')}` : '', counters.length ? `counters ${counters.join(', ')}` : '', c && c.owner !== who ? `owned by ${c.owner}` : '']
+        const extra = [
+          dmg.length ? `damage ${dmg.join(', ')}` : '',
+          counters.length ? `counters ${counters.join(', ')}` : '',
+          c && c.owner !== who ? `owned by ${c.owner}` : '',
+        ]
           .filter(Boolean)
           .join(' ');
         return `"${c?.name}"${extra ? ` ${extra}` : ''}`;
@@ -49,20 +53,33 @@ export function renderBoard(s: GameState): string {
   );
   lines.push(`  (state ${flowText(s)})`);
   for (const p of s.players) {
-    const pools = TRAITS.filter((t) => p.pools[t] > 0).map((t) => `${t} ${p.pools[t]}`).join(', ');
+    const pools = TRAITS.filter((t) => p.pools[t] > 0)
+      .map((t) => `${t} ${p.pools[t]}`)
+      .join(', ');
     lines.push(`${p.id}${p.lost ? ' (lost)' : ''}: ${p.money} M${pools ? `, pool ${pools}` : ''}`);
     const named = (ids: readonly CardId[]) => ids.map((id) => `"${s.cards[id]?.name}"`).join(', ') || 'empty';
     lines.push(`  hand ${named(p.hand)}`);
-    lines.push(`  open market ${named(p.openMarket.slice(0, 5))}${p.openMarket.length > 5 ? ` (+${p.openMarket.length - 5})` : ''}`);
-    lines.push(`  main deck ${p.mainDeck.length} cards, resource deck ${p.resourceDeck.length} cards${p.revealedResource ? `, revealed "${s.cards[p.revealedResource]?.name}"` : ''}`);
+    lines.push(
+      `  open market ${named(p.openMarket.slice(0, 5))}${p.openMarket.length > 5 ? ` (+${p.openMarket.length - 5})` : ''}`,
+    );
+    lines.push(
+      `  main deck ${p.mainDeck.length} cards, resource deck ${p.resourceDeck.length} cards${p.revealedResource ? `, revealed "${s.cards[p.revealedResource]?.name}"` : ''}`,
+    );
     if (p.annihilated.length) lines.push(`  annihilated ${named(p.annihilated)}`);
     lines.push('  network');
     lines.push(...networkGrid(s, p.id));
   }
   if (s.stack.length) {
-    const items = [...s.stack].reverse().map((it) => (it.kind === 'deployment' ? `"${s.cards[it.card]?.name}" by ${it.controller}` : `"${s.cards[it.source]?.name}" ability by ${it.controller}`));
+    const items = [...s.stack]
+      .reverse()
+      .map((it) =>
+        it.kind === 'deployment'
+          ? `"${s.cards[it.card]?.name}" by ${it.controller}`
+          : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
+      );
     lines.push(`stack (top first): ${items.join(', ')}`);
   }
-  if (s.pending.length) lines.push(`waiting for: ${s.pending.map((d) => `${d.player} (${d.kind})`).join(', ')}`);
+  if (s.pending.length)
+    lines.push(`waiting for: ${s.pending.map((d) => `${d.player} (${d.kind})`).join(', ')}`);
   return lines.join('\n');
 }

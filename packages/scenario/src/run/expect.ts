@@ -1,12 +1,12 @@
 import {
   type CardId,
   currentTrait,
+  type Pile as EnginePile,
   flowText,
   type GameEvent,
   type GameState,
   isTrait,
   locate,
-  type Pile as EnginePile,
   pileOf,
   player,
   TRAITS,
@@ -70,7 +70,8 @@ function pileMatches(s: GameState, actual: EnginePile | undefined, want: Pile): 
     const c = s.cards[actual.cards[i] as CardId];
     if (!w || !c || c.name !== w.name.value) return false;
     if (w.owner && c.owner !== w.owner.text) return false;
-    for (const d of w.damage) if ((c.damage[d.trait.text.toUpperCase() as 'BQ']?.amount ?? 0) !== d.amount.value) return false;
+    for (const d of w.damage)
+      if ((c.damage[d.trait.text.toUpperCase() as 'BQ']?.amount ?? 0) !== d.amount.value) return false;
     const counters = countersOf(w.counters);
     for (const [k, v] of Object.entries(counters)) if ((c.counters[k] ?? 0) !== v) return false;
   }
@@ -82,56 +83,99 @@ function pileMatches(s: GameState, actual: EnginePile | undefined, want: Pile): 
 }
 
 /** Checks one expectation against the game; null when it holds. */
-export function check(s: GameState, events: readonly GameEvent[], e: Expectation, aliases: Aliases): Mismatch | null {
+export function check(
+  s: GameState,
+  events: readonly GameEvent[],
+  e: Expectation,
+  aliases: Aliases,
+): Mismatch | null {
   switch (e.kind) {
     case 'unknown':
       throw new BindError(e.range, 'this expectation cannot be read');
     case 'time': {
-      if (e.turn && s.turn.number !== e.turn.value) return mismatch('wrong turn', `turn ${e.turn.value}`, `turn ${s.turn.number}`);
-      if (e.active && s.turn.active !== playerName(s, e.active)) return mismatch('wrong active player', e.active.text, s.turn.active);
+      if (e.turn && s.turn.number !== e.turn.value)
+        return mismatch('wrong turn', `turn ${e.turn.value}`, `turn ${s.turn.number}`);
+      if (e.active && s.turn.active !== playerName(s, e.active))
+        return mismatch('wrong active player', e.active.text, s.turn.active);
       if ((e.phase || e.point) && !isAt(s, e.phase?.text, e.point?.text)) {
-        return mismatch('the game is elsewhere', [e.phase?.text, e.point?.text].filter(Boolean).join(', '), `${describePoint(s)} (${flowText(s)})`);
+        return mismatch(
+          'the game is elsewhere',
+          [e.phase?.text, e.point?.text].filter(Boolean).join(', '),
+          `${describePoint(s)} (${flowText(s)})`,
+        );
       }
       if (e.priority) {
         const holder = s.priority?.holder ?? 'nobody';
-        if (holder !== playerName(s, e.priority)) return mismatch('someone else holds priority', e.priority.text, holder);
+        if (holder !== playerName(s, e.priority))
+          return mismatch('someone else holds priority', e.priority.text, holder);
       }
       return null;
     }
     case 'money': {
       const m = player(s, playerName(s, e.player)).money;
-      return m === e.amount.value ? null : mismatch(`${e.player.text}'s money differs`, `${e.amount.value} M`, `${m} M`);
+      return m === e.amount.value
+        ? null
+        : mismatch(`${e.player.text}'s money differs`, `${e.amount.value} M`, `${m} M`);
     }
     case 'pool': {
       const pools = player(s, playerName(s, e.player)).pools;
       const want: Record<string, number> = {};
       for (const x of e.entries) want[x.trait.text.toUpperCase()] = x.amount.value;
       const bad = TRAITS.some((t) => (want[t] ?? 0) !== pools[t]);
-      const show = (r: Record<string, number>) => TRAITS.filter((t) => (r[t] ?? 0) > 0).map((t) => `${t} ${r[t]}`).join(', ') || 'empty';
+      const show = (r: Record<string, number>) =>
+        TRAITS.filter((t) => (r[t] ?? 0) > 0)
+          .map((t) => `${t} ${r[t]}`)
+          .join(', ') || 'empty';
       return bad ? mismatch(`${e.player.text}'s trait pool differs`, show(want), show(pools)) : null;
     }
     case 'zone': {
       const who = playerName(s, e.player);
       const actual = names(s, zoneIds(s, who, e.zone));
-      const wanted = e.items.flatMap((it) => Array.from({ length: it.copies?.value ?? 1 }, () => it.name.value));
+      const wanted = e.items.flatMap((it) =>
+        Array.from({ length: it.copies?.value ?? 1 }, () => it.name.value),
+      );
       const label = `${who}'s ${e.zone}`;
       switch (e.mode) {
         case 'count':
-          return actual.length === (e.count?.value ?? 0) ? null : mismatch(`${label} holds another number of cards`, `${e.count?.value} cards`, `${actual.length} cards`);
+          return actual.length === (e.count?.value ?? 0)
+            ? null
+            : mismatch(
+                `${label} holds another number of cards`,
+                `${e.count?.value} cards`,
+                `${actual.length} cards`,
+              );
         case 'exactly': {
           const ordered = e.zone !== 'hand';
           const a = ordered ? actual : [...actual].sort();
           const w = ordered ? wanted : [...wanted].sort();
-          return a.join('\u0000') === w.join('\u0000') ? null : mismatch(`${label} differs`, quoteList(wanted), quoteList(actual));
+          return a.join('\u0000') === w.join('\u0000')
+            ? null
+            : mismatch(`${label} differs`, quoteList(wanted), quoteList(actual));
         }
         case 'top':
-          return actual.slice(0, wanted.length).join('\u0000') === wanted.join('\u0000') ? null : mismatch(`the top of ${label} differs`, quoteList(wanted), quoteList(actual.slice(0, Math.max(wanted.length, 3))));
+          return actual.slice(0, wanted.length).join('\u0000') === wanted.join('\u0000')
+            ? null
+            : mismatch(
+                `the top of ${label} differs`,
+                quoteList(wanted),
+                quoteList(actual.slice(0, Math.max(wanted.length, 3))),
+              );
         case 'bottom':
-          return actual.slice(-wanted.length).join('\u0000') === wanted.join('\u0000') ? null : mismatch(`the bottom of ${label} differs`, quoteList(wanted), quoteList(actual.slice(-Math.max(wanted.length, 3))));
+          return actual.slice(-wanted.length).join('\u0000') === wanted.join('\u0000')
+            ? null
+            : mismatch(
+                `the bottom of ${label} differs`,
+                quoteList(wanted),
+                quoteList(actual.slice(-Math.max(wanted.length, 3))),
+              );
         case 'contains':
-          return wanted.every((w) => actual.includes(w)) ? null : mismatch(`${label} lacks a card`, `contains ${quoteList(wanted)}`, quoteList(actual));
+          return wanted.every((w) => actual.includes(w))
+            ? null
+            : mismatch(`${label} lacks a card`, `contains ${quoteList(wanted)}`, quoteList(actual));
         case 'excludes':
-          return wanted.some((w) => actual.includes(w)) ? mismatch(`${label} holds a card it should not`, `no ${quoteList(wanted)}`, quoteList(actual)) : null;
+          return wanted.some((w) => actual.includes(w))
+            ? mismatch(`${label} holds a card it should not`, `no ${quoteList(wanted)}`, quoteList(actual))
+            : null;
       }
       return null;
     }
@@ -143,14 +187,29 @@ export function check(s: GameState, events: readonly GameEvent[], e: Expectation
         const p = want[0] as Pile;
         const at = p.at as { x: number; y: number };
         const actual = net.find((q) => q.x === at.x && q.y === at.y);
-        return pileMatches(s, actual, p) ? null : mismatch(`${who}'s network at ${at.x},${at.y} differs`, expectedPileText(p), pileText(s, actual));
+        return pileMatches(s, actual, p)
+          ? null
+          : mismatch(`${who}'s network at ${at.x},${at.y} differs`, expectedPileText(p), pileText(s, actual));
       }
-      const wantText = want.map((p) => `${p.at?.x},${p.at?.y} ${expectedPileText(p)}`).sort().join('; ');
-      const actualText = net.map((p) => `${p.x},${p.y} ${pileText(s, p)}`).sort().join('; ');
+      const wantText = want
+        .map((p) => `${p.at?.x},${p.at?.y} ${expectedPileText(p)}`)
+        .sort()
+        .join('; ');
+      const actualText = net
+        .map((p) => `${p.x},${p.y} ${pileText(s, p)}`)
+        .sort()
+        .join('; ');
       if (want.length !== net.length) return mismatch(`${who}'s network differs`, wantText, actualText);
       for (const p of want) {
         const at = p.at as { x: number; y: number };
-        if (!pileMatches(s, net.find((q) => q.x === at.x && q.y === at.y), p)) return mismatch(`${who}'s network differs at ${at.x},${at.y}`, wantText, actualText);
+        if (
+          !pileMatches(
+            s,
+            net.find((q) => q.x === at.x && q.y === at.y),
+            p,
+          )
+        )
+          return mismatch(`${who}'s network differs at ${at.x},${at.y}`, wantText, actualText);
       }
       return null;
     }
@@ -164,20 +223,40 @@ export function check(s: GameState, events: readonly GameEvent[], e: Expectation
         case 'damage': {
           const want: Record<string, number> = {};
           for (const d of prop.entries) want[d.trait.text.toUpperCase()] = d.amount.value;
-          const show = (r: Record<string, number>) => Object.entries(r).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+          const show = (r: Record<string, number>) =>
+            Object.entries(r)
+              .filter(([, v]) => v > 0)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ') || 'none';
           const actual: Record<string, number> = {};
           for (const t of TRAITS) if (c.damage[t]) actual[t] = c.damage[t]?.amount ?? 0;
-          return show(want) === show(actual) ? null : mismatch(`${label} has other damage`, show(want), show(actual));
+          return show(want) === show(actual)
+            ? null
+            : mismatch(`${label} has other damage`, show(want), show(actual));
         }
         case 'counters': {
           const want = countersOf(prop.entries);
-          const show = (r: Record<string, number>) => Object.entries(r).filter(([, v]) => v !== 0).map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k}`).sort().join(', ') || 'none';
-          return show(want) === show(c.counters) ? null : mismatch(`${label} has other counters`, show(want), show(c.counters));
+          const show = (r: Record<string, number>) =>
+            Object.entries(r)
+              .filter(([, v]) => v !== 0)
+              .map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${k}`)
+              .sort()
+              .join(', ') || 'none';
+          return show(want) === show(c.counters)
+            ? null
+            : mismatch(`${label} has other counters`, show(want), show(c.counters));
         }
         case 'orientation': {
           const engaged = prop.orientation.text.toLowerCase() === 'engaged';
-          if (!pileOf(s, id)) return mismatch(`${label} is not in play`, prop.orientation.text, 'out of play');
-          return c.engaged === engaged ? null : mismatch(`${label} has the other orientation`, prop.orientation.text, c.engaged ? 'engaged' : 'disengaged');
+          if (!pileOf(s, id))
+            return mismatch(`${label} is not in play`, prop.orientation.text, 'out of play');
+          return c.engaged === engaged
+            ? null
+            : mismatch(
+                `${label} has the other orientation`,
+                prop.orientation.text,
+                c.engaged ? 'engaged' : 'disengaged',
+              );
         }
         case 'traits': {
           for (const t of prop.entries) {
@@ -185,28 +264,67 @@ export function check(s: GameState, events: readonly GameEvent[], e: Expectation
             if (!isTrait(tr)) throw new BindError(t.trait.range, `\`${t.trait.text}\` is not a trait`);
             const cur = currentTrait(s, id, tr);
             const want = t.value === null ? null : t.value.value;
-            if (cur !== want) return mismatch(`${label}'s ${tr} differs`, `${tr} ${want ?? '-'}`, `${tr} ${cur ?? '-'}`);
+            if (cur !== want)
+              return mismatch(`${label}'s ${tr} differs`, `${tr} ${want ?? '-'}`, `${tr} ${cur ?? '-'}`);
           }
           return null;
         }
         case 'controller':
-          return c.controller === prop.player.text ? null : mismatch(`${label} has another controller`, prop.player.text, c.controller);
+          return c.controller === prop.player.text
+            ? null
+            : mismatch(`${label} has another controller`, prop.player.text, c.controller);
         case 'owner':
-          return c.owner === prop.player.text ? null : mismatch(`${label} has another owner`, prop.player.text, c.owner);
+          return c.owner === prop.player.text
+            ? null
+            : mismatch(`${label} has another owner`, prop.player.text, c.owner);
         case 'location': {
           const loc = locate(s, id);
-          const actual = loc === null ? 'nowhere' : loc.zone === 'network' ? `${loc.player}'s network` : loc.zone === 'stack' ? 'the stack' : `${loc.player}'s ${loc.zone}`;
+          const actual =
+            loc === null
+              ? 'nowhere'
+              : loc.zone === 'network'
+                ? `${loc.player}'s network`
+                : loc.zone === 'stack'
+                  ? 'the stack'
+                  : `${loc.player}'s ${loc.zone}`;
           if (prop.at) {
             const p = pileOf(s, id);
             const net = prop.in?.owner?.text;
-            const ok = p && p.pile.x === prop.at.x && p.pile.y === prop.at.y && (net === undefined || p.network === net);
-            return ok ? null : mismatch(`${label} stands elsewhere`, `at ${prop.at.x},${prop.at.y}${net ? ` in ${net}'s network` : ''}`, p ? `at ${p.pile.x},${p.pile.y} in ${p.network}'s network` : actual);
+            const ok =
+              p &&
+              p.pile.x === prop.at.x &&
+              p.pile.y === prop.at.y &&
+              (net === undefined || p.network === net);
+            return ok
+              ? null
+              : mismatch(
+                  `${label} stands elsewhere`,
+                  `at ${prop.at.x},${prop.at.y}${net ? ` in ${net}'s network` : ''}`,
+                  p ? `at ${p.pile.x},${p.pile.y} in ${p.network}'s network` : actual,
+                );
           }
           if (prop.in) {
-            const zoneKey = { hand: 'hand', 'main deck': 'mainDeck', 'resource deck': 'resourceDeck', 'open market': 'openMarket', annihilated: 'annihilated', network: 'network', 'revealed resource': 'resourceDeck' }[prop.in.zone];
+            const zoneKey = {
+              hand: 'hand',
+              'main deck': 'mainDeck',
+              'resource deck': 'resourceDeck',
+              'open market': 'openMarket',
+              annihilated: 'annihilated',
+              network: 'network',
+              'revealed resource': 'resourceDeck',
+            }[prop.in.zone];
             const owner = prop.in.owner?.text;
-            const ok = loc !== null && loc.zone === zoneKey && (owner === undefined || ('player' in loc && loc.player === owner));
-            return ok ? null : mismatch(`${label} is in another zone`, `${owner ? `${owner}'s ` : ''}${prop.in.zone}`, actual);
+            const ok =
+              loc !== null &&
+              loc.zone === zoneKey &&
+              (owner === undefined || ('player' in loc && loc.player === owner));
+            return ok
+              ? null
+              : mismatch(
+                  `${label} is in another zone`,
+                  `${owner ? `${owner}'s ` : ''}${prop.in.zone}`,
+                  actual,
+                );
           }
           return null;
         }
@@ -214,22 +332,47 @@ export function check(s: GameState, events: readonly GameEvent[], e: Expectation
       return null;
     }
     case 'stack': {
-      const actual = [...s.stack].reverse().map((it) => (it.kind === 'deployment' ? `"${s.cards[it.card]?.name}" by ${it.controller}` : `"${s.cards[it.source]?.name}" ability by ${it.controller}`));
-      const wanted = e.items.map((it) => `"${it.card.name?.value ?? it.card.alias?.text}"${it.what && it.what.text !== 'deployment' ? ` ${it.what.text}` : ''}${it.by ? ` by ${it.by.text}` : ''}`);
+      const actual = [...s.stack]
+        .reverse()
+        .map((it) =>
+          it.kind === 'deployment'
+            ? `"${s.cards[it.card]?.name}" by ${it.controller}`
+            : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
+        );
+      const wanted = e.items.map(
+        (it) =>
+          `"${it.card.name?.value ?? it.card.alias?.text}"${it.what && it.what.text !== 'deployment' ? ` ${it.what.text}` : ''}${it.by ? ` by ${it.by.text}` : ''}`,
+      );
       const strip = (x: string) => x.replace(/ by \S+$/, '');
-      const ok = actual.length === wanted.length && wanted.every((w, i) => (w.includes(' by ') ? w === actual[i] : strip(actual[i] ?? '') === w));
-      return ok ? null : mismatch('the stack differs', wanted.join(', ') || 'empty', actual.join(', ') || 'empty');
+      const ok =
+        actual.length === wanted.length &&
+        wanted.every((w, i) => (w.includes(' by ') ? w === actual[i] : strip(actual[i] ?? '') === w));
+      return ok
+        ? null
+        : mismatch('the stack differs', wanted.join(', ') || 'empty', actual.join(', ') || 'empty');
     }
     case 'game': {
       const r = s.result;
-      if (e.result === 'over') return r ? null : mismatch('the game is not over', 'game over', `still playing (${phaseOf(s)})`);
-      if (e.result === 'not over') return r ? mismatch('the game is over', 'game not over', r.tie ? 'tie' : `winner ${r.winners.join(', ')}`) : null;
-      return r?.tie ? null : mismatch('the game is not a tie', 'tie', r ? `winner ${r.winners.join(', ')}` : 'still playing');
+      if (e.result === 'over')
+        return r ? null : mismatch('the game is not over', 'game over', `still playing (${phaseOf(s)})`);
+      if (e.result === 'not over')
+        return r
+          ? mismatch('the game is over', 'game not over', r.tie ? 'tie' : `winner ${r.winners.join(', ')}`)
+          : null;
+      return r?.tie
+        ? null
+        : mismatch('the game is not a tie', 'tie', r ? `winner ${r.winners.join(', ')}` : 'still playing');
     }
     case 'result': {
       const who = playerName(s, e.player);
       if (e.outcome === 'winner') {
-        return s.result?.winners.includes(who) ? null : mismatch(`${who} has not won`, `winner ${who}`, s.result ? (s.result.tie ? 'tie' : `winner ${s.result.winners.join(', ')}`) : 'no winner yet');
+        return s.result?.winners.includes(who)
+          ? null
+          : mismatch(
+              `${who} has not won`,
+              `winner ${who}`,
+              s.result ? (s.result.tie ? 'tie' : `winner ${s.result.winners.join(', ')}`) : 'no winner yet',
+            );
       }
       return player(s, who).lost ? null : mismatch(`${who} has not lost`, `loser ${who}`, 'still playing');
     }
@@ -239,13 +382,25 @@ export function check(s: GameState, events: readonly GameEvent[], e: Expectation
       const hit = events.some(
         (ev) =>
           (ev.text.toLowerCase().includes(word.toLowerCase()) || ev.type === word) &&
-          (cite === undefined || ev.citation.clause === cite || ev.citation.key === cite || V1_7.clauses[ev.type] === cite),
+          (cite === undefined ||
+            ev.citation.clause === cite ||
+            ev.citation.key === cite ||
+            V1_7.clauses[ev.type] === cite),
       );
       const want = `"${word}"${cite ? ` citing ${cite}` : ''}`;
-      if (e.negated) return hit ? mismatch('the log holds an event it should not', `no ${want}`, 'found it') : null;
+      if (e.negated)
+        return hit ? mismatch('the log holds an event it should not', `no ${want}`, 'found it') : null;
       if (hit) return null;
-      const near = events.filter((ev) => ev.text.toLowerCase().includes(word.toLowerCase()) || ev.type === word).slice(0, 3);
-      return mismatch('the log lacks an event', want, near.length ? near.map((ev) => `"${ev.text}" citing ${ev.citation.clause}`).join('; ') : `${events.length} events, none about "${word}"`);
+      const near = events
+        .filter((ev) => ev.text.toLowerCase().includes(word.toLowerCase()) || ev.type === word)
+        .slice(0, 3);
+      return mismatch(
+        'the log lacks an event',
+        want,
+        near.length
+          ? near.map((ev) => `"${ev.text}" citing ${ev.citation.clause}`).join('; ')
+          : `${events.length} events, none about "${word}"`,
+      );
     }
   }
 }

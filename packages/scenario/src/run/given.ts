@@ -31,7 +31,12 @@ import { BindError } from './problem.js';
 import { GIVEN_POINTS, givenFlow, PHASES, type PhaseName } from './time.js';
 
 /** Documented defaults for zones a `given` leaves out (docs/scenario-language.md, "Defaults"). */
-export const DEFAULTS = { mainDeck: 30, resourceDeck: 10, filler: 'Filler', resourceFiller: 'Resource Filler' } as const;
+export const DEFAULTS = {
+  mainDeck: 30,
+  resourceDeck: 10,
+  filler: 'Filler',
+  resourceFiller: 'Resource Filler',
+} as const;
 
 export interface BoundGiven {
   readonly state: GameState;
@@ -57,17 +62,30 @@ interface PlayerDraft {
   network?: PileSpec[];
 }
 
-export function checkCardName(library: Readonly<Record<string, CardDefinition>>, name: string, range: Range): void {
+export function checkCardName(
+  library: Readonly<Record<string, CardDefinition>>,
+  name: string,
+  range: Range,
+): void {
   if (library[name]) return;
   const guess = didYouMean(name, Object.keys(library));
-  throw new BindError(range, `unknown card "${name}"`, guess ? `did you mean "${guess}"?` : 'define it in a `cards` section or `use` a card library');
+  throw new BindError(
+    range,
+    `unknown card "${name}"`,
+    guess ? `did you mean "${guess}"?` : 'define it in a `cards` section or `use` a card library',
+  );
 }
 
 function damageOf(entries: readonly DamageEntry[]): Partial<Record<Trait, Damage>> {
   const out: Partial<Record<Trait, Damage>> = {};
   for (const e of entries) {
     const t = e.trait.text.toUpperCase();
-    if (!isTrait(t)) throw new BindError(e.trait.range, `\`${e.trait.text}\` is not a trait`, 'traits are IQ, EQ, MQ and BQ');
+    if (!isTrait(t))
+      throw new BindError(
+        e.trait.range,
+        `\`${e.trait.text}\` is not a trait`,
+        'traits are IQ, EQ, MQ and BQ',
+      );
     out[t] = { amount: e.amount.value, permanent: e.permanent?.value ?? 0 };
   }
   return out;
@@ -76,7 +94,9 @@ function damageOf(entries: readonly DamageEntry[]): Partial<Record<Trait, Damage
 export function countersOf(entries: readonly CounterEntry[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const e of entries) {
-    const name = isTrait(e.counter.text.toUpperCase()) ? e.counter.text.toUpperCase() : e.counter.text.toLowerCase();
+    const name = isTrait(e.counter.text.toUpperCase())
+      ? e.counter.text.toUpperCase()
+      : e.counter.text.toLowerCase();
     out[name] = (out[name] ?? 0) + e.amount.value;
   }
   return out;
@@ -102,8 +122,15 @@ export class GivenBinder {
     const found = this.players.find((p) => p.id === name.text);
     if (found) return found;
     if (this.declaredPlayers || !create) {
-      const guess = didYouMean(name.text, this.players.map((p) => p.id));
-      throw new BindError(name.range, `unknown player ${name.text}`, guess ? `did you mean ${guess}?` : `the players are ${this.players.map((p) => p.id).join(', ')}`);
+      const guess = didYouMean(
+        name.text,
+        this.players.map((p) => p.id),
+      );
+      throw new BindError(
+        name.range,
+        `unknown player ${name.text}`,
+        guess ? `did you mean ${guess}?` : `the players are ${this.players.map((p) => p.id).join(', ')}`,
+      );
     }
     const p: PlayerDraft = { id: name.text };
     this.players.push(p);
@@ -115,7 +142,8 @@ export class GivenBinder {
     for (const it of items) {
       checkCardName(this.library, it.name.value, it.name.range);
       const n = it.copies?.value ?? 1;
-      for (let i = 0; i < n; i++) out.push(it.alias ? { name: it.name.value, as: it.alias.text } : { name: it.name.value });
+      for (let i = 0; i < n; i++)
+        out.push(it.alias ? { name: it.name.value, as: it.alias.text } : { name: it.name.value });
     }
     return out;
   }
@@ -127,7 +155,11 @@ export class GivenBinder {
       const ph = f.phase.text.toLowerCase() as PhaseName;
       if (!PHASES.includes(ph)) {
         const guess = didYouMean(f.phase.text, PHASES);
-        throw new BindError(f.phase.range, `unknown phase \`${f.phase.text}\``, guess ? `did you mean ${guess}?` : `phases: ${PHASES.join(', ')}`);
+        throw new BindError(
+          f.phase.range,
+          `unknown phase \`${f.phase.text}\``,
+          guess ? `did you mean ${guess}?` : `phases: ${PHASES.join(', ')}`,
+        );
       }
       this.phase = ph;
     }
@@ -137,7 +169,10 @@ export class GivenBinder {
 
   zone(f: ZoneFact): void {
     const p = this.player(f.player);
-    const cards = f.mode === 'count' ? Array.from({ length: f.count?.value ?? 0 }, () => ({ name: fillerFor(f.zone) })) : this.items(f.items);
+    const cards =
+      f.mode === 'count'
+        ? Array.from({ length: f.count?.value ?? 0 }, () => ({ name: fillerFor(f.zone) }))
+        : this.items(f.items);
     switch (f.zone) {
       case 'hand':
         p.hand = cards;
@@ -161,7 +196,11 @@ export class GivenBinder {
         break;
     }
     if (f.mode === 'contains' || f.mode === 'excludes') {
-      throw new BindError(f.range, '`contains` describes an expectation, not a starting position', 'list the zone, or use `top`');
+      throw new BindError(
+        f.range,
+        '`contains` describes an expectation, not a starting position',
+        'list the zone, or use `top`',
+      );
     }
   }
 
@@ -256,9 +295,13 @@ export function bindGiven(
       }
     }
   }
-  if (b.players.length === 0) throw new BindError(section.keywordRange, 'a `given` needs at least one player', 'e.g. `Ana money 10`');
+  if (b.players.length === 0)
+    throw new BindError(section.keywordRange, 'a `given` needs at least one player', 'e.g. `Ana money 10`');
   const turn = b.turn ?? 1;
-  const startSeat = Math.max(0, b.players.findIndex((p) => p.id === (b.starting ?? b.players[0]?.id)));
+  const startSeat = Math.max(
+    0,
+    b.players.findIndex((p) => p.id === (b.starting ?? b.players[0]?.id)),
+  );
   const n = b.players.length;
   // Turns begun by each player so far, seating clockwise from the first player (5.7.1): 5.3.1.1 reads it.
   const turnsTaken = (seat: number) => {
@@ -273,10 +316,15 @@ export function bindGiven(
     hand: p.hand ?? [],
     mainDeck: p.mainDeck ?? [
       ...(p.mainDeckTop ?? []),
-      ...filler(Math.max(0, DEFAULTS.mainDeck - (p.mainDeckTop?.length ?? 0) - (p.mainDeckBottom?.length ?? 0)), DEFAULTS.filler),
+      ...filler(
+        Math.max(0, DEFAULTS.mainDeck - (p.mainDeckTop?.length ?? 0) - (p.mainDeckBottom?.length ?? 0)),
+        DEFAULTS.filler,
+      ),
       ...(p.mainDeckBottom ?? []),
     ],
-    resourceDeck: p.revealed ? [p.revealed, ...(p.resourceDeck ?? filler(DEFAULTS.resourceDeck - 1, DEFAULTS.resourceFiller))] : (p.resourceDeck ?? filler(DEFAULTS.resourceDeck, DEFAULTS.resourceFiller)),
+    resourceDeck: p.revealed
+      ? [p.revealed, ...(p.resourceDeck ?? filler(DEFAULTS.resourceDeck - 1, DEFAULTS.resourceFiller))]
+      : (p.resourceDeck ?? filler(DEFAULTS.resourceDeck, DEFAULTS.resourceFiller)),
     openMarket: p.openMarket ?? [],
     annihilated: p.annihilated ?? [],
     network: p.network ?? [],
@@ -302,13 +350,25 @@ export function bindGiven(
   const ids = built.ids;
   for (const f of cardFacts) applyCardFact(state, ids, f, library);
   if (stackFacts.length > 0) {
-    throw new BindError((stackFacts[0] as { range: Range }).range, 'a `given` stack is not supported yet', 'reach the stack with `when` steps (e.g. `Ana plays "X"`)');
+    throw new BindError(
+      (stackFacts[0] as { range: Range }).range,
+      'a `given` stack is not supported yet',
+      'reach the stack with `when` steps (e.g. `Ana plays "X"`)',
+    );
   }
   const phase = b.phase ?? 'buy';
-  const anyUpkeep = state.players.some((p) => p.id === active && p.network.some((pile) => pile.cards.some((c) => library[state.cards[c]?.name ?? '']?.upkeep)));
+  const anyUpkeep = state.players.some(
+    (p) =>
+      p.id === active &&
+      p.network.some((pile) => pile.cards.some((c) => library[state.cards[c]?.name ?? '']?.upkeep)),
+  );
   const flow = givenFlow(phase, b.point?.text, anyUpkeep);
   if (!flow) {
-    throw new BindError(b.point?.range ?? section.keywordRange, `a \`given\` cannot start at \`${b.point?.text}\` of the ${phase} phase`, `start at ${GIVEN_POINTS[phase].join(', ')} and reach the step with \`when\` steps`);
+    throw new BindError(
+      b.point?.range ?? section.keywordRange,
+      `a \`given\` cannot start at \`${b.point?.text}\` of the ${phase} phase`,
+      `start at ${GIVEN_POINTS[phase].join(', ')} and reach the step with \`when\` steps`,
+    );
   }
   return { state: placeAt(state, flow, b.priority), ids, players: b.players.map((p) => p.id) };
 }
@@ -323,9 +383,18 @@ function applyCardFact(
   const key = ref.alias?.text ?? ref.name?.value;
   const found = key ? ids[key] : undefined;
   if (!found || found.length === 0) {
-    throw new BindError(ref.range, `no card ${key ? `"${key}"` : ''} was placed in this \`given\``, 'place the card first, then describe it');
+    throw new BindError(
+      ref.range,
+      `no card ${key ? `"${key}"` : ''} was placed in this \`given\``,
+      'place the card first, then describe it',
+    );
   }
-  if (found.length > 1) throw new BindError(ref.range, `"${key}" names ${found.length} cards`, 'give the copy an alias where it is placed (`as cleric2`)');
+  if (found.length > 1)
+    throw new BindError(
+      ref.range,
+      `"${key}" names ${found.length} cards`,
+      'give the copy an alias where it is placed (`as cleric2`)',
+    );
   const id = found[0] as CardId;
   const c = { ...(state.cards[id] as GameState['cards'][string]) } as Mutable<GameState['cards'][string]>;
   const prop = f.property;
@@ -343,7 +412,11 @@ function applyCardFact(
       c.owner = prop.player.text;
       break;
     default:
-      throw new BindError(prop.range, `\`${prop.kind}\` is written on the card's own line in a \`given\``, 'e.g. `1,0 "Raamaa" engaged` in the network');
+      throw new BindError(
+        prop.range,
+        `\`${prop.kind}\` is written on the card's own line in a \`given\``,
+        'e.g. `1,0 "Raamaa" engaged` in the network',
+      );
   }
   void library;
   state.cards = { ...state.cards, [id]: c };

@@ -9,7 +9,7 @@ import {
   type Trait,
   type TraitScores,
 } from '@arbiter/megacorp';
-import type { CardDef, Cost as CostNode, ScenarioFile, Scenario, Keyword } from '../syntax/ast.js';
+import type { CardDef, Cost as CostNode, Keyword, Scenario, ScenarioFile } from '../syntax/ast.js';
 import { cardKeywords, sectionOf } from '../syntax/queries.js';
 import { BindError, type Problem } from './problem.js';
 
@@ -27,7 +27,15 @@ export const DEFAULT_CARDS: Readonly<Record<string, CardDefinition>> = {
   'Resource Filler': defineCard('Resource Filler', 'resource', { money: 1, traits: {} }, { MQ: 1 }),
 };
 
-const CARD_TYPES: readonly CardType[] = ['character', 'event', 'equipment', 'vehicle', 'location', 'business', 'resource'];
+const CARD_TYPES: readonly CardType[] = [
+  'character',
+  'event',
+  'equipment',
+  'vehicle',
+  'location',
+  'business',
+  'resource',
+];
 
 export function bindCost(node: CostNode | undefined): Cost {
   let money = 0;
@@ -45,20 +53,33 @@ function keywordOf(k: Keyword): KeywordInstance {
   const [head, ...rest] = k.tokens;
   const words = [head?.value ?? ''];
   // Multi-word keyword names (DEAD DROP, AREA ATTACK, CARD RADIUS, DISASTER LEVEL) are upper case.
-  while (rest[0] && rest[0].kind === 'word' && /^[A-Z]{2,}$/.test(rest[0].value)) words.push((rest.shift() as { value: string }).value);
-  return { name: words.join(' ').replace(/:$/, ''), args: rest.filter((t) => t.value !== ':').map((t) => t.value) };
+  while (rest[0] && rest[0].kind === 'word' && /^[A-Z]{2,}$/.test(rest[0].value))
+    words.push((rest.shift() as { value: string }).value);
+  return {
+    name: words.join(' ').replace(/:$/, ''),
+    args: rest.filter((t) => t.value !== ':').map((t) => t.value),
+  };
 }
 
 export function bindCard(node: CardDef): CardDefinition {
   const type = node.cardType.text.toLowerCase() as CardType;
   if (!CARD_TYPES.includes(type)) {
     const guess = didYouMean(node.cardType.text, CARD_TYPES);
-    throw new BindError(node.cardType.range, `unknown card type \`${node.cardType.text}\``, guess ? `did you mean ${guess}?` : `one of ${CARD_TYPES.join(', ')}`);
+    throw new BindError(
+      node.cardType.range,
+      `unknown card type \`${node.cardType.text}\``,
+      guess ? `did you mean ${guess}?` : `one of ${CARD_TYPES.join(', ')}`,
+    );
   }
   const traits: Record<Trait, number | null> = { IQ: null, EQ: null, MQ: null, BQ: null };
   for (const t of node.traits ?? []) {
     const name = t.trait.text.toUpperCase();
-    if (!isTrait(name)) throw new BindError(t.trait.range, `\`${t.trait.text}\` is not a trait`, 'traits are IQ, EQ, MQ and BQ');
+    if (!isTrait(name))
+      throw new BindError(
+        t.trait.range,
+        `\`${t.trait.text}\` is not a trait`,
+        'traits are IQ, EQ, MQ and BQ',
+      );
     traits[name] = t.value === null ? null : t.value.value;
   }
   const flags = new Set(node.flags.map((f) => f.text.toLowerCase()));
@@ -117,14 +138,23 @@ export function bindLibrary(
   };
   const useFile = (from: string, use: { path: { value: string; range: CardDef['range'] } }) => {
     if (!loader) {
-      out.problems.push({ uri: from, range: use.path.range, message: `cannot read "${use.path.value}" here` });
+      out.problems.push({
+        uri: from,
+        range: use.path.range,
+        message: `cannot read "${use.path.value}" here`,
+      });
       return;
     }
     const target = loader.resolve(from, use.path.value);
     if (visiting.has(target)) return;
     const text = loader.read(target);
     if (text === undefined) {
-      out.problems.push({ uri: from, range: use.path.range, message: `no card library at "${use.path.value}"`, hint: 'the path is relative to this file' });
+      out.problems.push({
+        uri: from,
+        range: use.path.range,
+        message: `no card library at "${use.path.value}"`,
+        hint: 'the path is relative to this file',
+      });
       return;
     }
     visiting.add(target);

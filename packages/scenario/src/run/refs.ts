@@ -1,5 +1,5 @@
 import { didYouMean } from '@arbiter/core';
-import { type CardId, def, type GameState, locate, type Location, player } from '@arbiter/megacorp';
+import { type CardId, def, type GameState, type Location, locate, player } from '@arbiter/megacorp';
 import type { CardRef, Name, ZoneName, ZoneRef } from '../syntax/ast.js';
 import { BindError } from './problem.js';
 
@@ -21,8 +21,15 @@ const ZONE_OF: Record<ZoneName, Location['zone']> = {
 
 export function playerName(s: GameState, n: Name): string {
   if (s.players.some((p) => p.id === n.text)) return n.text;
-  const guess = didYouMean(n.text, s.players.map((p) => p.id));
-  throw new BindError(n.range, `unknown player ${n.text}`, guess ? `did you mean ${guess}?` : `the players are ${s.players.map((p) => p.id).join(', ')}`);
+  const guess = didYouMean(
+    n.text,
+    s.players.map((p) => p.id),
+  );
+  throw new BindError(
+    n.range,
+    `unknown player ${n.text}`,
+    guess ? `did you mean ${guess}?` : `the players are ${s.players.map((p) => p.id).join(', ')}`,
+  );
 }
 
 function inZone(s: GameState, id: CardId, z: ZoneRef, actor: string): boolean {
@@ -72,19 +79,35 @@ function where(s: GameState, id: CardId): string {
  * left in the same hidden zone are interchangeable and the first is taken. Anything still
  * ambiguous is an error listing the candidates.
  */
-export function resolveCard(s: GameState, ref: CardRef, aliases: Aliases, actor: string, ctx: RefContext): CardId {
+export function resolveCard(
+  s: GameState,
+  ref: CardRef,
+  aliases: Aliases,
+  actor: string,
+  ctx: RefContext,
+): CardId {
   let candidates: CardId[];
   if (ref.alias) {
     candidates = [...(aliases[ref.alias.text] ?? [])].filter((id) => s.cards[id]);
     if (candidates.length === 0) {
       const guess = didYouMean(ref.alias.text, Object.keys(aliases));
-      throw new BindError(ref.alias.range, `unknown alias ${ref.alias.text}`, guess ? `did you mean ${guess}?` : 'give an alias where a card is placed: `"Gnost Cleric" as cleric2`');
+      throw new BindError(
+        ref.alias.range,
+        `unknown alias ${ref.alias.text}`,
+        guess
+          ? `did you mean ${guess}?`
+          : 'give an alias where a card is placed: `"Gnost Cleric" as cleric2`',
+      );
     }
   } else if (ref.role) {
     const owner = ref.role.owner.text;
     playerName(s, ref.role.owner);
     candidates = Object.values(s.cards)
-      .filter((c) => c.owner === owner && (ref.role?.role === 'business' ? def(s, c.id).type === 'business' : def(s, c.id).founder === true))
+      .filter(
+        (c) =>
+          c.owner === owner &&
+          (ref.role?.role === 'business' ? def(s, c.id).type === 'business' : def(s, c.id).founder === true),
+      )
       .map((c) => c.id);
     if (candidates.length === 0) throw new BindError(ref.range, `${owner} has no ${ref.role.role} card`);
   } else if (ref.name) {
@@ -95,9 +118,17 @@ export function resolveCard(s: GameState, ref: CardRef, aliases: Aliases, actor:
     if (candidates.length === 0) {
       if (!s.library[name]) {
         const guess = didYouMean(name, Object.keys(s.library));
-        throw new BindError(ref.name.range, `unknown card "${name}"`, guess ? `did you mean "${guess}"?` : 'define it in a `cards` section');
+        throw new BindError(
+          ref.name.range,
+          `unknown card "${name}"`,
+          guess ? `did you mean "${guess}"?` : 'define it in a `cards` section',
+        );
       }
-      throw new BindError(ref.name.range, `there is no "${name}" in this game`, 'place it in the `given` first');
+      throw new BindError(
+        ref.name.range,
+        `there is no "${name}" in this game`,
+        'place it in the `given` first',
+      );
     }
   } else {
     throw new BindError(ref.range, 'which card?', 'name it in quotes');
@@ -124,7 +155,12 @@ export function resolveCard(s: GameState, ref: CardRef, aliases: Aliases, actor:
     if (mine.length > 0) candidates = mine;
   }
   if (candidates.length > 1) {
-    const places = new Set(candidates.map((id) => { const l = locate(s, id); return l?.zone === 'network' ? id : `${l?.zone}:${l && 'player' in l ? l.player : ''}`; }));
+    const places = new Set(
+      candidates.map((id) => {
+        const l = locate(s, id);
+        return l?.zone === 'network' ? id : `${l?.zone}:${l && 'player' in l ? l.player : ''}`;
+      }),
+    );
     if (places.size === 1) return candidates[0] as CardId;
     throw new BindError(
       ref.range,
@@ -132,6 +168,10 @@ export function resolveCard(s: GameState, ref: CardRef, aliases: Aliases, actor:
       'say where: `"Name" at 1,0` or `"Name" in Nick\'s hand`, or give it an alias where it is placed',
     );
   }
-  if (candidates.length === 0) throw new BindError(ref.range, `no such card ${ref.at ? `at ${ref.at.x},${ref.at.y}` : ref.in ? `in ${ref.in.owner?.text ?? actor}'s ${ref.in.zone}` : ''}`);
+  if (candidates.length === 0)
+    throw new BindError(
+      ref.range,
+      `no such card ${ref.at ? `at ${ref.at.x},${ref.at.y}` : ref.in ? `in ${ref.in.owner?.text ?? actor}'s ${ref.in.zone}` : ''}`,
+    );
   return candidates[0] as CardId;
 }

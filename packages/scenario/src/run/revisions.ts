@@ -35,7 +35,12 @@ export function resolveRevisions(
     const p = source.profile(n.text);
     if (!p) {
       const guess = didYouMean(n.text, source.ids());
-      return { ok: false, range: n.range, message: `unknown revision ${n.text}`, hint: guess ? `did you mean ${guess}?` : `known: ${source.ids().join(', ')}` };
+      return {
+        ok: false,
+        range: n.range,
+        message: `unknown revision ${n.text}`,
+        hint: guess ? `did you mean ${guess}?` : `known: ${source.ids().join(', ')}`,
+      };
     }
     profiles.push(p);
   }

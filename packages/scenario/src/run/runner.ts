@@ -10,7 +10,17 @@ import {
   type RevisionProfile,
   V1_7,
 } from '@arbiter/megacorp';
-import type { Checkpoint, Expectation, Name, Outcome, Range, Scenario, ScenarioFile, Step, WhenStatement } from '../syntax/ast.js';
+import type {
+  Checkpoint,
+  Expectation,
+  Name,
+  Outcome,
+  Range,
+  Scenario,
+  ScenarioFile,
+  Step,
+  WhenStatement,
+} from '../syntax/ast.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
@@ -102,7 +112,10 @@ function appliesUnder(under: readonly Name[], revision: string): boolean {
 
 /** The outcome a step must have under this revision: accepted unless a matching `-> rejected` says so. */
 function expectedOutcome(outcomes: readonly Outcome[], revision: string): Outcome | undefined {
-  return outcomes.find((o) => o.under.length > 0 && appliesUnder(o.under, revision)) ?? outcomes.find((o) => o.under.length === 0);
+  return (
+    outcomes.find((o) => o.under.length > 0 && appliesUnder(o.under, revision)) ??
+    outcomes.find((o) => o.under.length === 0)
+  );
 }
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -116,9 +129,16 @@ export function runScenario(
 ): ScenarioResult {
   const started = now();
   const title = scenario.header?.title?.value ?? '(untitled)';
-  const covers = scenario.header?.body.flatMap((b) => (b.kind === 'covers' ? b.clauses.map((c) => c.text) : [])) ?? [];
+  const covers =
+    scenario.header?.body.flatMap((b) => (b.kind === 'covers' ? b.clauses.map((c) => c.text) : [])) ?? [];
   const seedLine = scenario.header?.body.find((b) => b.kind === 'seed');
-  const base = { uri: file.uri, title, range: scenario.header?.range ?? scenario.range, revision: profile.id, covers };
+  const base = {
+    uri: file.uri,
+    title,
+    range: scenario.header?.range ?? scenario.range,
+    revision: profile.id,
+    covers,
+  };
   const steps: StepResult[] = [];
   const events: GameEvent[] = [];
   const refusals: { key: string; clause: string }[] = [];
@@ -140,27 +160,58 @@ export function runScenario(
     const own = lib.problems.filter((p) => p.uri === file.uri);
     if (lib.problems.length > 0) {
       const p = own[0] ?? lib.problems[0];
-      return done('error', [{ ...(p as Problem), message: `${(p as Problem).message}${p?.uri !== file.uri ? ` (in ${p?.uri})` : ''}` }]);
+      return done('error', [
+        {
+          ...(p as Problem),
+          message: `${(p as Problem).message}${p?.uri !== file.uri ? ` (in ${p?.uri})` : ''}`,
+        },
+      ]);
     }
     const given = sectionOf(scenario, 'given');
     const setup = sectionOf(scenario, 'setup');
     let aliases: Aliases = {};
     if (given) {
-      const b = bindGiven(given, lib.library, profile, seedLine?.kind === 'seed' ? seedLine.seed.value : undefined);
+      const b = bindGiven(
+        given,
+        lib.library,
+        profile,
+        seedLine?.kind === 'seed' ? seedLine.seed.value : undefined,
+      );
       state = b.state;
       aliases = b.ids;
     } else if (setup) {
-      const b = bindSetup(setup, lib.library, profile, seedLine?.kind === 'seed' ? seedLine.seed.value : undefined);
+      const b = bindSetup(
+        setup,
+        lib.library,
+        profile,
+        seedLine?.kind === 'seed' ? seedLine.seed.value : undefined,
+      );
+      if (!b.state) return done('passed', []);
       state = b.state;
       aliases = b.ids;
       events.push(...b.events);
     } else {
-      return done('error', [{ range: base.range, message: 'a scenario needs a `given` or a `setup` section', hint: 'start from a position (`given`) or from the beginning (`setup`)' }]);
+      return done('error', [
+        {
+          range: base.range,
+          message: 'a scenario needs a `given` or a `setup` section',
+          hint: 'start from a position (`given`) or from the beginning (`setup`)',
+        },
+      ]);
     }
     initial = state;
     const failures: Failure[] = [];
     const when = sectionOf(scenario, 'when');
-    const runner = new StepRunner(state, aliases, profile.id, events, steps, options.maxImplicitPasses ?? 400, refusals, options.mode ?? 'check');
+    const runner = new StepRunner(
+      state,
+      aliases,
+      profile.id,
+      events,
+      steps,
+      options.maxImplicitPasses ?? 400,
+      refusals,
+      options.mode ?? 'check',
+    );
     for (const st of flattenWhen(when?.body ?? [])) runner.statement(st);
     state = runner.state;
     const then = sectionOf(scenario, 'then');
@@ -172,7 +223,8 @@ export function runScenario(
     return done(failures.length ? 'failed' : 'passed', failures);
   } catch (e) {
     if (e instanceof Stop) return done('failed', [e.failure]);
-    if (e instanceof BindError) return done('error', [{ range: e.range, message: e.message, ...(e.hint ? { hint: e.hint } : {}) }]);
+    if (e instanceof BindError)
+      return done('error', [{ range: e.range, message: e.message, ...(e.hint ? { hint: e.hint } : {}) }]);
     throw e;
   }
 }
@@ -218,8 +270,7 @@ class StepRunner {
     if (this.state.result || this.state.pending.length > 0) return null;
     const legal = legalActions(this.state);
     const implicit =
-      legal.find((a) => a.type === 'pass') ??
-      legal.find((a) => a.type === 'defender-leaves' && !a.leave);
+      legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'defender-leaves' && !a.leave);
     if (!implicit) return null;
     const text = describeAction(this.state, implicit);
     this.take(implicit);
@@ -230,7 +281,11 @@ class StepRunner {
     const d = decision(this.state);
     if (this.state.result) this.fail(range, `${what}, but the game is over`);
     const question = d ? `${d.player} must first decide ${d.question}` : 'nobody can act';
-    this.fail(range, `${what}: ${question}`, { hint: d ? `add a step answering it, e.g. ${d.options[0] ? describeAction(this.state, d.options[0]) : '...'}` : undefined });
+    this.fail(range, `${what}: ${question}`, {
+      hint: d
+        ? `add a step answering it, e.g. ${d.options[0] ? describeAction(this.state, d.options[0]) : '...'}`
+        : undefined,
+    });
   }
 
   statement(st: WhenStatement): void {
@@ -239,13 +294,40 @@ class StepRunner {
         return;
       case 'unknown': {
         const verb = st.tokens[1]?.value ?? st.tokens[0]?.value ?? '';
-        const guess = didYouMean(verb, ['sells', 'buys', 'attacks', 'blocks', 'assigns', 'retaliates', 'pays', 'skips', 'produces', 'passes', 'bids', 'mulligans', 'keeps', 'plays', 'activates', 'orders', 'withdraws', 'concedes']);
-        this.fail(st.range, 'this step cannot be read', { hint: guess ? `did you mean \`${guess}\`?` : 'see docs/scenario-language.md, section when' });
+        const guess = didYouMean(verb, [
+          'sells',
+          'buys',
+          'attacks',
+          'blocks',
+          'assigns',
+          'retaliates',
+          'pays',
+          'skips',
+          'produces',
+          'passes',
+          'bids',
+          'mulligans',
+          'keeps',
+          'plays',
+          'activates',
+          'orders',
+          'withdraws',
+          'concedes',
+        ]);
+        this.fail(st.range, 'this step cannot be read', {
+          hint: guess ? `did you mean \`${guess}\`?` : 'see docs/scenario-language.md, section when',
+        });
         return;
       }
       case 'checkpoint': {
         const f = this.expectation(st.expectation, st);
-        this.steps.push({ range: st.range, kind: 'checkpoint', status: f ? 'failed' : 'passed', actions: [], state: this.state });
+        this.steps.push({
+          range: st.range,
+          kind: 'checkpoint',
+          status: f ? 'failed' : 'passed',
+          actions: [],
+          state: this.state,
+        });
         if (f) throw new Stop(f);
         return;
       }
@@ -260,12 +342,15 @@ class StepRunner {
   private anchor(a: Extract<WhenStatement, { kind: 'anchor' }>): void {
     const actions: string[] = [];
     const turn = a.turn?.value;
-    const reached = () => (turn === undefined || this.state.turn.number === turn) && isAt(this.state, a.phase?.text, a.point?.text);
+    const reached = () =>
+      (turn === undefined || this.state.turn.number === turn) &&
+      isAt(this.state, a.phase?.text, a.point?.text);
     for (let i = 0; !reached(); i++) {
       // Playing on to a later point may end the game first (a loss at the draw or at the end of the
       // turn): the anchor then stops there and the expectations judge the result.
       if (this.state.result) break;
-      if (turn !== undefined && this.state.turn.number > turn) this.fail(a.range, `turn ${turn} is already over`);
+      if (turn !== undefined && this.state.turn.number > turn)
+        this.fail(a.range, `turn ${turn} is already over`);
       if (i > this.maxPasses * 4) this.fail(a.range, 'the game never reaches this point by passing');
       const moved = this.advanceOnce();
       if (moved === null) this.unanswered(a.range, 'cannot move on to this point');
@@ -294,10 +379,14 @@ class StepRunner {
       const r = apply(this.state, action);
       if (r.ok) {
         if (wantsRejection) {
-          this.fail(outcome?.range ?? step.range, `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted`, {
-            expected: `rejected${clause ? ` ${clause}` : ''}`,
-            actual: 'accepted',
-          });
+          this.fail(
+            outcome?.range ?? step.range,
+            `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted`,
+            {
+              expected: `rejected${clause ? ` ${clause}` : ''}`,
+              actual: 'accepted',
+            },
+          );
         }
         actions.push(describeAction(this.state, action));
         this.state = r.state;
@@ -326,7 +415,13 @@ class StepRunner {
     // Report the board where the step was tried, not where implicit passing gave up.
     this.state = origin;
     if (this.mode === 'observe') {
-      this.steps.push({ range: step.range, kind: 'step', status: 'failed', actions: [`refused ${f.key}`], state: this.state });
+      this.steps.push({
+        range: step.range,
+        kind: 'step',
+        status: 'failed',
+        actions: [`refused ${f.key}`],
+        state: this.state,
+      });
       return;
     }
     if (wantsRejection) {
@@ -337,7 +432,10 @@ class StepRunner {
       });
     }
     const d = decision(this.state);
-    const pendingNote = d && !d.options.some((o) => o.type === 'pass') ? ` (and ${d.player} must first decide ${d.question})` : '';
+    const pendingNote =
+      d && !d.options.some((o) => o.type === 'pass')
+        ? ` (and ${d.player} must first decide ${d.question})`
+        : '';
     this.fail(step.range, `the rules refuse this step: ${f.message}${pendingNote}`, {
       clause: f.clause,
       ...(f.hint ? { hint: f.hint } : {}),
@@ -351,9 +449,16 @@ class StepRunner {
     try {
       const m = check(this.state, this.events, e, this.aliases);
       if (!m) return null;
-      return { range: at?.range ?? e.range, message: m.message, expected: m.expected, actual: m.actual, board: renderBoard(this.state) };
+      return {
+        range: at?.range ?? e.range,
+        message: m.message,
+        expected: m.expected,
+        actual: m.actual,
+        board: renderBoard(this.state),
+      };
     } catch (err) {
-      if (err instanceof BindError) return { range: err.range, message: err.message, ...(err.hint ? { hint: err.hint } : {}) };
+      if (err instanceof BindError)
+        return { range: err.range, message: err.message, ...(err.hint ? { hint: err.hint } : {}) };
       throw err;
     }
   }
@@ -365,16 +470,42 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
   const scenarios: ScenarioResult[] = [];
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const sc of file.scenarios) {
-    const scErrors = errors.filter((d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset);
+    const scErrors = errors.filter(
+      (d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset,
+    );
     const revs = resolveRevisions(sc, options);
     if (!revs.ok) {
-      scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: revs.range, revision: '?', status: 'error', failures: [{ range: revs.range, message: revs.message, ...(revs.hint ? { hint: revs.hint } : {}) }], steps: [], events: [], covers: [], refusals: [], durationMs: 0 });
+      scenarios.push({
+        uri,
+        title: sc.header?.title?.value ?? '(untitled)',
+        range: revs.range,
+        revision: '?',
+        status: 'error',
+        failures: [{ range: revs.range, message: revs.message, ...(revs.hint ? { hint: revs.hint } : {}) }],
+        steps: [],
+        events: [],
+        covers: [],
+        refusals: [],
+        durationMs: 0,
+      });
       continue;
     }
     for (const profile of revs.profiles) {
       if (scErrors.length > 0) {
         const d = scErrors[0] as Diagnostic;
-        scenarios.push({ uri, title: sc.header?.title?.value ?? '(untitled)', range: sc.header?.range ?? sc.range, revision: profile.id, status: 'error', failures: [{ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }], steps: [], events: [], covers: [], refusals: [], durationMs: 0 });
+        scenarios.push({
+          uri,
+          title: sc.header?.title?.value ?? '(untitled)',
+          range: sc.header?.range ?? sc.range,
+          revision: profile.id,
+          status: 'error',
+          failures: [{ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }],
+          steps: [],
+          events: [],
+          covers: [],
+          refusals: [],
+          durationMs: 0,
+        });
         continue;
       }
       scenarios.push(runScenario(file, sc, profile, options));

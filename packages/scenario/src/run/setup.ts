@@ -7,13 +7,15 @@ import {
   type GameState,
   newGame,
   type RevisionProfile,
+  V1_7,
 } from '@arbiter/megacorp';
 import type { CardItem, Name, SetupSection } from '../syntax/ast.js';
 import { checkCardName } from './given.js';
 import { BindError } from './problem.js';
 
 export interface BoundSetup {
-  readonly state: GameState;
+  /** Absent when the setup was refused as expected (`refused <clause>`). */
+  readonly state?: GameState;
   readonly ids: Readonly<Record<string, readonly CardId[]>>;
   readonly events: readonly GameEvent[];
 }
@@ -42,11 +44,16 @@ export function bindSetup(
   let declared = false;
   let seed = scenarioSeed ?? 1;
   let first: { player: string; random: boolean; range: Name['range'] } | undefined;
+  let byBid = false;
+  let refused: { clause?: string; range: Name['range'] } | undefined;
   const who = (n: Name): SetupPlayer => {
     const p = players.find((q) => q.id === n.text);
     if (p) return p;
     if (declared) {
-      const guess = didYouMean(n.text, players.map((q) => q.id));
+      const guess = didYouMean(
+        n.text,
+        players.map((q) => q.id),
+      );
       throw new BindError(n.range, `unknown player ${n.text}`, guess ? `did you mean ${guess}?` : undefined);
     }
     const fresh: SetupPlayer = { id: n.text, mainDeck: [], mainTop: [], resourceDeck: [] };
@@ -83,9 +90,20 @@ export function bindSetup(
         if (st.zone === 'main deck' && st.mode === 'top') p.mainTop = names(st.items);
         else if (st.zone === 'main deck') p.mainDeck.push(...names(st.items));
         else if (st.zone === 'resource deck') p.resourceDeck.push(...names(st.items));
-        else throw new BindError(st.range, `a setup gives decks only, not the ${st.zone}`, 'hands are drawn by the game (4.2.5)');
+        else
+          throw new BindError(
+            st.range,
+            `a setup gives decks only, not the ${st.zone}`,
+            'hands are drawn by the game (4.2.5)',
+          );
         break;
       }
+      case 'bid-for-first':
+        byBid = true;
+        break;
+      case 'setup-refused':
+        refused = { ...(st.clause ? { clause: st.clause.text } : {}), range: st.range };
+        break;
       case 'comment':
       case 'unknown':
         break;
@@ -95,41 +113,78 @@ export function bindSetup(
       }
     }
   }
-  for (const p of players) {
-    if (!p.business) throw new BindError(section.keywordRange, `${p.id} has no business card`, `add \`${p.id} business "..."\``);
-    if (!p.founder) throw new BindError(section.keywordRange, `${p.id} has no founder card`, `add \`${p.id} founder "..."\``);
+  if (!refused) {
+    for (const p of players) {
+      if (!p.business)
+        throw new BindError(
+          section.keywordRange,
+          `${p.id} has no business card`,
+          `add \`${p.id} business "..."\``,
+        );
+      if (!p.founder)
+        throw new BindError(
+          section.keywordRange,
+          `${p.id} has no founder card`,
+          `add \`${p.id} founder "..."\``,
+        );
+    }
   }
   const started = newGame({
     library,
-    profile: players.some((p) => p.money !== undefined) ? profile : profile,
+    profile,
     seed,
-    firstPlayer: first && !first.random ? 'random' : 'random',
+    // A fixed or scripted first player replaces the random pick's outcome (4.2.4.1); bidding is chosen explicitly.
+    firstPlayer: byBid ? 'bid' : 'random',
+    ...(first ? { randomPick: first.player } : {}),
     players: players.map((p) => ({
       id: p.id,
-      business: p.business as string,
-      founder: p.founder as string,
-      mainDeck: [...p.mainTop, ...p.mainDeck],
+      business: p.business ?? '',
+      founder: p.founder ?? '',
+      mainDeck: p.mainDeck,
+      ...(p.mainTop.length ? { mainDeckTop: p.mainTop } : {}),
       resourceDeck: p.resourceDeck,
+      ...(p.money !== undefined ? { money: p.money } : {}),
     })),
   });
+  if (refused) {
+    if (started.ok)
+      throw new BindError(
+        refused.range,
+        'the setup was expected to be refused, but the game starts',
+        'check the decks against 4.1',
+      );
+    const want = refused.clause;
+    const match =
+      want === undefined ||
+      started.problems.some((pr) => pr.clause === want || pr.key === want || V1_7.clauses[pr.key] === want);
+    if (!match) {
+      throw new BindError(
+        refused.range,
+        `the setup is refused for other rules: ${started.problems.map((pr) => `${pr.message} (${pr.clause})`).join('; ')}`,
+      );
+    }
+    return { ids: {}, events: [] };
+  }
   if (!started.ok) {
     const pr = started.problems[0];
-    throw new BindError(section.keywordRange, `the decks break the rules: ${pr?.message} (${pr?.clause})`, started.problems.length > 1 ? `and ${started.problems.length - 1} more problem(s)` : undefined);
+    throw new BindError(
+      section.keywordRange,
+      `the decks break the rules: ${pr?.message} (${pr?.clause})`,
+      started.problems.length > 1 ? `and ${started.problems.length - 1} more problem(s)` : undefined,
+    );
   }
   let state = started.state;
   const events: GameEvent[] = [...started.events];
-  if (first) {
-    // A scripted or fixed first player: the random pick is replaced by the scenario's answer (4.2.4).
-    const chosen = first.player;
-    if (state.setup && state.setup.chosen !== null && state.setup.chosen !== chosen) {
-      state = { ...state, setup: { ...state.setup, chosen } };
-    }
-    if (!first.random) {
-      const r = apply(state, { type: 'go-first', player: chosen, accept: true });
-      if (!r.ok) throw new BindError(first.range, `cannot make ${chosen} the first player: ${r.violation.message}`);
-      state = r.state;
-      events.push(...r.events);
-    }
+  if (first && !first.random && state.setup?.chosen === first.player) {
+    // `first player Ana`: she is picked and takes the first turn (4.2.4.2).
+    const r = apply(state, { type: 'go-first', player: first.player, accept: true });
+    if (!r.ok)
+      throw new BindError(
+        first.range,
+        `cannot make ${first.player} the first player: ${r.violation.message}`,
+      );
+    state = r.state;
+    events.push(...r.events);
   }
   return { state, ids: {}, events };
 }

@@ -1,17 +1,31 @@
-import { type Action, type CardId, type GameState, isTrait, type NetworkSpace, pileOf, type Trait } from '@arbiter/megacorp';
+import {
+  type Action,
+  type CardId,
+  type GameState,
+  isTrait,
+  type NetworkSpace,
+  pileOf,
+  type Trait,
+} from '@arbiter/megacorp';
 import type { CardRef, Name, Step, TargetRef } from '../syntax/ast.js';
 import { BindError } from './problem.js';
 import { type Aliases, playerName, resolveCard } from './refs.js';
 
 function trait(n: Name): Trait {
   const t = n.text.toUpperCase();
-  if (!isTrait(t)) throw new BindError(n.range, `\`${n.text}\` is not a trait`, 'traits are IQ, EQ, MQ and BQ');
+  if (!isTrait(t))
+    throw new BindError(n.range, `\`${n.text}\` is not a trait`, 'traits are IQ, EQ, MQ and BQ');
   return t;
 }
 
 function spaceOfCard(s: GameState, id: CardId, ref: CardRef): NetworkSpace {
   const p = pileOf(s, id);
-  if (!p) throw new BindError(ref.range, `"${s.cards[id]?.name}" is not in play`, 'attacks target a card in a network');
+  if (!p)
+    throw new BindError(
+      ref.range,
+      `"${s.cards[id]?.name}" is not in play`,
+      'attacks target a card in a network',
+    );
   return { network: p.network, x: p.pile.x, y: p.pile.y };
 }
 
@@ -48,9 +62,19 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
     case 'sell':
       return { type: 'sell', player: p, card: resolveCard(s, step.card, aliases, p, 'in-play') };
     case 'upkeep':
-      return { type: 'pay-upkeep', player: p, card: resolveCard(s, step.card, aliases, p, 'in-play'), pay: step.pay };
+      return {
+        type: 'pay-upkeep',
+        player: p,
+        card: resolveCard(s, step.card, aliases, p, 'in-play'),
+        pay: step.pay,
+      };
     case 'produce':
-      return { type: 'produce', player: p, card: resolveCard(s, step.card, aliases, p, 'in-play'), trait: trait(step.trait) };
+      return {
+        type: 'produce',
+        player: p,
+        card: resolveCard(s, step.card, aliases, p, 'in-play'),
+        trait: trait(step.trait),
+      };
     case 'buy':
     case 'play': {
       // `from Nick's open market` narrows the card to that zone when the card names no place itself.
@@ -77,12 +101,17 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       const attacker = resolveCard(s, step.attacker, aliases, p, 'in-play');
       const t = step.target;
       let at: NetworkSpace;
-      if (t.kind === 'space-ref') at = { network: t.owner ? playerName(s, t.owner) : p, x: t.at.x, y: t.at.y };
+      if (t.kind === 'space-ref')
+        at = { network: t.owner ? playerName(s, t.owner) : p, x: t.at.x, y: t.at.y };
       else at = spaceOfCard(s, resolveCard(s, t, aliases, p, 'in-play'), t);
       return { type: 'attack', player: p, attacker, target: at, trait: trait(step.trait) };
     }
     case 'block':
-      return { type: 'block', player: p, blockers: step.blockers.map((b) => resolveCard(s, b, aliases, p, 'in-play')) };
+      return {
+        type: 'block',
+        player: p,
+        blockers: step.blockers.map((b) => resolveCard(s, b, aliases, p, 'in-play')),
+      };
     case 'withdraw':
       return { type: 'defender-leaves', player: p, leave: true };
     case 'assign': {
@@ -94,7 +123,11 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       return { type: 'assign-damage', player: p, split };
     }
     case 'retaliate':
-      return { type: 'retaliate', player: p, cards: step.cards.map((c) => resolveCard(s, c, aliases, p, 'in-play')) };
+      return {
+        type: 'retaliate',
+        player: p,
+        cards: step.cards.map((c) => resolveCard(s, c, aliases, p, 'in-play')),
+      };
     case 'order':
       return { type: 'order', player: p, cards: step.items.map((c) => resolveCard(s, c, aliases, p, 'any')) };
     case 'dock': {
@@ -103,11 +136,20 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       return { type: 'dock', player: p, card, at: { network, x: step.at.x, y: step.at.y } };
     }
     case 'place':
-      return { type: 'place-founder', player: p, card: resolveCard(s, step.card, aliases, p, 'any'), at: { x: step.at.x, y: step.at.y } };
+      return {
+        type: 'place-founder',
+        player: p,
+        card: resolveCard(s, step.card, aliases, p, 'any'),
+        at: { x: step.at.x, y: step.at.y },
+      };
     case 'choose':
     case 'find':
     case 'move':
-      throw new BindError(step.range, `\`${step.kind}\` steps need the keyword abilities, which this engine does not have yet`, 'see the keyword issue');
+      throw new BindError(
+        step.range,
+        `\`${step.kind}\` steps need the keyword abilities, which this engine does not have yet`,
+        'see the keyword issue',
+      );
     default: {
       const never: never = step;
       throw new Error(`unhandled step ${JSON.stringify(never)}`);

@@ -51,7 +51,8 @@ export function givenFlow(phase: PhaseName, point: string | undefined, upkeepDue
   const p = point ? pointName(point) : undefined;
   switch (phase) {
     case 'accounting':
-      if (p === undefined) return upkeepDue ? { turn: { accounting: 'upkeep' } } : { turn: { accounting: { window: 'open' } } };
+      if (p === undefined)
+        return upkeepDue ? { turn: { accounting: 'upkeep' } } : { turn: { accounting: { window: 'open' } } };
       if (p === 'upkeep') return { turn: { accounting: 'upkeep' } };
       if (p === 'window') return { turn: { accounting: { window: 'open' } } };
       if (p === 'afterDraw') return { turn: { accounting: { afterDraw: 'open' } } };

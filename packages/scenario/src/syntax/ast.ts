@@ -568,7 +568,20 @@ export type Fact =
   | ResultFact
   | LogFact;
 
+/** `first player by bid`: the players bid for the first turn (4.2.3) instead of the random pick. */
+export interface BidForFirstStatement extends LineNode {
+  readonly kind: 'bid-for-first';
+}
+
+/** `refused 4.1.1`: the game must not start; its setup breaks that rule (1.1, 4.1). */
+export interface SetupRefusedStatement extends LineNode {
+  readonly kind: 'setup-refused';
+  readonly clause?: ClauseRef;
+}
+
 export type SetupStatement =
+  | BidForFirstStatement
+  | SetupRefusedStatement
   | PlayersStatement
   | SeedStatement
   | FirstPlayerStatement

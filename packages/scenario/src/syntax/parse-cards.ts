@@ -205,7 +205,8 @@ export function traitList(ts: TokenStream, signed = false): TraitEntry[] {
     const trait = name(ts, 'a trait');
     let value: Num | null;
     if (ts.acceptSymbol('-')) value = null;
-    else value = integer(ts, `a value for ${trait.text}`, { signed, hint: 'a number, or - for a null trait' });
+    else
+      value = integer(ts, `a value for ${trait.text}`, { signed, hint: 'a number, or - for a null trait' });
     return { kind: 'trait-entry', trait, value, range: ts.from(start) };
   });
 }

@@ -80,6 +80,25 @@ function parseGameLine(ts: TokenStream, allowRandom: boolean): LineResult | unde
 
 /** A `setup` line: players, seed, who starts, each player's business, founder, decks and money. */
 export function parseSetupLine(ts: TokenStream): LineResult {
+  if (ts.isWords('first', 'player') && ts.isWord('by', 2)) {
+    ts.pos += 3;
+    if (!ts.acceptWord('bid')) ts.fail('expected `bid`', undefined, 'write first player by bid');
+    ts.expectEnd();
+    return { node: { kind: 'bid-for-first', blankBefore: false, range: lineRange(ts) } };
+  }
+  if (ts.isWord('refused')) {
+    ts.pos += 1;
+    const clause = ts.peek() ? clauseRef(ts) : undefined;
+    ts.expectEnd();
+    return {
+      node: {
+        kind: 'setup-refused',
+        ...(clause ? { clause } : {}),
+        blankBefore: false,
+        range: lineRange(ts),
+      },
+    };
+  }
   const game = parseGameLine(ts, true);
   if (game) return game;
   const t = ts.peek() as Token;

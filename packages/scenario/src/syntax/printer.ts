@@ -175,6 +175,8 @@ function layoutOf(node: Statement): Layout | undefined {
     case 'keyword':
     case 'players':
     case 'first-player':
+    case 'bid-for-first':
+    case 'setup-refused':
     case 'setup-card':
     case 'grid-row':
     case 'legend':
@@ -271,6 +273,12 @@ function lineText(node: Exclude<Statement, Comment>): string {
       return `players ${list(node.players.map(nameText))}`;
     case 'first-player':
       return node.random ? `random first player: ${node.player.text}` : `first player ${node.player.text}`;
+    case 'bid-for-first':
+      return 'first player by bid';
+    case 'setup-refused':
+      return node.clause
+        ? `refused ${node.clause.quoted ? quote(node.clause.text) : node.clause.text}`
+        : 'refused';
     case 'setup-card':
       return `${node.player.text} ${node.role} ${quote(node.card.value)}`;
     case 'pile':
@@ -634,7 +642,13 @@ function stepBody(s: Step): string {
           s.network && `in ${possessiveText(s.network)} network`,
         ]);
       case 'dock':
-        return join(['docks', cardRefText(s.card), 'at', coordText(s.at), s.network && `in ${possessiveText(s.network)} network`]);
+        return join([
+          'docks',
+          cardRefText(s.card),
+          'at',
+          coordText(s.at),
+          s.network && `in ${possessiveText(s.network)} network`,
+        ]);
       case 'place':
         return join(['places', cardRefText(s.card), 'at', coordText(s.at)]);
       case 'withdraw':

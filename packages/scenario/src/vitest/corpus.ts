@@ -60,11 +60,18 @@ export function registerCorpus(
   for (const file of files) {
     const uri = relative(base, file);
     api.describe(uri, () => {
-      const result = runScenarioText(readFileSync(file, 'utf8'), uri, { loader: fileLoader(base), ...options });
+      const result = runScenarioText(readFileSync(file, 'utf8'), uri, {
+        loader: fileLoader(base),
+        ...options,
+      });
       const errors = result.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         api.it('parses', () => {
-          throw new Error(errors.map((d) => `${uri}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.message}`).join('\n'));
+          throw new Error(
+            errors
+              .map((d) => `${uri}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.message}`)
+              .join('\n'),
+          );
         });
       }
       for (const r of result.scenarios) {

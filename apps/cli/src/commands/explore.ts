@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { type ExploreConfig, type ExploreSummary, explore, SMALL_GAME } from '@arbiter/harness';
+import cliProgress from 'cli-progress';
+import { type CommandIo, writeCounterexamples, writeCoverage } from './fuzz.js';
+
+export interface ExploreCommandOptions {
+  /**
+   * A JSON file: an ExploreConfig (players with decks, `parameters`, `revision`, `seed`, `setup`,
+   * extra `cards`), optionally with bounds `maxDepth`, `maxTurns`, `maxStates`, `timeSeconds`.
+   * Without it the built-in small game is explored.
+   */
+  readonly config?: string;
+  readonly maxDepth?: number;
+  readonly maxTurns?: number;
+  readonly maxStates?: number;
+  /** Seconds. */
+  readonly time?: number;
+  readonly out?: string;
+  readonly coverage?: string;
+  readonly quiet?: boolean;
+}
+
+interface ConfigFile extends ExploreConfig {
+  readonly maxDepth?: number;
+  readonly maxTurns?: number;
+  readonly maxStates?: number;
+  readonly timeSeconds?: number;
+}
+
+const num = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function readConfig(path: string): ConfigFile | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  if (!data || typeof data !== 'object' || !Array.isArray((data as ConfigFile).players))
+    return `${path}: expected an object with "players" (id, business, founder, mainDeck, resourceDeck)`;
+  return data as ConfigFile;
+}
+
+/**
+ * `arbiter explore`: breadth-first over every legal action of a small game within bounds, every
+ * invariant in every state; prints progress, states explored, depth reached and states/s; writes a
+ * violation as a scenario file. Returns 0 clean, 1 on a violation, 2 on a usage error.
+ */
+export function exploreCommand(opts: ExploreCommandOptions, io: CommandIo = { out: (l) => console.log(l), progress: process.stderr }): number {
+  let file: ConfigFile = SMALL_GAME;
+  if (opts.config) {
+    const read = readConfig(opts.config);
+    if (typeof read === 'string') {
+      io.out(read);
+      return 2;
+    }
+    file = read;
+  }
+  const maxStates = opts.maxStates ?? file.maxStates ?? 50_000;
+  const bar =
+    opts.quiet || !io.progress
+      ? null
+      : new cliProgress.SingleBar(
+          {
+            stream: io.progress,
+            format: 'explore [{bar}] {value}/{total} states | depth {depth} | {queued} queued | {speed} states/s',
+            hideCursor: true,
+            clearOnComplete: true,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+  bar?.start(maxStates, 0, { depth: 0, queued: 0, speed: 0 });
+  let s: ExploreSummary;
+  try {
+    const time = opts.time ?? file.timeSeconds;
+    s = explore({
+      config: file,
+      maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
+      maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
+      maxStates,
+      ...(time !== undefined ? { timeSeconds: time } : {}),
+      onProgress: (p) =>
+        bar?.update(Math.min(p.states, maxStates), { depth: p.depth, queued: num(p.queued), speed: num(p.statesPerSecond) }),
+    });
+  } catch (e) {
+    bar?.stop();
+    io.out(`explore: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
+  bar?.stop();
+  io.out(
+    `explore: ${num(s.states)} states, ${num(s.edges)} actions, depth ${s.depthReached}, turn ${s.turnsReached} ` +
+      `in ${(s.elapsedMs / 1000).toFixed(1)} s (${num(s.statesPerSecond)} states/s)`,
+  );
+  io.out(
+    s.complete
+      ? `  every state within the bounds was explored (${s.leaves.depth} at the depth bound, ${s.leaves.turn} past the turn bound, ${s.leaves.over} games over)`
+      : '  stopped before the bounds were exhausted (state, time or violation limit)',
+  );
+  const report = s.coverage.report();
+  io.out(`  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`);
+  if (opts.coverage) for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
+  io.out(`violations: ${s.violations.length}`);
+  const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
+  s.violations.forEach((v, i) => io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`));
+  return s.violations.length > 0 ? 1 : 0;
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMALL_GAME } from '@arbiter/harness';
+import { describe, expect, it } from 'vitest';
+import { exploreCommand } from '../src/commands/explore.js';
+import { fuzzCommand, parseShard, writeCounterexamples } from '../src/commands/fuzz.js';
+
+const capture = () => {
+  const lines: string[] = [];
+  return { lines, io: { out: (l: string) => lines.push(l) } };
+};
+
+describe('arbiter fuzz', () => {
+  it('prints games, actions, actions/s and statechart coverage', () => {
+    const { lines, io } = capture();
+    const code = fuzzCommand({ games: 2, maxActionsPerGame: 40, seed: 3, revision: ['v1.7'], quiet: true }, io);
+    expect([0, 1]).toContain(code);
+    expect(lines[0]).toMatch(/^fuzz: 2 games, [\d,]+ actions in [\d.]+ s \([\d,]+ actions\/s, [\d.]+ games\/s\)$/);
+    expect(lines.join('\n')).toContain('revisions v1.7; seed 3; shard 1/1');
+    expect(lines.join('\n')).toMatch(/statechart states reached: \d+\/\d+/);
+    expect(lines.join('\n')).toMatch(/statechart transitions reached: \d+\/\d+/);
+    expect(lines).toContain(`violations: ${code}`);
+  });
+
+  it('reads shards as i/n counted from 1 and refuses bad ones with exit code 2', () => {
+    expect(parseShard('2/4')).toEqual({ index: 1, count: 4 });
+    expect(parseShard('0/4')).toMatch(/1 <= i <= n/);
+    const { lines, io } = capture();
+    expect(fuzzCommand({ shard: '5/4', quiet: true }, io)).toBe(2);
+    expect(fuzzCommand({ games: 1, revision: ['v9'], quiet: true }, io)).toBe(2);
+    expect(lines.join('\n')).toContain('unknown revision "v9"');
+  });
+
+  it('writes counterexamples without overwriting earlier ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
+    const ce = { fileName: 'x.scenario', text: 'scenario "x"\n' } as never;
+    expect(writeCounterexamples(dir, [ce, ce]).map((p) => p.slice(dir.length + 1))).toEqual(['x.scenario', 'x-2.scenario']);
+    expect(readdirSync(dir).sort()).toEqual(['x-2.scenario', 'x.scenario']);
+  });
+});
+
+describe('arbiter explore', () => {
+  it('explores a small game from a config file and says whether it finished', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-explore-'));
+    const config = join(dir, 'small.json');
+    writeFileSync(config, JSON.stringify({ ...SMALL_GAME, maxDepth: 3 }));
+    const { lines, io } = capture();
+    const code = exploreCommand({ config, quiet: true, coverage: join(dir, 'coverage') }, io);
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(/^explore: [\d,]+ states, [\d,]+ actions, depth 2, turn 1 in [\d.]+ s \([\d,]+ states\/s\)$/);
+    expect(lines[1]).toMatch(/every state within the bounds was explored/);
+    expect(JSON.parse(readFileSync(join(dir, 'coverage.json'), 'utf8')).states.total).toBeGreaterThan(100);
+    expect(readFileSync(join(dir, 'coverage.html'), 'utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  it('refuses a config file it cannot read', () => {
+    const { lines, io } = capture();
+    expect(exploreCommand({ config: '/no/such/file.json', quiet: true }, io)).toBe(2);
+    expect(lines[0]).toMatch(/^cannot read \/no\/such\/file.json/);
+  });
+});

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP, editorLine, goTo, openFile, runCommand, type Session, startSession, webview } from './harness.js';
+
+// One code-server and one browser for the whole file: each test goes on from where the last one
+// left the workbench, the way a contributor works through a scenario.
+let s: Session;
+const shots: string[] = [];
+const shot = async (name: string) => shots.push(await s.screenshot(name));
+
+beforeAll(async () => {
+  s = await startSession(join(APP, 'test', 'e2e', 'fixture'));
+});
+
+afterAll(async () => {
+  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
+  await s?.close();
+});
+
+describe('the extension in VS Code (code-server)', () => {
+  it('activates on a scenario file: language mode, TextMate colours, the revision in the status bar', async () => {
+    const { page } = s;
+    const editor = await openFile(page, 'divest.scenario');
+    await expect.poll(() => page.locator('.statusbar-item').filter({ hasText: 'Megacorp Scenario' }).count()).toBe(1);
+    await page.locator('.statusbar-item').filter({ hasText: 'v1.7' }).first().waitFor({ timeout: 30_000 });
+    // The grammar colours the section keyword and the card name differently from plain text.
+    const header = editorLine(editor, 'scenario "Selling a pile pays its valuation"');
+    const keyword = header.locator('span > span').filter({ hasText: /^scenario$/ });
+    const title = header.locator('span > span').filter({ hasText: 'Selling a pile' });
+    const [keywordClass, titleClass] = [await keyword.getAttribute('class'), await title.getAttribute('class')];
+    expect(keywordClass).toMatch(/mtk\d+/);
+    expect(titleClass).toMatch(/mtk\d+/);
+    expect(keywordClass).not.toBe(titleClass);
+    await shot('01-activation');
+  });
+
+  it('underlines the failing step as you go, citing the clause that refuses it', async () => {
+    const { page } = s;
+    const editor = page.locator('.editor-instance .monaco-editor').first();
+    const squiggle = editor.locator('.squiggly-error').first();
+    await squiggle.waitFor({ timeout: 60_000 });
+    await goTo(page, 32, 5);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    const hover = page.locator('.monaco-hover:visible').first();
+    await expect.poll(() => hover.innerText(), { timeout: 15_000 }).toMatch(/5\.5\.4/);
+    expect(await hover.innerText()).toMatch(/business/i);
+    await shot('02-live-evaluation-squiggle');
+    await page.keyboard.press('Escape');
+  });
+
+  it('completes a step with the actions that are legal there', async () => {
+    const { page } = s;
+    await goTo(page, 15, 23);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Ana ');
+    await page.keyboard.press('Control+Space');
+    const suggest = page.locator('.editor-widget.suggest-widget');
+    await suggest.waitFor({ state: 'visible', timeout: 15_000 });
+    await expect.poll(() => suggest.locator('.monaco-list-row').allInnerTexts(), { timeout: 15_000 }).toEqual(
+      expect.arrayContaining([expect.stringMatching(/sells/)]),
+    );
+    await shot('03-completion-at-a-step');
+    await page.keyboard.press('Escape');
+    // Leave the file as it was.
+    await page.keyboard.press('Control+Z');
+    await page.keyboard.press('Control+Z');
+  });
+
+  it('explains a clause on hover', async () => {
+    const { page } = s;
+    await goTo(page, 5, 12);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    const hover = page.locator('.monaco-hover:visible').first();
+    await expect.poll(() => hover.innerText(), { timeout: 15_000 }).toMatch(/5\.5\.3/);
+    await shot('04-hover-on-a-clause');
+    await page.keyboard.press('Escape');
+  });
+
+  it('runs the file in the Test Explorer and shows the failure inline with expected and actual', async () => {
+    const { page } = s;
+    const editor = page.locator('.editor-instance .monaco-editor').first();
+    // Gutter run icons, from the test items' ranges.
+    await editor.locator('.codicon-testing-run-icon, .codicon-testing-run-all-icon').first().waitFor({ timeout: 30_000 });
+    await runCommand(page, 'Arbiter: Run this file');
+    const inline = editor.locator('.test-message-inline-content').filter({ hasText: /15/ });
+    await inline.first().waitFor({ timeout: 60_000 });
+    await runCommand(page, 'Testing: Focus on Test Explorer View');
+    const tree = page.locator('.test-explorer .monaco-list-row');
+    await tree.first().waitFor();
+    await expect.poll(() => page.locator('.test-explorer .codicon-testing-failed-icon').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot('05-test-explorer-failure-inline');
+    // The diff: open the failure in the peek view.
+    await goTo(page, 18, 3);
+    await runCommand(page, 'Test: Peek Output');
+    await shot('06-test-failure-peek');
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the board at the step under the cursor, with the challenge and the statechart', async () => {
+    const { page } = s;
+    await openFile(page, 'challenge.scenario');
+    await goTo(page, 20, 3);
+    await runCommand(page, 'Arbiter: Show board');
+    const view = webview(page);
+    await view.locator('.pile.attacker').waitFor({ timeout: 60_000 });
+    expect(await view.locator('.pile.attacker .card-name').innerText()).toBe('Raamaa');
+    expect(await view.locator('.pile.blocker .card-name').innerText()).toBe('Grunt');
+    expect(await view.locator('.player[data-player="Nick"] .money').innerText()).toBe('10 M');
+    await expect.poll(() => view.locator('#chart li.state.current').count()).toBeGreaterThan(0);
+    await shot('07-board-webview');
+    // It follows the cursor: back to the line before the attack, no challenge.
+    await page.locator('.editor-instance .monaco-editor').first().click();
+    await goTo(page, 6, 3);
+    await expect.poll(() => view.locator('.pile.attacker').count(), { timeout: 15_000 }).toBe(0);
+    await shot('08-board-follows-the-cursor');
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * A real VS Code for the end-to-end tests: code-server (installed by setup-code-server.sh) with the
+ * packaged .vsix, in a hermetic temp folder (its own HOME, XDG folders, user data and extensions),
+ * driven by playwright-core and Debian's Chromium. See ../shared/design/TOOLCHAIN.md.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { type BrowserContext, chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
+
+export const APP = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(APP, '..', '..');
+export const CODE_SERVER_VERSION = '4.100.3';
+const CACHE = process.env.ARBITER_E2E_CACHE ?? join(ROOT, '.cache', 'code-server');
+export const ENTRY = join(CACHE, CODE_SERVER_VERSION, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
+export const VSIX = join(APP, 'dist', 'arbiter-vscode.vsix');
+export const ARTIFACTS = join(APP, 'test', 'e2e', 'artifacts');
+const CHROMIUM = process.env.ARBITER_E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+/** What keeps the editor quiet and focus where the tests expect it. */
+const USER_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'extensions.autoUpdate': false,
+  'extensions.autoCheckUpdates': false,
+  'chat.disableAIFeatures': true,
+  'security.workspace.trust.enabled': false,
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'git.enabled': false,
+  'editor.minimap.enabled': false,
+  'editor.hover.delay': 200,
+  'testing.automaticallyOpenTestResults': 'neverOpen',
+  'testing.automaticallyOpenPeekView': 'never',
+  'arbiter.liveEvaluation.debounceMs': 100,
+  'arbiter.board.followCursorDelayMs': 100,
+};
+
+export interface Session {
+  readonly page: Page;
+  readonly workspace: string;
+  readonly url: string;
+  /** Saves a screenshot under test/e2e/artifacts/ and returns its path. */
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function hermeticEnv(home: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith('VSCODE_') || k.startsWith('npm_')) delete env[k];
+  return {
+    ...env,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    XDG_CACHE_HOME: join(home, '.cache'),
+    XDG_RUNTIME_DIR: join(home, 'run'),
+  };
+}
+
+/** The port from code-server's "HTTP server listening on http://127.0.0.1:PORT/" line. */
+function waitForPort(proc: ChildProcess, log: string[]): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`code-server did not start in 60 s:\n${log.join('')}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.push(text);
+      const m = /HTTP server listening on https?:\/\/[^:]+:(\d+)/.exec(log.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolvePort(Number(m[1]));
+      }
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`code-server exited (${code}):\n${log.join('')}`));
+    });
+  });
+}
+
+/**
+ * Starts code-server on a temp copy of `fixture` with the .vsix installed, and Chromium on it; waits
+ * for the workbench.
+ */
+export async function startSession(fixture: string): Promise<Session> {
+  if (!existsSync(ENTRY)) throw new Error(`code-server is not installed: run test/e2e/setup-code-server.sh (looked for ${ENTRY})`);
+  if (!existsSync(VSIX)) throw new Error(`no ${VSIX}: run npm run package first`);
+  const temp = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
+  const home = join(temp, 'home');
+  const userData = join(temp, 'user-data');
+  const extensions = join(temp, 'extensions');
+  const workspace = join(temp, 'workspace');
+  for (const d of [home, join(home, 'run'), join(userData, 'User'), extensions]) mkdirSync(d, { recursive: true });
+  cpSync(fixture, workspace, { recursive: true });
+  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
+  const config = join(temp, 'config.yaml');
+  writeFileSync(config, 'auth: none\ncert: false\n');
+  const env = hermeticEnv(home);
+  const common = ['--user-data-dir', userData, '--extensions-dir', extensions, '--config', config];
+  await promisify(execFile)(process.execPath, [ENTRY, ...common, '--install-extension', VSIX], { env, timeout: 60_000 });
+
+  const log: string[] = [];
+  const server = spawn(
+    process.execPath,
+    [
+      ENTRY,
+      ...common,
+      '--bind-addr',
+      '127.0.0.1:0',
+      '--auth',
+      'none',
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      workspace,
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let context: BrowserContext | undefined;
+  const close = async () => {
+    await context?.close().catch(() => {});
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(temp, { recursive: true, force: true });
+  };
+  try {
+    const port = await waitForPort(server, log);
+    const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
+    context = await chromium.launchPersistentContext(join(temp, 'chromium'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      env: hermeticEnv(home) as Record<string, string>,
+      viewport: { width: 1440, height: 900 },
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    return {
+      page,
+      workspace,
+      url,
+      screenshot: async (name) => {
+        const path = join(ARTIFACTS, `${name}.png`);
+        await page.screenshot({ path });
+        return path;
+      },
+      close,
+    };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+// --- driving the workbench ------------------------------------------------------------------------
+
+/** Opens a file by clicking it in the Explorer and waits for its tab and its text. */
+export async function openFile(page: Page, name: string): Promise<Locator> {
+  const row = page.locator('.explorer-folders-view .monaco-list-row').filter({ hasText: new RegExp(`^${name.replace('.', '\\.')}$`) });
+  await row.first().click();
+  await page.locator('.tabs-container .tab.active').filter({ hasText: name }).waitFor();
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  await editor.locator('.view-lines').waitFor();
+  return editor;
+}
+
+/** Runs a command from the command palette by its title. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor();
+  await input.fill(`>${title}`);
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: title }).first();
+  await row.waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/** Moves the cursor to a 1-based line and column with "Go to Line". */
+export async function goTo(page: Page, line: number, column = 1): Promise<void> {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor();
+  await input.fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/** The rendered text of one editor line (1-based), read from the DOM. */
+export function editorLine(editor: Locator, text: string): Locator {
+  return editor.locator('.view-line').filter({ hasText: text });
+}
+
+/** The board webview's content (two nested iframes in code-server). */
+export function webview(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+}

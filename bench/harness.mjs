@@ -1,0 +1,65 @@
+// Throughput of the formal harness, on the built packages (`npm run build` first). Prints medians of
+// repeated runs and ratios measured in the same process; no number here is a test gate.
+//   node bench/harness.mjs            BENCH_GAMES=20 BENCH_REPEAT=3 BENCH_DEPTH=9
+import { performance } from 'node:perf_hooks';
+import { explore, fuzz, playCase } from '@arbiter/harness';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 20);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+const DEPTH = Number(process.env.BENCH_DEPTH ?? 9);
+const MAX_ACTIONS = 1000;
+
+/** Random legal games (cautious player, whole games), with every invariant or none. */
+function randomPlay(invariants) {
+  let actions = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < GAMES; g++) {
+    const t = playCase(
+      { revision: 'v1.7', seed: 1000 + g, choices: Array.from({ length: MAX_ACTIONS }, (_, i) => (i * 7919 + g) % 65536) },
+      { policy: 'cautious', maxActions: MAX_ACTIONS, ...(invariants ? {} : { invariants: [] }) },
+    );
+    if (t.failure && invariants) throw new Error(`game ${g}: ${JSON.stringify(t.failure).slice(0, 200)}`);
+    actions += t.actions.length;
+  }
+  const s = (performance.now() - t0) / 1000;
+  return { actionsPerS: actions / s, gamesPerS: GAMES / s, actions };
+}
+
+/** The fuzzer itself: fast-check generation, invariants and statechart coverage, no shrinking. */
+function fuzzing() {
+  const r = fuzz({ games: GAMES, seed: 5, revisions: ['v1.7'], maxViolations: 1000, shrink: false });
+  return { actionsPerS: r.actionsPerSecond, gamesPerS: r.gamesPerSecond, actions: r.actions };
+}
+
+function exploring() {
+  const r = explore({ maxDepth: DEPTH });
+  return { statesPerS: r.statesPerSecond, states: r.states, edges: r.edges };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n) => (n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US'));
+
+randomPlay(true); // warm-up
+exploring();
+const rows = { off: [], on: [], fuzz: [], explore: [] };
+for (let i = 0; i < REPEAT; i++) {
+  rows.off.push(randomPlay(false));
+  rows.on.push(randomPlay(true));
+  rows.fuzz.push(fuzzing());
+  rows.explore.push(exploring());
+}
+const m = (list, key) => median(list.map((x) => x[key]));
+console.log(`harness throughput, v1.7, ${GAMES} games x ${REPEAT} runs (median)`);
+console.log('| mode | actions/s | games/s |');
+console.log('|---|---|---|');
+console.log(`| random play, invariants off | ${fmt(m(rows.off, 'actionsPerS'))} | ${fmt(m(rows.off, 'gamesPerS'))} |`);
+console.log(`| random play, every invariant after every action | ${fmt(m(rows.on, 'actionsPerS'))} | ${fmt(m(rows.on, 'gamesPerS'))} |`);
+console.log(`| fuzz (fast-check, invariants, coverage) | ${fmt(m(rows.fuzz, 'actionsPerS'))} | ${fmt(m(rows.fuzz, 'gamesPerS'))} |`);
+console.log('');
+console.log(
+  `exploration of the small game to depth ${DEPTH}: ${rows.explore[0].states} states, ${rows.explore[0].edges} actions, ${fmt(m(rows.explore, 'statesPerS'))} states/s`,
+);
+const ratio = m(rows.on, 'actionsPerS') / m(rows.off, 'actionsPerS');
+const fuzzRatio = m(rows.fuzz, 'actionsPerS') / m(rows.on, 'actionsPerS');
+console.log(`invariant checking keeps ${(ratio * 100).toFixed(0)}% of the unchecked throughput`);
+console.log(`the fuzzer (generation + coverage) keeps ${(fuzzRatio * 100).toFixed(0)}% of checked random play`);
