@@ -15,7 +15,11 @@ function randomPlay(invariants) {
   const t0 = performance.now();
   for (let g = 0; g < GAMES; g++) {
     const t = playCase(
-      { revision: 'v1.7', seed: 1000 + g, choices: Array.from({ length: MAX_ACTIONS }, (_, i) => (i * 7919 + g) % 65536) },
+      {
+        revision: 'v1.7',
+        seed: 1000 + g,
+        choices: Array.from({ length: MAX_ACTIONS }, (_, i) => (i * 7919 + g) % 65536),
+      },
       { policy: 'cautious', maxActions: MAX_ACTIONS, ...(invariants ? {} : { invariants: [] }) },
     );
     if (t.failure && invariants) throw new Error(`game ${g}: ${JSON.stringify(t.failure).slice(0, 200)}`);
@@ -52,9 +56,15 @@ const m = (list, key) => median(list.map((x) => x[key]));
 console.log(`harness throughput, v1.7, ${GAMES} games x ${REPEAT} runs (median)`);
 console.log('| mode | actions/s | games/s |');
 console.log('|---|---|---|');
-console.log(`| random play, invariants off | ${fmt(m(rows.off, 'actionsPerS'))} | ${fmt(m(rows.off, 'gamesPerS'))} |`);
-console.log(`| random play, every invariant after every action | ${fmt(m(rows.on, 'actionsPerS'))} | ${fmt(m(rows.on, 'gamesPerS'))} |`);
-console.log(`| fuzz (fast-check, invariants, coverage) | ${fmt(m(rows.fuzz, 'actionsPerS'))} | ${fmt(m(rows.fuzz, 'gamesPerS'))} |`);
+console.log(
+  `| random play, invariants off | ${fmt(m(rows.off, 'actionsPerS'))} | ${fmt(m(rows.off, 'gamesPerS'))} |`,
+);
+console.log(
+  `| random play, every invariant after every action | ${fmt(m(rows.on, 'actionsPerS'))} | ${fmt(m(rows.on, 'gamesPerS'))} |`,
+);
+console.log(
+  `| fuzz (fast-check, invariants, coverage) | ${fmt(m(rows.fuzz, 'actionsPerS'))} | ${fmt(m(rows.fuzz, 'gamesPerS'))} |`,
+);
 console.log('');
 console.log(
   `exploration of the small game to depth ${DEPTH}: ${rows.explore[0].states} states, ${rows.explore[0].edges} actions, ${fmt(m(rows.explore, 'statesPerS'))} states/s`,
@@ -62,4 +72,6 @@ console.log(
 const ratio = m(rows.on, 'actionsPerS') / m(rows.off, 'actionsPerS');
 const fuzzRatio = m(rows.fuzz, 'actionsPerS') / m(rows.on, 'actionsPerS');
 console.log(`invariant checking keeps ${(ratio * 100).toFixed(0)}% of the unchecked throughput`);
-console.log(`the fuzzer (generation + coverage) keeps ${(fuzzRatio * 100).toFixed(0)}% of checked random play`);
+console.log(
+  `the fuzzer (generation + coverage) keeps ${(fuzzRatio * 100).toFixed(0)}% of checked random play`,
+);

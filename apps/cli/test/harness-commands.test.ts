@@ -14,9 +14,14 @@ const capture = () => {
 describe('arbiter fuzz', () => {
   it('prints games, actions, actions/s and statechart coverage', () => {
     const { lines, io } = capture();
-    const code = fuzzCommand({ games: 2, maxActionsPerGame: 40, seed: 3, revision: ['v1.7'], quiet: true }, io);
+    const code = fuzzCommand(
+      { games: 2, maxActionsPerGame: 40, seed: 3, revision: ['v1.7'], quiet: true },
+      io,
+    );
     expect([0, 1]).toContain(code);
-    expect(lines[0]).toMatch(/^fuzz: 2 games, [\d,]+ actions in [\d.]+ s \([\d,]+ actions\/s, [\d.]+ games\/s\)$/);
+    expect(lines[0]).toMatch(
+      /^fuzz: 2 games, [\d,]+ actions in [\d.]+ s \([\d,]+ actions\/s, [\d.]+ games\/s\)$/,
+    );
     expect(lines.join('\n')).toContain('revisions v1.7; seed 3; shard 1/1');
     expect(lines.join('\n')).toMatch(/statechart states reached: \d+\/\d+/);
     expect(lines.join('\n')).toMatch(/statechart transitions reached: \d+\/\d+/);
@@ -35,7 +40,10 @@ describe('arbiter fuzz', () => {
   it('writes counterexamples without overwriting earlier ones', () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
     const ce = { fileName: 'x.scenario', text: 'scenario "x"\n' } as never;
-    expect(writeCounterexamples(dir, [ce, ce]).map((p) => p.slice(dir.length + 1))).toEqual(['x.scenario', 'x-2.scenario']);
+    expect(writeCounterexamples(dir, [ce, ce]).map((p) => p.slice(dir.length + 1))).toEqual([
+      'x.scenario',
+      'x-2.scenario',
+    ]);
     expect(readdirSync(dir).sort()).toEqual(['x-2.scenario', 'x.scenario']);
   });
 });
@@ -48,7 +56,9 @@ describe('arbiter explore', () => {
     const { lines, io } = capture();
     const code = exploreCommand({ config, quiet: true, coverage: join(dir, 'coverage') }, io);
     expect(code).toBe(0);
-    expect(lines[0]).toMatch(/^explore: [\d,]+ states, [\d,]+ actions, depth 2, turn 1 in [\d.]+ s \([\d,]+ states\/s\)$/);
+    expect(lines[0]).toMatch(
+      /^explore: [\d,]+ states, [\d,]+ actions, depth 2, turn 1 in [\d.]+ s \([\d,]+ states\/s\)$/,
+    );
     expect(lines[1]).toMatch(/every state within the bounds was explored/);
     expect(JSON.parse(readFileSync(join(dir, 'coverage.json'), 'utf8')).states.total).toBeGreaterThan(100);
     expect(readFileSync(join(dir, 'coverage.html'), 'utf8')).toMatch(/^<!doctype html>/);

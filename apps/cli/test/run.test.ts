@@ -148,16 +148,29 @@ describe('arbiter run: options', () => {
     expect(empty.out).toContain('nothing to run');
   });
 
+  it('--revision takes a draft revision file, and a scenario may name the draft by its id', async () => {
+    const draft = 'revision "Whole piles"\n  extends v1.7\nset\n  sellPile whole-pile\n';
+    const root = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario(), 'drafts/whole.revision': draft });
+    const r = await cli(root, 'run', '--revision', 'drafts/whole.revision', 'a.scenario');
+    // Under the draft the whole pile is paid for, so the V1.7 expectation of 14 M fails there.
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('[whole]');
+    const bad = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario(), 'd.revision': 'revision "x"\n  extends v1.7\nset\n  selPile whole-pile\n' });
+    const typo = await cli(bad, 'run', '--revision', 'd.revision', 'a.scenario');
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain('d.revision:4:3');
+    expect(typo.err).toContain('did you mean sellPile?');
+  });
+
   it('--revision filters the runs and warns when nothing ran under a revision', async () => {
     const root = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario() });
     const v17 = await cli(root, 'run', '--revision', 'v1.7', '.');
     expect(v17.code).toBe(0);
     expect(v17.out).toContain('1 scenario run');
-    // Draft revision files are not supported yet: any string is accepted and passed on as a filter.
-    const draft = await cli(root, 'run', '--revision', 'drafts/x.revision', '.');
-    expect(draft.code).toBe(0);
-    expect(draft.out).toContain('0 scenario runs');
-    expect(draft.err).toContain('no scenario ran under revision drafts/x.revision');
+    // A draft revision file that does not exist is a usage error.
+    const missing = await cli(root, 'run', '--revision', 'drafts/x.revision', '.');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('no such revision file: drafts/x.revision');
     const typo = await cli(root, 'run', '--revision', 'v1.8', '.');
     expect(typo.err).toContain('did you mean v1.7?');
   });

@@ -9,10 +9,10 @@ import {
   type PlayerId,
   TRAITS,
 } from '@arbiter/megacorp';
-import { format, parse, printGiven, quote } from '@arbiter/scenario';
-import { checkStep, type Engine } from './engine-seam.js';
-import { givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
-import { type Failure, describeFailure } from './play.js';
+import { format, parse, quote } from '@arbiter/scenario';
+import { checkStep, type Engine, type MegacorpInvariant } from './engine-seam.js';
+import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
+import { describeFailure, type Failure } from './play.js';
 import { stepWriter } from './scenario-steps.js';
 import type { GivenOfState } from './state-to-given.js';
 
@@ -67,6 +67,8 @@ export interface Counterexample {
    */
   readonly reproduced: boolean;
   readonly origin: Origin;
+  /** The state the failing action left: what running the scenario should arrive at. */
+  readonly finalState: GameState;
 }
 
 export interface CounterexampleOptions {
@@ -102,7 +104,8 @@ function runSteps(start: GameState, actions: readonly Action[], engine: Engine):
       }
       const legal = r.state.result === null ? engine.legal(r.state) : [];
       const failures = checkStep(engine.invariants, r.state, state, action, legal);
-      if (failures.length > 0) return i === actions.length - 1 ? { kind: 'invariant', step: i, action, failures } : null;
+      if (failures.length > 0)
+        return i === actions.length - 1 ? { kind: 'invariant', step: i, action, failures } : null;
       state = r.state;
     } catch (e) {
       return { kind: 'crash', step: i, action, message: e instanceof Error ? e.message : String(e) };
@@ -132,7 +135,8 @@ export function chooseCut(run: FailingRun, engine: Engine): Cut | null {
     const ids = idMap(s, rt.rebuilt);
     const actions = run.actions.slice(k).map((a) => renameIds(a, ids));
     const again = runSteps(rt.rebuilt, actions, engine);
-    if (again && sameFailure(again, run.failure)) return { index: k, given: rt.given, rebuilt: rt.rebuilt, actions };
+    if (again && sameFailure(again, run.failure))
+      return { index: k, given: rt.given, rebuilt: rt.rebuilt, actions };
   }
   return null;
 }
@@ -152,13 +156,13 @@ export function writtenSteps(start: GameState, actions: readonly Action[], engin
   const keep = actions.map(() => true);
   let i = 0;
   while (i < actions.length) {
-    if (actions[i]?.type !== 'pass') {
+    if (!isImplicit(actions[i])) {
       i++;
       continue;
     }
     let j = i;
-    while (j < actions.length && actions[j]?.type === 'pass') j++;
-    // actions[i..j-1] are passes; actions[j] (if any) is the step the runner would pass towards.
+    while (j < actions.length && isImplicit(actions[j])) j++;
+    // actions[i..j-1] are implicit moves; actions[j] (if any) is the step the runner moves towards.
     const next = actions[j];
     // The runner does not pass into another turn by itself; those passes stay written.
     const sameTurn = states[i]?.turn.number === states[j]?.turn.number;
@@ -166,7 +170,7 @@ export function writtenSteps(start: GameState, actions: readonly Action[], engin
       let early = false;
       for (let k = i; k < j && !early; k++) {
         const s = states[k];
-        if (s && holder(s) === undefined) early = true;
+        if (s && holder(s) === undefined && actions[k]?.type === 'pass') early = true;
         else if (s && safeApply(engine, s, next)) early = true;
       }
       if (!early) for (let k = i; k < j; k++) keep[k] = false;
@@ -174,6 +178,11 @@ export function writtenSteps(start: GameState, actions: readonly Action[], engin
     i = j;
   }
   return keep;
+}
+
+/** What the runner does by itself before a step that is not legal yet: pass, or keep the defender in. */
+function isImplicit(a: Action | undefined): boolean {
+  return a?.type === 'pass' || (a?.type === 'defender-leaves' && !a.leave);
 }
 
 function holder(s: GameState): PlayerId | undefined {
@@ -189,7 +198,10 @@ function safeApply(engine: Engine, s: GameState, a: Action): boolean {
 }
 
 function costText(c: Cost): string {
-  const parts = [`${c.money}M`, ...TRAITS.filter((t) => (c.traits[t] ?? 0) > 0).map((t) => `${c.traits[t]}${t}`)];
+  const parts = [
+    `${c.money}M`,
+    ...TRAITS.filter((t) => (c.traits[t] ?? 0) > 0).map((t) => `${c.traits[t]}${t}`),
+  ];
   if (c.money === 0 && parts.length > 1) parts.shift();
   return parts.join(' + ');
 }
@@ -223,12 +235,20 @@ function cardsOf(states: readonly GameState[]): Set<string> {
 }
 
 function pileOfCard(s: GameState, id: CardId): { owner: PlayerId; pile: Pile } | null {
-  for (const p of s.players) for (const pile of p.network) if (pile.cards.includes(id)) return { owner: p.id, pile };
+  for (const p of s.players)
+    for (const pile of p.network) if (pile.cards.includes(id)) return { owner: p.id, pile };
   return null;
 }
 
 /** A `then` line that fails on the broken state and holds once the rule is kept, where one can be said. */
-function expectationFor(f: InvariantFailure, s: GameState, card: (id: CardId) => string): string | null {
+function expectationFor(
+  f: InvariantFailure,
+  s: GameState,
+  card: (id: CardId) => string,
+  invariants: readonly MegacorpInvariant[],
+): string | null {
+  const own = invariants.find((i) => i.name === f.invariant)?.expectation;
+  if (own) return own(s, f.message, card);
   switch (f.invariant) {
     case 'money never negative': {
       const p = s.players.find((q) => q.money < 0);
@@ -265,7 +285,9 @@ function expectationFor(f: InvariantFailure, s: GameState, card: (id: CardId) =>
       const m = /^(\S+) \(/.exec(f.message);
       const id = m?.[1];
       const where = id ? pileOfCard(s, id) : null;
-      return id && where ? `${card(id)} at ${where.pile.x},${where.pile.y} in ${where.owner}'s network` : null;
+      return id && where
+        ? `${card(id)} at ${where.pile.x},${where.pile.y} in ${where.owner}'s network`
+        : null;
     }
     default:
       return null;
@@ -302,15 +324,19 @@ export function writeCounterexample(
       ? `The given is the game before action ${cut.index + 1} of ${run.actions.length} (turn ${(run.states[cut.index] as GameState).turn.number}); the harness rebuilt it and replayed the steps to the same failure.`
       : 'No state of this run can be written as a given: the scenario starts from the setup and was not replayed.',
   ];
-  const lines: string[] = [...commentLines(header.join('\n')), `scenario ${quote(title)}`, `  revisions ${revision}`, '  tags counterexample'];
+  const lines: string[] = [
+    ...commentLines(header.join('\n')),
+    `scenario ${quote(title)}`,
+    `  revisions ${revision}`,
+    '  tags counterexample',
+  ];
   const steps: string[] = [];
   let givenText: string;
   let writer: ReturnType<typeof stepWriter>;
   let stepStart: number;
   if (cut) {
     writer = stepWriter(cut.given.aliases);
-    const given = printGiven(cut.given.description).trimEnd();
-    givenText = [given, ...cut.given.extraLines.map((l) => `  ${l}`)].join('\n');
+    givenText = givenBlock(cut.given);
     stepStart = cut.index;
   } else {
     writer = stepWriter();
@@ -319,7 +345,8 @@ export function writeCounterexample(
   }
   const actions = run.actions.slice(stepStart);
   const startState = run.states[stepStart] as GameState;
-  const keep = options.implicitPasses === false ? actions.map(() => true) : writtenSteps(startState, actions, engine);
+  const keep =
+    options.implicitPasses === false ? actions.map(() => true) : writtenSteps(startState, actions, engine);
   actions.forEach((a, i) => {
     if (!keep[i]) return;
     const s = run.states[stepStart + i] as GameState;
@@ -329,10 +356,19 @@ export function writeCounterexample(
   if (options.cards !== false) {
     lines.push('cards');
     const used = cardsOf(run.states.slice(stepStart));
+    const withAbilities: string[] = [];
     for (const name of [...used].sort()) {
       const d = first.library[name];
-      if (d) lines.push(`  ${cardLine(d)}`);
+      if (!d) continue;
+      lines.push(`  ${cardLine(d)}`);
+      if (d.abilities.length) withAbilities.push(quote(name));
     }
+    if (withAbilities.length)
+      lines.push(
+        ...commentLines(
+          `${withAbilities.join(', ')}: the language cannot state abilities yet (their text is kept); the runner plays these cards without them.`,
+        ).map((l) => `  ${l}`),
+      );
   }
   lines.push(givenText);
   lines.push('when', ...steps.map((s) => `  ${s}`));
@@ -341,7 +377,7 @@ export function writeCounterexample(
   if (f.kind === 'invariant') {
     const expect = new Set<string>();
     for (const x of f.failures) {
-      const e = expectationFor(x, final, (id) => writer.card(final, id));
+      const e = expectationFor(x, final, (id) => writer.card(final, id), engine.invariants);
       if (e) expect.add(e);
     }
     for (const e of expect) lines.push(`  ${e}`);
@@ -359,6 +395,7 @@ export function writeCounterexample(
     steps: steps.length,
     reproduced: cut !== null,
     origin,
+    finalState: final,
   };
 }
 
@@ -369,10 +406,12 @@ function describeKind(f: Failure): string {
 function describeOrigin(o: Origin): string {
   switch (o.kind) {
     case 'fuzz':
-      return [
-        `Revision ${o.revision}, deck seed ${o.gameSeed}, ${o.policy} choices [${o.choices.join(',')}].`,
-        `fast-check seed ${o.fcSeed}${o.fcPath ? `, path "${o.fcPath}"` : ''}${o.found !== undefined ? ` found it with ${o.found} choice(s)` : ''}`,
-      ].join(' ') + (o.runSeed !== undefined ? ` (arbiter fuzz --seed ${o.runSeed}).` : '.');
+      return (
+        [
+          `Revision ${o.revision}, deck seed ${o.gameSeed}, ${o.policy} choices [${o.choices.join(',')}].`,
+          `fast-check seed ${o.fcSeed}${o.fcPath ? `, path "${o.fcPath}"` : ''}${o.found !== undefined ? ` found it with ${o.found} choice(s)` : ''}`,
+        ].join(' ') + (o.runSeed !== undefined ? ` (arbiter fuzz --seed ${o.runSeed}).` : '.')
+      );
     case 'explore':
       return `Revision ${o.revision}, deck seed ${o.gameSeed}, breadth-first at depth ${o.depth}.`;
     case 'test':

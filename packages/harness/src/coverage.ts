@@ -107,7 +107,12 @@ function transitionIndex(): TransitionIndex {
 }
 
 /** The transitions that explain one microstep from `before` to `after`. */
-function transitionsOfMicrostep(before: FlowValue, after: FlowValue, first: boolean, eventType: string): string[] {
+function transitionsOfMicrostep(
+  before: FlowValue,
+  after: FlowValue,
+  first: boolean,
+  eventType: string,
+): string[] {
   const from = activeStates(before);
   const to = new Set(activeStates(after));
   const same = flowPaths(before).join('|') === flowPaths(after).join('|');
@@ -124,7 +129,11 @@ function transitionsOfMicrostep(before: FlowValue, after: FlowValue, first: bool
 }
 
 export interface CoverageReport {
-  readonly states: { readonly total: number; readonly reached: number; readonly hits: Record<string, number> };
+  readonly states: {
+    readonly total: number;
+    readonly reached: number;
+    readonly hits: Record<string, number>;
+  };
   readonly transitions: {
     readonly total: number;
     readonly reached: number;
@@ -191,7 +200,9 @@ export class Coverage {
   report(): CoverageReport {
     const chart = megacorpChart();
     const stateHits = Object.fromEntries(chart.states.map((s) => [s.id, this.states.get(s.id) ?? 0]));
-    const transitionHits = Object.fromEntries(chart.transitions.map((t) => [t.id, this.transitions.get(t.id) ?? 0]));
+    const transitionHits = Object.fromEntries(
+      chart.transitions.map((t) => [t.id, this.transitions.get(t.id) ?? 0]),
+    );
     const fired = Object.fromEntries([...this.ruleKeys].sort(([a], [b]) => a.localeCompare(b)));
     return {
       states: {
@@ -204,7 +215,13 @@ export class Coverage {
         reached: chart.transitions.filter((t) => this.transitions.has(t.id)).length,
         hits: transitionHits,
       },
-      ruleKeys: { fired, neverFired: ruleRegistry().keys().filter((k) => !this.ruleKeys.has(k)).sort() },
+      ruleKeys: {
+        fired,
+        neverFired: ruleRegistry()
+          .keys()
+          .filter((k) => !this.ruleKeys.has(k))
+          .sort(),
+      },
       steps: this.steps,
     };
   }
@@ -253,7 +270,10 @@ export function coverageText(r: CoverageReport, options: { readonly list?: boole
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** A self-contained HTML page: the state tree with hit counts, the arrows, the rule keys. */
 export function coverageHtml(r: CoverageReport, title = 'Arbiter statechart coverage'): string {
@@ -261,7 +281,9 @@ export function coverageHtml(r: CoverageReport, title = 'Arbiter statechart cove
   const depth = (id: string) => id.split('.').length - 1;
   const row = (label: string, n: number, indent = 0) =>
     `<tr class="${n ? 'hit' : 'miss'}"><td style="padding-left:${0.5 + indent * 1.2}em">${escapeHtml(label)}</td><td>${n}</td></tr>`;
-  const stateRows = chart.states.map((s) => row(s.id.split('.').pop() ?? s.id, r.states.hits[s.id] ?? 0, depth(s.id)));
+  const stateRows = chart.states.map((s) =>
+    row(s.id.split('.').pop() ?? s.id, r.states.hits[s.id] ?? 0, depth(s.id)),
+  );
   const transitionRows = chart.transitions.map((t) => row(t.id, r.transitions.hits[t.id] ?? 0));
   const keyRows = [
     ...Object.entries(r.ruleKeys.fired).map(([k, n]) => row(k, n)),

@@ -15,7 +15,14 @@ export type ApplyFn = (state: GameState, action: Action) => ActionResult<GameSta
 /** `legalActions` as the harness calls it. */
 export type LegalFn = (state: GameState) => Action[];
 
-export type MegacorpInvariant = Invariant<GameState, Action>;
+/**
+ * An invariant the harness checks. Any engine invariant is one; an invariant written for the harness
+ * may also say which `then` line a counterexample should end with (one that fails on a state breaking
+ * it and holds once the rule is kept).
+ */
+export interface MegacorpInvariant extends Invariant<GameState, Action> {
+  readonly expectation?: (state: GameState, message: string, card: (id: string) => string) => string | null;
+}
 
 /** The engine seams every harness loop accepts. Production code never passes anything but the defaults. */
 export interface EngineSeams {

@@ -219,7 +219,12 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     violations.push(
       writeCounterexample(
         { states, actions, failure },
-        { kind: 'explore', revision: profile.id, gameSeed: config.seed ?? 1, depth: actions.length - prefixActions.length },
+        {
+          kind: 'explore',
+          revision: profile.id,
+          gameSeed: config.seed ?? 1,
+          depth: actions.length - prefixActions.length,
+        },
         engine,
       ),
     );
@@ -229,7 +234,8 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   prefixActions.forEach((a, i) => {
     const next = prefixStates[i + 1] as GameState;
     const failures = checkStep(engine.invariants, next, prefixStates[i], a, engine.legal(next));
-    if (failures.length > 0) reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
+    if (failures.length > 0)
+      reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
   });
 
   const startHash = exploreHash(initial);
@@ -237,7 +243,12 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   coverage.visit(initial);
   const legal0 = engine.legal(initial);
   const f0 = checkStep(engine.invariants, initial, undefined, undefined, legal0);
-  if (f0.length > 0) report({ state: initial, hash: startHash, depth: 0 }, null, { kind: 'invariant', step: -1, failures: f0 });
+  if (f0.length > 0)
+    report({ state: initial, hash: startHash, depth: 0 }, null, {
+      kind: 'invariant',
+      step: -1,
+      failures: f0,
+    });
   queue.push({ state: initial, hash: startHash, depth: 0 });
 
   for (let head = 0; head < queue.length; head++) {
@@ -274,7 +285,13 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       try {
         const r = engine.apply(s, action);
         if (!r.ok) {
-          report(node, action, { kind: 'refused', step: node.depth, action, message: r.violation.message, key: r.violation.key });
+          report(node, action, {
+            kind: 'refused',
+            step: node.depth,
+            action,
+            message: r.violation.message,
+            key: r.violation.key,
+          });
           continue;
         }
         next = r.state;
@@ -292,7 +309,8 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
         action,
         isNew ? (next.result === null ? engine.legal(next) : []) : 'already checked',
       );
-      if (failures.length > 0) report(node, action, { kind: 'invariant', step: node.depth, action, failures });
+      if (failures.length > 0)
+        report(node, action, { kind: 'invariant', step: node.depth, action, failures });
       if (!isNew) continue;
       parents.set(hash, { parent: node.hash, action });
       turnsReached = Math.max(turnsReached, next.turn.number);
@@ -319,6 +337,12 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   };
 }
 
-function progressOf(states: number, edges: number, depth: number, queued: number, ms: number): ExploreProgress {
+function progressOf(
+  states: number,
+  edges: number,
+  depth: number,
+  queued: number,
+  ms: number,
+): ExploreProgress {
   return { states, edges, depth, queued, elapsedMs: ms, statesPerSecond: ms > 0 ? (states * 1000) / ms : 0 };
 }

@@ -1,23 +1,22 @@
 import { canonicalJson } from '@arbiter/core';
 import {
-  buildState,
   type CardDefinition,
   type CardId,
-  type CardSpec,
-  type CardState,
   type GameState,
-  type PileSpec,
-  type PlayerSpec,
-  placeAt,
+  LIST_ZONES,
   type RevisionProfile,
-  type Trait,
 } from '@arbiter/megacorp';
-import type { CardInPlayDescription, GivenDescription } from '@arbiter/scenario';
-import { flowOfPoint, type GivenOfState, givenPoint, stateToGiven } from './state-to-given.js';
+import { bindGiven, type GivenDescription, type GivenSection, parse, printGiven } from '@arbiter/scenario';
+import { type GivenOfState, givenPoint, stateToGiven } from './state-to-given.js';
+
+/** The `given` block of a description, with the lines the description cannot hold. */
+export function givenText(given: GivenOfState): string {
+  return [printGiven(given.description).trimEnd(), ...given.extraLines.map((l) => `  ${l}`)].join('\n');
+}
 
 /**
- * The state a `given` description sets up, built the way the scenario runner builds it (buildState,
- * then placeAt at the described point). The harness uses it to prove that a counterexample's `given`
+ * The state a `given` block sets up, bound by the scenario runner's own binder (with the engine's
+ * card library, abilities included). The harness uses it to prove that a counterexample's `given`
  * really is the state the failure started from before it writes the file.
  */
 export function stateFromGiven(
@@ -25,65 +24,12 @@ export function stateFromGiven(
   library: Readonly<Record<string, CardDefinition>>,
   profile: RevisionProfile,
 ): GameState {
-  const d = given.description;
-  const players = d.players ?? [];
-  const specs: PlayerSpec[] = players.map((p) => {
-    const resource: CardSpec[] = (p.resourceDeck ?? []).map((name) => ({ name }));
-    return {
-      id: p.name,
-      ...(p.money !== undefined ? { money: p.money } : {}),
-      ...(p.pool ? { pools: p.pool as Partial<Record<Trait, number>> } : {}),
-      hand: (p.hand ?? []).map((name) => ({ name })),
-      mainDeck: (p.mainDeck ?? []).map((name) => ({ name })),
-      resourceDeck: p.revealedResource !== undefined ? [{ name: p.revealedResource }, ...resource] : resource,
-      openMarket: (p.openMarket ?? []).map((name) => ({ name })),
-      annihilated: (p.annihilated ?? []).map((name) => ({ name })),
-      network: (p.network ?? []).map(
-        (pile): PileSpec => ({
-          x: pile.x,
-          y: pile.y,
-          cards: pile.cards.map((c) => cardSpec(c, p.name)),
-          engaged: pile.engaged ?? false,
-        }),
-      ),
-      revealedResource: p.revealedResource !== undefined,
-    };
-  });
-  const first = players[0]?.name as string;
-  const active = d.active ?? first;
-  const built = buildState({
-    library,
-    profile,
-    seed: d.seed ?? 1,
-    players: specs,
-    turn: d.turn ?? 1,
-    active,
-    starting: d.firstPlayer ?? first,
-  });
-  let state = built.state;
-  for (const line of given.extraLines) {
-    const m = /^(\S+) controlled by (\S+)$/.exec(line);
-    const id = m ? built.ids[m[1] as string]?.[0] : undefined;
-    if (!m || !id) continue;
-    state = { ...state, cards: { ...state.cards, [id]: { ...(state.cards[id] as CardState), controller: m[2] as string } } };
-  }
-  const point = { phase: (d.phase ?? 'buy') as 'buy', ...(d.step ? { step: d.step } : {}) };
-  return placeAt(state, flowOfPoint(point), d.priority);
-}
-
-function cardSpec(c: CardInPlayDescription, network: string): CardSpec {
-  const damage = Object.fromEntries(
-    (c.damage ?? []).map((x) => [x.trait, { amount: x.amount, permanent: x.permanent ?? 0 }]),
-  );
-  const counters = Object.fromEntries((c.counters ?? []).map((x) => [x.name, x.amount]));
-  return {
-    name: c.name,
-    ...(c.alias ? { as: c.alias } : {}),
-    owner: c.owner ?? network,
-    ...(c.damage?.length ? { damage } : {}),
-    ...(c.counters?.length ? { counters } : {}),
-    ...(c.enteredTurn !== undefined ? { enteredTurn: c.enteredTurn } : {}),
-  };
+  const { file, diagnostics } = parse(`scenario "given"\n${givenText(given)}\n`, 'given.scenario');
+  const error = diagnostics.find((d) => d.severity === 'error');
+  if (error) throw new Error(`the given does not parse: ${error.message}`);
+  const section = file.scenarios[0]?.sections.find((x): x is GivenSection => x.kind === 'given');
+  if (!section) throw new Error('the given does not parse: no given section');
+  return bindGiven(section, library, profile, undefined).state;
 }
 
 /**
@@ -94,14 +40,17 @@ function cardSpec(c: CardInPlayDescription, network: string): CardSpec {
 export function placeKeys(s: GameState): Map<CardId, string> {
   const keys = new Map<CardId, string>();
   for (const p of s.players) {
-    for (const zone of ['mainDeck', 'resourceDeck', 'hand', 'openMarket', 'annihilated', 'resolvedEvents'] as const)
-      p[zone].forEach((id, i) => keys.set(id, `${p.id}:${zone}:${i}`));
-    for (const pile of p.network) pile.cards.forEach((id, i) => keys.set(id, `${p.id}:net:${pile.x},${pile.y}:${i}`));
+    for (const zone of LIST_ZONES)
+      for (const [i, id] of p[zone].entries()) keys.set(id, `${p.id}:${zone}:${i}`);
+    for (const pile of p.network)
+      for (const [i, id] of pile.cards.entries()) keys.set(id, `${p.id}:net:${pile.x},${pile.y}:${i}`);
   }
   s.stack.forEach((item, i) => {
     if (item.kind !== 'deployment') return;
     keys.set(item.card, `stack:${i}`);
-    item.bonded?.forEach((id, j) => keys.set(id, `stack:${i}:${j}`));
+    item.bonded?.forEach((id, j) => {
+      keys.set(id, `stack:${i}:${j}`);
+    });
   });
   if (s.setup) {
     for (const [pid, id] of Object.entries(s.setup.businesses)) keys.set(id, `setup:business:${pid}`);
@@ -202,7 +151,7 @@ export function givenRoundTrip(s: GameState): RoundTrip {
     given = stateToGiven(s);
     rebuilt = stateFromGiven(given, s.library, s.profile);
   } catch (e) {
-    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+    return { ok: false, reason: `the given does not build: ${e instanceof Error ? e.message : String(e)}` };
   }
   const a = projection(s) as Record<string, unknown>;
   const b = projection(rebuilt) as Record<string, unknown>;

@@ -1,15 +1,4 @@
 export {
-  type Chart,
-  type ChartState,
-  type ChartTransition,
-  Coverage,
-  type CoverageReport,
-  activeStates,
-  coverageHtml,
-  coverageText,
-  megacorpChart,
-} from './coverage.js';
-export {
   type Counterexample,
   type CounterexampleOptions,
   type Cut,
@@ -22,6 +11,17 @@ export {
   writtenSteps,
 } from './counterexample.js';
 export {
+  activeStates,
+  type Chart,
+  type ChartState,
+  type ChartTransition,
+  Coverage,
+  type CoverageReport,
+  coverageHtml,
+  coverageText,
+  megacorpChart,
+} from './coverage.js';
+export {
   type ApplyFn,
   checkStep,
   type Engine,
@@ -31,13 +31,26 @@ export {
   type MegacorpInvariant,
 } from './engine-seam.js';
 export {
+  type ExploreConfig,
+  type ExploreOptions,
+  type ExploreProgress,
+  type ExploreSummary,
+  explore,
+  exploreGameConfig,
+  exploreHash,
+  exploreProfile,
+  SMALL_CARDS,
+  SMALL_GAME,
+} from './explore.js';
+export {
   firstDifference,
   givenRoundTrip,
+  givenText,
   idMap,
   placeKeys,
   projection,
-  renameIds,
   type RoundTrip,
+  renameIds,
   stateFromGiven,
 } from './given-round-trip.js';
 export {
@@ -51,10 +64,20 @@ export {
   type GameCase,
   type GameTrace,
   type PlayOptions,
+  plainDecks,
   playCase,
   playFrom,
   startGame,
 } from './play.js';
+export {
+  checkAtomicity,
+  checkDeterminism,
+  checkJsonRoundTrip,
+  checkReplay,
+  jsonProblem,
+  probeAction,
+  stateKey,
+} from './properties.js';
 export {
   chunkSeed,
   type FuzzOptions,
@@ -78,24 +101,3 @@ export {
   nameCounts,
   stateToGiven,
 } from './state-to-given.js';
-export {
-  type ExploreConfig,
-  type ExploreOptions,
-  type ExploreProgress,
-  type ExploreSummary,
-  explore,
-  exploreGameConfig,
-  exploreHash,
-  exploreProfile,
-  SMALL_CARDS,
-  SMALL_GAME,
-} from './explore.js';
-export {
-  checkAtomicity,
-  checkDeterminism,
-  checkJsonRoundTrip,
-  checkReplay,
-  jsonProblem,
-  probeAction,
-  stateKey,
-} from './properties.js';

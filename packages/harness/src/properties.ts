@@ -17,7 +17,8 @@ export function stateKey(s: GameState): string {
 export function checkDeterminism(game: GameCase, options: PlayOptions = {}): string | null {
   const a = playCase(game, options);
   const b = playCase(game, options);
-  if (canonicalJson(a.actions) !== canonicalJson(b.actions)) return 'the same choices led to different actions';
+  if (canonicalJson(a.actions) !== canonicalJson(b.actions))
+    return 'the same choices led to different actions';
   if (stateKey(a.initial) !== stateKey(b.initial)) return 'the same seed gave different starting states';
   if (stateKey(a.final) !== stateKey(b.final)) return 'the same actions gave different final states';
   return null;
@@ -26,10 +27,17 @@ export function checkDeterminism(game: GameCase, options: PlayOptions = {}): str
 /** Replay: re-applying the action log to the starting state reproduces the final state. */
 export function checkReplay(trace: GameTrace, seams: EngineSeams = {}): string | null {
   const engine = engineOf(seams);
-  const rules = { apply: engine.apply, legalActions: engine.legal, decision: () => null, isOver: () => false };
+  const rules = {
+    apply: engine.apply,
+    legalActions: engine.legal,
+    decision: () => null,
+    isOver: () => false,
+  };
   const again = replay(rules, trace.initial, trace.actions);
   if (!again.ok) return `replay refused action ${again.index + 1}: ${again.message}`;
-  return stateKey(again.state) === stateKey(trace.final) ? null : 'replaying the log gave another final state';
+  return stateKey(again.state) === stateKey(trace.final)
+    ? null
+    : 'replaying the log gave another final state';
 }
 
 const verifiedShared = new WeakSet<object>();
@@ -43,13 +51,15 @@ export function jsonProblem(value: unknown, path = 'state'): string | null {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       if (!(i in value)) return `${path}[${i}] is a hole`;
-      const p = value[i] === undefined ? `${path}[${i}] is undefined` : jsonProblem(value[i], `${path}[${i}]`);
+      const p =
+        value[i] === undefined ? `${path}[${i}] is undefined` : jsonProblem(value[i], `${path}[${i}]`);
       if (p) return p;
     }
     return null;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return `${path} is a ${proto?.constructor?.name ?? 'class'} instance`;
+  if (proto !== Object.prototype && proto !== null)
+    return `${path} is a ${proto?.constructor?.name ?? 'class'} instance`;
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) return `${path}.${k} is undefined`;
     const p = jsonProblem(v, `${path}.${k}`);
@@ -112,8 +122,8 @@ export function probeAction(s: GameState, n: number, legal: readonly Action[] = 
   let rng = seedRng(n);
   const ids = Object.keys(s.cards);
   const players = [...s.players.map((p) => p.id), 'Nobody'];
-  let kind: number;
-  [kind, rng] = nextInt(rng, legal.length ? 3 : 2);
+  const [kind, afterKind] = nextInt(rng, legal.length ? 3 : 2);
+  rng = afterKind;
   const r = <T>(xs: readonly T[]): T => {
     const [x, next] = pick(rng, xs);
     rng = next;
@@ -181,7 +191,11 @@ export function probeAction(s: GameState, n: number, legal: readonly Action[] = 
  * Atomicity: `apply` never changes its input, and a refused action leaves the state deep-equal; a
  * refusal names a rule and its clause; no input makes `apply` throw.
  */
-export function checkAtomicity(s: GameState, probes: readonly unknown[], seams: EngineSeams = {}): string | null {
+export function checkAtomicity(
+  s: GameState,
+  probes: readonly unknown[],
+  seams: EngineSeams = {},
+): string | null {
   const engine = engineOf(seams);
   const before = stateKey(s);
   const { library, profile } = s;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type Counterexample, failureNames, writeCounterexample } from './counterexample.js';
 import { Coverage } from './coverage.js';
-import { engineOf, type EngineSeams } from './engine-seam.js';
+import { type EngineSeams, engineOf } from './engine-seam.js';
 import {
   type ChoicePolicy,
   type DeckSource,
@@ -129,7 +129,10 @@ export function shrinkGame(game: RandomGame, options: ShrinkOptions = {}): Shrin
   let best: RandomGame = { ...game, choices: game.choices.slice(0, bound + 1) };
   let shrinks = 0;
   const deadline = t0 + (options.timeLimitMs ?? 30_000);
-  const arbitrary = gameArbitrary({ revisions: [game.revision], maxChoices: Math.max(1, best.choices.length) });
+  const arbitrary = gameArbitrary({
+    revisions: [game.revision],
+    maxChoices: Math.max(1, best.choices.length),
+  });
   const property = fc.property(arbitrary, (candidate) => {
     if (performance.now() > deadline) return true;
     const t = playCase(candidate, { ...options, policy: candidate.policy, maxActions: bound + 1 });
@@ -161,10 +164,12 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
   const shard = options.shard ?? { index: 0, count: 1 };
   if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
     throw new RangeError(`shard ${shard.index}/${shard.count}: the index must be below the count`);
-  const noBudget = options.games === undefined && options.actions === undefined && options.timeSeconds === undefined;
+  const noBudget =
+    options.games === undefined && options.actions === undefined && options.timeSeconds === undefined;
   const gameBudget = options.games ?? (noBudget ? 100 : Number.POSITIVE_INFINITY);
   const actionBudget = options.actions ?? Number.POSITIVE_INFINITY;
-  const timeBudget = options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
+  const timeBudget =
+    options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
   const perChunk = Math.max(1, options.gamesPerChunk ?? 10);
   const maxViolations = options.maxViolations ?? 1;
   const engine = engineOf(options);

@@ -29,19 +29,18 @@ const ZONE_WORDS: Record<string, string> = {
   annihilated: 'annihilated',
 };
 
-/** `Nick's business` / `Nick's founder` for the top card of a network's business or only founder pile. */
+/** `Nick's business` / `Nick's founder` for the only card of the game its owner has in that role. */
 function roleOf(s: GameState, id: CardId): string | null {
-  for (const p of s.players) {
-    for (const pile of p.network) {
-      if (pile.cards[0] !== id) continue;
-      const def = s.library[s.cards[id]?.name ?? ''];
-      if (pile.x === 0 && pile.y === 0 && def?.type === 'business') return `${p.id}'s business`;
-      const founders = p.network.filter((q) => s.library[s.cards[q.cards[0] as CardId]?.name ?? '']?.founder);
-      if (def?.founder && founders.length === 1) return `${p.id}'s founder`;
-      return null;
-    }
-  }
-  return null;
+  const c = s.cards[id];
+  const def = c ? s.library[c.name] : undefined;
+  if (!c || !def) return null;
+  const role = def.type === 'business' ? 'business' : def.founder ? 'founder' : null;
+  if (!role) return null;
+  const same = Object.values(s.cards).filter((x) => {
+    const d = s.library[x.name];
+    return x.owner === c.owner && (role === 'business' ? d?.type === 'business' : d?.founder === true);
+  });
+  return same.length === 1 ? `${c.owner}'s ${role}` : null;
 }
 
 export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): StepWriter {
@@ -116,7 +115,7 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'keep':
         return a.card === undefined ? `${p} keeps` : `${p} chooses ${card(s, a.card, p)}`;
       case 'place-founder':
-        return null;
+        return `${p} places ${bare(s, a.card).text} at ${a.at.x},${a.at.y}`;
       case 'pay-upkeep':
         return `${p} ${a.pay ? 'pays' : 'skips'} upkeep for ${card(s, a.card, p)}`;
       case 'produce':
@@ -153,7 +152,8 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'defender-leaves': {
         const defending = s.challenge?.defending;
         if (defending === null || defending === undefined) return null;
-        return a.leave ? `${p} withdraws ${card(s, defending, p)}` : `${p} chooses ${card(s, defending, p)}`;
+        // Keeping the defending card in is what the runner does by itself; there is no step for it.
+        return a.leave ? `${p} withdraws ${card(s, defending, p)}` : null;
       }
       case 'assign-damage':
         return `${p} assigns ${Object.entries(a.split)
@@ -166,7 +166,7 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'order':
         return `${p} orders ${cards(s, a.cards, p)}`;
       case 'dock':
-        return `${p} moves ${card(s, a.card, p)} to ${a.at.x},${a.at.y}${a.at.network !== p ? ` in ${a.at.network}'s network` : ''}`;
+        return `${p} docks ${bare(s, a.card).text} at ${space(a.at, p)}`;
       default: {
         const never: never = a;
         return JSON.stringify(never);

@@ -174,7 +174,8 @@ export function stateToGiven(s: GameState): GivenOfState {
   const players: PlayerDescription[] = s.players.map((p) => {
     const pool = Object.fromEntries(TRAITS.filter((t) => p.pools[t] !== 0).map((t) => [t, p.pools[t]]));
     const revealed = p.revealedResource;
-    const resource = revealed !== null && p.resourceDeck[0] === revealed ? p.resourceDeck.slice(1) : p.resourceDeck;
+    const resource =
+      revealed !== null && p.resourceDeck[0] === revealed ? p.resourceDeck.slice(1) : p.resourceDeck;
     for (const pile of p.network) {
       for (const id of pile.cards) {
         const c = s.cards[id] as CardState;

@@ -19,6 +19,7 @@ function buyPhase(): GameState {
       {
         id: 'Ana',
         money: 3,
+        turnsTaken: 2,
         hand: ['Gnost Cleric', 'Grunt', 'Zap'],
         mainDeck: ['Filler', 'Filler'],
         resourceDeck: ['Affluent Customers'],
@@ -30,6 +31,7 @@ function buyPhase(): GameState {
       },
       {
         id: 'Nick',
+        turnsTaken: 1,
         mainDeck: ['Filler'],
         resourceDeck: ['Affluent Customers'],
         network: [
@@ -52,7 +54,12 @@ describe('engine actions as scenario steps', () => {
   const { aliases } = stateToGiven(s);
   const w = stepWriter(aliases);
   const id = (name: string, owner: string) =>
-    Object.values(s.cards).find((c) => c.name === name && c.owner === owner && s.players.some((p) => p.hand.includes(c.id) || p.network.some((x) => x.cards.includes(c.id))))?.id as string;
+    Object.values(s.cards).find(
+      (c) =>
+        c.name === name &&
+        c.owner === owner &&
+        s.players.some((p) => p.hand.includes(c.id) || p.network.some((x) => x.cards.includes(c.id))),
+    )?.id as string;
 
   it('writes each kind of action in the language’s step forms', () => {
     const cleric = id('Gnost Cleric', 'Ana');
@@ -65,9 +72,27 @@ describe('engine actions as scenario steps', () => {
       w.step(s, { type: 'buy', player: 'Ana', card: cleric, at: { network: 'Ana', x: 0, y: 2 } }),
       w.step(s, { type: 'buy', player: 'Ana', card: cleric, at: { network: 'Nick', x: 0, y: -2 } }),
       w.step(s, { type: 'produce', player: 'Ana', card: grunt, trait: 'BQ' }),
-      w.step(s, { type: 'attack', player: 'Ana', attacker: raamaa, target: { network: 'Nick', x: 0, y: 0 }, trait: 'BQ' }),
-      w.step(s, { type: 'attack', player: 'Ana', attacker: raamaa, target: { network: 'Nick', x: 0, y: -1 }, trait: 'BQ' }),
-      w.step(s, { type: 'attack', player: 'Ana', attacker: grunt, target: { network: 'Nick', x: 1, y: 0 }, trait: 'BQ' }),
+      w.step(s, {
+        type: 'attack',
+        player: 'Ana',
+        attacker: raamaa,
+        target: { network: 'Nick', x: 0, y: 0 },
+        trait: 'BQ',
+      }),
+      w.step(s, {
+        type: 'attack',
+        player: 'Ana',
+        attacker: raamaa,
+        target: { network: 'Nick', x: 0, y: -1 },
+        trait: 'BQ',
+      }),
+      w.step(s, {
+        type: 'attack',
+        player: 'Ana',
+        attacker: grunt,
+        target: { network: 'Nick', x: 1, y: 0 },
+        trait: 'BQ',
+      }),
       w.step(s, { type: 'block', player: 'Nick', blockers: [illithis, nickGrunt] }),
       w.step(s, { type: 'block', player: 'Nick', blockers: [] }),
       w.step(s, { type: 'assign-damage', player: 'Ana', split: { [illithis]: 2, [nickGrunt]: 1 } }),
@@ -83,6 +108,9 @@ describe('engine actions as scenario steps', () => {
       w.step(s, { type: 'concede', player: 'Nick' }),
       w.step(s, { type: 'order', player: 'Ana', cards: [raamaa, grunt] }),
       w.step(s, { type: 'activate', player: 'Ana', card: raamaa, ability: 1, targets: [illithis] }),
+      w.step(s, { type: 'place-founder', player: 'Ana', card: raamaa, at: { x: 0, y: 1 } }),
+      w.step(s, { type: 'dock', player: 'Ana', card: cleric, at: { network: 'Nick', x: 1, y: 1 } }),
+      w.step(s, { type: 'produce', player: 'Nick', card: id('Nick Corp', 'Nick'), trait: 'BQ' }),
     ];
     expect(steps).toEqual([
       'Ana sells "Raamaa"',
@@ -107,6 +135,9 @@ describe('engine actions as scenario steps', () => {
       'Nick concedes',
       'Ana orders "Raamaa", grunt1',
       'Ana activates "Raamaa" ability 2 targeting "Illithis"',
+      'Ana places "Raamaa" at 0,1',
+      `Ana docks "Gnost Cleric" at 1,1 in Nick's network`,
+      'Nick produces BQ with "Nick Corp"',
     ]);
     for (const step of steps) expect(parsesAsStep(step as string), step as string).toEqual([]);
   });
@@ -122,9 +153,16 @@ describe('engine actions as scenario steps', () => {
   });
 
   it('writes card definitions as cards lines the parser reads', () => {
-    const lines = ['Hierarch', 'Windfall', 'Costly Lab', 'Market Stall', 'Raamaa', 'Icon', 'Old Guard', 'Mind Lab'].map(
-      (n) => cardLine(TEST_LIBRARY[n] as never),
-    );
+    const lines = [
+      'Hierarch',
+      'Windfall',
+      'Costly Lab',
+      'Market Stall',
+      'Raamaa',
+      'Icon',
+      'Old Guard',
+      'Mind Lab',
+    ].map((n) => cardLine(TEST_LIBRARY[n] as never));
     expect(lines[0]).toBe('character "Hierarch"  cost 4M + 3BQ  traits IQ 1, EQ 2, BQ 4');
     expect(lines[7]).toBe('location "Mind Lab"  cost 2M  traits IQ 3  upkeep 1IQ');
     const { diagnostics } = parse(`cards\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -140,7 +178,11 @@ describe('a failing run as a scenario file', () => {
   const r = engine.apply(start, action);
   if (!r.ok) throw new Error(r.violation.message);
   const failures = checkStep(engine.invariants, r.state, start, action, engine.legal(r.state));
-  const run: FailingRun = { states: [start, r.state], actions: [action], failure: { kind: 'invariant', step: 0, action, failures } };
+  const run: FailingRun = {
+    states: [start, r.state],
+    actions: [action],
+    failure: { kind: 'invariant', step: 0, action, failures },
+  };
   const ce = writeCounterexample(run, { kind: 'test', note: 'A purchase charged twice.' }, engine);
 
   it('starts from a given the harness rebuilt and replayed to the same failure', () => {
@@ -159,6 +201,8 @@ describe('a failing run as a scenario file', () => {
     expect(ce.text).toMatch(/\n {2}character "Gnost Cleric" +cost 2M +traits IQ 1, EQ 1, MQ 2, BQ 1\n/);
     expect(ce.text).toContain('  turn 3, Ana active, phase buy\n  Ana money 3\n');
     expect(ce.text).toMatch(/when\n {2}Ana buys "Gnost Cleric" at 0,2\nthen\n/);
-    expect(ce.text).toContain('  # the last step breaks: money never negative (1.2.6.1): Ana has -1 M\n  Ana money 0\n');
+    expect(ce.text).toContain(
+      '  # the last step breaks: money never negative (1.2.6.1): Ana has -1 M\n  Ana money 0\n',
+    );
   });
 });

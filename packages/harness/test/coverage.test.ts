@@ -1,6 +1,6 @@
 import { megacorpMachine } from '@arbiter/megacorp';
-import type { AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { AnyStateNode } from 'xstate';
 import { Coverage, coverageHtml, coverageText, megacorpChart, playCase } from '../src/index.js';
 
 function machineCounts() {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DeckProblem, explore, exploreGameConfig, exploreHash, SMALL_GAME, startGame, exploreProfile } from '../src/index.js';
+import {
+  DeckProblem,
+  explore,
+  exploreGameConfig,
+  exploreHash,
+  exploreProfile,
+  SMALL_GAME,
+  startGame,
+  stepWriter,
+} from '../src/index.js';
 
 describe('bounded exhaustive exploration', () => {
   it('visits every state of a small game up to a depth, each once, and says it finished', () => {
@@ -33,6 +42,17 @@ describe('bounded exhaustive exploration', () => {
     const s = startGame(exploreProfile(SMALL_GAME), 1, () => exploreGameConfig(SMALL_GAME)).state;
     expect(exploreHash({ ...s, profile: { ...s.profile, id: 'other' }, library: {} })).toBe(exploreHash(s));
     expect(exploreHash({ ...s, turn: { ...s.turn, number: 9 } })).not.toBe(exploreHash(s));
+  });
+
+  it('names a business or founder its owner has only one of by role, where copies share the name', () => {
+    const s = startGame(exploreProfile(SMALL_GAME), 1, () => exploreGameConfig(SMALL_GAME)).state;
+    const w = stepWriter();
+    const nickCorp = Object.values(s.cards).find((c) => c.name === 'Small Corp' && c.owner === 'Nick')
+      ?.id as string;
+    const nickFounder = Object.values(s.cards).find((c) => c.name === 'Small Founder' && c.owner === 'Nick')
+      ?.id as string;
+    expect(w.card(s, nickCorp, 'Ana')).toBe("Nick's business");
+    expect(w.card(s, nickFounder, 'Nick')).toBe("Nick's founder");
   });
 
   it('refuses a small game whose decks break the deck rules', () => {

@@ -30,7 +30,9 @@ describe('the harness finds a planted bug', () => {
     expect(v.origin).toMatchObject({ kind: 'fuzz', revision: 'v1.7', policy: 'uniform' });
     if (v.origin.kind === 'fuzz') expect(v.origin.choices.length).toBeLessThanOrEqual(v.origin.found ?? 0);
     expect(parse(v.text, v.fileName).diagnostics).toEqual([]);
-    expect(v.text).toMatch(/\ngiven\n[\s\S]*\nwhen\n[\s\S]*\n {2}(Ana|Nick) buys [^\n]+\nthen\n[\s\S]*money 0\n$/);
+    expect(v.text).toMatch(
+      /\ngiven\n[\s\S]*\nwhen\n[\s\S]*\n {2}(Ana|Nick) buys [^\n]+\nthen\n[\s\S]*money 0\n$/,
+    );
   });
 
   it('exploration finds a trait pool drained below zero on the shortest path', () => {

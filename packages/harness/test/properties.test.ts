@@ -39,7 +39,12 @@ describe('properties of the engine', () => {
         const s = trace.states[i];
         if (!s) continue;
         const legal = i < trace.actions.length ? [trace.actions[i] as never] : [];
-        expect(checkAtomicity(s, probes.map((n) => probeAction(s, n + i, legal)))).toBeNull();
+        expect(
+          checkAtomicity(
+            s,
+            probes.map((n) => probeAction(s, n + i, legal)),
+          ),
+        ).toBeNull();
       }
     },
   );
@@ -60,8 +65,8 @@ describe('the properties notice what they are about', () => {
       (state.players[0] as { money: number }).money += 1;
       return { ok: false as const, violation: { key: 'x', clause: '1', revision: 'v1.7', message: 'no' } };
     };
-    expect(checkAtomicity(structuredClone(s), [{ type: 'pass', player: 'Nobody' }], { applyFn: sloppy })).toMatch(
-      /changed its input state/,
-    );
+    expect(
+      checkAtomicity(structuredClone(s), [{ type: 'pass', player: 'Nobody' }], { applyFn: sloppy }),
+    ).toMatch(/changed its input state/);
   });
 });

@@ -1,6 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtInRevisions, type FuzzProgress, fuzz, gameArbitrary, playCase } from '../src/index.js';
-import fc from 'fast-check';
 
 const small = { maxActionsPerGame: 120, gamesPerChunk: 2, maxViolations: 100, shrink: false } as const;
 
@@ -47,7 +47,10 @@ describe('random legal play', () => {
       fc.property(gameArbitrary({ maxChoices: 40, revisions: ['v1.7'] }), (game) => {
         const t = playCase(game, { maxActions: 40, policy: game.policy });
         expect(t.failure?.kind).not.toBe('refused');
-        const longer = playCase({ ...game, choices: [...game.choices, ...Array(10).fill(0)] }, { maxActions: 40, policy: game.policy });
+        const longer = playCase(
+          { ...game, choices: [...game.choices, ...Array(10).fill(0)] },
+          { maxActions: 40, policy: game.policy },
+        );
         expect(longer.actions).toEqual(t.actions);
       }),
       { numRuns: 5 },

@@ -16,7 +16,12 @@ function midGame(): GameState {
         resourceDeck: ['Affluent Customers'],
         network: [
           { x: 0, y: 0, cards: ['Ana Corp'] },
-          { x: 1, y: 0, cards: [{ name: 'Raamaa', damage: { BQ: { amount: 2, permanent: 1 } } }], engaged: true },
+          {
+            x: 1,
+            y: 0,
+            cards: [{ name: 'Raamaa', damage: { BQ: { amount: 2, permanent: 1 } } }],
+            engaged: true,
+          },
           { x: 0, y: 1, cards: ['Grunt', 'Lineage'] },
           { x: -1, y: 0, cards: [{ name: 'Grunt', owner: 'Nick', enteredTurn: 4 }] },
         ],
@@ -83,7 +88,10 @@ describe('a game state as a given block', () => {
   });
 
   it('round-trips states of random games at the points a given can describe', () => {
-    const trace = playCase({ revision: 'v1.7', seed: 5, choices: [] }, { keepStates: true, maxActions: 120, policy: 'cautious' });
+    const trace = playCase(
+      { revision: 'v1.7', seed: 5, choices: [] },
+      { keepStates: true, maxActions: 120, policy: 'cautious' },
+    );
     let described = 0;
     for (const s of trace.states) {
       if (!givenPoint(s.flow)) continue;

@@ -29,3 +29,4 @@ export { DEFAULT_SETTINGS, readSettings, type Settings } from './settings.js';
 export { generateScenario } from './testing/generate.js';
 export { type FileKind, fileKind } from './uri.js';
 export { type FileSystem, nodeFileSystem, type ParsedFile, WorkspaceIndex } from './workspace.js';
+export { connectInMemory, type InMemorySession } from './testing/in-memory.js';

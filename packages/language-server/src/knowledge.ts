@@ -44,11 +44,14 @@ export function rulesAtClause(text: string, source: RevisionSource): RuleAtClaus
   const profiles = profilesOf(source);
   const keys = new Set<string>();
   if (rules().get(text)) keys.add(text);
-  for (const p of profiles) for (const [key, clause] of Object.entries(p.clauses)) if (clause === text) keys.add(key);
+  for (const p of profiles)
+    for (const [key, clause] of Object.entries(p.clauses)) if (clause === text) keys.add(key);
   return [...keys].sort().map((key) => ({
     key,
     summary: rules().get(key)?.summary ?? '',
-    clauses: profiles.flatMap((p) => (p.clauses[key] ? [{ revision: p.id, clause: p.clauses[key] as string }] : [])),
+    clauses: profiles.flatMap((p) =>
+      p.clauses[key] ? [{ revision: p.id, clause: p.clauses[key] as string }] : [],
+    ),
   }));
 }
 
@@ -62,7 +65,9 @@ export interface Draft {
 /** The built-in revisions plus the workspace's drafts (a draft never hides a built-in one). */
 export function withDrafts(base: RevisionSource, drafts: readonly Draft[]): RevisionSource {
   const builtIn = new Set(base.ids());
-  const usable = drafts.filter((d): d is Draft & { profile: RevisionProfile } => !!d.profile && !builtIn.has(d.id));
+  const usable = drafts.filter(
+    (d): d is Draft & { profile: RevisionProfile } => !!d.profile && !builtIn.has(d.id),
+  );
   return {
     profile: (id) => base.profile(id) ?? usable.find((d) => d.id === id)?.profile,
     ids: () => [...base.ids(), ...usable.map((d) => d.id)],

@@ -1,6 +1,5 @@
 import type { FlowValue } from '@arbiter/megacorp';
-import { RequestType } from 'vscode-languageserver';
-import type { Range } from 'vscode-languageserver';
+import { type Range, RequestType, RequestType0 } from 'vscode-languageserver';
 
 /**
  * The server's own requests, for the VS Code extension (Testing API, board webview, status bar).
@@ -150,11 +149,19 @@ export interface Board {
   readonly flow: { readonly value: FlowValue; readonly paths: readonly string[] };
   readonly players: readonly BoardPlayer[];
   /** Top first. */
-  readonly stack: readonly { readonly kind: 'deployment' | 'ability'; readonly card: BoardCardRef; readonly controller: string }[];
+  readonly stack: readonly {
+    readonly kind: 'deployment' | 'ability';
+    readonly card: BoardCardRef;
+    readonly controller: string;
+  }[];
   readonly challenge: BoardChallenge | null;
   readonly pending: readonly { readonly player: string; readonly kind: string }[];
   /** Who must decide what now, with the answers in step syntax. */
-  readonly decision: { readonly player: string; readonly question: string; readonly options: readonly string[] } | null;
+  readonly decision: {
+    readonly player: string;
+    readonly question: string;
+    readonly options: readonly string[];
+  } | null;
   /** The board as the CLI prints it. */
   readonly text: string;
 }
@@ -174,7 +181,7 @@ export interface StatechartNode {
   readonly children: readonly StatechartNode[];
 }
 
-export const StatechartRequest = new RequestType<void | null | Record<string, never>, StatechartNode, void>('arbiter/statechart');
+export const StatechartRequest = new RequestType0<StatechartNode, void>('arbiter/statechart');
 
 // ---- arbiter/setRevision, arbiter/revisions ------------------------------------------------------
 
@@ -189,5 +196,7 @@ export interface RevisionsResult {
   readonly revisions: readonly { readonly id: string; readonly title: string; readonly draft: boolean }[];
 }
 
-export const SetRevisionRequest = new RequestType<SetRevisionParams, RevisionsResult, void>('arbiter/setRevision');
-export const RevisionsRequest = new RequestType<void | null | Record<string, never>, RevisionsResult, void>('arbiter/revisions');
+export const SetRevisionRequest = new RequestType<SetRevisionParams, RevisionsResult, void>(
+  'arbiter/setRevision',
+);
+export const RevisionsRequest = new RequestType0<RevisionsResult, void>('arbiter/revisions');

@@ -1,6 +1,7 @@
 import { didYouMean } from '@arbiter/core';
 import type { RevisionSource } from '@arbiter/scenario';
 import {
+  type CancellationToken,
   CodeActionKind,
   type Connection,
   DidChangeConfigurationNotification,
@@ -17,10 +18,14 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { profilesOf } from './knowledge.js';
 import {
+  type BoardAtParams,
   BoardAtRequest,
   RevisionsRequest,
   type RevisionsResult,
+  type RunFileParams,
   RunFileRequest,
+  type RunFileResult,
+  type SetRevisionParams,
   SetRevisionRequest,
   StatechartRequest,
 } from './protocol.js';
@@ -67,7 +72,10 @@ export interface ArbiterServer {
  * a failure inside a feature is logged and answered with an empty result, never a crash.
  */
 export function startServer(connection: Connection, options: ServerOptions = {}): ArbiterServer {
-  const index = new WorkspaceIndex({ ...(options.fs ? { fs: options.fs } : {}), ...(options.revisions ? { revisions: options.revisions } : {}) });
+  const index = new WorkspaceIndex({
+    ...(options.fs ? { fs: options.fs } : {}),
+    ...(options.revisions ? { revisions: options.revisions } : {}),
+  });
   const documents = new TextDocuments(TextDocument);
   let settings: Settings = DEFAULT_SETTINGS;
   let revisionOverride: string | null = null;
@@ -89,7 +97,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** The revision the views show (hover, inlay hints, completion, the board): picked, set, else V1.7. */
   function activeRevision(): string {
     const source = index.revisions();
-    for (const id of [revisionOverride, settings.defaultRevision, 'v1.7']) if (id && source.profile(id)) return id;
+    for (const id of [revisionOverride, settings.defaultRevision, 'v1.7'])
+      if (id && source.profile(id)) return id;
     return source.defaults()[0] ?? source.ids()[0] ?? 'v1.7';
   }
 
@@ -142,15 +151,26 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (!f || !current(uri, token)) return;
       const evaluation =
         settings.liveEvaluation.enabled && f.kind === 'scenario'
-          ? await evaluateCancellable(index, uri, runRevisions(), () => !current(uri, token) || index.parsed(uri)?.rev !== f.rev)
+          ? await evaluateCancellable(
+              index,
+              uri,
+              runRevisions(),
+              () => !current(uri, token) || index.parsed(uri)?.rev !== f.rev,
+            )
           : undefined;
       if (!current(uri, token) || index.parsed(uri)?.rev !== f.rev) return;
       if (settings.liveEvaluation.enabled && f.kind === 'scenario' && !evaluation) return;
       const diagnostics = getDiagnostics(f, index, evaluation);
       if (!current(uri, token)) return;
-      await connection.sendDiagnostics({ uri: f.uri, ...(f.version !== null ? { version: f.version } : {}), diagnostics });
+      await connection.sendDiagnostics({
+        uri: f.uri,
+        ...(f.version !== null ? { version: f.version } : {}),
+        diagnostics,
+      });
     } catch (e) {
-      log(`arbiter: diagnostics for ${uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      log(
+        `arbiter: diagnostics for ${uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
     } finally {
       if (current(uri, token)) scheduled.delete(uri);
     }
@@ -221,10 +241,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onInitialized(async () => {
     safe('scan', 0, () => index.scan());
-    if (canRegisterConfiguration) connection.client.register(DidChangeConfigurationNotification.type, { section: 'arbiter' }).catch(() => undefined);
+    if (canRegisterConfiguration)
+      connection.client
+        .register(DidChangeConfigurationNotification.type, { section: 'arbiter' })
+        .catch(() => undefined);
     if (canWatchFiles) {
       connection.client
-        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{scenario,cards,revision}' }] })
+        .register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*.{scenario,cards,revision}' }],
+        })
         .catch(() => undefined);
     }
     if (supportsFolders) {
@@ -284,26 +309,36 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   const view = () => ({ revision: activeRevision() });
 
-  connection.onCompletion((p) => safe('completion', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getCompletionItems(f, p.position, index, view()) : [];
-  }));
-  connection.onHover((p) => safe('hover', null, () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getHover(f, p.position, index, view()) : null;
-  }));
-  connection.onDefinition((p) => safe('definition', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getDefinition(f, p.position, index) : [];
-  }));
-  connection.onReferences((p) => safe('references', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getReferences(f, p.position, index, p.context?.includeDeclaration !== false) : [];
-  }));
-  connection.onPrepareRename((p) => safe('prepareRename', null, () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? prepareRename(f, p.position, index) : null;
-  }));
+  connection.onCompletion((p) =>
+    safe('completion', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getCompletionItems(f, p.position, index, view()) : [];
+    }),
+  );
+  connection.onHover((p) =>
+    safe('hover', null, () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getHover(f, p.position, index, view()) : null;
+    }),
+  );
+  connection.onDefinition((p) =>
+    safe('definition', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getDefinition(f, p.position, index) : [];
+    }),
+  );
+  connection.onReferences((p) =>
+    safe('references', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getReferences(f, p.position, index, p.context?.includeDeclaration !== false) : [];
+    }),
+  );
+  connection.onPrepareRename((p) =>
+    safe('prepareRename', null, () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? prepareRename(f, p.position, index) : null;
+    }),
+  );
   connection.onRenameRequest((p) => {
     const r = safe('rename', null, () => {
       const f = parsed(p.textDocument.uri);
@@ -312,78 +347,120 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (r && 'error' in r) throw new ResponseError(ErrorCodes.InvalidParams, r.error);
     return r;
   });
-  connection.onDocumentSymbol((p) => safe('documentSymbol', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getDocumentSymbols(f) : [];
-  }));
-  connection.onWorkspaceSymbol((p) => safe('workspaceSymbol', [], () => getWorkspaceSymbols(p.query ?? '', index)));
-  connection.onFoldingRanges((p) => safe('folding', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getFoldingRanges(f) : [];
-  }));
-  connection.languages.semanticTokens.on((p) => safe('semanticTokens', { data: [] }, () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getSemanticTokens(f, fileOccurrences(index, f)) : { data: [] };
-  }));
-  connection.onDocumentFormatting((p) => safe('formatting', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getFormattingEdits(f) : [];
-  }));
-  connection.onCodeAction((p) => safe('codeAction', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f ? getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view()) : [];
-  }));
-  connection.languages.inlayHint.on((p) => safe('inlayHint', [], () => {
-    const f = parsed(p.textDocument.uri);
-    return f && settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view()) : [];
-  }));
+  connection.onDocumentSymbol((p) =>
+    safe('documentSymbol', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getDocumentSymbols(f) : [];
+    }),
+  );
+  connection.onWorkspaceSymbol((p) =>
+    safe('workspaceSymbol', [], () => getWorkspaceSymbols(p.query ?? '', index)),
+  );
+  connection.onFoldingRanges((p) =>
+    safe('folding', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getFoldingRanges(f) : [];
+    }),
+  );
+  connection.languages.semanticTokens.on((p) =>
+    safe('semanticTokens', { data: [] }, () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getSemanticTokens(f, fileOccurrences(index, f)) : { data: [] };
+    }),
+  );
+  connection.onDocumentFormatting((p) =>
+    safe('formatting', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getFormattingEdits(f) : [];
+    }),
+  );
+  connection.onCodeAction((p) =>
+    safe('codeAction', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f ? getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view()) : [];
+    }),
+  );
+  connection.languages.inlayHint.on((p) =>
+    safe('inlayHint', [], () => {
+      const f = parsed(p.textDocument.uri);
+      return f && settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view()) : [];
+    }),
+  );
 
   // ---- the extension's own requests -------------------------------------------------------------
 
-  connection.onRequest(RunFileRequest, async (p, token) => {
-    const uri = p?.uri;
-    const f = typeof uri === 'string' ? parsed(uri) : undefined;
-    if (!f) return { uri: String(uri), version: null, scenarios: [], error: 'not a scenario file of this workspace' };
-    const options = {
-      ...runRevisions(),
-      ...(Array.isArray(p.revisions) ? { only: p.revisions.filter((r): r is string => typeof r === 'string') } : {}),
-      ...(typeof p.line === 'number' ? { line: p.line } : {}),
-    };
-    // Warm the run cache in slices so a cancellation gets through; then read the results.
-    await evaluateCancellable(index, f.uri, {
-      ...runRevisions(),
-      ...(options.only ? { only: options.only } : {}),
-      ...(options.line !== undefined ? { scenarioLine: options.line } : {}),
-    }, () => token.isCancellationRequested);
-    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-    return safe('runFile', { uri: f.uri, version: f.version, scenarios: [], error: 'internal error' }, () => runFile(f, index, options));
-  });
+  connection.onRequest(
+    RunFileRequest.method,
+    async (p: RunFileParams | null | undefined, token: CancellationToken): Promise<RunFileResult> => {
+      const uri = p?.uri;
+      const f = typeof uri === 'string' ? parsed(uri) : undefined;
+      if (!f || !p)
+        return {
+          uri: String(uri),
+          version: null,
+          scenarios: [],
+          error: 'not a scenario file of this workspace',
+        };
+      const params = p;
+      const options = {
+        ...runRevisions(),
+        ...(Array.isArray(params.revisions)
+          ? { only: params.revisions.filter((r): r is string => typeof r === 'string') }
+          : {}),
+        ...(typeof params.line === 'number' ? { line: params.line } : {}),
+      };
+      // Warm the run cache in slices so a cancellation gets through; then read the results.
+      await evaluateCancellable(
+        index,
+        f.uri,
+        {
+          ...runRevisions(),
+          ...(options.only ? { only: options.only } : {}),
+          ...(options.line !== undefined ? { scenarioLine: options.line } : {}),
+        },
+        () => token.isCancellationRequested,
+      );
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+      return safe('runFile', { uri: f.uri, version: f.version, scenarios: [], error: 'internal error' }, () =>
+        runFile(f, index, options),
+      );
+    },
+  );
 
-  connection.onRequest(BoardAtRequest, (p) => safe('boardAt', null, () => {
-    const f = typeof p?.uri === 'string' ? parsed(p.uri) : undefined;
-    if (!f || typeof p.line !== 'number') return null;
-    return getBoardAt(f, p.line, index, typeof p.revision === 'string' ? p.revision : activeRevision());
-  }));
+  connection.onRequest(BoardAtRequest.method, (p: BoardAtParams | null | undefined) =>
+    safe('boardAt', null, () => {
+      const f = typeof p?.uri === 'string' ? parsed(p.uri) : undefined;
+      if (!f || !p || typeof p.line !== 'number') return null;
+      return getBoardAt(f, p.line, index, typeof p.revision === 'string' ? p.revision : activeRevision());
+    }),
+  );
 
-  connection.onRequest(StatechartRequest, () => getStatechart());
+  connection.onRequest(StatechartRequest.method, () => getStatechart());
 
   const revisionsResult = (): RevisionsResult => {
     const builtIn = new Set(index.builtIn.ids());
     return {
       active: activeRevision(),
-      revisions: profilesOf(index.revisions()).map((p) => ({ id: p.id, title: p.title, draft: !builtIn.has(p.id) })),
+      revisions: profilesOf(index.revisions()).map((p) => ({
+        id: p.id,
+        title: p.title,
+        draft: !builtIn.has(p.id),
+      })),
     };
   };
 
-  connection.onRequest(RevisionsRequest, () => revisionsResult());
+  connection.onRequest(RevisionsRequest.method, () => revisionsResult());
 
-  connection.onRequest(SetRevisionRequest, (p) => {
+  connection.onRequest(SetRevisionRequest.method, (p: SetRevisionParams | null | undefined) => {
     const id = p?.revision ?? null;
     if (id !== null) {
       const source = index.revisions();
       if (typeof id !== 'string' || !source.profile(id)) {
         const guess = typeof id === 'string' ? didYouMean(id, source.ids()) : undefined;
-        throw new ResponseError(ErrorCodes.InvalidParams, `unknown revision ${String(id)}${guess ? ` (did you mean ${guess}?)` : ''}`);
+        throw new ResponseError(
+          ErrorCodes.InvalidParams,
+          `unknown revision ${String(id)}${guess ? ` (did you mean ${guess}?)` : ''}`,
+        );
       }
     }
     revisionOverride = id;

@@ -2,22 +2,38 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type CardDef,
-  type Diagnostic as ScenarioDiagnostic,
   parse,
   type RevisionSource,
+  type Diagnostic as ScenarioDiagnostic,
   type ScenarioFile,
   type SourceLoader,
 } from '@arbiter/scenario';
 import { builtInRevisions, type Draft, withDrafts } from './knowledge.js';
-import { bindDraft, type DraftProblem, draftId, type RevisionDocument, readRevisionDocument } from './service/revision-document.js';
-import { type FileKind, fileKind, isPathInside, pathToUri, resolveRelative, uriKey, uriToPath } from './uri.js';
+import {
+  bindDraft,
+  type DraftProblem,
+  draftId,
+  type RevisionDocument,
+  readRevisionDocument,
+} from './service/revision-document.js';
+import {
+  type FileKind,
+  fileKind,
+  isPathInside,
+  pathToUri,
+  resolveRelative,
+  uriKey,
+  uriToPath,
+} from './uri.js';
 
 /** The file system as the index sees it; tests pass an in-memory one. */
 export interface FileSystem {
   /** The file's text, or undefined when it cannot be read. */
   readFile(path: string): string | undefined;
   /** The entries of a folder; symbolic links are neither files nor folders here (never followed). */
-  readDirectory(path: string): readonly { readonly name: string; readonly kind: 'file' | 'directory' | 'other' }[];
+  readDirectory(
+    path: string,
+  ): readonly { readonly name: string; readonly kind: 'file' | 'directory' | 'other' }[];
   /** The path with symbolic links resolved, or undefined when it does not exist. */
   realPath(path: string): string | undefined;
   /** Size in bytes, or undefined when it does not exist. */
@@ -125,7 +141,9 @@ export class WorkspaceIndex {
   private readonly memo = new Map<string, MemoEntry>();
   private nextRev = 1;
   private revisionsGeneration = 0;
-  private revisionCache: { generation: number; source: RevisionSource; drafts: Draft[]; problems: Map<string, DraftProblem[]> } | undefined;
+  private revisionCache:
+    | { generation: number; source: RevisionSource; drafts: Draft[]; problems: Map<string, DraftProblem[]> }
+    | undefined;
   /** Bumps on every change of any file. */
   generation = 0;
 
@@ -280,7 +298,12 @@ export class WorkspaceIndex {
     if (!e.parsed || e.parsed.rev !== e.rev) {
       const base = { uri: e.uri, kind: e.kind, text: e.text, rev: e.rev, version: e.version, open: e.open };
       if (e.kind === 'revision') {
-        e.parsed = { ...base, file: parse('', e.uri).file, diagnostics: [], revision: readRevisionDocument(e.text, e.uri) };
+        e.parsed = {
+          ...base,
+          file: parse('', e.uri).file,
+          diagnostics: [],
+          revision: readRevisionDocument(e.text, e.uri),
+        };
       } else {
         const r = parse(e.text, e.uri);
         e.parsed = { ...base, file: r.file, diagnostics: r.diagnostics };
@@ -354,7 +377,8 @@ export class WorkspaceIndex {
       const files = this.all(['revision']);
       // A draft may extend an earlier one: bind in rounds until nothing more binds.
       const bound = new Map<string, Draft>();
-      const known = (id: string) => this.builtIn.profile(id) ?? [...bound.values()].find((d) => d.id === id)?.profile;
+      const known = (id: string) =>
+        this.builtIn.profile(id) ?? [...bound.values()].find((d) => d.id === id)?.profile;
       for (let round = 0; round <= files.length; round++) {
         let progress = false;
         for (const f of files) {
@@ -369,8 +393,14 @@ export class WorkspaceIndex {
         }
         if (!progress) break;
       }
-      for (const f of files) drafts.push(bound.get(f.uri) ?? { uri: f.uri, id: draftId((f.revision as RevisionDocument).file) });
-      this.revisionCache = { generation: this.revisionsGeneration, source: withDrafts(this.builtIn, drafts), drafts, problems };
+      for (const f of files)
+        drafts.push(bound.get(f.uri) ?? { uri: f.uri, id: draftId((f.revision as RevisionDocument).file) });
+      this.revisionCache = {
+        generation: this.revisionsGeneration,
+        source: withDrafts(this.builtIn, drafts),
+        drafts,
+        problems,
+      };
     }
     return this.revisionCache;
   }
@@ -411,9 +441,11 @@ export class WorkspaceIndex {
         list.push({ uri: f.uri, node });
         out.set(node.name.value, list);
       };
-      for (const item of f.file.prelude) if (item.kind === 'cards') for (const c of item.body) if (c.kind === 'card') add(c);
+      for (const item of f.file.prelude)
+        if (item.kind === 'cards') for (const c of item.body) if (c.kind === 'card') add(c);
       for (const sc of f.file.scenarios)
-        for (const s of sc.sections) if (s.kind === 'cards') for (const c of s.body) if (c.kind === 'card') add(c);
+        for (const s of sc.sections)
+          if (s.kind === 'cards') for (const c of s.body) if (c.kind === 'card') add(c);
     }
     return out;
   }

@@ -14,7 +14,10 @@ describe('completion', () => {
     const text = SELL.replace('then\n', 'th\n');
     const items = complete('scenarios/s.scenario', text, 'th\n', 2);
     expect(labels(items)).toEqual(['then']);
-    expect(items[0]?.textEdit).toMatchObject({ newText: 'then', range: { start: { line: 18, character: 0 }, end: { line: 18, character: 2 } } });
+    expect(items[0]?.textEdit).toMatchObject({
+      newText: 'then',
+      range: { start: { line: 18, character: 0 }, end: { line: 18, character: 2 } },
+    });
   });
 
   it('at a step, offers the actions legal in the state the scenario reached there', () => {
@@ -43,26 +46,60 @@ describe('completion', () => {
       'Ana buys "Grunt" at 1,1',
     ]);
     // The edit replaces the whole step typed so far.
-    expect(items[0]?.textEdit).toMatchObject({ range: { start: { line: 15, character: 2 }, end: { line: 15, character: 22 } } });
+    expect(items[0]?.textEdit).toMatchObject({
+      range: { start: { line: 15, character: 2 }, end: { line: 15, character: 22 } },
+    });
   });
 
   it('in the divest phase, the legal sales', () => {
     const text = SELL.replace('  Ana sells "Hierarch"\n', '  Ana sel\n');
-    expect(labels(complete('scenarios/s.scenario', text, '  Ana sel\n', 9))).toEqual(['Ana sells "Raamaa"', 'Ana sells "Hierarch"', 'sells']);
+    expect(labels(complete('scenarios/s.scenario', text, '  Ana sel\n', 9))).toEqual([
+      'Ana sells "Raamaa"',
+      'Ana sells "Hierarch"',
+      'sells',
+    ]);
   });
 
   it('inside quotes, card names of the scenario`s library, replacing the quoted text', () => {
     const text = SELL.replace('  Ana sells "Hierarch"\n', '  Ana sells "Hie\n');
     const items = complete('scenarios/s.scenario', text, 'sells "Hie', 10);
     expect(labels(items)).toEqual(['"Hierarch"']);
-    expect(items[0]?.textEdit).toMatchObject({ newText: '"Hierarch"', range: { start: { character: 12 }, end: { character: 16 } } });
+    expect(items[0]?.textEdit).toMatchObject({
+      newText: '"Hierarch"',
+      range: { start: { character: 12 }, end: { character: 16 } },
+    });
   });
 
   it('clauses after `-> rejected`, revisions after `revisions`, traits after `using`', () => {
-    expect(labels(complete('scenarios/s.scenario', SELL.replace('-> rejected 5.5.4', '-> rejected 5.5.'), 'rejected 5.5.', 13))).toContain('5.5.4');
-    expect(labels(complete('scenarios/s.scenario', SELL.replace('-> rejected 5.5.4', '-> rejected divest.'), 'rejected divest.', 16))).toContain('divest.cannot-sell-business');
-    expect(labels(complete('scenarios/s.scenario', SELL.replace('revisions v1.7', 'revisions '), 'revisions ', 10))).toEqual(['v1.5.5', 'v1.7', 'ed3.0-en', 'ed3.0-fr']);
-    const attack = SELL.replace('  Ana sells "Hierarch"\n', '  Ana attacks Nick\'s business with "Raamaa" using \n');
+    expect(
+      labels(
+        complete(
+          'scenarios/s.scenario',
+          SELL.replace('-> rejected 5.5.4', '-> rejected 5.5.'),
+          'rejected 5.5.',
+          13,
+        ),
+      ),
+    ).toContain('5.5.4');
+    expect(
+      labels(
+        complete(
+          'scenarios/s.scenario',
+          SELL.replace('-> rejected 5.5.4', '-> rejected divest.'),
+          'rejected divest.',
+          16,
+        ),
+      ),
+    ).toContain('divest.cannot-sell-business');
+    expect(
+      labels(
+        complete('scenarios/s.scenario', SELL.replace('revisions v1.7', 'revisions '), 'revisions ', 10),
+      ),
+    ).toEqual(['v1.5.5', 'v1.7', 'ed3.0-en', 'ed3.0-fr']);
+    const attack = SELL.replace(
+      '  Ana sells "Hierarch"\n',
+      '  Ana attacks Nick\'s business with "Raamaa" using \n',
+    );
     expect(labels(complete('scenarios/s.scenario', attack, 'using ', 6))).toEqual(['IQ', 'EQ', 'MQ', 'BQ']);
   });
 
@@ -85,7 +122,11 @@ describe('completion', () => {
   it('never throws on odd positions', () => {
     const { index } = workspace();
     const f = open(index, 'scenarios/s.scenario', SELL);
-    for (const p of [{ line: -1, character: 0 }, { line: 999, character: 5 }, { line: 3, character: 999 }]) {
+    for (const p of [
+      { line: -1, character: 0 },
+      { line: 999, character: 5 },
+      { line: 3, character: 999 },
+    ]) {
       expect(() => getCompletionItems(f, p, index)).not.toThrow();
     }
   });

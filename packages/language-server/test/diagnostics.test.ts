@@ -15,11 +15,18 @@ describe('diagnostics', () => {
 
   it('a misspelt verb is a syntax error with a did-you-mean fix', () => {
     const { index } = workspace();
-    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Hierarch"', 'Ana sels "Hierarch"'));
+    const f = open(
+      index,
+      'scenarios/sell.scenario',
+      SELL.replace('Ana sells "Hierarch"', 'Ana sels "Hierarch"'),
+    );
     const [d] = getDiagnostics(f, index);
     expect(d?.message as string).toContain('`sels` is not a step');
     expect(d?.severity).toBe(DiagnosticSeverity.Error);
-    expect((d?.data as DiagnosticData).fixes?.[0]).toMatchObject({ newText: 'sells', range: { start: { line: 17, character: 6 }, end: { line: 17, character: 10 } } });
+    expect((d?.data as DiagnosticData | undefined)?.fixes?.[0]).toMatchObject({
+      newText: 'sells',
+      range: { start: { line: 17, character: 6 }, end: { line: 17, character: 10 } },
+    });
   });
 
   it('unknown cards, players, revisions, clauses and traits are bound with did-you-mean', () => {
@@ -42,14 +49,23 @@ describe('diagnostics', () => {
 
   it('an unquoted card name is not an alias: the fix quotes it', () => {
     const { index } = workspace();
-    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Hierarch"', 'Ana sells Hierarch'));
+    const f = open(
+      index,
+      'scenarios/sell.scenario',
+      SELL.replace('Ana sells "Hierarch"', 'Ana sells Hierarch'),
+    );
     const d = getDiagnostics(f, index).find((x) => msg(x).includes('alias'));
-    expect(d?.message as string).toBe('`Hierarch` is not an alias given in this scenario (did you mean the card "Hierarch"?)');
-    expect((d?.data as DiagnosticData).fixes?.[0]?.newText).toBe('"Hierarch"');
+    expect(d?.message as string).toBe(
+      '`Hierarch` is not an alias given in this scenario (did you mean the card "Hierarch"?)',
+    );
+    expect((d?.data as DiagnosticData | undefined)?.fixes?.[0]?.newText).toBe('"Hierarch"');
   });
 
   it('a `use` path outside the workspace folders is refused, and nothing outside is read', () => {
-    const { index, fs } = workspace({}, { extra: { '/secret/private.cards': 'cards\n  character "Secret"  cost 1M\n' } });
+    const { index, fs } = workspace(
+      {},
+      { extra: { '/secret/private.cards': 'cards\n  character "Secret"  cost 1M\n' } },
+    );
     const text = SELL.replace('use "../cards/basic.cards"', 'use "../../secret/private.cards"');
     const f = open(index, 'scenarios/sell.scenario', text);
     const ds = getDiagnostics(f, index, evaluate(index, f.uri));
@@ -70,22 +86,36 @@ describe('diagnostics', () => {
     const [d] = getDiagnostics(f, index, evaluate(index, f.uri));
     expect(d?.range).toEqual({ start: { line: 19, character: 2 }, end: { line: 19, character: 14 } });
     expect(d?.message as string).toBe("Ana's money differs\nexpected: 15 M\nactual:   14 M");
-    expect(d?.data).toMatchObject({ kind: 'evaluation', expected: '15 M', actual: '14 M', revisions: ['v1.7'] });
+    expect(d?.data).toMatchObject({
+      kind: 'evaluation',
+      expected: '15 M',
+      actual: '14 M',
+      revisions: ['v1.7'],
+    });
   });
 
   it('live evaluation cites the clause that refuses a step', () => {
     const { index } = workspace();
-    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Ana Corp"  -> rejected 5.5.4', 'Ana sells "Ana Corp"'));
+    const f = open(
+      index,
+      'scenarios/sell.scenario',
+      SELL.replace('Ana sells "Ana Corp"  -> rejected 5.5.4', 'Ana sells "Ana Corp"'),
+    );
     const [d] = getDiagnostics(f, index, evaluate(index, f.uri));
     expect(d?.range.start.line).toBe(16);
     expect(d?.code).toBe('5.5.4');
-    expect(d?.message as string).toMatch(/^the rules refuse this step: .* \(5\.5\.4\)\nexpected: accepted\nactual: {3}rejected 5\.5\.4 \(divest\.cannot-sell-business\)/);
+    expect(d?.message as string).toMatch(
+      /^the rules refuse this step: .* \(5\.5\.4\)\nexpected: accepted\nactual: {3}rejected 5\.5\.4 \(divest\.cannot-sell-business\)/,
+    );
     expect(d?.data).toMatchObject({ clause: '5.5.4', expected: 'accepted' });
   });
 
   it('the same failure under several revisions is one diagnostic naming them', () => {
     const { index } = workspace();
-    const text = SELL.replace('revisions v1.7', 'revisions v1.7, v1.5.5').replace('Ana open market top "Lineage", "Hierarch"', 'Ana hand 9 cards');
+    const text = SELL.replace('revisions v1.7', 'revisions v1.7, v1.5.5').replace(
+      'Ana open market top "Lineage", "Hierarch"',
+      'Ana hand 9 cards',
+    );
     const f = open(index, 'scenarios/sell.scenario', text);
     const ds = getDiagnostics(f, index, evaluate(index, f.uri)).filter((d) => d.range.start.line === 20);
     expect(ds).toHaveLength(1);
@@ -95,19 +125,30 @@ describe('diagnostics', () => {
 
   it('a failure already reported as a syntax or binding problem is not repeated', () => {
     const { index } = workspace();
-    const f = open(index, 'scenarios/sell.scenario', SELL.replace('Ana sells "Hierarch"', 'Ana sells "Hierarh"'));
+    const f = open(
+      index,
+      'scenarios/sell.scenario',
+      SELL.replace('Ana sells "Hierarch"', 'Ana sells "Hierarh"'),
+    );
     const ds = getDiagnostics(f, index, evaluate(index, f.uri));
     expect(ds.filter((d) => d.range.start.line === 17)).toHaveLength(1);
   });
 
   it('a draft revision file: unknown parameters and values, with did-you-mean', () => {
     const { index } = workspace();
-    const f = open(index, 'drafts/whole.revision', 'revision "Whole piles"\n  extends v1.7\nset\n  sellPile whole-piles\n  startingMony 12\n');
+    const f = open(
+      index,
+      'drafts/whole.revision',
+      'revision "Whole piles"\n  extends v1.7\nset\n  sellPile whole-piles\n  startingMony 12\n',
+    );
     const ds = getDiagnostics(f, index);
     expect(lines(ds)).toEqual([
       '3: sellPile is one of top-card-only, whole-pile, not "whole-piles" (did you mean whole-pile?)',
       '4: "startingMony" is not a rule parameter (did you mean startingMoney?)',
     ]);
-    expect(ds.flatMap((d) => (d.data as DiagnosticData).fixes ?? []).map((x) => x.newText)).toEqual(['whole-pile', 'startingMoney']);
+    expect(ds.flatMap((d) => (d.data as DiagnosticData).fixes ?? []).map((x) => x.newText)).toEqual([
+      'whole-pile',
+      'startingMoney',
+    ]);
   });
 });

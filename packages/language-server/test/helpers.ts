@@ -31,8 +31,15 @@ export function memoryFs(files: Record<string, string>): FileSystem & { reads: s
     readDirectory: (path) => {
       const out = new Map<string, 'file' | 'directory'>();
       const prefix = path.endsWith('/') ? path : `${path}/`;
-      for (const f of Object.keys(files)) if (f.startsWith(prefix)) out.set(f.slice(prefix.length).split('/')[0] as string, f.slice(prefix.length).includes('/') ? 'directory' : 'file');
-      for (const d of dirs) if (d.startsWith(prefix) && d !== path) out.set(d.slice(prefix.length).split('/')[0] as string, 'directory');
+      for (const f of Object.keys(files))
+        if (f.startsWith(prefix))
+          out.set(
+            f.slice(prefix.length).split('/')[0] as string,
+            f.slice(prefix.length).includes('/') ? 'directory' : 'file',
+          );
+      for (const d of dirs)
+        if (d.startsWith(prefix) && d !== path)
+          out.set(d.slice(prefix.length).split('/')[0] as string, 'directory');
       return [...out].map(([name, kind]) => ({ name, kind }));
     },
     realPath: (path) => (files[path] !== undefined || dirs.has(path) ? path : undefined),
@@ -43,7 +50,10 @@ export function memoryFs(files: Record<string, string>): FileSystem & { reads: s
 export const uri = (path: string) => `file://${path}`;
 
 /** A workspace folder `/ws` with `cards/basic.cards` and the given files (paths below /ws). */
-export function workspace(files: Record<string, string> = {}, options: { folders?: string[]; extra?: Record<string, string> } = {}) {
+export function workspace(
+  files: Record<string, string> = {},
+  options: { folders?: string[]; extra?: Record<string, string> } = {},
+) {
   const all: Record<string, string> = { '/ws/cards/basic.cards': BASIC_CARDS, ...options.extra };
   for (const [p, t] of Object.entries(files)) all[p.startsWith('/') ? p : `/ws/${p}`] = t;
   const fs = memoryFs(all);
@@ -116,4 +126,5 @@ then
 `;
 
 /** A diagnostic's message as text. */
-export const msg = (d: { message: string | { value: string } }) => (typeof d.message === 'string' ? d.message : d.message.value);
+export const msg = (d: { message: string | { value: string } }) =>
+  typeof d.message === 'string' ? d.message : d.message.value;

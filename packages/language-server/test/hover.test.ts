@@ -19,12 +19,20 @@ describe('hover', () => {
   });
 
   it('a rule key shows its summary too', () => {
-    const g = open(index, 'scenarios/k.scenario', SELL.replace('rejected 5.5.4', 'rejected divest.cannot-sell-business'));
-    expect(text(getHover(g, at(g.text, 'divest.cannot', 3), index))).toContain('A player may not sell his business.');
+    const g = open(
+      index,
+      'scenarios/k.scenario',
+      SELL.replace('rejected 5.5.4', 'rejected divest.cannot-sell-business'),
+    );
+    expect(text(getHover(g, at(g.text, 'divest.cannot', 3), index))).toContain(
+      'A player may not sell his business.',
+    );
   });
 
   it('a card shows its stats from the library the scenario binds', () => {
-    expect(text(getHover(f, at(SELL, '"Hierarch" over', 2), index))).toBe('**"Hierarch"** — character\n\ncost 4M + 3BQ · traits IQ 1, EQ 2, MQ -, BQ 4');
+    expect(text(getHover(f, at(SELL, '"Hierarch" over', 2), index))).toBe(
+      '**"Hierarch"** — character\n\ncost 4M + 3BQ · traits IQ 1, EQ 2, MQ -, BQ 4',
+    );
   });
 
   it('a step shows the state after it: money, phase, priority, stack', () => {
@@ -46,7 +54,11 @@ describe('hover', () => {
   });
 
   it('a revision parameter shows its value in every revision', () => {
-    const r = open(index, 'drafts/whole.revision', 'revision "W"\n  extends v1.7\nset\n  sellPile whole-pile\n');
+    const r = open(
+      index,
+      'drafts/whole.revision',
+      'revision "W"\n  extends v1.7\nset\n  sellPile whole-pile\n',
+    );
     const h = text(getHover(r, { line: 3, character: 4 }, index));
     expect(h).toContain('| v1.7 | `"top-card-only"` | 5.5.3, 5.5.6.2–5.5.6.3, 3.10.7 |');
     expect(h).toContain('| ed3.0-fr | `"whole-pile"` |');

@@ -29,12 +29,19 @@ describe('definition, references, rename', () => {
     const { index, f } = setup();
     const [loc] = getDefinition(f, at(SELL, 'sells "Hierarch"', 8), index);
     expect(loc?.uri).toBe(uri('/ws/cards/basic.cards'));
-    expect(index.text(loc?.uri ?? '')?.split('\n')[loc?.range.start.line ?? 0]).toContain('character "Hierarch"');
+    expect(index.text(loc?.uri ?? '')?.split('\n')[loc?.range.start.line ?? 0]).toContain(
+      'character "Hierarch"',
+    );
   });
 
   it('goes from a `use` line to the file', () => {
     const { index, f } = setup();
-    expect(getDefinition(f, at(SELL, 'basic.cards', 1), index)).toEqual([{ uri: uri('/ws/cards/basic.cards'), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }]);
+    expect(getDefinition(f, at(SELL, 'basic.cards', 1), index)).toEqual([
+      {
+        uri: uri('/ws/cards/basic.cards'),
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      },
+    ]);
   });
 
   it('goes from a player to where the scenario first names them', () => {
@@ -54,11 +61,18 @@ describe('definition, references, rename', () => {
 
   it('renames a card everywhere, keeping the quotes', () => {
     const { index, f } = setup();
-    expect(prepareRename(f, at(SELL, 'sells "Hierarch"', 8), index)).toEqual({ range: { start: { line: 17, character: 12 }, end: { line: 17, character: 22 } }, placeholder: 'Hierarch' });
+    expect(prepareRename(f, at(SELL, 'sells "Hierarch"', 8), index)).toEqual({
+      range: { start: { line: 17, character: 12 }, end: { line: 17, character: 22 } },
+      placeholder: 'Hierarch',
+    });
     const edit = getRenameEdits(f, at(SELL, 'sells "Hierarch"', 8), 'High "Priest"', index);
     if (!edit || 'error' in edit) throw new Error('no edit');
     const changes = edit.changes ?? {};
-    expect(Object.keys(changes).sort()).toEqual([uri('/ws/cards/basic.cards'), uri('/ws/scenarios/other.scenario'), uri('/ws/scenarios/s.scenario')]);
+    expect(Object.keys(changes).sort()).toEqual([
+      uri('/ws/cards/basic.cards'),
+      uri('/ws/scenarios/other.scenario'),
+      uri('/ws/scenarios/s.scenario'),
+    ]);
     expect(changes[uri('/ws/cards/basic.cards')]?.[0]?.newText).toBe('"High \\"Priest\\""');
   });
 
@@ -68,15 +82,21 @@ describe('definition, references, rename', () => {
     if (!edit || 'error' in edit) throw new Error('no edit');
     expect(Object.keys(edit.changes ?? {})).toEqual([uri('/ws/scenarios/s.scenario')]);
     expect(edit.changes?.[uri('/ws/scenarios/s.scenario')]).toHaveLength(7);
-    expect(getRenameEdits(f, at(SELL, 'Ana money 14', 1), 'given', index)).toEqual({ error: '`given` is a reserved word' });
-    expect(getRenameEdits(f, at(SELL, 'Ana money 14', 1), 'two words', index)).toMatchObject({ error: expect.stringContaining('one word') });
+    expect(getRenameEdits(f, at(SELL, 'Ana money 14', 1), 'given', index)).toEqual({
+      error: '`given` is a reserved word',
+    });
+    expect(getRenameEdits(f, at(SELL, 'Ana money 14', 1), 'two words', index)).toMatchObject({
+      error: expect.stringContaining('one word'),
+    });
   });
 
   it('renames a scenario title', () => {
     const { index, f } = setup();
     const edit = getRenameEdits(f, at(SELL, 'Selling a pile', 3), 'Sales', index);
     if (!edit || 'error' in edit) throw new Error('no edit');
-    expect(edit.changes?.[uri('/ws/scenarios/s.scenario')]).toEqual([{ range: { start: { line: 2, character: 9 }, end: { line: 2, character: 49 } }, newText: '"Sales"' }]);
+    expect(edit.changes?.[uri('/ws/scenarios/s.scenario')]).toEqual([
+      { range: { start: { line: 2, character: 9 }, end: { line: 2, character: 49 } }, newText: '"Sales"' },
+    ]);
   });
 
   it('has nothing to offer on a keyword', () => {

@@ -1,46 +1,54 @@
 import { writeFileSync } from 'node:fs';
-import {
-  clauseCoverage,
-  coverageHtml,
-  coverageText,
-  type RevisionSource,
-  runScenarioText,
-} from '@arbiter/scenario';
-import { diskLoader, findFiles, readSource } from '../files.js';
+import { resolve } from 'node:path';
+import { V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
+import { clauseCoverage, coverageHtml, coverageText, parse, runScenario } from '@arbiter/scenario';
+import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
+import type { Io } from '../io.js';
+import { loadRevisions } from '../revisions.js';
 
 export interface CoverageOptions {
   readonly revision: string;
+  /** Also write a self-contained HTML report here. */
   readonly html?: string;
   readonly json?: boolean;
-  readonly source: RevisionSource;
-  /** Every clause id of the revision, when the project knows the full list (V1.7). */
-  readonly clauseIds?: (revision: string) => readonly string[] | undefined;
 }
 
-/** `arbiter coverage --revision R [paths]`: the clauses the corpus exercises, and the ones it does not. */
-export function coverageCommand(paths: readonly string[], opts: CoverageOptions, out: (s: string) => void = console.log): number {
-  const profile = opts.source.profile(opts.revision);
-  if (!profile) {
-    out(`unknown revision ${opts.revision} (known: ${opts.source.ids().join(', ')})`);
-    return 2;
-  }
-  const cwd = process.cwd();
-  let files: { uri: string; path: string }[];
+/**
+ * `arbiter coverage --revision R [paths]`: which clauses of R the corpus exercises (a rule citing
+ * the clause fired or refused while the scenarios ran) and which it does not. Under V1.7 every
+ * numbered clause is listed; other revisions list the clauses their rule map cites.
+ */
+export function coverageCommand(paths: readonly string[], opts: CoverageOptions, io: Io): number {
   try {
-    files = findFiles(paths.length ? paths : ['scenarios'], cwd);
+    const roots = paths.length ? paths : ['scenarios'];
+    const revisions = loadRevisions([opts.revision], roots, io.cwd);
+    const id = revisions.only?.[0] ?? opts.revision;
+    const profile = revisions.source.profile(id);
+    if (!profile)
+      throw new UsageError(`unknown revision ${opts.revision} (known: ${revisions.source.ids().join(', ')})`);
+    const loader = diskLoader(io.cwd);
+    // Every scenario runs under R here, whatever revisions it names: coverage asks what R's rules do.
+    const results = findFiles(roots, io.cwd).flatMap((f) => {
+      const file = parse(readSource(f.path).text, f.uri).file;
+      return file.scenarios.map((sc) => runScenario(file, sc, profile, { loader }));
+    });
+    const base = profile.extends ?? profile.id;
+    const report = clauseCoverage(
+      results,
+      profile,
+      base === 'v1.7' || profile.id === 'v1.7' ? V1_7_CLAUSE_IDS : undefined,
+    );
+    if (opts.html) {
+      writeFileSync(resolve(io.cwd, opts.html), coverageHtml(report));
+      io.err(`wrote ${opts.html}`);
+    }
+    io.out(opts.json ? JSON.stringify(report, null, 2) : coverageText(report));
+    return 0;
   } catch (e) {
-    out((e as Error).message);
-    return 2;
+    if (e instanceof UsageError) {
+      io.err(`error: ${e.message}`);
+      return 2;
+    }
+    throw e;
   }
-  const results = files.flatMap(
-    (f) =>
-      runScenarioText(readSource(f.path).text, f.uri, { loader: diskLoader(cwd), revisionSource: { ...opts.source, defaults: () => [profile.id] }, revisions: [profile.id], only: [profile.id] }).scenarios,
-  );
-  const report = clauseCoverage(results, profile, opts.clauseIds?.(profile.id));
-  if (opts.html) {
-    writeFileSync(opts.html, coverageHtml(report));
-    out(`wrote ${opts.html}`);
-  }
-  out(opts.json ? JSON.stringify(report, null, 2) : coverageText(report));
-  return 0;
 }

@@ -46,7 +46,10 @@ function readConfig(path: string): ConfigFile | string {
  * invariant in every state; prints progress, states explored, depth reached and states/s; writes a
  * violation as a scenario file. Returns 0 clean, 1 on a violation, 2 on a usage error.
  */
-export function exploreCommand(opts: ExploreCommandOptions, io: CommandIo = { out: (l) => console.log(l), progress: process.stderr }): number {
+export function exploreCommand(
+  opts: ExploreCommandOptions,
+  io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
+): number {
   let file: ConfigFile = SMALL_GAME;
   if (opts.config) {
     const read = readConfig(opts.config);
@@ -63,7 +66,8 @@ export function exploreCommand(opts: ExploreCommandOptions, io: CommandIo = { ou
       : new cliProgress.SingleBar(
           {
             stream: io.progress,
-            format: 'explore [{bar}] {value}/{total} states | depth {depth} | {queued} queued | {speed} states/s',
+            format:
+              'explore [{bar}] {value}/{total} states | depth {depth} | {queued} queued | {speed} states/s',
             hideCursor: true,
             clearOnComplete: true,
           },
@@ -80,7 +84,11 @@ export function exploreCommand(opts: ExploreCommandOptions, io: CommandIo = { ou
       maxStates,
       ...(time !== undefined ? { timeSeconds: time } : {}),
       onProgress: (p) =>
-        bar?.update(Math.min(p.states, maxStates), { depth: p.depth, queued: num(p.queued), speed: num(p.statesPerSecond) }),
+        bar?.update(Math.min(p.states, maxStates), {
+          depth: p.depth,
+          queued: num(p.queued),
+          speed: num(p.statesPerSecond),
+        }),
     });
   } catch (e) {
     bar?.stop();
@@ -98,10 +106,14 @@ export function exploreCommand(opts: ExploreCommandOptions, io: CommandIo = { ou
       : '  stopped before the bounds were exhausted (state, time or violation limit)',
   );
   const report = s.coverage.report();
-  io.out(`  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`);
-  if (opts.coverage) for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
+  io.out(
+    `  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`,
+  );
+  if (opts.coverage)
+    for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
   io.out(`violations: ${s.violations.length}`);
   const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
-  s.violations.forEach((v, i) => io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`));
+  for (const [i, v] of s.violations.entries())
+    io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
   return s.violations.length > 0 ? 1 : 0;
 }

@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Counterexample, coverageHtml, coverageText, type FuzzSummary, fuzz } from '@arbiter/harness';
+import {
+  type Counterexample,
+  coverageHtml,
+  coverageText,
+  type FuzzSummary,
+  fuzz,
+  plainDecks,
+} from '@arbiter/harness';
 import cliProgress from 'cli-progress';
 
 export interface FuzzCommandOptions {
@@ -20,6 +27,11 @@ export interface FuzzCommandOptions {
   /** Writes `<path>.json` and `<path>.html` coverage reports. */
   readonly coverage?: string;
   readonly maxActionsPerGame?: number;
+  /**
+   * `demo` (default): the engine's demo decks, events included; `plain`: cards without abilities
+   * only, so every counterexample replays exactly under `arbiter run`.
+   */
+  readonly decks?: 'demo' | 'plain';
   /** Stop after this many distinct counterexamples (default 1). */
   readonly maxViolations?: number;
   /** No progress bar. */
@@ -52,14 +64,18 @@ export function writeCounterexamples(dir: string, list: readonly Counterexample[
   mkdirSync(dir, { recursive: true });
   return list.map((c) => {
     let path = join(dir, c.fileName);
-    for (let k = 2; existsSync(path); k++) path = join(dir, c.fileName.replace(/\.scenario$/, `-${k}.scenario`));
+    for (let k = 2; existsSync(path); k++)
+      path = join(dir, c.fileName.replace(/\.scenario$/, `-${k}.scenario`));
     writeFileSync(path, c.text);
     return path;
   });
 }
 
 /** Writes `<prefix>.json` and `<prefix>.html`. */
-export function writeCoverage(prefix: string, report: ReturnType<FuzzSummary['coverage']['report']>): string[] {
+export function writeCoverage(
+  prefix: string,
+  report: ReturnType<FuzzSummary['coverage']['report']>,
+): string[] {
   const base = prefix.replace(/\.(json|html)$/, '');
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${base}.html`, coverageHtml(report));
@@ -93,7 +109,8 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
       : new cliProgress.SingleBar(
           {
             stream: io.progress,
-            format: 'fuzz [{bar}] {percentage}% | {games} games | {actions} actions | {speed} actions/s | {violations} violations',
+            format:
+              'fuzz [{bar}] {percentage}% | {games} games | {actions} actions | {speed} actions/s | {violations} violations',
             hideCursor: true,
             clearOnComplete: true,
           },
@@ -109,6 +126,7 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
       shard,
       ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
       ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
+      ...(opts.decks === 'plain' ? { decks: plainDecks } : {}),
       onProgress: (p) =>
         bar?.update(Math.round(p.done * 1000), {
           games: num(p.games),
@@ -134,12 +152,15 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
   );
   const report = s.coverage.report();
   for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
-  if (opts.coverage) for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
+  if (opts.coverage)
+    for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
   io.out(`violations: ${s.violations.length}`);
   const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
   s.violations.forEach((v, i) => {
     io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
-    io.out(`    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`);
+    io.out(
+      `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
+    );
   });
   return s.violations.length > 0 ? 1 : 0;
 }

@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { didYouMean } from '@arbiter/core';
-import { builtInRevisions, type Diagnostic, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
+import {
+  type Diagnostic,
+  type RevisionSource,
+  runScenarioText,
+  sortDiagnostics,
+} from '@arbiter/scenario';
+import { loadRevisions } from '../revisions.js';
 import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
 import type { Io, Progress } from '../io.js';
 import { exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
@@ -39,12 +45,21 @@ const fail = (message: string, code: Diagnostic['code'] = 'internal'): Diagnosti
 };
 
 /** Runs one file: decodes its bytes, parses, runs each scenario under each revision. */
-export function runFile(file: SourceFile, io: Io, only: readonly string[] | undefined): FileRun {
+export function runFile(
+  file: SourceFile,
+  io: Io,
+  only: readonly string[] | undefined,
+  revisionSource?: RevisionSource,
+): FileRun {
   const started = performance.now();
   const loader = diskLoader(io.cwd);
   try {
     const src = readSource(file.path);
-    const result = runScenarioText(src.text, file.uri, { loader, ...(only ? { only } : {}) });
+    const result = runScenarioText(src.text, file.uri, {
+      loader,
+      ...(only ? { only } : {}),
+      ...(revisionSource ? { revisionSource } : {}),
+    });
     const diagnostics = sortDiagnostics([...src.diagnostics, ...result.diagnostics]);
     return {
       uri: file.uri,
@@ -83,13 +98,14 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   const all = findFiles(roots, io.cwd);
   if (all.length === 0) throw new UsageError(`no .scenario files in ${roots.join(', ')}`);
   const files = shardFiles(all, shard);
-  const only = revisionList(opts.revision);
+  const revisions = loadRevisions(revisionList(opts.revision), roots, io.cwd);
+  const only = revisions.only ? [...revisions.only] : undefined;
   const runs: FileRun[] = [];
   let progress: Progress | undefined;
   let notRun = 0;
   try {
     for (const [i, file] of files.entries()) {
-      const run = runFile(file, io, only);
+      const run = runFile(file, io, only, revisions.source);
       runs.push(run);
       if (
         !progress &&
@@ -114,7 +130,7 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
     notRun,
     ...(shard ? { shard } : {}),
     ...(only ? { only } : {}),
-    revisions: builtInRevisions.ids(),
+    revisions: revisions.source.ids(),
   };
 }
 
@@ -167,11 +183,11 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
   }
   for (const id of report.only ?? []) {
     if (report.files.some((f) => f.scenarios.some((r) => r.revision === id))) continue;
-    const known = builtInRevisions.ids();
+    const known = report.revisions;
     const guess = known.includes(id) ? undefined : didYouMean(id, known);
     const why = known.includes(id)
       ? ''
-      : ` (not a built-in revision${guess ? `; did you mean ${guess}?` : `: ${known.join(', ')}`})`;
+      : ` (not a known revision${guess ? `; did you mean ${guess}?` : `: ${known.join(', ')}`})`;
     io.err(`warning: no scenario ran under revision ${id}${why}`);
   }
   return exitCode(report);

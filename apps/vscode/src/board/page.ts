@@ -70,6 +70,7 @@ li.state.current > .state-name { opacity: 1; font-weight: 700; color: var(--vsco
 td.space.target { outline: 3px dashed var(--vscode-charts-orange, #e90); }
 .zones { margin: 0 0 4px; font-size: .85em; opacity: .8; }
 .decision, .stack, .result { margin: 4px 0; }
+details.decision summary { cursor: pointer; }
 .decision code { font-family: var(--vscode-editor-font-family, monospace); }
 .status { font-size: .8em; padding: 0 6px; border-radius: 8px; }
 .status.passed { background: #3a33; }

@@ -102,8 +102,8 @@ export function boardHtml(board: Board): string {
     ? `<p class="result">game over: ${board.result.tie ? 'tie' : `winner ${board.result.winners.map(esc).join(', ')}`}</p>`
     : '';
   const decision = board.decision
-    ? `<p class="decision">${esc(board.decision.player)} must decide ${esc(board.decision.question)}` +
-      `${board.decision.options.length ? `: <code>${board.decision.options.slice(0, 4).map(esc).join('</code>, <code>')}</code>` : ''}</p>`
+    ? `<details class="decision"><summary>${esc(board.decision.player)} must decide ${esc(board.decision.question)}</summary>` +
+      `${board.decision.options.map((o) => `<code>${esc(o)}</code>`).join('<br>')}</details>`
     : '';
   const stack = board.stack.length
     ? `<p class="stack">stack (top first): ${board.stack.map((s) => `“${esc(s.card.name)}”${s.kind === 'ability' ? ' ability' : ''} by ${esc(s.controller)}`).join(', ')}</p>`

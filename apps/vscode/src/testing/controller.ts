@@ -213,7 +213,11 @@ export class ScenarioTests implements vscode.Disposable {
     for (const item of reported) run.started(item);
     let report: ReturnType<typeof reportFile>;
     try {
-      const result = await this.server.runFile({ uri: fileId }, token);
+      // One scenario asked for (or lines of one): the server runs only that one.
+      const touched = entry.nodes.filter((n) => ids.has(n.id) || n.steps.some((st) => ids.has(st.id)));
+      const only = !ids.has(fileId) && touched.length === 1 ? { line: touched[0]?.headerLine } : {};
+      const result = await this.server.runFile({ uri: fileId, ...only }, token);
+      if (result.error) throw new Error(result.error);
       report = reportFile(entry.nodes, result, verbose);
     } catch (e) {
       const message = new this.vs.TestMessage(`the language server could not run this file: ${(e as Error).message ?? e}`);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP, editorLine, goTo, openFile, runCommand, type Session, startSession, webview } from './harness.js';
 
 // One code-server and one browser for the whole file: each test goes on from where the last one
@@ -10,6 +10,11 @@ const shot = async (name: string) => shots.push(await s.screenshot(name));
 
 beforeAll(async () => {
   s = await startSession(join(APP, 'test', 'e2e', 'fixture'));
+});
+
+// A failing test leaves a picture of the workbench as it was.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail' && s) await shot(`failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
 });
 
 afterAll(async () => {
@@ -45,6 +50,7 @@ describe('the extension in VS Code (code-server)', () => {
     const hover = page.locator('.monaco-hover:visible').first();
     await expect.poll(() => hover.innerText(), { timeout: 15_000 }).toMatch(/5\.5\.4/);
     expect(await hover.innerText()).toMatch(/business/i);
+    await page.waitForTimeout(400); // the hover fades in
     await shot('02-live-evaluation-squiggle');
     await page.keyboard.press('Escape');
   });
@@ -63,9 +69,9 @@ describe('the extension in VS Code (code-server)', () => {
     );
     await shot('03-completion-at-a-step');
     await page.keyboard.press('Escape');
-    // Leave the file as it was.
-    await page.keyboard.press('Control+Z');
-    await page.keyboard.press('Control+Z');
+    // Leave the file as it was: drop the new line and save.
+    await page.keyboard.press('Control+Shift+K');
+    await page.keyboard.press('Control+S');
   });
 
   it('explains a clause on hover', async () => {
@@ -75,6 +81,9 @@ describe('the extension in VS Code (code-server)', () => {
     await page.keyboard.press('Control+I');
     const hover = page.locator('.monaco-hover:visible').first();
     await expect.poll(() => hover.innerText(), { timeout: 15_000 }).toMatch(/5\.5\.3/);
+    // The clause under each revision.
+    expect(await hover.innerText()).toMatch(/v1\.7: 5\.5\.3/);
+    await page.waitForTimeout(400);
     await shot('04-hover-on-a-clause');
     await page.keyboard.press('Escape');
   });
@@ -85,8 +94,10 @@ describe('the extension in VS Code (code-server)', () => {
     // Gutter run icons, from the test items' ranges.
     await editor.locator('.codicon-testing-run-icon, .codicon-testing-run-all-icon').first().waitFor({ timeout: 30_000 });
     await runCommand(page, 'Arbiter: Run this file');
-    const inline = editor.locator('.test-message-inline-content').filter({ hasText: /15/ });
-    await inline.first().waitFor({ timeout: 60_000 });
+    // The failing expectation, at its line: actual != expected.
+    await editor.locator('.test-error-content-widget').filter({ hasText: /14 M\s*!=\s*15 M/ }).first().waitFor({ timeout: 60_000 });
+    // The refused step: the clause the rules cite against "accepted".
+    await editor.locator('.test-error-content-widget').filter({ hasText: /rejected 5\.5\.4.*!=\s*accepted/ }).first().waitFor();
     await runCommand(page, 'Testing: Focus on Test Explorer View');
     const tree = page.locator('.test-explorer .monaco-list-row');
     await tree.first().waitFor();
@@ -95,6 +106,11 @@ describe('the extension in VS Code (code-server)', () => {
     // The diff: open the failure in the peek view.
     await goTo(page, 18, 3);
     await runCommand(page, 'Test: Peek Output');
+    const peek = page.locator('.peekview-widget').filter({ hasText: "Ana's money differs" });
+    await peek.waitFor();
+    for (const text of ['Expected', 'Actual', '15 M', '14 M']) {
+      await expect.poll(async () => (await peek.innerText()).replace(/\s+/g, ' ')).toContain(text);
+    }
     await shot('06-test-failure-peek');
     await page.keyboard.press('Escape');
   });
@@ -102,7 +118,7 @@ describe('the extension in VS Code (code-server)', () => {
   it('shows the board at the step under the cursor, with the challenge and the statechart', async () => {
     const { page } = s;
     await openFile(page, 'challenge.scenario');
-    await goTo(page, 20, 3);
+    await goTo(page, 19, 3);
     await runCommand(page, 'Arbiter: Show board');
     const view = webview(page);
     await view.locator('.pile.attacker').waitFor({ timeout: 60_000 });

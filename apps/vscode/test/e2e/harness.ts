@@ -178,6 +178,7 @@ export async function startSession(fixture: string): Promise<Session> {
 /** Opens a file by clicking it in the Explorer and waits for its tab and its text. */
 export async function openFile(page: Page, name: string): Promise<Locator> {
   const row = page.locator('.explorer-folders-view .monaco-list-row').filter({ hasText: new RegExp(`^${name.replace('.', '\\.')}$`) });
+  if (!(await row.first().isVisible())) await runCommand(page, 'View: Show Explorer');
   await row.first().click();
   await page.locator('.tabs-container .tab.active').filter({ hasText: name }).waitFor();
   const editor = page.locator('.editor-instance .monaco-editor').first();

@@ -54,6 +54,9 @@ rm -rf "$work"
 
 (
   cd "$prefix"
+  # When called from `npm run`, npm's own settings (workspace, prefix...) are in the environment:
+  # drop them so this install is a plain one in the cache folder.
+  for v in $(env | grep -oE '^npm_(config|package|lifecycle)_[A-Za-z0-9_]*'); do unset "$v"; done
   npm_config_yes=true npm_config_unsafe_perm=true npm_config_fund=false npm_config_audit=false \
     npm_config_update_notifier=false \
     npm install --no-save --no-package-lock --foreground-scripts "code-server@$CODE_SERVER_VERSION" >"$prefix/install.log" 2>&1

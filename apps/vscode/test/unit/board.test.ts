@@ -100,7 +100,9 @@ describe('the board, drawn', () => {
     expect(html).toContain('<section class="player active" data-player="Ana"><h2>Ana<span class="money">7 M</span><span class="pool">pool BQ 2</span>');
     expect(html).toContain('data-player="Nick"><h2>Nick<span class="money">5 M</span></h2>');
     expect(html).toContain('hand 5, main deck 30, resource deck 20, open market “A”, “B”, “C” (+1)');
-    expect(html).toContain('Ana must decide how to assign the damage: <code>Ana assigns 2 to &#34;Cleric&#34;</code>');
+    expect(html).toContain(
+      '<details class="decision"><summary>Ana must decide how to assign the damage</summary><code>Ana assigns 2 to &#34;Cleric&#34;</code></details>',
+    );
   });
 
   it('lays a network out as the scenario language does: y upwards, x to the right, one empty ring around', () => {

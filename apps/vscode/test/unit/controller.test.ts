@@ -113,6 +113,26 @@ describe('a test run', () => {
     await s.controller.profiles[0]?.runHandler(new TestRunRequest([scenario]), { isCancellationRequested: false } as never);
     const reported = new Set(s.controller.runs[0]?.events.map((e) => e.id));
     expect(reported).toEqual(new Set([scenario.id, ...scenario.children.all().map((c) => c.id)]));
+    expect(s.server.calls).toEqual([{ method: 'runFile', params: { uri: URI, line: 18 } }]);
+  });
+
+  it('runs a single line by running its scenario', async () => {
+    const s = setup();
+    s.user.open(PATH);
+    const step = find(s.controller, 'Ana passes');
+    await s.controller.profiles[0]?.runHandler(new TestRunRequest([step]), { isCancellationRequested: false } as never);
+    expect(s.server.calls).toEqual([{ method: 'runFile', params: { uri: URI, line: 18 } }]);
+    expect(s.controller.runs[0]?.events.map((e) => e.id)).toEqual([step.id, step.id, step.id]);
+  });
+
+  it('errors the items with the reason the server gives for not running a file', async () => {
+    const s = setup({ runFile: async () => ({ uri: URI, scenarios: [], error: 'not in the workspace' }) });
+    s.user.open(PATH);
+    await s.tests.runFileOf(s.controller.items.get(URI)?.uri as never);
+    expect(s.controller.runs[0]?.outcome(URI)).toMatchObject({
+      kind: 'errored',
+      messages: [{ message: 'the language server could not run this file: not in the workspace' }],
+    });
   });
 
   it('leaves out excluded items', async () => {

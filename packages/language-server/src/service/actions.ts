@@ -55,7 +55,8 @@ export function stepText(s: GameState, a: Action): string | undefined {
 export function advanceOnce(s: GameState): GameState | null {
   if (s.result || s.pending.length > 0) return null;
   const legal = legalActions(s);
-  const implicit = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'defender-leaves' && !a.leave);
+  const implicit =
+    legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'defender-leaves' && !a.leave);
   if (!implicit) return null;
   const r = apply(s, implicit);
   return r.ok ? r.state : null;
@@ -74,7 +75,10 @@ export interface StepOption {
  * The steps legal from a state: those legal now, then those that become legal as the game moves on
  * by passing (as the runner would before the step), within the same turn; deduplicated.
  */
-export function legalSteps(start: GameState, options: { lookahead?: number; limit?: number } = {}): StepOption[] {
+export function legalSteps(
+  start: GameState,
+  options: { lookahead?: number; limit?: number } = {},
+): StepOption[] {
   const lookahead = options.lookahead ?? 40;
   const limit = options.limit ?? 300;
   const out: StepOption[] = [];
@@ -97,7 +101,9 @@ export function legalSteps(start: GameState, options: { lookahead?: number; limi
 }
 
 /** The decision the game waits for once nobody can just pass, with its answers as steps. */
-export function missingDecision(start: GameState): { player: string; question: string; steps: string[]; state: GameState } | undefined {
+export function missingDecision(
+  start: GameState,
+): { player: string; kind: string; question: string; steps: string[]; state: GameState } | undefined {
   let s: GameState = start;
   for (let i = 0; i < 400; i++) {
     const next = advanceOnce(s);
@@ -108,5 +114,5 @@ export function missingDecision(start: GameState): { player: string; question: s
   const d = decision(s);
   if (!d) return undefined;
   const steps = [...new Set(d.options.flatMap((a) => stepText(s, a) ?? []))];
-  return { player: d.player, question: d.question, steps, state: s };
+  return { player: d.player, kind: d.kind, question: d.question, steps, state: s };
 }

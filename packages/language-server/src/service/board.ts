@@ -29,7 +29,9 @@ function card(s: GameState, id: CardId): BoardCard {
 }
 
 /** A game state as the board webview draws it. */
-export function boardOfState(s: GameState): Omit<Board, 'uri' | 'line' | 'scenario' | 'revision' | 'revisions' | 'at' | 'stepRange' | 'status'> {
+export function boardOfState(
+  s: GameState,
+): Omit<Board, 'uri' | 'line' | 'scenario' | 'revision' | 'revisions' | 'at' | 'stepRange' | 'status'> {
   const d = decision(s);
   return {
     turn: s.turn.number,
@@ -57,11 +59,13 @@ export function boardOfState(s: GameState): Omit<Board, 'uri' | 'line' | 'scenar
         cards: pile.cards.map((id) => card(s, id)),
       })),
     })),
-    stack: [...s.stack].reverse().map((it) =>
-      it.kind === 'deployment'
-        ? { kind: 'deployment' as const, card: ref(s, it.card), controller: it.controller }
-        : { kind: 'ability' as const, card: ref(s, it.source), controller: it.controller },
-    ),
+    stack: [...s.stack]
+      .reverse()
+      .map((it) =>
+        it.kind === 'deployment'
+          ? { kind: 'deployment' as const, card: ref(s, it.card), controller: it.controller }
+          : { kind: 'ability' as const, card: ref(s, it.source), controller: it.controller },
+      ),
     challenge: s.challenge
       ? {
           attacker: ref(s, s.challenge.attacker),
@@ -74,13 +78,24 @@ export function boardOfState(s: GameState): Omit<Board, 'uri' | 'line' | 'scenar
         }
       : null,
     pending: s.pending.map((p) => ({ player: p.player, kind: p.kind })),
-    decision: d ? { player: d.player, question: d.question, options: [...new Set(d.options.flatMap((a) => stepText(s, a) ?? []))] } : null,
+    decision: d
+      ? {
+          player: d.player,
+          question: d.question,
+          options: [...new Set(d.options.flatMap((a) => stepText(s, a) ?? []))],
+        }
+      : null,
     text: renderBoard(s),
   };
 }
 
 /** `arbiter/boardAt`: the board after the step on a line (before the first step above `when`, the end below it). */
-export function getBoardAt(f: ParsedFile, line: number, index: WorkspaceIndex, revision: string | null): Board | null {
+export function getBoardAt(
+  f: ParsedFile,
+  line: number,
+  index: WorkspaceIndex,
+  revision: string | null,
+): Board | null {
   if (f.kind !== 'scenario') return null;
   const at = scenarioAt(f.file, line);
   if (!at) return null;

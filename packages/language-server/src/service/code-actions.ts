@@ -10,7 +10,15 @@ import {
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { missingDecision } from './actions.js';
 import type { DiagnosticData } from './diagnostics.js';
-import { lineAt, lineStarts, scenarioAt, STEP_KINDS, statementsIn, toRange, whenStatements } from './document.js';
+import {
+  lineAt,
+  lineStarts,
+  STEP_KINDS,
+  scenarioAt,
+  statementsIn,
+  toRange,
+  whenStatements,
+} from './document.js';
 import { evaluate, stateBefore, stepOnLine, viewResult } from './evaluation.js';
 import { givenOfState, givenProblem } from './given-of-state.js';
 
@@ -36,12 +44,24 @@ export function getCodeActions(
     const data = d.data as DiagnosticData | undefined;
     if (!data || typeof data !== 'object') continue;
     for (const fix of data.fixes ?? []) {
-      out.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true, edit: edit([{ range: fix.range, newText: fix.newText }]) });
+      out.push({
+        title: fix.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [d],
+        isPreferred: true,
+        edit: edit([{ range: fix.range, newText: fix.newText }]),
+      });
     }
     if (data.kind === 'evaluation' && f.kind === 'scenario') {
       const update = updateExpectation(f, d, data, index);
       if (update) out.push({ ...update, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true });
-      out.push(...addDecision(f, d, data, index).map((a) => ({ ...a, kind: CodeActionKind.QuickFix, diagnostics: [d] })));
+      out.push(
+        ...addDecision(f, d, data, index).map((a) => ({
+          ...a,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [d],
+        })),
+      );
     }
   }
   if (f.kind === 'scenario') {
@@ -54,7 +74,9 @@ export function getCodeActions(
 // ---- update an expectation ---------------------------------------------------------------------
 
 function statementOn(sc: Scenario, line: number): Statement | undefined {
-  for (const s of sc.sections) for (const st of statementsIn(s.body as readonly Statement[])) if (st.range.start.line === line && st.kind !== 'comment') return st;
+  for (const s of sc.sections)
+    for (const st of statementsIn(s.body as readonly Statement[]))
+      if (st.range.start.line === line && st.kind !== 'comment') return st;
   return undefined;
 }
 
@@ -86,9 +108,15 @@ function zoneNames(s: GameState, who: string, zone: string): string[] | undefine
 }
 
 /** The expectation rewritten to hold in this state (its `under` part kept), or undefined when it cannot be said. */
-export function correctedExpectation(e: Expectation, s: GameState, actual: string | undefined, text: string): string | undefined {
+export function correctedExpectation(
+  e: Expectation,
+  s: GameState,
+  actual: string | undefined,
+  text: string,
+): string | undefined {
   if (e.kind === 'unknown') return undefined;
-  const src = (r: { start: { offset: number }; end: { offset: number } }) => text.slice(r.start.offset, r.end.offset);
+  const src = (r: { start: { offset: number }; end: { offset: number } }) =>
+    text.slice(r.start.offset, r.end.offset);
   const under = e.under.length ? `  under ${e.under.map((u) => u.text).join(', ')}` : '';
   let core: string | undefined;
   switch (e.kind) {
@@ -99,7 +127,12 @@ export function correctedExpectation(e: Expectation, s: GameState, actual: strin
     }
     case 'pool': {
       const p = s.players.find((x) => x.id === e.player.text);
-      if (p) core = `${e.player.text} pool ${TRAITS.filter((t) => p.pools[t] > 0).map((t) => `${t} ${p.pools[t]}`).join(', ') || 'empty'}`;
+      if (p)
+        core = `${e.player.text} pool ${
+          TRAITS.filter((t) => p.pools[t] > 0)
+            .map((t) => `${t} ${p.pools[t]}`)
+            .join(', ') || 'empty'
+        }`;
       break;
     }
     case 'zone': {
@@ -108,8 +141,10 @@ export function correctedExpectation(e: Expectation, s: GameState, actual: strin
       const wanted = e.items.reduce((n, it) => n + (it.copies?.value ?? 1), 0);
       if (e.mode === 'count') core = `${e.player.text} ${e.zone} ${names.length} cards`;
       else if (e.mode === 'exactly') core = `${e.player.text} ${e.zone} ${runsText(names)}`;
-      else if (e.mode === 'top' && names.length) core = `${e.player.text} ${e.zone} top ${runsText(names.slice(0, wanted))}`;
-      else if (e.mode === 'bottom' && names.length) core = `${e.player.text} ${e.zone} bottom ${runsText(names.slice(-wanted))}`;
+      else if (e.mode === 'top' && names.length)
+        core = `${e.player.text} ${e.zone} top ${runsText(names.slice(0, wanted))}`;
+      else if (e.mode === 'bottom' && names.length)
+        core = `${e.player.text} ${e.zone} bottom ${runsText(names.slice(-wanted))}`;
       break;
     }
     case 'stack':
@@ -133,7 +168,9 @@ export function correctedExpectation(e: Expectation, s: GameState, actual: strin
       // Only the part that differs is rewritten.
       const whole = src(e.range);
       const at = (r: { start: { offset: number }; end: { offset: number } }, by: string) =>
-        whole.slice(0, r.start.offset - e.range.start.offset) + by + whole.slice(r.end.offset - e.range.start.offset);
+        whole.slice(0, r.start.offset - e.range.start.offset) +
+        by +
+        whole.slice(r.end.offset - e.range.start.offset);
       if (e.turn && /^turn \d+$/.test(actual)) return at(e.turn.range, actual.slice(5));
       if (e.phase && (e.point || e.phase) && /\(/.test(actual)) {
         const point = actual.replace(/\s*\(.*\)$/, '');
@@ -154,16 +191,25 @@ export function correctedExpectation(e: Expectation, s: GameState, actual: strin
   return core === undefined ? undefined : core + under;
 }
 
-function updateExpectation(f: ParsedFile, d: Diagnostic, data: DiagnosticData, index: WorkspaceIndex): Omit<CodeAction, 'kind'> | undefined {
+function updateExpectation(
+  f: ParsedFile,
+  d: Diagnostic,
+  data: DiagnosticData,
+  index: WorkspaceIndex,
+): Omit<CodeAction, 'kind'> | undefined {
   const line = d.range.start.line;
   const at = scenarioAt(f.file, line);
   const revision = data.revisions?.[0];
   if (!at || !revision) return undefined;
   const st = statementOn(at.scenario, line);
   if (!st) return undefined;
-  const result = evaluate(index, f.uri, { scenarioLine: line, only: [revision], revisions: [revision] })?.runs[0]?.results[0];
+  const result = evaluate(index, f.uri, { scenarioLine: line, only: [revision], revisions: [revision] })
+    ?.runs[0]?.results[0];
   if (!result) return undefined;
-  const edit = (range: Range, newText: string, title: string) => ({ title, edit: { changes: { [f.uri]: [{ range, newText }] } } });
+  const edit = (range: Range, newText: string, title: string) => ({
+    title,
+    edit: { changes: { [f.uri]: [{ range, newText }] } },
+  });
   if (STEP_KINDS.has(st.kind) && 'outcomes' in st) {
     // A step: accepted where a refusal was expected, or refused (for another rule).
     const outcome = st.outcomes.find((o) => o.under.length === 0 || o.under.some((u) => u.text === revision));
@@ -172,11 +218,24 @@ function updateExpectation(f: ParsedFile, d: Diagnostic, data: DiagnosticData, i
       const text = f.text;
       let start = outcome.range.start.offset;
       while (start > 0 && text[start - 1] === ' ') start--;
-      const from = toRange({ start: { ...outcome.range.start, character: outcome.range.start.character - (outcome.range.start.offset - start), offset: start }, end: outcome.range.end });
+      const from = toRange({
+        start: {
+          ...outcome.range.start,
+          character: outcome.range.start.character - (outcome.range.start.offset - start),
+          offset: start,
+        },
+        end: outcome.range.end,
+      });
       return edit(from, '', 'Remove the expected refusal: the rules accept this step');
     }
-    if (refused && outcome?.clause) return edit(toRange(outcome.clause.range), refused, `Expect the refusal by ${refused}`);
-    if (refused && !outcome) return edit(toRange({ start: st.range.end, end: st.range.end }), `  -> rejected ${refused}`, `Expect this step to be refused (${refused})`);
+    if (refused && outcome?.clause)
+      return edit(toRange(outcome.clause.range), refused, `Expect the refusal by ${refused}`);
+    if (refused && !outcome)
+      return edit(
+        toRange({ start: st.range.end, end: st.range.end }),
+        `  -> rejected ${refused}`,
+        `Expect this step to be refused (${refused})`,
+      );
     return undefined;
   }
   const expectation = st.kind === 'checkpoint' ? st.expectation : (st as Expectation);
@@ -184,35 +243,59 @@ function updateExpectation(f: ParsedFile, d: Diagnostic, data: DiagnosticData, i
   if (!state || !('under' in expectation)) return undefined;
   const text = correctedExpectation(expectation, state, data.actual, f.text);
   if (text === undefined) return undefined;
-  return edit(toRange(expectation.range), text, `Update the expectation to the actual value: ${text}`);
+  // The `under` list may stand outside the expectation's own range: replace through its end.
+  const lastUnder = 'under' in expectation ? expectation.under[expectation.under.length - 1] : undefined;
+  const end =
+    lastUnder && lastUnder.range.end.offset > expectation.range.end.offset
+      ? lastUnder.range.end
+      : expectation.range.end;
+  const keepsUnder = expectation.kind === 'time';
+  const range = toRange({ start: expectation.range.start, end: keepsUnder ? expectation.range.end : end });
+  return edit(range, text, `Update the expectation to the actual value: ${text}`);
 }
 
 // ---- add the missing decision ------------------------------------------------------------------
 
-function addDecision(f: ParsedFile, d: Diagnostic, data: DiagnosticData, index: WorkspaceIndex): Omit<CodeAction, 'kind'>[] {
-  if (!/must first decide|must decide/.test(`${d.message}`)) return [];
+function addDecision(
+  f: ParsedFile,
+  d: Diagnostic,
+  data: DiagnosticData,
+  index: WorkspaceIndex,
+): Omit<CodeAction, 'kind'>[] {
+  if (
+    data.expected !== 'accepted' &&
+    !/must first decide/.test(typeof d.message === 'string' ? d.message : d.message.value)
+  )
+    return [];
   const line = d.range.start.line;
   const at = scenarioAt(f.file, line);
   const revision = data.revisions?.[0];
   if (!at || !revision) return [];
   const st = whenStatements(at.scenario).find((s) => s.range.start.line === line);
   if (!st || !STEP_KINDS.has(st.kind)) return [];
-  const result = evaluate(index, f.uri, { scenarioLine: line, only: [revision], revisions: [revision] })?.runs[0]?.results[0];
+  const result = evaluate(index, f.uri, { scenarioLine: line, only: [revision], revisions: [revision] })
+    ?.runs[0]?.results[0];
   const state = result ? stateBefore(result, line) : undefined;
   if (!state) return [];
   const missing = missingDecision(state);
-  if (!missing) return [];
+  // Only a question the game asks (blockers, upkeep, damage...), not a priority window.
+  if (!missing || missing.kind === 'priority' || missing.steps.length === 0) return [];
   const indent = lineAt(f.text, line).match(/^[ \t]*/)?.[0] ?? '  ';
   const pos = { line, character: 0 };
   return missing.steps.slice(0, 6).map((step) => ({
-    title: `Add the missing decision: ${step}`,
+    title: `Add the missing decision (${missing.player}: ${missing.question}): ${step}`,
     edit: { changes: { [f.uri]: [{ range: { start: pos, end: pos }, newText: `${indent}${step}\n` }] } },
   }));
 }
 
 // ---- the state after a step as a new scenario --------------------------------------------------
 
-function stateAsGiven(f: ParsedFile, range: Range, index: WorkspaceIndex, options: CodeActionOptions): CodeAction | undefined {
+function stateAsGiven(
+  f: ParsedFile,
+  range: Range,
+  index: WorkspaceIndex,
+  options: CodeActionOptions,
+): CodeAction | undefined {
   const line = range.start.line;
   const at = scenarioAt(f.file, line);
   if (!at) return undefined;
@@ -225,7 +308,9 @@ function stateAsGiven(f: ParsedFile, range: Range, index: WorkspaceIndex, option
   const title = sc.header?.title?.value ?? 'scenario';
   const starts = lineStarts(f.text);
   const cards = sc.sections.find((s) => s.kind === 'cards');
-  const cardsText = cards ? `${f.text.slice(starts[cards.range.start.line] ?? 0, starts[cards.range.end.line + 1] ?? f.text.length).replace(/\s*$/, '')}\n` : '';
+  const cardsText = cards
+    ? `${f.text.slice(starts[cards.range.start.line] ?? 0, starts[cards.range.end.line + 1] ?? f.text.length).replace(/\s*$/, '')}\n`
+    : '';
   const given = printGiven(givenOfState(step.state));
   const newText = `\nscenario ${quote(`${title} (after line ${line + 1})`)}\n  revisions ${view.result.revision}\n${cardsText}${given}${given.endsWith('\n') ? '' : '\n'}when\n`;
   const endLine = sc.range.end.line;

@@ -15,7 +15,7 @@ import { type LineContext, lineContext, wordsOf } from './context.js';
 import { libraryFor, PHASE_NAMES } from './diagnostics.js';
 import { scenarioAt } from './document.js';
 import { stateBefore, viewResult } from './evaluation.js';
-import { occurrences, scenarioPlayers } from './occurrences.js';
+import { fileOccurrences, scenarioPlayers } from './occurrences.js';
 
 /**
  * Completion that knows the game: the section keywords, and at a step the actions that are legal in
@@ -35,12 +35,23 @@ function replaceRange(ctx: LineContext, from: number): Range {
 }
 
 /** Items for words: they replace the word being typed. */
-function wordItems(ctx: LineContext, words: readonly string[], kind: CompletionItemKind, detail?: (w: string) => string | undefined): CompletionItem[] {
+function wordItems(
+  ctx: LineContext,
+  words: readonly string[],
+  kind: CompletionItemKind,
+  detail?: (w: string) => string | undefined,
+): CompletionItem[] {
   const from = ctx.partial?.start ?? ctx.character;
   const range = replaceRange(ctx, from);
   return words.map((w, i) => {
     const d = detail?.(w);
-    return { label: w, kind, sortText: String(i).padStart(5, '0'), textEdit: { range, newText: w }, ...(d ? { detail: d } : {}) };
+    return {
+      label: w,
+      kind,
+      sortText: String(i).padStart(5, '0'),
+      textEdit: { range, newText: w },
+      ...(d ? { detail: d } : {}),
+    };
   });
 }
 
@@ -50,23 +61,33 @@ function cardItems(ctx: LineContext, names: readonly string[]): CompletionItem[]
   const start = ctx.inString?.start ?? ctx.partial?.start ?? ctx.character;
   const end = ctx.character + (ctx.inString?.closed ? 1 : 0);
   const range = { start: { line: ctx.line, character: start }, end: { line: ctx.line, character: end } };
-  return names.map((n) => ({ label: quote(n), kind: CompletionItemKind.Constant, filterText: quote(n), textEdit: { range, newText: quote(n) }, detail: 'card' }));
+  return names.map((n) => ({
+    label: quote(n),
+    kind: CompletionItemKind.Constant,
+    filterText: quote(n),
+    textEdit: { range, newText: quote(n) },
+    detail: 'card',
+  }));
 }
+
+/** Snippets for the keywords that start something longer (`$1` is the first tab stop). */
+const SNIPPETS: Readonly<Record<string, string>> = {
+  scenario: ['scenario "$', '{1:title}"\n  revisions $', '{2:v1.7}\n$0'].join(''),
+  use: ['use "$', '{1:cards/basic.cards}"'].join(''),
+};
 
 function sectionKeywordItems(ctx: LineContext, cardsFile: boolean): CompletionItem[] {
   const words = cardsFile ? ['cards', 'use'] : ['scenario', 'cards', 'setup', 'given', 'when', 'then', 'use'];
-  const items = wordItems(ctx, words, CompletionItemKind.Keyword, () => 'section');
-  const scenario = items.find((i) => i.label === 'scenario');
-  if (scenario && scenario.textEdit && 'range' in scenario.textEdit) {
-    scenario.insertTextFormat = InsertTextFormat.Snippet;
-    scenario.textEdit = { range: scenario.textEdit.range, newText: 'scenario "${1:title}"\n  revisions ${2:v1.7}\n$0' };
-  }
-  const use = items.find((i) => i.label === 'use');
-  if (use && use.textEdit && 'range' in use.textEdit) {
-    use.insertTextFormat = InsertTextFormat.Snippet;
-    use.textEdit = { range: use.textEdit.range, newText: 'use "${1:cards/basic.cards}"' };
-  }
-  return items;
+  return wordItems(ctx, words, CompletionItemKind.Keyword, () => 'section').map((item) => {
+    const snippet = SNIPPETS[item.label];
+    const edit = item.textEdit;
+    if (!snippet || !edit || !('range' in edit)) return item;
+    return {
+      ...item,
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range: edit.range, newText: snippet },
+    };
+  });
 }
 
 function clauseItems(ctx: LineContext): CompletionItem[] {
@@ -74,7 +95,10 @@ function clauseItems(ctx: LineContext): CompletionItem[] {
   const summary = (k: string) => rules().get(k)?.summary;
   return [
     ...wordItems(ctx, ids, CompletionItemKind.Reference, () => 'V1.7 clause'),
-    ...wordItems(ctx, keys, CompletionItemKind.Reference, summary).map((i) => ({ ...i, sortText: `1${i.sortText}` })),
+    ...wordItems(ctx, keys, CompletionItemKind.Reference, summary).map((i) => ({
+      ...i,
+      sortText: `1${i.sortText}`,
+    })),
   ];
 }
 
@@ -87,7 +111,12 @@ function matches(typed: string, candidate: string): boolean {
   return i === t.length;
 }
 
-export function getCompletionItems(f: ParsedFile, position: Position, index: WorkspaceIndex, options: CompletionOptions = {}): CompletionList {
+export function getCompletionItems(
+  f: ParsedFile,
+  position: Position,
+  index: WorkspaceIndex,
+  options: CompletionOptions = {},
+): CompletionList {
   const ctx = lineContext(f.text, position.line, position.character);
   const all = f.kind === 'revision' ? revisionItems(ctx, f, index) : scenarioItems(ctx, f, index, options);
   // Long lists (every clause, every legal buy) are narrowed by what is typed before the cap.
@@ -100,7 +129,12 @@ export function getCompletionItems(f: ParsedFile, position: Position, index: Wor
   return { isIncomplete: items.length > MAX_ITEMS, items: items.slice(0, MAX_ITEMS) };
 }
 
-function scenarioItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, options: CompletionOptions): CompletionItem[] {
+function scenarioItems(
+  ctx: LineContext,
+  f: ParsedFile,
+  index: WorkspaceIndex,
+  options: CompletionOptions,
+): CompletionItem[] {
   const words = wordsOf(ctx);
   const lastWord = words[words.length - 1];
   const at = scenarioAt(f.file, ctx.line);
@@ -109,31 +143,65 @@ function scenarioItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, o
   const library = () => Object.keys(libraryFor(index, f, scIndex).library).sort();
   if (ctx.inString) return cardItems(ctx, library());
   if (ctx.indent === 0) return words.length === 0 ? sectionKeywordItems(ctx, f.kind === 'cards') : [];
-  const occ = () => occurrences(f.file);
+  const occ = () => fileOccurrences(index, f);
   const players = () => (scIndex >= 0 ? scenarioPlayers(occ(), scIndex) : []);
   const revisions = () => index.revisions().ids();
 
   // Words that say what comes next, wherever they stand.
   if (lastWord === 'under' || (ctx.section === 'scenario' && words[0] === 'revisions')) {
-    return wordItems(ctx, revisions(), CompletionItemKind.Module, (id) => index.revisions().profile(id)?.title);
+    return wordItems(
+      ctx,
+      revisions(),
+      CompletionItemKind.Module,
+      (id) => index.revisions().profile(id)?.title,
+    );
   }
-  if (lastWord === 'rejected' || lastWord === 'citing' || (ctx.section === 'scenario' && words[0] === 'covers')) return clauseItems(ctx);
-  if (lastWord === 'using' || lastWord === 'produces' || lastWord === 'traits' || lastWord === 'pool' || (lastWord === ',' && words.includes('traits'))) {
+  if (
+    lastWord === 'rejected' ||
+    lastWord === 'citing' ||
+    (ctx.section === 'scenario' && words[0] === 'covers')
+  )
+    return clauseItems(ctx);
+  if (
+    lastWord === 'using' ||
+    lastWord === 'produces' ||
+    lastWord === 'traits' ||
+    lastWord === 'pool' ||
+    (lastWord === ',' && words.includes('traits'))
+  ) {
     return wordItems(ctx, TRAITS, CompletionItemKind.EnumMember, () => 'trait');
   }
-  if (lastWord === 'phase' || (words[0] === 'at' && (words.length === 1 || (words[1] === 'turn' && words.length === 3)))) {
+  if (
+    lastWord === 'phase' ||
+    (words[0] === 'at' && (words.length === 1 || (words[1] === 'turn' && words.length === 3)))
+  ) {
     return wordItems(ctx, PHASE_NAMES.slice(0, 5), CompletionItemKind.EnumMember, () => 'phase');
   }
-  if (lastWord === 'priority' || lastWord === 'by' || lastWord === 'winner' || lastWord === 'loser' || lastWord === 'players' || lastWord === 'player') {
+  if (
+    lastWord === 'priority' ||
+    lastWord === 'by' ||
+    lastWord === 'winner' ||
+    lastWord === 'loser' ||
+    lastWord === 'players' ||
+    lastWord === 'player'
+  ) {
     return wordItems(ctx, players(), CompletionItemKind.Variable, () => 'player');
   }
 
   switch (ctx.section) {
     case 'scenario':
-      return words.length === 0 ? wordItems(ctx, vocabulary.HEADER_PROPERTIES, CompletionItemKind.Keyword) : [];
+      return words.length === 0
+        ? wordItems(ctx, vocabulary.HEADER_PROPERTIES, CompletionItemKind.Keyword)
+        : [];
     case 'cards': {
-      if (words.length === 0) return wordItems(ctx, [...CARD_TYPES, 'use'], CompletionItemKind.Keyword, () => 'card type');
-      if (words.includes('"')) return wordItems(ctx, [...vocabulary.CARD_CLAUSES, ...vocabulary.CARD_FLAGS], CompletionItemKind.Property);
+      if (words.length === 0)
+        return wordItems(ctx, [...CARD_TYPES, 'use'], CompletionItemKind.Keyword, () => 'card type');
+      if (words.includes('"'))
+        return wordItems(
+          ctx,
+          [...vocabulary.CARD_CLAUSES, ...vocabulary.CARD_FLAGS],
+          CompletionItemKind.Property,
+        );
       return [];
     }
     case 'when':
@@ -147,12 +215,26 @@ function scenarioItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, o
   }
 }
 
-function factItems(ctx: LineContext, words: readonly string[], players: readonly string[], library: () => string[], section: string): CompletionItem[] {
+function factItems(
+  ctx: LineContext,
+  words: readonly string[],
+  players: readonly string[],
+  library: () => string[],
+  section: string,
+): CompletionItem[] {
   if (words.length === 0) {
-    const leaders = section === 'then' ? vocabulary.FACT_LEADERS : section === 'setup' ? vocabulary.SETUP_LEADERS : [...vocabulary.SETUP_LEADERS, ...vocabulary.FACT_LEADERS.slice(0, 4)];
+    const leaders =
+      section === 'then'
+        ? vocabulary.FACT_LEADERS
+        : section === 'setup'
+          ? vocabulary.SETUP_LEADERS
+          : [...vocabulary.SETUP_LEADERS, ...vocabulary.FACT_LEADERS.slice(0, 4)];
     return [
       ...wordItems(ctx, players, CompletionItemKind.Variable, () => 'player'),
-      ...wordItems(ctx, leaders, CompletionItemKind.Keyword).map((i) => ({ ...i, sortText: `1${i.sortText}` })),
+      ...wordItems(ctx, leaders, CompletionItemKind.Keyword).map((i) => ({
+        ...i,
+        sortText: `1${i.sortText}`,
+      })),
       ...cardItems(ctx, library()).map((i) => ({ ...i, sortText: `2${i.label}` })),
     ];
   }
@@ -165,11 +247,24 @@ function factItems(ctx: LineContext, words: readonly string[], players: readonly
   return [];
 }
 
-function whenItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, options: CompletionOptions, scIndex: number, players: readonly string[]): CompletionItem[] {
+function whenItems(
+  ctx: LineContext,
+  f: ParsedFile,
+  index: WorkspaceIndex,
+  options: CompletionOptions,
+  scIndex: number,
+  players: readonly string[],
+): CompletionItem[] {
   const words = wordsOf(ctx);
   if (words[0] === 'expect') {
     const rest = { ...ctx, words: ctx.words.slice(1) };
-    return factItems(rest, words.slice(1), players, () => Object.keys(libraryFor(index, f, scIndex).library).sort(), 'then');
+    return factItems(
+      rest,
+      words.slice(1),
+      players,
+      () => Object.keys(libraryFor(index, f, scIndex).library).sort(),
+      'then',
+    );
   }
   if (words[0] === 'at') return [];
   const items: CompletionItem[] = [];
@@ -183,7 +278,10 @@ function whenItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, optio
       items.push({
         label: o.text,
         kind: CompletionItemKind.Function,
-        detail: o.passes === 0 ? `legal now (${view?.result.revision})` : `legal after ${o.passes} implicit pass${o.passes > 1 ? 'es' : ''}`,
+        detail:
+          o.passes === 0
+            ? `legal now (${view?.result.revision})`
+            : `legal after ${o.passes} implicit pass${o.passes > 1 ? 'es' : ''}`,
         sortText: `0${String(o.passes).padStart(3, '0')}${String(i).padStart(4, '0')}`,
         filterText: o.text,
         textEdit: { range, newText: o.text },
@@ -191,47 +289,97 @@ function whenItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex, optio
     });
   }
   if (words.length === 0) {
-    items.push(...wordItems(ctx, ['at', 'expect'], CompletionItemKind.Keyword).map((i) => ({ ...i, sortText: `2${i.sortText}` })));
-    items.push(...wordItems(ctx, players, CompletionItemKind.Variable, () => 'player').map((i) => ({ ...i, sortText: `3${i.sortText}` })));
+    items.push(
+      ...wordItems(ctx, ['at', 'expect'], CompletionItemKind.Keyword).map((i) => ({
+        ...i,
+        sortText: `2${i.sortText}`,
+      })),
+    );
+    items.push(
+      ...wordItems(ctx, players, CompletionItemKind.Variable, () => 'player').map((i) => ({
+        ...i,
+        sortText: `3${i.sortText}`,
+      })),
+    );
   } else if (words.length === 1 && players.includes(ctx.words[0]?.value ?? '')) {
-    items.push(...wordItems(ctx, Object.keys(vocabulary.STEP_FORMS), CompletionItemKind.Keyword, (v) => vocabulary.STEP_FORMS[v]).map((i) => ({ ...i, sortText: `4${i.sortText}` })));
+    items.push(
+      ...wordItems(
+        ctx,
+        Object.keys(vocabulary.STEP_FORMS),
+        CompletionItemKind.Keyword,
+        (v) => vocabulary.STEP_FORMS[v],
+      ).map((i) => ({ ...i, sortText: `4${i.sortText}` })),
+    );
   }
   return items;
 }
 
 function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): CompletionItem[] {
   const words = wordsOf(ctx);
-  if (ctx.indent === 0) return words.length === 0 ? wordItems(ctx, ['revision', 'set', 'notes'], CompletionItemKind.Keyword, () => 'section') : [];
+  if (ctx.indent === 0)
+    return words.length === 0
+      ? wordItems(ctx, ['revision', 'set', 'notes'], CompletionItemKind.Keyword, () => 'section')
+      : [];
   const own = index.drafts().find((d) => d.uri === f.uri)?.id;
   const all = index.revisions();
-  const source = { profile: (id: string) => (id === own ? undefined : all.profile(id)), ids: () => all.ids().filter((id) => id !== own) };
+  const source = {
+    profile: (id: string) => (id === own ? undefined : all.profile(id)),
+    ids: () => all.ids().filter((id) => id !== own),
+  };
   if (ctx.section === 'revision') {
     if (words.length === 0) return wordItems(ctx, ['extends', 'id'], CompletionItemKind.Keyword);
-    if (words[0] === 'extends' && words.length === 1) return wordItems(ctx, source.ids(), CompletionItemKind.Module, (id) => source.profile(id)?.title);
+    if (words[0] === 'extends' && words.length === 1)
+      return wordItems(ctx, source.ids(), CompletionItemKind.Module, (id) => source.profile(id)?.title);
     return [];
   }
   if (ctx.section !== 'set') return [];
-  const base = source.profile(f.revision?.file.extends?.value ?? '') ?? source.profile('v1.7') ?? source.profile(source.ids()[0] ?? '');
+  const base =
+    source.profile(f.revision?.file.extends?.value ?? '') ??
+    source.profile('v1.7') ??
+    source.profile(source.ids()[0] ?? '');
   const params = (base?.parameters ?? {}) as Readonly<Record<string, unknown>>;
-  const spec = (name: string): ParameterSpec | undefined => (PARAMETER_SPECS as Readonly<Record<string, ParameterSpec>>)[name];
+  const spec = (name: string): ParameterSpec | undefined =>
+    (PARAMETER_SPECS as Readonly<Record<string, ParameterSpec>>)[name];
   if (words.length === 0) {
     const names = Object.keys(params).filter((k) => spec(k)?.kind !== 'names' && !Array.isArray(params[k]));
-    return wordItems(ctx, names, CompletionItemKind.Property, (k) => `${base?.id}: ${String(params[k])}`).map((item) => {
-      const sp = spec(item.label);
-      return sp ? { ...item, documentation: `${sp.description} (${sp.clause})` } : item;
-    });
+    return wordItems(ctx, names, CompletionItemKind.Property, (k) => `${base?.id}: ${String(params[k])}`).map(
+      (item) => {
+        const sp = spec(item.label);
+        return sp ? { ...item, documentation: `${sp.description} (${sp.clause})` } : item;
+      },
+    );
   }
   if (words.length === 1) {
     const name = ctx.words[0]?.value ?? '';
     const sp = spec(name);
     const current = params[name];
     const values =
-      sp?.kind === 'enum' ? Object.keys(sp.values) : sp?.kind === 'boolean' || typeof current === 'boolean' ? ['true', 'false'] : current !== undefined ? [String(current)] : [];
-    const users = (v: string) => source.ids().filter((id) => String((source.profile(id)?.parameters as Readonly<Record<string, unknown>> | undefined)?.[name]) === v);
+      sp?.kind === 'enum'
+        ? Object.keys(sp.values)
+        : sp?.kind === 'boolean' || typeof current === 'boolean'
+          ? ['true', 'false']
+          : current !== undefined
+            ? [String(current)]
+            : [];
+    const users = (v: string) =>
+      source
+        .ids()
+        .filter(
+          (id) =>
+            String(
+              (source.profile(id)?.parameters as Readonly<Record<string, unknown>> | undefined)?.[name],
+            ) === v,
+        );
     return wordItems(ctx, values, CompletionItemKind.Value, (v) => {
       const who = users(v);
-      return who.length ? `as in ${who.join(', ')}` : sp?.kind === 'integer' ? `${sp.min}..${sp.max}` : undefined;
-    }).map((item) => (sp?.kind === 'enum' && sp.values[item.label] ? { ...item, documentation: sp.values[item.label] } : item));
+      return who.length
+        ? `as in ${who.join(', ')}`
+        : sp?.kind === 'integer'
+          ? `${sp.min}..${sp.max}`
+          : undefined;
+    }).map((item) =>
+      sp?.kind === 'enum' && sp.values[item.label] ? { ...item, documentation: sp.values[item.label] } : item,
+    );
   }
   return [];
 }

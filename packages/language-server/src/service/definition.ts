@@ -15,7 +15,9 @@ export function getDefinition(f: ParsedFile, position: Position, index: Workspac
   const occ = occurrenceAt(fileOccurrences(index, f), p.line, p.character);
   if (occ?.kind === 'use') {
     const target = index.useTarget(f.uri, occ.name);
-    return target.allowed && target.uri && index.text(target.uri) !== undefined ? [{ uri: target.uri, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }] : [];
+    return target.allowed && target.uri && index.text(target.uri) !== undefined
+      ? [{ uri: target.uri, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }]
+      : [];
   }
   const target = targetAt(f, position, index);
   if (!target) return [];
@@ -23,12 +25,19 @@ export function getDefinition(f: ParsedFile, position: Position, index: Workspac
     case 'card': {
       if (target.occurrence.declaration) return [{ uri: f.uri, range: toRange(target.occurrence.range) }];
       const origin = libraryFor(index, f, target.occurrence.scenario).origins[target.name];
-      if (origin) return [{ uri: index.parsed(origin.uri)?.uri ?? origin.uri, range: toRange(origin.node.name.range) }];
-      return (index.cardDefinitions().get(target.name) ?? []).map((d) => ({ uri: d.uri, range: toRange(d.node.name.range) }));
+      if (origin)
+        return [{ uri: index.parsed(origin.uri)?.uri ?? origin.uri, range: toRange(origin.node.name.range) }];
+      return (index.cardDefinitions().get(target.name) ?? []).map((d) => ({
+        uri: d.uri,
+        range: toRange(d.node.name.range),
+      }));
     }
     case 'player': {
       const all = targetOccurrences(target, index).map((x) => x.occurrence);
-      const def = all.find((o) => o.declaration) ?? all.find((o) => o.section === 'setup' || o.section === 'given') ?? all[0];
+      const def =
+        all.find((o) => o.declaration) ??
+        all.find((o) => o.section === 'setup' || o.section === 'given') ??
+        all[0];
       return def ? [{ uri: f.uri, range: toRange(def.range) }] : [];
     }
     case 'alias': {

@@ -12,7 +12,7 @@ import { clauseCandidates, isKnownClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { toRange } from './document.js';
 import type { Evaluation } from './evaluation.js';
-import { type Occurrence, occurrences, scenarioPlayers } from './occurrences.js';
+import { fileOccurrences, type Occurrence, scenarioPlayers } from './occurrences.js';
 
 /** A quick fix carried by a diagnostic: the code-action provider offers it as it is. */
 export interface Fix {
@@ -77,7 +77,13 @@ export function getSyntaxDiagnostics(f: ParsedFile): Diagnostic[] {
 
 // ---- binding -----------------------------------------------------------------------------------
 
-function binding(range: Range, message: string, guess?: { text: string; newText: string }, fallbackHint?: string, severity: DiagnosticSeverity = DiagnosticSeverity.Error): Diagnostic {
+function binding(
+  range: Range,
+  message: string,
+  guess?: { text: string; newText: string },
+  fallbackHint?: string,
+  severity: DiagnosticSeverity = DiagnosticSeverity.Error,
+): Diagnostic {
   const hint = guess ? `did you mean ${guess.text}?` : fallbackHint;
   return {
     range,
@@ -95,7 +101,11 @@ function binding(range: Range, message: string, guess?: { text: string; newText:
 const quoted = (name: string) => `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** The cards a scenario sees (-1: the file's shared cards only), cached with what they read. */
-export function libraryFor(index: WorkspaceIndex, f: ParsedFile, scenario: number): ReturnType<typeof bindLibrary> {
+export function libraryFor(
+  index: WorkspaceIndex,
+  f: ParsedFile,
+  scenario: number,
+): ReturnType<typeof bindLibrary> {
   return index.derive(f.uri, `lib\u0000${scenario}`, (loader) =>
     bindLibrary(f.file, f.file.scenarios[scenario], loader, (text, uri) => parse(text, uri).file),
   );
@@ -122,12 +132,21 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
     const target = index.useTarget(f.uri, use.path.value);
     const range = toRange(use.path.range);
     if (!target.allowed) {
-      out.push(binding(range, `"${use.path.value}" is outside the workspace folders: the server does not read it`, undefined, 'keep card libraries inside the workspace'));
+      out.push(
+        binding(
+          range,
+          `"${use.path.value}" is outside the workspace folders: the server does not read it`,
+          undefined,
+          'keep card libraries inside the workspace',
+        ),
+      );
     } else if (target.uri && index.text(target.uri) === undefined) {
-      out.push(binding(range, `no file at "${use.path.value}"`, undefined, 'the path is relative to this file'));
+      out.push(
+        binding(range, `no file at "${use.path.value}"`, undefined, 'the path is relative to this file'),
+      );
     }
   }
-  const occ = occurrences(f.file);
+  const occ = fileOccurrences(index, f);
   const revisions = index.revisions().ids();
   const { ids, keys } = clauseCandidates();
   const clauseNames = [...ids, ...keys];
@@ -150,7 +169,14 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
         const lib = library(o.scenario).library;
         if (lib[o.name]) break;
         const guess = didYouMean(o.name, Object.keys(lib));
-        out.push(binding(range, `unknown card "${o.name}"`, guess ? { text: quoted(guess), newText: quoted(guess) } : undefined, 'define it in a `cards` section or `use` a card library'));
+        out.push(
+          binding(
+            range,
+            `unknown card "${o.name}"`,
+            guess ? { text: quoted(guess), newText: quoted(guess) } : undefined,
+            'define it in a `cards` section or `use` a card library',
+          ),
+        );
         break;
       }
       case 'player': {
@@ -162,30 +188,63 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
         }
         if (known.length === 0 || known.includes(o.name)) break;
         const guess = didYouMean(o.name, known);
-        out.push(binding(range, `unknown player ${o.name}`, guess ? { text: guess, newText: guess } : undefined, `the players are ${known.join(', ')}`));
+        out.push(
+          binding(
+            range,
+            `unknown player ${o.name}`,
+            guess ? { text: guess, newText: guess } : undefined,
+            `the players are ${known.join(', ')}`,
+          ),
+        );
         break;
       }
       case 'alias': {
         if (o.declaration || o.scenario < 0) break;
         let known = aliasesOf.get(o.scenario);
         if (!known) {
-          known = new Set(occ.filter((x: Occurrence) => x.kind === 'alias' && x.declaration && x.scenario === o.scenario).map((x) => x.name));
+          known = new Set(
+            occ
+              .filter((x: Occurrence) => x.kind === 'alias' && x.declaration && x.scenario === o.scenario)
+              .map((x) => x.name),
+          );
           aliasesOf.set(o.scenario, known);
         }
         if (known.has(o.name)) break;
         const lib = library(o.scenario).library;
-        const card = Object.keys(lib).find((n) => n.toLowerCase() === o.name.toLowerCase()) ?? didYouMean(o.name, Object.keys(lib));
-        if (card) out.push(binding(range, `\`${o.name}\` is not an alias given in this scenario`, { text: `the card ${quoted(card)}`, newText: quoted(card) }));
+        const card =
+          Object.keys(lib).find((n) => n.toLowerCase() === o.name.toLowerCase()) ??
+          didYouMean(o.name, Object.keys(lib));
+        if (card)
+          out.push(
+            binding(range, `\`${o.name}\` is not an alias given in this scenario`, {
+              text: `the card ${quoted(card)}`,
+              newText: quoted(card),
+            }),
+          );
         else {
           const guess = didYouMean(o.name, known);
-          out.push(binding(range, `\`${o.name}\` is not an alias given in this scenario`, guess ? { text: guess, newText: guess } : undefined, 'give it where the card is placed: "Gnost Cleric" as cleric2; card names go in quotes'));
+          out.push(
+            binding(
+              range,
+              `\`${o.name}\` is not an alias given in this scenario`,
+              guess ? { text: guess, newText: guess } : undefined,
+              'give it where the card is placed: "Gnost Cleric" as cleric2; card names go in quotes',
+            ),
+          );
         }
         break;
       }
       case 'revision': {
         if (revisions.includes(o.name)) break;
         const guess = didYouMean(o.name, revisions);
-        out.push(binding(range, `unknown revision ${o.name}`, guess ? { text: guess, newText: guess } : undefined, `known: ${revisions.join(', ')}`));
+        out.push(
+          binding(
+            range,
+            `unknown revision ${o.name}`,
+            guess ? { text: guess, newText: guess } : undefined,
+            `known: ${revisions.join(', ')}`,
+          ),
+        );
         break;
       }
       case 'clause': {
@@ -205,13 +264,27 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
       case 'trait': {
         if (isTrait(o.name.toUpperCase())) break;
         const guess = didYouMean(o.name, TRAITS);
-        out.push(binding(range, `\`${o.name}\` is not a trait`, guess ? { text: guess, newText: guess } : undefined, 'traits are IQ, EQ, MQ and BQ'));
+        out.push(
+          binding(
+            range,
+            `\`${o.name}\` is not a trait`,
+            guess ? { text: guess, newText: guess } : undefined,
+            'traits are IQ, EQ, MQ and BQ',
+          ),
+        );
         break;
       }
       case 'phase': {
         if ((PHASE_NAMES as readonly string[]).includes(o.name.toLowerCase())) break;
         const guess = didYouMean(o.name, PHASE_NAMES);
-        out.push(binding(range, `unknown phase ${o.name}`, guess ? { text: guess, newText: guess } : undefined, `phases: ${PHASE_NAMES.slice(0, 5).join(', ')}`));
+        out.push(
+          binding(
+            range,
+            `unknown phase ${o.name}`,
+            guess ? { text: guess, newText: guess } : undefined,
+            `phases: ${PHASE_NAMES.slice(0, 5).join(', ')}`,
+          ),
+        );
         break;
       }
       default:
@@ -237,11 +310,22 @@ function getRevisionBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Di
   const out: Diagnostic[] = [];
   for (const p of index.draftProblems(f.uri)) {
     const guess = p.hint?.match(/did you mean ([^?]+)\?/)?.[1]?.trim();
-    out.push(binding(toRange(p.range), p.message, guess ? { text: guess, newText: guess } : undefined, p.hint));
+    out.push(
+      binding(toRange(p.range), p.message, guess ? { text: guess, newText: guess } : undefined, p.hint),
+    );
   }
   const seen = new Set<string>();
   for (const o of f.revision?.file.overrides ?? []) {
-    if (seen.has(o.name)) out.push(binding(toRange(o.nameRange), `${o.name} is set twice; the last value counts`, undefined, undefined, DiagnosticSeverity.Warning));
+    if (seen.has(o.name))
+      out.push(
+        binding(
+          toRange(o.nameRange),
+          `${o.name} is set twice; the last value counts`,
+          undefined,
+          undefined,
+          DiagnosticSeverity.Warning,
+        ),
+      );
     seen.add(o.name);
   }
   return out;
@@ -252,7 +336,10 @@ function getRevisionBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Di
 /** The failures of an evaluation as diagnostics; identical failures under several revisions are one. */
 export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation): Diagnostic[] {
   const firstUse = useStatements(f)[0];
-  const merged = new Map<string, { result: ScenarioResult; failure: ScenarioResult['failures'][number]; range: Range; revisions: string[] }>();
+  const merged = new Map<
+    string,
+    { result: ScenarioResult; failure: ScenarioResult['failures'][number]; range: Range; revisions: string[] }
+  >();
   for (const run of evaluation.runs) {
     if (run.problem) continue; // an unknown revision: a binding diagnostic says so
     for (const result of run.results) {
@@ -290,7 +377,9 @@ export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation):
       range,
       severity: DiagnosticSeverity.Error,
       source: SOURCE,
-      ...(failure.clause ? { code: failure.clause } : { code: result.status === 'error' ? 'scenario-error' : 'scenario-failed' }),
+      ...(failure.clause
+        ? { code: failure.clause }
+        : { code: result.status === 'error' ? 'scenario-error' : 'scenario-failed' }),
       message: lines.join('\n'),
       data,
     };

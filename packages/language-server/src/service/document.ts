@@ -13,7 +13,10 @@ import type { Position, Range } from 'vscode-languageserver';
 
 /** The syntax tree's ranges are LSP ranges already (0-based, UTF-16); this drops the offsets. */
 export function toRange(r: AstRange): Range {
-  return { start: { line: r.start.line, character: r.start.character }, end: { line: r.end.line, character: r.end.character } };
+  return {
+    start: { line: r.start.line, character: r.start.character },
+    end: { line: r.end.line, character: r.end.character },
+  };
 }
 
 export function comparePositions(a: Position, b: Position): number {
@@ -72,7 +75,10 @@ export function endOfText(text: string, starts = lineStarts(text)): Position {
 }
 
 /** The scenario holding the line: the last one starting at or above it (blank lines after a scenario are its own). */
-export function scenarioAt(file: ScenarioFile, line: number): { scenario: Scenario; index: number } | undefined {
+export function scenarioAt(
+  file: ScenarioFile,
+  line: number,
+): { scenario: Scenario; index: number } | undefined {
   for (let i = file.scenarios.length - 1; i >= 0; i--) {
     const sc = file.scenarios[i] as Scenario;
     if (sc.range.start.line <= line) return { scenario: sc, index: i };
@@ -131,7 +137,9 @@ export const STEP_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Every line-level node of a list, with the nodes indented under each, depth first. */
-export function* statementsIn(list: readonly Statement[] | readonly { kind: string }[]): Generator<Statement> {
+export function* statementsIn(
+  list: readonly Statement[] | readonly { kind: string }[],
+): Generator<Statement> {
   for (const st of list as readonly Statement[]) {
     yield st;
     const children = childStatements(st);

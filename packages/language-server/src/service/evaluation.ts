@@ -38,7 +38,13 @@ export interface EvaluationOptions {
   readonly scenarioLine?: number;
 }
 
-function safeRun(index: WorkspaceIndex, f: ParsedFile, sc: Scenario, i: number, profile: RevisionProfile): ScenarioResult {
+function safeRun(
+  index: WorkspaceIndex,
+  f: ParsedFile,
+  sc: Scenario,
+  i: number,
+  profile: RevisionProfile,
+): ScenarioResult {
   return index.derive(f.uri, `run\u0000${i}\u0000${profile.id}`, (loader) => {
     try {
       return runScenario(f.file, sc, profile, { loader, revisionSource: index.revisions() });
@@ -51,7 +57,12 @@ function safeRun(index: WorkspaceIndex, f: ParsedFile, sc: Scenario, i: number, 
         range,
         revision: profile.id,
         status: 'error',
-        failures: [{ range, message: `internal error while running this scenario: ${e instanceof Error ? e.message : String(e)}` }],
+        failures: [
+          {
+            range,
+            message: `internal error while running this scenario: ${e instanceof Error ? e.message : String(e)}`,
+          },
+        ],
         steps: [],
         events: [],
         covers: [],
@@ -70,7 +81,9 @@ function plan(index: WorkspaceIndex, f: ParsedFile, options: EvaluationOptions) 
   return f.file.scenarios.flatMap((sc, i) => {
     if (options.scenarioLine !== undefined) {
       const next = f.file.scenarios[i + 1];
-      const inside = sc.range.start.line <= options.scenarioLine && (!next || options.scenarioLine < next.range.start.line);
+      const inside =
+        sc.range.start.line <= options.scenarioLine &&
+        (!next || options.scenarioLine < next.range.start.line);
       if (!inside) return [];
     }
     const r = resolveRevisions(sc, {
@@ -96,7 +109,16 @@ export function* evaluationSteps(
   const runs: ScenarioRun[] = [];
   for (const { sc, i, resolved } of plan(index, f, options)) {
     if (!resolved.ok) {
-      runs.push({ scenario: sc, index: i, results: [], problem: { range: resolved.range, message: resolved.message, ...(resolved.hint ? { hint: resolved.hint } : {}) } });
+      runs.push({
+        scenario: sc,
+        index: i,
+        results: [],
+        problem: {
+          range: resolved.range,
+          message: resolved.message,
+          ...(resolved.hint ? { hint: resolved.hint } : {}),
+        },
+      });
       continue;
     }
     const results: ScenarioResult[] = [];
@@ -110,7 +132,11 @@ export function* evaluationSteps(
 }
 
 /** Runs a file now. */
-export function evaluate(index: WorkspaceIndex, uri: string, options: EvaluationOptions = {}): Evaluation | undefined {
+export function evaluate(
+  index: WorkspaceIndex,
+  uri: string,
+  options: EvaluationOptions = {},
+): Evaluation | undefined {
   const steps = evaluationSteps(index, uri, options);
   for (;;) {
     const r = steps.next();
@@ -156,7 +182,8 @@ export function viewResult(
   let result = run?.results[0];
   if (run && !result) {
     // The scenario does not run under the preferred revision: show its first one.
-    run = evaluate(index, uri, { scenarioLine: line, ...(preferred ? { revisions: [preferred] } : {}) })?.runs[0];
+    run = evaluate(index, uri, { scenarioLine: line, ...(preferred ? { revisions: [preferred] } : {}) })
+      ?.runs[0];
     result = run?.results[0];
   }
   return run && result ? { run, result } : undefined;
@@ -164,15 +191,19 @@ export function viewResult(
 
 /** The step result of the line (a step, a checkpoint or an anchor), if the run got there. */
 export function stepOnLine(result: ScenarioResult, line: number): StepResult | undefined {
-  return result.steps.find((s) => s.range.start.line <= line && line <= s.range.end.line && s.range.start.line === line)
-    ?? result.steps.find((s) => s.range.start.line <= line && line <= s.range.end.line);
+  return (
+    result.steps.find(
+      (s) => s.range.start.line <= line && line <= s.range.end.line && s.range.start.line === line,
+    ) ?? result.steps.find((s) => s.range.start.line <= line && line <= s.range.end.line)
+  );
 }
 
 /** The last step result that ended before the line: the state a new step there starts from. */
 export function stepBefore(result: ScenarioResult, line: number): StepResult | undefined {
   let found: StepResult | undefined;
   // An anchor's range covers the steps indented under it; it is "before" them once its line is.
-  for (const s of result.steps) if (s.kind === 'anchor' ? s.range.start.line < line : s.range.end.line < line) found = s;
+  for (const s of result.steps)
+    if (s.kind === 'anchor' ? s.range.start.line < line : s.range.end.line < line) found = s;
   return found;
 }
 

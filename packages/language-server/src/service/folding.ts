@@ -17,7 +17,8 @@ export function getFoldingRanges(f: ParsedFile): FoldingRange[] {
     let commentStart = -1;
     let commentEnd = -1;
     for (const st of list) {
-      if (st.kind === 'comment' && st.range.start.line === commentEnd + 1 && commentStart >= 0) commentEnd = st.range.end.line;
+      if (st.kind === 'comment' && st.range.start.line === commentEnd + 1 && commentStart >= 0)
+        commentEnd = st.range.end.line;
       else {
         add(commentStart, commentEnd, FoldingRangeKind.Comment);
         commentStart = st.kind === 'comment' ? st.range.start.line : -1;

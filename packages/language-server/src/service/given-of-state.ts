@@ -1,5 +1,10 @@
 import { type CardId, flowPaths, type GameState, TRAITS } from '@arbiter/megacorp';
-import type { CardInPlayDescription, GivenDescription, PileDescription, PlayerDescription } from '@arbiter/scenario';
+import type {
+  CardInPlayDescription,
+  GivenDescription,
+  PileDescription,
+  PlayerDescription,
+} from '@arbiter/scenario';
 
 /** The statechart leaves a `given` can start at, in the scenario language's words. */
 const GIVEN_POINTS: Readonly<Record<string, { phase: string; step?: string }>> = {
@@ -17,14 +22,20 @@ const GIVEN_POINTS: Readonly<Record<string, { phase: string; step?: string }>> =
 export function givenProblem(s: GameState): string | undefined {
   const paths = flowPaths(s.flow);
   if (s.result) return 'the game is over';
-  if (paths.length !== 1 || !GIVEN_POINTS[paths[0] as string]) return `a \`given\` cannot start at ${paths.join(', ')}`;
+  if (paths.length !== 1 || !GIVEN_POINTS[paths[0] as string])
+    return `a \`given\` cannot start at ${paths.join(', ')}`;
   if (s.stack.length) return 'a `given` cannot hold a stack yet';
   if (s.pending.length || s.challenge) return 'a decision is pending';
   return undefined;
 }
 
 function aliasBase(name: string): string {
-  const words = name.normalize('NFKD').replace(/[^\p{L}\p{N}\s]/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const last = (words[words.length - 1] ?? 'card').toLowerCase();
   return /^\p{L}/u.test(last) ? last : `card${last}`;
 }
@@ -37,7 +48,10 @@ export function givenOfState(s: GameState): GivenDescription {
   const point = GIVEN_POINTS[flowPaths(s.flow)[0] as string] ?? { phase: 'buy' };
   const counts = new Map<string, number>();
   for (const c of Object.values(s.cards)) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
-  const used = new Set<string>([...s.players.map((p) => p.id.toLowerCase()), ...Object.keys(s.library).map((n) => n.toLowerCase())]);
+  const used = new Set<string>([
+    ...s.players.map((p) => p.id.toLowerCase()),
+    ...Object.keys(s.library).map((n) => n.toLowerCase()),
+  ]);
   const aliases = new Map<CardId, string>();
   for (const p of s.players)
     for (const pile of p.network)
@@ -54,19 +68,29 @@ export function givenOfState(s: GameState): GivenDescription {
   const players: PlayerDescription[] = s.players.map((p) => {
     const pool = Object.fromEntries(TRAITS.filter((t) => p.pools[t] !== 0).map((t) => [t, p.pools[t]]));
     const revealed = p.revealedResource;
-    const resource = revealed !== null && p.resourceDeck[0] === revealed ? p.resourceDeck.slice(1) : p.resourceDeck;
+    const resource =
+      revealed !== null && p.resourceDeck[0] === revealed ? p.resourceDeck.slice(1) : p.resourceDeck;
     const network: PileDescription[] = p.network.map((pile) => {
       const top = s.cards[pile.cards[0] as CardId];
       const def = top ? s.library[top.name] : undefined;
-      const role = pile.x === 0 && pile.y === 0 && def?.type === 'business' ? 'business' : def?.founder ? 'founder' : undefined;
+      const role =
+        pile.x === 0 && pile.y === 0 && def?.type === 'business'
+          ? 'business'
+          : def?.founder
+            ? 'founder'
+            : undefined;
       const cards: CardInPlayDescription[] = pile.cards.map((id) => {
         const c = s.cards[id];
         if (!c) return { name: id };
         const damage = TRAITS.flatMap((t) => {
           const d = c.damage[t];
-          return d && (d.amount || d.permanent) ? [{ trait: t, amount: d.amount, ...(d.permanent ? { permanent: d.permanent } : {}) }] : [];
+          return d && (d.amount || d.permanent)
+            ? [{ trait: t, amount: d.amount, ...(d.permanent ? { permanent: d.permanent } : {}) }]
+            : [];
         });
-        const counters = Object.entries(c.counters).filter(([, n]) => n !== 0).map(([name, amount]) => ({ name, amount }));
+        const counters = Object.entries(c.counters)
+          .filter(([, n]) => n !== 0)
+          .map(([name, amount]) => ({ name, amount }));
         const alias = aliases.get(id);
         return {
           name: c.name,
@@ -77,7 +101,13 @@ export function givenOfState(s: GameState): GivenDescription {
           ...(c.enteredTurn ? { enteredTurn: c.enteredTurn } : {}),
         };
       });
-      return { x: pile.x, y: pile.y, ...(role ? { role } : {}), cards, ...(top?.engaged ? { engaged: true } : {}) } as PileDescription;
+      return {
+        x: pile.x,
+        y: pile.y,
+        ...(role ? { role } : {}),
+        cards,
+        ...(top?.engaged ? { engaged: true } : {}),
+      } as PileDescription;
     });
     return {
       name: p.id,
@@ -94,7 +124,9 @@ export function givenOfState(s: GameState): GivenDescription {
   });
   return {
     players,
-    ...(s.turn.starting !== null && s.turn.starting !== s.players[0]?.id ? { firstPlayer: s.turn.starting } : {}),
+    ...(s.turn.starting !== null && s.turn.starting !== s.players[0]?.id
+      ? { firstPlayer: s.turn.starting }
+      : {}),
     turn: s.turn.number,
     active: s.turn.active,
     phase: point.phase,

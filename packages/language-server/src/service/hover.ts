@@ -3,9 +3,9 @@ import { type Hover, MarkupKind, type Position } from 'vscode-languageserver';
 import { profilesOf, rulesAtClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { libraryFor } from './diagnostics.js';
-import { clampPosition, rangeContains, scenarioAt, STEP_KINDS, toRange, whenStatements } from './document.js';
+import { clampPosition, rangeContains, STEP_KINDS, scenarioAt, toRange, whenStatements } from './document.js';
 import { stepOnLine, viewResult } from './evaluation.js';
-import { occurrenceAt, occurrences } from './occurrences.js';
+import { fileOccurrences, occurrenceAt } from './occurrences.js';
 import { cardMarkdown, stateMarkdown } from './state-text.js';
 
 export interface HoverOptions {
@@ -13,7 +13,10 @@ export interface HoverOptions {
   readonly revision?: string | null;
 }
 
-const markdown = (value: string, range?: Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
+const markdown = (value: string, range?: Hover['range']): Hover => ({
+  contents: { kind: MarkupKind.Markdown, value },
+  ...(range ? { range } : {}),
+});
 
 /** A clause's paraphrase: the rules cited by it, with their clause under each revision known. */
 export function clauseMarkdown(clause: string, index: WorkspaceIndex): string {
@@ -21,7 +24,12 @@ export function clauseMarkdown(clause: string, index: WorkspaceIndex): string {
   if (found.length === 0) return `**${clause}**\n\nNo rule of the engine cites this clause.`;
   const out = [`**${clause}**`];
   for (const r of found) {
-    out.push('', `\`${r.key}\` — ${r.summary}`, '', r.clauses.map((c) => `${c.revision}: ${c.clause}`).join(' · '));
+    out.push(
+      '',
+      `\`${r.key}\` — ${r.summary}`,
+      '',
+      r.clauses.map((c) => `${c.revision}: ${c.clause}`).join(' · '),
+    );
   }
   return out.join('\n');
 }
@@ -38,10 +46,15 @@ export function parameterMarkdown(name: string, profiles: readonly RevisionProfi
   return [`**${name}**`, '', ...about, '| revision | value | source |', '|---|---|---|', ...rows].join('\n');
 }
 
-export function getHover(f: ParsedFile, position: Position, index: WorkspaceIndex, options: HoverOptions = {}): Hover | null {
+export function getHover(
+  f: ParsedFile,
+  position: Position,
+  index: WorkspaceIndex,
+  options: HoverOptions = {},
+): Hover | null {
   const p = clampPosition(f.text, position);
   if (f.kind === 'revision') return revisionHover(f, p, index);
-  const occ = occurrenceAt(occurrences(f.file), p.line, p.character);
+  const occ = occurrenceAt(fileOccurrences(index, f), p.line, p.character);
   if (occ) {
     const range = toRange(occ.range);
     switch (occ.kind) {
@@ -54,7 +67,11 @@ export function getHover(f: ParsedFile, position: Position, index: WorkspaceInde
       }
       case 'revision': {
         const profile = index.revisions().profile(occ.name);
-        if (profile) return markdown(`**${profile.id}** — ${profile.title}${profile.extends ? `\n\ndraft extending ${profile.extends}` : ''}`, range);
+        if (profile)
+          return markdown(
+            `**${profile.id}** — ${profile.title}${profile.extends ? `\n\ndraft extending ${profile.extends}` : ''}`,
+            range,
+          );
         break;
       }
       default:
@@ -68,7 +85,9 @@ export function getHover(f: ParsedFile, position: Position, index: WorkspaceInde
 function stepHover(f: ParsedFile, p: Position, index: WorkspaceIndex, options: HoverOptions): Hover | null {
   const at = scenarioAt(f.file, p.line);
   if (!at) return null;
-  const st = whenStatements(at.scenario).find((s) => s.kind !== 'comment' && rangeContains(s.range, p) && s.range.start.line === p.line);
+  const st = whenStatements(at.scenario).find(
+    (s) => s.kind !== 'comment' && rangeContains(s.range, p) && s.range.start.line === p.line,
+  );
   if (!st || !(STEP_KINDS.has(st.kind) || st.kind === 'checkpoint' || st.kind === 'anchor')) return null;
   const view = viewResult(index, f.uri, p.line, options.revision ?? null);
   if (!view) return null;
@@ -77,13 +96,23 @@ function stepHover(f: ParsedFile, p: Position, index: WorkspaceIndex, options: H
   if (!step) {
     const failure = view.result.failures.find((x) => x.range.start.line === p.line);
     return markdown(
-      failure ? `**Fails under ${view.result.revision}**: ${failure.message}` : `Not reached under ${view.result.revision}: the run stopped before this line.`,
+      failure
+        ? `**Fails under ${view.result.revision}**: ${failure.message}`
+        : `Not reached under ${view.result.revision}: the run stopped before this line.`,
       range,
     );
   }
   const implicit = step.actions.slice(0, -1);
-  const parts = [`**After this ${step.kind}** (${view.result.revision}, ${step.status})`, '', stateMarkdown(step.state)];
-  if (implicit.length) parts.push('', `implicit before it: ${implicit.slice(0, 12).join('; ')}${implicit.length > 12 ? ` (+${implicit.length - 12})` : ''}`);
+  const parts = [
+    `**After this ${step.kind}** (${view.result.revision}, ${step.status})`,
+    '',
+    stateMarkdown(step.state),
+  ];
+  if (implicit.length)
+    parts.push(
+      '',
+      `implicit before it: ${implicit.slice(0, 12).join('; ')}${implicit.length > 12 ? ` (+${implicit.length - 12})` : ''}`,
+    );
   return markdown(parts.join('\n'), range);
 }
 
@@ -93,7 +122,10 @@ function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover
   const profiles = profilesOf(index.revisions());
   for (const o of [...file.overrides].reverse()) {
     if (rangeContains(o.nameRange, p) || rangeContains(o.valueRange, p)) {
-      return markdown(parameterMarkdown(o.name, profiles), toRange({ start: o.nameRange.start, end: o.valueRange.end }));
+      return markdown(
+        parameterMarkdown(o.name, profiles),
+        toRange({ start: o.nameRange.start, end: o.valueRange.end }),
+      );
     }
   }
   if (file.extends && rangeContains(file.extends.range, p)) {

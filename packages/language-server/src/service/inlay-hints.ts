@@ -10,7 +10,12 @@ export interface InlayHintOptions {
 }
 
 /** After each step of each scenario in the range: every player's money and where the game is. */
-export function getInlayHints(f: ParsedFile, range: Range, index: WorkspaceIndex, options: InlayHintOptions = {}): InlayHint[] {
+export function getInlayHints(
+  f: ParsedFile,
+  range: Range,
+  index: WorkspaceIndex,
+  options: InlayHintOptions = {},
+): InlayHint[] {
   if (f.kind === 'revision') return [];
   const out: InlayHint[] = [];
   const starts = lineStarts(f.text);

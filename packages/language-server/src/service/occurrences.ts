@@ -1,5 +1,6 @@
 import { isTrait } from '@arbiter/megacorp';
 import type { Range, ScenarioFile } from '@arbiter/scenario';
+import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 
 /**
  * Every name of a file that means something outside its own line: cards, players, aliases, clauses,
@@ -55,7 +56,15 @@ export function occurrences(file: ScenarioFile): Occurrence[] {
   let scenario = -1;
   let section: string | undefined;
   const add = (kind: OccurrenceKind, name: string, range: Range, declaration = false, quoted?: boolean) =>
-    out.push({ kind, name, range, declaration, scenario, ...(section ? { section } : {}), ...(quoted ? { quoted } : {}) });
+    out.push({
+      kind,
+      name,
+      range,
+      declaration,
+      scenario,
+      ...(section ? { section } : {}),
+      ...(quoted ? { quoted } : {}),
+    });
 
   const visit = (node: unknown, parent: string, key: string): void => {
     if (Array.isArray(node)) {
@@ -73,7 +82,8 @@ export function occurrences(file: ScenarioFile): Occurrence[] {
       case 'string': {
         const value = node.value as string;
         if (CARD_STRINGS[parent]?.includes(key)) add('card', value, node.range as Range, parent === 'card');
-        else if (parent === 'scenario-header' && key === 'title') add('scenario', value, node.range as Range, true);
+        else if (parent === 'scenario-header' && key === 'title')
+          add('scenario', value, node.range as Range, true);
         else if (parent === 'use' && key === 'path') add('use', value, node.range as Range);
         return;
       }
@@ -144,6 +154,13 @@ export function occurrenceAt(
 export function scenarioPlayers(list: readonly Occurrence[], scenario: number): string[] {
   const mine = list.filter((o) => o.kind === 'player' && o.scenario === scenario);
   const declared = mine.filter((o) => o.declaration);
-  const source = declared.length ? declared : mine.filter((o) => o.section === 'given' || o.section === 'setup');
+  const source = declared.length
+    ? declared
+    : mine.filter((o) => o.section === 'given' || o.section === 'setup');
   return [...new Set(source.map((o) => o.name))];
+}
+
+/** A file's occurrences, computed once per text. */
+export function fileOccurrences(index: WorkspaceIndex, f: ParsedFile): readonly Occurrence[] {
+  return f.kind === 'revision' ? [] : index.derive(f.uri, 'occurrences', () => occurrences(f.file));
 }

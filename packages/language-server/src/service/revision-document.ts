@@ -36,7 +36,11 @@ export function readRevisionDocument(text: string, uri: string): RevisionDocumen
     if (!first || !last) continue;
     const word = first.value.toLowerCase();
     if (line.indent === 0 && (REVISION_SECTIONS as readonly string[]).includes(word)) {
-      sections.push({ name: word as RevisionSectionName, keywordRange: first.range, range: { start: first.range.start, end: last.range.end } });
+      sections.push({
+        name: word as RevisionSectionName,
+        keywordRange: first.range,
+        range: { start: first.range.start, end: last.range.end },
+      });
     } else if (line.indent > 0) {
       const s = sections[sections.length - 1];
       if (s) s.range = { start: s.range.start, end: last.range.end };
@@ -70,7 +74,16 @@ export function bindDraft(
   const file = doc.file;
   if (!file.extends) return { problems: [] };
   const base = known(file.extends.value);
-  if (!base) return { problems: [{ range: file.extends.range, message: `unknown revision ${file.extends.value}`, hint: `extend one of ${knownIds.join(', ')}` }] };
+  if (!base)
+    return {
+      problems: [
+        {
+          range: file.extends.range,
+          message: `unknown revision ${file.extends.value}`,
+          hint: `extend one of ${knownIds.join(', ')}`,
+        },
+      ],
+    };
   const overrides: Record<string, unknown> = {};
   for (const o of file.overrides) overrides[o.name] = o.value;
   try {
@@ -84,7 +97,11 @@ export function bindDraft(
     if (!(e instanceof RevisionError)) throw e;
     const problems = e.problems.map((p) => {
       const o = [...file.overrides].reverse().find((x) => x.name === p.parameter);
-      const range = o ? (p.message.includes('not a rule parameter') ? o.nameRange : o.valueRange) : (file.id?.range ?? (file.extends as { range: Range }).range);
+      const range = o
+        ? p.message.includes('not a rule parameter')
+          ? o.nameRange
+          : o.valueRange
+        : (file.id?.range ?? (file.extends as { range: Range }).range);
       return { range, message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
     });
     return { problems };

@@ -17,17 +17,28 @@ function steps(run: ScenarioRun, result: ScenarioResult): RunStep[] {
   const done = new Map(result.steps.map((s) => [s.range.start.line, s]));
   const failedLines = new Set(result.failures.map((f) => f.range.start.line));
   return whenStatements(run.scenario).flatMap((st) => {
-    const kind = st.kind === 'checkpoint' ? 'checkpoint' : st.kind === 'anchor' ? 'anchor' : STEP_KINDS.has(st.kind) || st.kind === 'unknown' ? 'step' : undefined;
+    const kind =
+      st.kind === 'checkpoint'
+        ? 'checkpoint'
+        : st.kind === 'anchor'
+          ? 'anchor'
+          : STEP_KINDS.has(st.kind) || st.kind === 'unknown'
+            ? 'step'
+            : undefined;
     if (!kind) return [];
     const line = st.range.start.line;
     const r = done.get(line);
-    const failed = [...failedLines].some((l) => l >= line && l <= (st.kind === 'anchor' ? line : st.range.end.line));
-    return [{
-      range: toRange(st.range),
-      kind,
-      status: failed ? 'failed' : r ? r.status : 'skipped',
-      actions: r?.actions ?? [],
-    } satisfies RunStep];
+    const failed = [...failedLines].some(
+      (l) => l >= line && l <= (st.kind === 'anchor' ? line : st.range.end.line),
+    );
+    return [
+      {
+        range: toRange(st.range),
+        kind,
+        status: failed ? 'failed' : r ? r.status : 'skipped',
+        actions: r?.actions ?? [],
+      } satisfies RunStep,
+    ];
   });
 }
 
@@ -74,7 +85,9 @@ export function runFile(f: ParsedFile, index: WorkspaceIndex, options: RunFileOp
         revision: '?',
         status: 'error',
         durationMs: 0,
-        failures: [{ range, message: run.problem.message, ...(run.problem.hint ? { hint: run.problem.hint } : {}) }],
+        failures: [
+          { range, message: run.problem.message, ...(run.problem.hint ? { hint: run.problem.hint } : {}) },
+        ],
         steps: [],
         log: [],
         covers: [],

@@ -8,14 +8,18 @@ export function moneyText(s: GameState): string {
 }
 
 export function poolText(p: GameState['players'][number]): string {
-  return TRAITS.filter((t) => p.pools[t] > 0).map((t) => `${t} ${p.pools[t]}`).join(', ');
+  return TRAITS.filter((t) => p.pools[t] > 0)
+    .map((t) => `${t} ${p.pools[t]}`)
+    .join(', ');
 }
 
 export function stackText(s: GameState): string {
   return [...s.stack]
     .reverse()
     .map((it) =>
-      it.kind === 'deployment' ? `"${s.cards[it.card]?.name}" by ${it.controller}` : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
+      it.kind === 'deployment'
+        ? `"${s.cards[it.card]?.name}" by ${it.controller}`
+        : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
     )
     .join(', ');
 }
@@ -30,7 +34,10 @@ export function whereText(s: GameState): string {
 export function stateMarkdown(s: GameState): string {
   const lines = [`${whereText(s)}${s.priority ? ` — priority **${s.priority.holder}**` : ''}`, ''];
   lines.push('| player | money | pool | hand |', '|---|---:|---|---:|');
-  for (const p of s.players) lines.push(`| ${p.id}${p.lost ? ' (lost)' : ''} | ${p.money} M | ${poolText(p) || '—'} | ${p.hand.length} |`);
+  for (const p of s.players)
+    lines.push(
+      `| ${p.id}${p.lost ? ' (lost)' : ''} | ${p.money} M | ${poolText(p) || '—'} | ${p.hand.length} |`,
+    );
   lines.push('', `stack (top first): ${stackText(s) || 'empty'}`);
   if (s.challenge) {
     const c = s.challenge;
@@ -40,12 +47,16 @@ export function stateMarkdown(s: GameState): string {
         (c.blockers.length ? `; blockers ${c.blockers.map(name).join(', ')}` : ''),
     );
   }
-  if (s.pending.length) lines.push(`waiting for: ${s.pending.map((d) => `${d.player} (${d.kind})`).join(', ')}`);
+  if (s.pending.length)
+    lines.push(`waiting for: ${s.pending.map((d) => `${d.player} (${d.kind})`).join(', ')}`);
   return lines.join('\n');
 }
 
 function costText(c: CardDefinition['cost']): string {
-  const parts = [c.money ? `${c.money}M` : '', ...TRAITS.filter((t) => c.traits[t]).map((t) => `${c.traits[t]}${t}`)].filter(Boolean);
+  const parts = [
+    c.money ? `${c.money}M` : '',
+    ...TRAITS.filter((t) => c.traits[t]).map((t) => `${c.traits[t]}${t}`),
+  ].filter(Boolean);
   return parts.join(' + ') || '0';
 }
 
@@ -54,12 +65,22 @@ export function cardMarkdown(d: CardDefinition): string {
   const traits = TRAITS.filter((t) => d.traits[t] !== undefined)
     .map((t) => `${t} ${d.traits[t] === null ? '-' : d.traits[t]}`)
     .join(', ');
-  const flags = [d.unique ? 'unique' : '', d.founder ? 'founder' : '', d.permanent ? 'permanent' : '', d.token ? 'token' : '', ...d.subtypes.map((s) => `#${s}`)].filter(Boolean);
+  const flags = [
+    d.unique ? 'unique' : '',
+    d.founder ? 'founder' : '',
+    d.permanent ? 'permanent' : '',
+    d.token ? 'token' : '',
+    ...d.subtypes.map((s) => `#${s}`),
+  ].filter(Boolean);
   const lines = [`**"${d.name}"** — ${d.type}`, `cost ${costText(d.cost)} · traits ${traits || 'none'}`];
-  const money = [d.cashflow ? `cashflow ${d.cashflow}M` : '', d.upkeep ? `upkeep ${costText(d.upkeep)}` : ''].filter(Boolean);
+  const money = [
+    d.cashflow ? `cashflow ${d.cashflow}M` : '',
+    d.upkeep ? `upkeep ${costText(d.upkeep)}` : '',
+  ].filter(Boolean);
   if (money.length) lines.push(money.join(' · '));
   if (flags.length) lines.push(flags.join(' · '));
-  if (d.keywords.length) lines.push(`keywords: ${d.keywords.map((k) => [k.name, ...k.args].join(' ')).join(', ')}`);
+  if (d.keywords.length)
+    lines.push(`keywords: ${d.keywords.map((k) => [k.name, ...k.args].join(' ')).join(', ')}`);
   for (const a of d.abilities) lines.push(`ability (${a.kind}): ${a.text}`);
   return lines.join('\n\n');
 }

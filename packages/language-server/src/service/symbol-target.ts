@@ -1,7 +1,9 @@
 import type { Position } from 'vscode-languageserver';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { clampPosition } from './document.js';
-import { type Occurrence, occurrenceAt, occurrences } from './occurrences.js';
+import { fileOccurrences, type Occurrence, occurrenceAt } from './occurrences.js';
+
+export { fileOccurrences };
 
 /**
  * What definition, references and rename act on: a card (workspace-wide, by name), a player or an
@@ -9,13 +11,14 @@ import { type Occurrence, occurrenceAt, occurrences } from './occurrences.js';
  */
 export type SymbolTarget =
   | { readonly kind: 'card'; readonly name: string; readonly occurrence: Occurrence }
-  | { readonly kind: 'player' | 'alias'; readonly name: string; readonly uri: string; readonly scenario: number; readonly occurrence: Occurrence }
+  | {
+      readonly kind: 'player' | 'alias';
+      readonly name: string;
+      readonly uri: string;
+      readonly scenario: number;
+      readonly occurrence: Occurrence;
+    }
   | { readonly kind: 'scenario'; readonly name: string; readonly occurrence: Occurrence };
-
-/** A file's occurrences, computed once per text. */
-export function fileOccurrences(index: WorkspaceIndex, f: ParsedFile): readonly Occurrence[] {
-  return f.kind === 'revision' ? [] : index.derive(f.uri, 'occurrences', () => occurrences(f.file));
-}
 
 export function targetAt(f: ParsedFile, position: Position, index: WorkspaceIndex): SymbolTarget | undefined {
   const p = clampPosition(f.text, position);
@@ -28,14 +31,19 @@ export function targetAt(f: ParsedFile, position: Position, index: WorkspaceInde
       return { kind: 'scenario', name: o.name, occurrence: o };
     case 'player':
     case 'alias':
-      return o.scenario < 0 ? undefined : { kind: o.kind, name: o.name, uri: f.uri, scenario: o.scenario, occurrence: o };
+      return o.scenario < 0
+        ? undefined
+        : { kind: o.kind, name: o.name, uri: f.uri, scenario: o.scenario, occurrence: o };
     default:
       return undefined;
   }
 }
 
 /** Every occurrence of the target, with the file it is in. */
-export function targetOccurrences(target: SymbolTarget, index: WorkspaceIndex): { uri: string; occurrence: Occurrence }[] {
+export function targetOccurrences(
+  target: SymbolTarget,
+  index: WorkspaceIndex,
+): { uri: string; occurrence: Occurrence }[] {
   if (target.kind === 'player' || target.kind === 'alias') {
     const f = index.parsed(target.uri);
     if (!f) return [];
@@ -45,7 +53,8 @@ export function targetOccurrences(target: SymbolTarget, index: WorkspaceIndex): 
   }
   const out: { uri: string; occurrence: Occurrence }[] = [];
   for (const f of index.all(['scenario', 'cards'])) {
-    for (const o of fileOccurrences(index, f)) if (o.kind === target.kind && o.name === target.name) out.push({ uri: f.uri, occurrence: o });
+    for (const o of fileOccurrences(index, f))
+      if (o.kind === target.kind && o.name === target.name) out.push({ uri: f.uri, occurrence: o });
   }
   return out;
 }

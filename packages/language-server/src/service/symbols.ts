@@ -4,11 +4,18 @@ import type { ParsedFile } from '../workspace.js';
 import { toRange } from './document.js';
 
 function cardSymbol(c: CardDef): DocumentSymbol {
-  return { name: c.name.value, detail: c.cardType.text, kind: SymbolKind.Constant, range: toRange(c.range), selectionRange: toRange(c.name.range) };
+  return {
+    name: c.name.value,
+    detail: c.cardType.text,
+    kind: SymbolKind.Constant,
+    range: toRange(c.range),
+    selectionRange: toRange(c.name.range),
+  };
 }
 
 function sectionSymbol(s: Section): DocumentSymbol {
-  const children = s.kind === 'cards' ? s.body.filter((c): c is CardDef => c.kind === 'card').map(cardSymbol) : [];
+  const children =
+    s.kind === 'cards' ? s.body.filter((c): c is CardDef => c.kind === 'card').map(cardSymbol) : [];
   const steps = s.kind === 'when' ? s.body.filter((b) => b.kind !== 'comment').length : 0;
   return {
     name: s.kind,
@@ -58,7 +65,13 @@ export function getDocumentSymbols(f: ParsedFile): DocumentSymbol[] {
   const out: DocumentSymbol[] = [];
   for (const item of f.file.prelude) {
     if (item.kind === 'cards') out.push(sectionSymbol(item));
-    else if (item.kind === 'use') out.push({ name: `use "${item.path.value}"`, kind: SymbolKind.File, range: toRange(item.range), selectionRange: toRange(item.path.range) });
+    else if (item.kind === 'use')
+      out.push({
+        name: `use "${item.path.value}"`,
+        kind: SymbolKind.File,
+        range: toRange(item.range),
+        selectionRange: toRange(item.path.range),
+      });
   }
   out.push(...f.file.scenarios.map(scenarioSymbol));
   return out;

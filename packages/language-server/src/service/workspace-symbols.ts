@@ -18,13 +18,24 @@ export function getWorkspaceSymbols(query: string, index: WorkspaceIndex, limit 
     for (const sc of f.file.scenarios) {
       const title = sc.header?.title;
       if (title && fuzzyMatch(query, title.value)) {
-        out.push({ name: title.value, kind: SymbolKind.Class, location: { uri: f.uri, range: toRange(title.range) }, containerName: 'scenario' });
+        out.push({
+          name: title.value,
+          kind: SymbolKind.Class,
+          location: { uri: f.uri, range: toRange(title.range) },
+          containerName: 'scenario',
+        });
       }
     }
   }
   for (const [name, defs] of index.cardDefinitions()) {
     if (!fuzzyMatch(query, name)) continue;
-    for (const d of defs) out.push({ name, kind: SymbolKind.Constant, location: { uri: d.uri, range: toRange(d.node.name.range) }, containerName: d.node.cardType.text });
+    for (const d of defs)
+      out.push({
+        name,
+        kind: SymbolKind.Constant,
+        location: { uri: d.uri, range: toRange(d.node.name.range) },
+        containerName: d.node.cardType.text,
+      });
   }
   return out.slice(0, limit);
 }

@@ -92,6 +92,10 @@ export const megacorpMachine = setup({
     deckRunOut: when((s) => winning.emptyDeckLosers(s).length > 0),
     gameOver: when((s) => s.result !== null),
     activePlayerLost: when(turn.activePlayerLost),
+    defendingPlayerLost: when((s) => {
+      const who = challenge.defendingPlayer(s);
+      return who !== null && s.players.some((p) => p.id === who && p.lost);
+    }),
     // setup (4.2)
     mayBid: valid(setupRules.validateBid),
     allBidsIn: when(setupRules.allBidsIn),
@@ -204,9 +208,11 @@ export const megacorpMachine = setup({
     // deckOut: 'empty-deck' — a player whose main deck runs out during a turn loses at once.
     { guard: and(['deckRunOut', stateIn('#megacorp.turn')]), actions: 'loseOnEmptyDeck' },
     { guard: and(['gameOver', not(stateIn('#megacorp.gameOver'))]), target: '.gameOver' },
+    // The active player dropped out of a multiplayer game: what was in progress is dropped and the
+    // End Phase still runs for the others (money checks, discards, healing), then play moves left.
     {
-      guard: and(['activePlayerLost', stateIn('#megacorp.turn')]),
-      target: '.turn.end.nextTurn',
+      guard: and(['activePlayerLost', stateIn('#megacorp.turn'), not(stateIn('#megacorp.turn.end'))]),
+      target: '.turn.end',
       actions: 'abandonTurn',
     },
   ],
@@ -345,7 +351,11 @@ export const megacorpMachine = setup({
                     { target: 'end' },
                   ],
                 },
-                blockers: { on: { block: { guard: 'mayBlock', actions: 'block', target: 'afterBlockers' } } }, // 5.4.1.4
+                blockers: {
+                  // 5.4.1.4; a defending player who dropped out blocks with nothing
+                  always: { guard: 'defendingPlayerLost', target: 'afterBlockers' },
+                  on: { block: { guard: 'mayBlock', actions: 'block', target: 'afterBlockers' } },
+                },
                 afterBlockers: priorityWindow('all-pass', `${CH}.pruneBlockers`), // 5.4.1.5
                 pruneBlockers: {
                   entry: 'pruneBlockers', // 5.4.1.5.1
@@ -355,7 +365,8 @@ export const megacorpMachine = setup({
                   ],
                 },
                 defenderChoice: {
-                  // 5.4.1.6
+                  // 5.4.1.6; a defending player who dropped out leaves his card where it is
+                  always: { guard: 'defendingPlayerLost', target: 'defenders' },
                   on: {
                     'defender-leaves': { guard: 'mayLeave', actions: 'defenderLeaves', target: 'defenders' },
                   },

@@ -731,7 +731,8 @@ export function retaliationPending(s: GameState): PlayerId | null {
   const c = s.challenge;
   if (!c || !isInPlay(s, c.attacker)) return null;
   for (const who of defendingControllers(s)) {
-    if (!(who in c.retaliation) && retaliators(s, who).length > 0) return who;
+    // A player who dropped out of the game is not asked (1.2.10): his defenders do not retaliate.
+    if (!(who in c.retaliation) && !player(s, who).lost && retaliators(s, who).length > 0) return who;
   }
   return null;
 }

@@ -31,7 +31,10 @@ export const PRIORITY = ruleSet('priority', {
 
 /** The active player receives priority when a window opens. */
 export function openPriority(tx: Tx): void {
-  tx.g.priority = { holder: tx.g.turn.active, passes: 0 };
+  const active = tx.g.turn.active;
+  const out = tx.g.players.find((p) => p.id === active)?.lost === true;
+  // An active player who dropped out hands the window to the next player still in the game (1.2.8.2).
+  tx.g.priority = { holder: out ? nextPlayer(tx.g, active) : active, passes: 0 };
 }
 
 export function closePriority(tx: Tx): void {

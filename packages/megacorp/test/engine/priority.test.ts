@@ -93,6 +93,10 @@ describe('priority and turn order in a multiplayer game', () => {
     const game = new Game(threePlayers({ active: 'nick', flow: BUY_MAIN }).state);
     game.do({ type: 'concede', player: 'nick' });
     expect(game.state.result).toBeNull();
+    // His End Phase still runs for the others: its window (5.6.5) opens for the player on his left.
+    expect(where(game.state)).toBe('turn.end.window.open');
+    expect(game.state.priority?.holder).toBe('olga');
+    game.passRound();
     expect(game.state.turn.active).toBe('olga');
     expect(game.state.turn.number).toBe(11);
     expect(where(game.state)).toBe('turn.accounting.window.open');

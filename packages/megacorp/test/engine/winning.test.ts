@@ -336,7 +336,7 @@ describe('1.2.10.3 a player who concedes in a multiplayer game takes no further 
 
   // Known engine bug (see the report of the acceptance-test work): the challenge waits for the
   // blockers of a player who is out of the game, and nobody can act. Remove `.fails` once fixed.
-  it.fails('1.2.10.3 a defending player who concedes mid-challenge does not leave the game waiting for his blockers', () => {
+  it('1.2.10.3 a defending player who concedes mid-challenge does not leave the game waiting for his blockers', () => {
     const g = three(CHALLENGE_MAIN);
     const game = new Game(g.state);
     game.do({
@@ -354,7 +354,7 @@ describe('1.2.10.3 a player who concedes in a multiplayer game takes no further 
 
   // Known engine gap: when the active player drops out, `abandonTurn` jumps straight to the next
   // turn, so the end-of-turn checks of that turn (5.6.2, 5.6.6) never run. Remove `.fails` once fixed.
-  it.fails('1.2.10.1 when the active player concedes mid-turn, a player at 0 M still loses as that turn ends', () => {
+  it('1.2.10.1 when the active player concedes mid-turn, a player at 0 M still loses as that turn ends', () => {
     const g = given({
       turn: 9,
       flow: BUY_MAIN,
@@ -370,7 +370,7 @@ describe('1.2.10.3 a player who concedes in a multiplayer game takes no further 
     expect(game.state.result).toEqual({ winners: ['nick'], tie: false });
   });
 
-  it.fails('5.6.6 damage heals at the end of a turn whose active player dropped out', () => {
+  it('5.6.6 damage heals at the end of a turn whose active player dropped out', () => {
     const g = given({
       turn: 9,
       flow: BUY_MAIN,
@@ -389,6 +389,7 @@ describe('1.2.10.3 a player who concedes in a multiplayer game takes no further 
     });
     const game = new Game(g.state);
     game.do({ type: 'concede', player: 'ana' });
+    game.passRound();
     expect(game.state.turn.active).toBe('nick');
     expect(game.state.cards[g.id('Grunt')]?.damage).toEqual({});
   });

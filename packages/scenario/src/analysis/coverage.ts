@@ -81,7 +81,7 @@ export function coverageText(c: CoverageReport): string {
   return lines.join('\n');
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 
 /** A self-contained HTML page: the designer's to-do list is the red rows. */
@@ -89,19 +89,19 @@ export function coverageHtml(c: CoverageReport): string {
   const rows = c.clauses
     .map(
       (x) =>
-        `<tr class="${x.status}"><td>${escape(x.clause)}</td><td>${x.status === 'direct' ? 'covered' : x.status === 'via' ? 'through sub-clauses' : 'not covered'}</td><td>${escape(x.keys.join(', '))}</td><td>${x.scenarios.slice(0, 3).map(escape).join('<br>')}${x.scenarios.length > 3 ? `<br>… ${x.scenarios.length - 3} more` : ''}</td></tr>`,
+        `<tr class="${x.status}"><td>${escapeHtml(x.clause)}</td><td>${x.status === 'direct' ? 'covered' : x.status === 'via' ? 'through sub-clauses' : 'not covered'}</td><td>${escapeHtml(x.keys.join(', '))}</td><td>${x.scenarios.slice(0, 3).map(escape).join('<br>')}${x.scenarios.length > 3 ? `<br>… ${x.scenarios.length - 3} more` : ''}</td></tr>`,
     )
     .join('\n');
   const pct = c.total ? Math.round((100 * c.covered) / c.total) : 0;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Clause coverage — ${escape(c.revision)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Clause coverage — ${escapeHtml(c.revision)}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
 tr.none td:first-child{border-left:4px solid #c62828}tr.direct td:first-child{border-left:4px solid #2e7d32}tr.via td:first-child{border-left:4px solid #f9a825}
 .bar{height:10px;background:#eee;width:300px}.bar div{height:10px;background:#2e7d32;width:${pct}%}
 </style></head><body>
-<h1>Clause coverage under ${escape(c.revision)}</h1>
+<h1>Clause coverage under ${escapeHtml(c.revision)}</h1>
 <p>${c.covered} of ${c.total} clauses exercised (${pct}%).</p><div class="bar"><div></div></div>
 <table><thead><tr><th>clause</th><th>status</th><th>rule keys</th><th>scenarios</th></tr></thead><tbody>
 ${rows}

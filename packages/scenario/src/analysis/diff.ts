@@ -140,7 +140,7 @@ export function diffMarkdown(d: RevisionDiff): string {
     '',
   ];
   if (d.differences.length) {
-    lines.push('| scenario | cause | ' + `${d.a} | ${d.b} |`, '|---|---|---|---|');
+    lines.push(`| scenario | cause | ${d.a} | ${d.b} |`, '|---|---|---|---|');
     const esc = (s: string) => s.replace(/\|/g, '\\|');
     for (const x of d.differences) {
       lines.push(

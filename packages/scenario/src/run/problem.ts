@@ -21,7 +21,3 @@ export class BindError extends Error {
     super(message);
   }
 }
-
-export function hintFor(word: string, suggestion: string | undefined): string | undefined {
-  return suggestion ? `did you mean ${suggestion}?` : undefined;
-}

@@ -138,7 +138,7 @@ export function resolveCard(
     const net = ref.in?.owner?.text;
     candidates = candidates.filter((id) => {
       const loc = locate(s, id);
-      if (!loc || loc.zone !== 'network') return false;
+      if (loc?.zone !== 'network') return false;
       const pile = player(s, loc.player).network[loc.pile];
       return pile?.x === at.x && pile.y === at.y && (net === undefined || loc.player === net);
     });

@@ -51,5 +51,14 @@ export function resolveRevisions(
     }
   }
   const only = options.only;
-  return { ok: true, profiles: only ? profiles.filter((p) => only.includes(p.id)) : profiles };
+  if (!only) return { ok: true, profiles };
+  // `only` picks revisions to run under; a draft runs wherever the revision it extends is named.
+  const picked: RevisionProfile[] = [];
+  for (const id of only) {
+    const p = source.profile(id);
+    if (!p) continue;
+    const listed = named.length === 0 || named.some((n) => n.text === p.id || n.text === p.extends);
+    if (listed) picked.push(p);
+  }
+  return { ok: true, profiles: picked };
 }

@@ -106,14 +106,20 @@ export function citesRule(written: string, cited: { key: string; clause: string 
   return written === cited.clause || written === cited.key || V1_7.clauses[cited.key] === written;
 }
 
-function appliesUnder(under: readonly Name[], revision: string): boolean {
-  return under.length === 0 || under.some((u) => u.text === revision);
+/** `under v1.7` applies to V1.7 and to drafts that extend it. */
+function appliesUnder(under: readonly Name[], revision: string, base?: string | null): boolean {
+  return under.length === 0 || under.some((u) => u.text === revision || (base != null && u.text === base));
 }
 
 /** The outcome a step must have under this revision: accepted unless a matching `-> rejected` says so. */
-function expectedOutcome(outcomes: readonly Outcome[], revision: string): Outcome | undefined {
+function expectedOutcome(
+  outcomes: readonly Outcome[],
+  revision: string,
+  base?: string | null,
+): Outcome | undefined {
   return (
-    outcomes.find((o) => o.under.length > 0 && appliesUnder(o.under, revision)) ??
+    outcomes.find((o) => o.under.some((u) => u.text === revision)) ??
+    outcomes.find((o) => o.under.length > 0 && appliesUnder(o.under, revision, base)) ??
     outcomes.find((o) => o.under.length === 0)
   );
 }
@@ -211,6 +217,7 @@ export function runScenario(
       options.maxImplicitPasses ?? 400,
       refusals,
       options.mode ?? 'check',
+      profile.extends,
     );
     for (const st of flattenWhen(when?.body ?? [])) runner.statement(st);
     state = runner.state;
@@ -248,6 +255,8 @@ class StepRunner {
     readonly maxPasses: number,
     readonly refusals: { key: string; clause: string }[],
     readonly mode: 'check' | 'observe',
+    /** The revision a draft extends: its `under` expectations apply to the draft too. */
+    readonly base: string | null = null,
   ) {}
 
   fail(range: Range, message: string, extra: Partial<Failure> = {}): never {
@@ -361,7 +370,8 @@ class StepRunner {
 
   private step(step: Step): void {
     const origin = this.state;
-    const outcome = this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision);
+    const outcome =
+      this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision, this.base);
     const wantsRejection = outcome?.result === 'rejected';
     const clause = outcome?.clause?.text;
     const actions: string[] = [];
@@ -445,7 +455,7 @@ class StepRunner {
   }
 
   expectation(e: Expectation, at?: Checkpoint): Failure | null {
-    if (e.kind !== 'unknown' && !appliesUnder(e.under, this.revision)) return null;
+    if (e.kind !== 'unknown' && !appliesUnder(e.under, this.revision, this.base)) return null;
     try {
       const m = check(this.state, this.events, e, this.aliases);
       if (!m) return null;

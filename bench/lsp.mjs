@@ -1,0 +1,119 @@
+// Language-server latency on generated scenarios of 50, 300 and 1,000 steps: p50/p95 of live
+// diagnostics (syntax, binding and the engine's run after an edit), completion at a step, and hover
+// (on a clause, and on a step, which needs the run), measured through the service functions and,
+// for live diagnostics, end to end over JSON-RPC (didChange → publishDiagnostics, debounce 0).
+// Every timed request follows an edit, so no run is served from the cache unless said. No number
+// here is a test gate. Needs a build first: `npx turbo run build --filter=@arbiter/language-server`.
+import { performance } from 'node:perf_hooks';
+import {
+  connectInMemory,
+  evaluate,
+  generateScenario,
+  getCompletionItems,
+  getDiagnostics,
+  getHover,
+  WorkspaceIndex,
+} from '@arbiter/language-server';
+
+const SIZES = (process.env.BENCH_SIZES ?? '50,300,1000').split(',').map(Number);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
+const URI = 'inmemory://bench/generated.scenario';
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const ms = (x) => x.toFixed(x < 10 ? 2 : 1);
+
+/** Times `fn` after `prepare` each iteration (one warm-up first). */
+function time(prepare, fn) {
+  prepare(-1);
+  fn();
+  const out = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    prepare(i);
+    const t0 = performance.now();
+    fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+/** The text with its `then` money expectation changed, so each edit is a new text. */
+const edited = (text, i) => text.replace(/(\n {2}Ana money )(\d+)/, (_, head, n) => `${head}${Number(n) + (i % 2)}`);
+
+function positionOf(text, needle, back = 0) {
+  const i = text.lastIndexOf(needle);
+  const before = text.slice(0, i + needle.length - back);
+  return { line: before.split('\n').length - 1, character: before.length - before.lastIndexOf('\n') - 1 };
+}
+
+async function endToEnd(text) {
+  let waiting;
+  const session = connectInMemory({}, (client) =>
+    client.onNotification('textDocument/publishDiagnostics', (p) => {
+      if (waiting && p.version === waiting.version) waiting.resolve(p);
+    }),
+  );
+  const client = session.client;
+  await client.sendRequest('initialize', {
+    processId: null,
+    rootUri: null,
+    capabilities: {},
+    initializationOptions: { settings: { liveEvaluation: { debounceMs: 0 } } },
+  });
+  client.sendNotification('initialized', {});
+  const published = (version) => new Promise((resolve) => (waiting = { version, resolve }));
+  let version = 1;
+  let p = published(version);
+  client.sendNotification('textDocument/didOpen', { textDocument: { uri: URI, languageId: 'scenario', version, text } });
+  await p;
+  const out = [];
+  for (let i = 0; i < ITERATIONS + 1; i++) {
+    version++;
+    p = published(version);
+    const t0 = performance.now();
+    client.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version }, contentChanges: [{ text: edited(text, i) }] });
+    await p;
+    if (i > 0) out.push(performance.now() - t0);
+  }
+  session.dispose();
+  return out;
+}
+
+const rows = [];
+for (const steps of SIZES) {
+  const text = generateScenario(steps);
+  const index = new WorkspaceIndex();
+  let current = text;
+  const change = (i) => {
+    current = edited(text, i + 2);
+    index.change(URI, current, i + 2);
+  };
+  index.open(URI, text, 1);
+  const first = evaluate(index, URI)?.runs[0]?.results[0];
+  if (first?.status !== 'passed') throw new Error(`the generated ${steps}-step scenario does not pass: ${first?.failures[0]?.message}`);
+  const parsed = () => index.parsed(URI);
+  const stepAt = positionOf(text, '\nthen\n', 0);
+  // Completion on a new line at the end of `when`: the text gets an empty step line there.
+  const withLine = (i) => {
+    current = edited(text, i + 2).replace('\nthen\n', '\n  \nthen\n');
+    index.change(URI, current, i + 2);
+  };
+  const completionAt = { line: stepAt.line + 1, character: 2 };
+  const stepLine = positionOf(text, '\nthen\n', 0).line - 1;
+  const measured = {
+    diagnostics: time(change, () => getDiagnostics(parsed(), index, evaluate(index, URI))),
+    'completion (after an edit)': time(withLine, () => getCompletionItems(parsed(), completionAt, index, { revision: 'v1.7' })),
+    'completion (same text)': time(() => undefined, () => getCompletionItems(parsed(), completionAt, index, { revision: 'v1.7' })),
+    'hover on a clause': time(change, () => getHover(parsed(), { line: 1, character: 13 }, index)),
+    'hover on a step (after an edit)': time(change, () => getHover(parsed(), { line: stepLine, character: 3 }, index, { revision: 'v1.7' })),
+    'live diagnostics over JSON-RPC': await endToEnd(text),
+  };
+  for (const [what, xs] of Object.entries(measured)) rows.push({ steps, what, p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+}
+
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log(`language server latency, ms (${ITERATIONS} iterations each; node ${process.version})`);
+console.log(`${'steps'.padStart(5)}  ${'request'.padEnd(width)}  ${'p50'.padStart(7)}  ${'p95'.padStart(7)}`);
+for (const r of rows) console.log(`${String(r.steps).padStart(5)}  ${r.what.padEnd(width)}  ${ms(r.p50).padStart(7)}  ${ms(r.p95).padStart(7)}`);
