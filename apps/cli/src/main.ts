@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './commands/check.js';
 import { coverageCommand } from './commands/coverage.js';
-import { diffCommand } from './commands/diff.js';
 import { demo } from './commands/demo.js';
+import { diffCommand } from './commands/diff.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand } from './commands/fuzz.js';
@@ -120,11 +120,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
 
   program
     .command('diff')
-    .description('list the scenarios whose outcome changes between two revisions, and the parameters that cause it')
+    .description(
+      'list the scenarios whose outcome changes between two revisions, and the parameters that cause it',
+    )
     .argument('<a>', 'a revision id or a .revision file')
     .argument('<b>', 'a revision id or a .revision file')
     .argument('[paths...]', 'files or folders (default: scenarios)')
-    .addOption(new Option('--format <f>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .addOption(
+      new Option('--format <f>', 'output format').choices(['text', 'json', 'markdown']).default('text'),
+    )
     .action((a: string, b: string, paths: string[], o: { format: 'text' | 'json' | 'markdown' }) => {
       done(diffCommand(a, b, paths, { format: o.format }, io));
     });
@@ -137,7 +141,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--html <file>', 'also write a self-contained HTML report')
     .option('--json', 'print JSON instead of text', false)
     .action((paths: string[], o: { revision: string; html?: string; json: boolean }) => {
-      done(coverageCommand(paths, { revision: o.revision, json: o.json, ...(o.html ? { html: o.html } : {}) }, io));
+      done(
+        coverageCommand(
+          paths,
+          { revision: o.revision, json: o.json, ...(o.html ? { html: o.html } : {}) },
+          io,
+        ),
+      );
     });
 
   const harnessIo = () => ({ out: io.out, ...(io.progressStream ? { progress: io.progressStream } : {}) });

@@ -150,12 +150,20 @@ describe('arbiter run: options', () => {
 
   it('--revision takes a draft revision file, and a scenario may name the draft by its id', async () => {
     const draft = 'revision "Whole piles"\n  extends v1.7\nset\n  sellPile whole-pile\n';
-    const root = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario(), 'drafts/whole.revision': draft });
+    const root = fixture({
+      'lib.cards': CARDS,
+      'a.scenario': sellScenario(),
+      'drafts/whole.revision': draft,
+    });
     const r = await cli(root, 'run', '--revision', 'drafts/whole.revision', 'a.scenario');
     // Under the draft the whole pile is paid for, so the V1.7 expectation of 14 M fails there.
     expect(r.code).toBe(1);
     expect(r.out).toContain('[whole]');
-    const bad = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario(), 'd.revision': 'revision "x"\n  extends v1.7\nset\n  selPile whole-pile\n' });
+    const bad = fixture({
+      'lib.cards': CARDS,
+      'a.scenario': sellScenario(),
+      'd.revision': 'revision "x"\n  extends v1.7\nset\n  selPile whole-pile\n',
+    });
     const typo = await cli(bad, 'run', '--revision', 'd.revision', 'a.scenario');
     expect(typo.code).toBe(2);
     expect(typo.err).toContain('d.revision:4:3');

@@ -2,13 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { didYouMean } from '@arbiter/core';
-import {
-  type Diagnostic,
-  type RevisionSource,
-  runScenarioText,
-  sortDiagnostics,
-} from '@arbiter/scenario';
-import { loadRevisions } from '../revisions.js';
+import { type Diagnostic, type RevisionSource, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
 import type { Io, Progress } from '../io.js';
 import { exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
@@ -16,6 +10,7 @@ import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
+import { loadRevisions } from '../revisions.js';
 import { parseShard, type Shard, shardFiles } from '../shard.js';
 
 export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
