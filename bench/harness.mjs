@@ -1,6 +1,6 @@
 // Throughput of the formal harness, on the built packages (`npm run build` first). Prints medians of
 // repeated runs and ratios measured in the same process; no number here is a test gate.
-//   node bench/harness.mjs            BENCH_GAMES=20 BENCH_REPEAT=3 BENCH_DEPTH=9
+//   node --expose-gc bench/harness.mjs      BENCH_GAMES=20 BENCH_REPEAT=3 BENCH_DEPTH=9
 import { performance } from 'node:perf_hooks';
 import { explore, fuzz, playCase } from '@arbiter/harness';
 
@@ -46,11 +46,20 @@ const fmt = (n) => (n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US'
 randomPlay(true); // warm-up
 exploring();
 const rows = { off: [], on: [], fuzz: [], explore: [] };
+// Alternate the order between repetitions, and collect garbage between measurements when node runs
+// with --expose-gc, so that no mode pays for the one before it.
+const gc = globalThis.gc ?? (() => {});
+const modes = [
+  () => rows.off.push(randomPlay(false)),
+  () => rows.on.push(randomPlay(true)),
+  () => rows.fuzz.push(fuzzing()),
+  () => rows.explore.push(exploring()),
+];
 for (let i = 0; i < REPEAT; i++) {
-  rows.off.push(randomPlay(false));
-  rows.on.push(randomPlay(true));
-  rows.fuzz.push(fuzzing());
-  rows.explore.push(exploring());
+  for (const mode of i % 2 === 0 ? modes : [...modes].reverse()) {
+    gc();
+    mode();
+  }
 }
 const m = (list, key) => median(list.map((x) => x[key]));
 console.log(`harness throughput, v1.7, ${GAMES} games x ${REPEAT} runs (median)`);

@@ -15,10 +15,14 @@ export const DOCUMENT_SELECTOR = Object.values(LANGUAGES).flatMap((language) => 
 ]);
 
 /**
- * Starts the language client on the bundled server (dist/server.js over stdio). Settings go to the
- * server at start and on each change (`arbiter.*`); inlay hints are dropped here when switched off.
+ * The language client on the bundled server (dist/server.js over stdio). The `arbiter.*` settings go
+ * to the server at start and on each change; the server applies them (live evaluation, inlay hints).
  */
-export function createClient(vs: typeof vscode, context: vscode.ExtensionContext, output: vscode.LogOutputChannel): LanguageClient {
+export function createClient(
+  vs: typeof vscode,
+  context: vscode.ExtensionContext,
+  output: vscode.LogOutputChannel,
+): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.stdio },
@@ -32,9 +36,6 @@ export function createClient(vs: typeof vscode, context: vscode.ExtensionContext
     synchronize: {
       configurationSection: SECTION,
       fileEvents: vs.workspace.createFileSystemWatcher('**/*.{scenario,cards,revision}'),
-    },
-    middleware: {
-      provideInlayHints: (document, range, token, next) => (settings().inlayHints ? next(document, range, token) : []),
     },
   };
   return new LanguageClient('arbiter', 'Arbiter language server', serverOptions, clientOptions);

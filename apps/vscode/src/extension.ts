@@ -28,7 +28,11 @@ function exec(command: string, args: readonly string[], cwd: string): Promise<Pr
   return new Promise((resolve) => {
     execFile(command, [...args], { cwd, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout: String(stdout), stderr: String(stderr || (error && !stdout ? error.message : '')) });
+      resolve({
+        code,
+        stdout: String(stdout),
+        stderr: String(stderr || (error && !stdout ? error.message : '')),
+      });
     });
   });
 }
@@ -63,7 +67,8 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
     board,
     revisions.onDidChange(() => board.refresh()),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(`${SECTION}.defaultRevision`)) void revisions.set(settings().defaultRevision);
+      if (e.affectsConfiguration(`${SECTION}.defaultRevision`))
+        void revisions.set(settings().defaultRevision);
     }),
     ...registerCommands(vscode, {
       tests,

@@ -12,5 +12,7 @@ export const LANGUAGES = {
   revision: 'megacorp-revision',
 } as const;
 
-export const isScenarioDocument = (doc: { readonly languageId: string; readonly uri: { readonly path: string } }) =>
-  doc.languageId === LANGUAGES.scenario || doc.uri.path.endsWith('.scenario');
+export const isScenarioDocument = (doc: {
+  readonly languageId: string;
+  readonly uri: { readonly path: string };
+}) => doc.languageId === LANGUAGES.scenario || doc.uri.path.endsWith('.scenario');

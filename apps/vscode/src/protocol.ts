@@ -146,10 +146,18 @@ export interface Board {
   readonly flow: { readonly paths: readonly string[] };
   readonly players: readonly BoardPlayer[];
   /** Top first. */
-  readonly stack: readonly { readonly kind: 'deployment' | 'ability'; readonly card: CardRef; readonly controller: string }[];
+  readonly stack: readonly {
+    readonly kind: 'deployment' | 'ability';
+    readonly card: CardRef;
+    readonly controller: string;
+  }[];
   readonly challenge: BoardChallenge | null;
   /** Who must decide what now, with the answers in step syntax. */
-  readonly decision: { readonly player: string; readonly question: string; readonly options: readonly string[] } | null;
+  readonly decision: {
+    readonly player: string;
+    readonly question: string;
+    readonly options: readonly string[];
+  } | null;
 }
 
 // --- arbiter/statechart ---------------------------------------------------------------------------

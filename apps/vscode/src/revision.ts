@@ -108,7 +108,9 @@ export class RevisionPicker implements vscode.Disposable {
     try {
       await this.server.setRevision({ revision });
     } catch (e) {
-      void this.vs.window.showWarningMessage(`Arbiter: the language server refused revision ${revision}: ${(e as Error).message}`);
+      void this.vs.window.showWarningMessage(
+        `Arbiter: the language server refused revision ${revision}: ${(e as Error).message}`,
+      );
     }
     this.changed.fire(revision);
   }

@@ -23,7 +23,10 @@ export function readSettings(config: ConfigurationLike): Settings {
   };
   return {
     defaultRevision: config.get('defaultRevision', 'v1.7') || 'v1.7',
-    liveEvaluation: { enabled: config.get<boolean>('liveEvaluation.enabled', true) !== false, debounceMs: num('liveEvaluation.debounceMs', 300) },
+    liveEvaluation: {
+      enabled: config.get<boolean>('liveEvaluation.enabled', true) !== false,
+      debounceMs: num('liveEvaluation.debounceMs', 300),
+    },
     inlayHints: config.get<boolean>('inlayHints.enabled', true) !== false,
     boardDelayMs: num('board.followCursorDelayMs', 200),
     cliPath: config.get('cli.path', '') ?? '',

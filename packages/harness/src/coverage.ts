@@ -179,6 +179,21 @@ export class Coverage {
     for (const id of explained.transitions) this.transitions.set(id, (this.transitions.get(id) ?? 0) + 1);
   }
 
+  /**
+   * Records a run known only by its states and events, such as a scenario's result (`initial`, the
+   * state after each line, the events): the states it stood in and the rule keys it fired. Arrows
+   * are recorded only between states one action apart, where xstate's microsteps can name them.
+   */
+  recordRun(run: {
+    readonly initial?: GameState;
+    readonly steps: readonly { readonly state: GameState }[];
+    readonly events: readonly GameEvent[];
+  }): void {
+    if (run.initial) this.visit(run.initial);
+    for (const st of run.steps) this.visit(st.state);
+    for (const e of run.events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
+  }
+
   /** Adds the counts of another recorder (another shard, the corpus). */
   merge(other: Coverage | CoverageReport): void {
     const add = (into: Map<string, number>, from: Iterable<[string, number]>) => {

@@ -103,6 +103,7 @@ const TYPES: readonly Action['type'][] = [
   'defender-leaves',
   'assign-damage',
   'retaliate',
+  'engage-defender',
   'sell',
   'order',
   'dock',

@@ -45,6 +45,7 @@ export function gameArbitrary(options: GameArbitraryOptions = {}): fc.Arbitrary<
 export interface FuzzProgress {
   readonly games: number;
   readonly actions: number;
+  /** Games that broke an invariant so far. */
   readonly violations: number;
   readonly elapsedMs: number;
   readonly actionsPerSecond: number;
@@ -71,11 +72,16 @@ export interface FuzzOptions extends EngineSeams {
   readonly decks?: DeckSource;
   /** Games per fast-check run (default 10); each run has its own seed derived from the run's seed. */
   readonly gamesPerChunk?: number;
-  /** Stop after this many distinct counterexamples (default 1). */
+  /**
+   * Shrink and write at most this many counterexamples, one per distinct set of broken invariants
+   * (default 3); later failing games are still counted.
+   */
   readonly maxViolations?: number;
+  /** Stop at the first failing game instead of playing the whole budget (default false). */
+  readonly stopOnViolation?: boolean;
   /** Shrink failures with fast-check (default true). */
   readonly shrink?: boolean;
-  /** Time allowed to shrink one failure (default 30 s); the smallest failing game so far is kept. */
+  /** Time allowed to shrink one failure (default 10 s); the smallest failing game so far is kept. */
   readonly shrinkTimeSeconds?: number;
   /** Records coverage here too (e.g. one recorder shared by fuzzing and exploration). */
   readonly coverage?: Coverage;
@@ -87,8 +93,14 @@ export interface FuzzOptions extends EngineSeams {
 export interface FuzzSummary {
   readonly games: number;
   readonly actions: number;
+  /** The counterexamples written (shrunk), one per distinct set of broken invariants. */
   readonly violations: readonly Counterexample[];
+  /** Games that broke an invariant (or had a legal action refused, or made the engine throw). */
+  readonly failedGames: number;
   readonly elapsedMs: number;
+  /** Of `elapsedMs`, the time spent shrinking and writing counterexamples. */
+  readonly shrinkMs: number;
+  /** Actions played per second of play (shrinking left out). */
   readonly actionsPerSecond: number;
   readonly gamesPerSecond: number;
   readonly revisions: readonly string[];
@@ -97,6 +109,9 @@ export interface FuzzSummary {
   /** How the games ended. */
   readonly outcomes: Readonly<Record<GameTrace['outcome'], number>>;
   readonly longestGameTurns: number;
+  /** Statechart states and transitions reached, of all the chart has (details in `coverage`). */
+  readonly statesReached: { readonly reached: number; readonly total: number };
+  readonly transitionsReached: { readonly reached: number; readonly total: number };
   readonly coverage: Coverage;
 }
 
@@ -171,7 +186,7 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
   const timeBudget =
     options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
   const perChunk = Math.max(1, options.gamesPerChunk ?? 10);
-  const maxViolations = options.maxViolations ?? 1;
+  const maxViolations = options.maxViolations ?? 3;
   const engine = engineOf(options);
   const coverage = options.coverage ?? new Coverage();
   const arbitrary = gameArbitrary({
@@ -194,7 +209,9 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
   const violations: Counterexample[] = [];
   const seen = new Set<string>();
   let lastProgress = -Infinity;
+  let shrinkMs = 0;
   const elapsed = () => performance.now() - t0;
+  const playMs = () => elapsed() - shrinkMs;
   const exhausted = () => games >= gameBudget || actions >= actionBudget || elapsed() >= timeBudget;
   const progress = (force: boolean) => {
     if (!options.onProgress) return;
@@ -212,14 +229,14 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
     options.onProgress({
       games,
       actions,
-      violations: violations.length,
+      violations: outcomes.failed,
       elapsedMs: now,
-      actionsPerSecond: now > 0 ? (actions * 1000) / now : 0,
+      actionsPerSecond: playMs() > 0 ? (actions * 1000) / playMs() : 0,
       done,
     });
   };
 
-  for (let chunk = 0; !exhausted() && violations.length < maxViolations; chunk++) {
+  for (let chunk = 0; !exhausted() && !(options.stopOnViolation && outcomes.failed > 0); chunk++) {
     if (chunk % shard.count !== shard.index) continue;
     const fcSeed = chunkSeed(seed, chunk);
     let failed = false;
@@ -242,16 +259,25 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
     const numRuns = Number.isFinite(gameBudget) ? Math.min(perChunk, gameBudget - games) : perChunk;
     const details = fc.check(property, { seed: fcSeed, numRuns, endOnFailure: true });
     if (!details.failed || !details.counterexample) continue;
+    if (violations.length >= maxViolations) continue;
     const [found] = details.counterexample as [RandomGame];
+    const shrinkStart = performance.now();
+    const raw = playCase(found, { ...playOptions, policy: found.policy });
+    const key = raw.failure ? failureNames(raw.failure).join('|') : '';
+    if (!raw.failure || seen.has(key)) {
+      shrinkMs += performance.now() - shrinkStart;
+      continue;
+    }
+    seen.add(key);
     const minimal =
       options.shrink === false
         ? found
-        : shrinkGame(found, { ...playOptions, timeLimitMs: (options.shrinkTimeSeconds ?? 30) * 1000 }).game;
+        : shrinkGame(found, { ...playOptions, timeLimitMs: (options.shrinkTimeSeconds ?? 10) * 1000 }).game;
     const trace = playCase(minimal, { ...playOptions, policy: minimal.policy, keepStates: true });
-    if (!trace.failure) continue;
-    const key = failureNames(trace.failure).join('|');
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (!trace.failure) {
+      shrinkMs += performance.now() - shrinkStart;
+      continue;
+    }
     violations.push(
       writeCounterexample(
         { states: trace.states, actions: trace.actions, failure: trace.failure },
@@ -269,22 +295,29 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
         engine,
       ),
     );
+    shrinkMs += performance.now() - shrinkStart;
     progress(true);
   }
   progress(true);
   const ms = elapsed();
+  const played = playMs();
+  const report = coverage.report();
   return {
     games,
     actions,
     violations,
+    failedGames: outcomes.failed,
     elapsedMs: ms,
-    actionsPerSecond: ms > 0 ? (actions * 1000) / ms : 0,
-    gamesPerSecond: ms > 0 ? (games * 1000) / ms : 0,
+    shrinkMs,
+    actionsPerSecond: played > 0 ? (actions * 1000) / played : 0,
+    gamesPerSecond: played > 0 ? (games * 1000) / played : 0,
     revisions,
     seed,
     shard,
     outcomes,
     longestGameTurns: longest,
+    statesReached: { reached: report.states.reached, total: report.states.total },
+    transitionsReached: { reached: report.transitions.reached, total: report.transitions.total },
     coverage,
   };
 }

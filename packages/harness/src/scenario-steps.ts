@@ -73,8 +73,18 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
     if (!loc) return b.text;
     if (loc.zone === 'network') {
       const pile = s.players.find((p) => p.id === loc.player)?.network[loc.pile];
-      const where = pile ? ` at ${pile.x},${pile.y}` : '';
-      return `${b.text}${where}${loc.player !== actor ? ` in ${loc.player}'s network` : ''}`;
+      if (!pile) return b.text;
+      // The network is named when it is not the actor's, or when another network has the same card there.
+      const name = nameOf(s, id);
+      const twin = s.players.some(
+        (p) =>
+          p.id !== loc.player &&
+          p.network.some(
+            (q) => q.x === pile.x && q.y === pile.y && q.cards.some((c) => nameOf(s, c) === name),
+          ),
+      );
+      const network = loc.player !== actor || twin ? ` in ${loc.player}'s network` : '';
+      return `${b.text} at ${pile.x},${pile.y}${network}`;
     }
     if (loc.zone === 'stack' || loc.zone === 'resolvedEvents') return b.text;
     if (loc.player === s.players.find((p) => p.revealedResource === id)?.id)
@@ -88,11 +98,11 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
   const space = (at: NetworkSpace, actor: PlayerId) =>
     `${at.x},${at.y}${at.network !== actor ? ` in ${at.network}'s network` : ''}`;
 
-  /** `from <zone>` when the card's name alone does not say which copy is bought. */
+  /** `from <zone>` when the card does not come from the buyer's hand, or its name alone is ambiguous. */
   const from = (s: GameState, id: CardId, actor: PlayerId): string => {
-    if (bare(s, id).plain) return '';
     const loc = locate(s, id);
     if (!loc || loc.zone === 'stack') return '';
+    if (loc.zone === 'hand' && loc.player === actor && bare(s, id).plain) return '';
     const owner = loc.player === actor ? '' : `${loc.player}'s `;
     if (loc.zone === 'network') return ` from ${owner}network`;
     if (s.players.some((p) => p.revealedResource === id)) return ` from ${owner}revealed resource`;
@@ -124,11 +134,16 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
         const targets = a.targets?.length
           ? ` targeting ${a.targets.map((t) => card(s, t, p)).join(', ')}`
           : '';
-        if (!a.at) {
-          // An event goes on the stack without a space: it is played (or, out of turn, a response).
+        const loc = locate(s, a.card);
+        if (!a.at && loc?.zone === 'hand' && loc.player === p) {
+          // An event from the hand goes on the stack without a space: it is played (or, out of turn,
+          // a response).
           const verb = s.turn.active === p ? 'plays' : 'responds with';
           return `${p} ${verb} ${bare(s, a.card).text}${targets}`;
         }
+        // `buys` has no targets: an event bought from elsewhere names them in a comment.
+        if (!a.at)
+          return `${p} buys ${bare(s, a.card).text}${from(s, a.card, p)}${targets ? `  # ${targets.trim()}: the step cannot say it yet` : ''}`;
         return `${p} buys ${bare(s, a.card).text}${from(s, a.card, p)} at ${space(a.at, p)}${targets}`;
       }
       case 'activate': {
@@ -142,7 +157,9 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
           ?.network.find((q) => q.x === a.target.x && q.y === a.target.y);
         const top = pile?.cards[0];
         let target: string;
-        if (a.target.x === 0 && a.target.y === 0) target = `${a.target.network}'s business`;
+        // A bonded card (PENETRATOR) is attacked by naming it.
+        if (a.card !== undefined) target = card(s, a.card, p);
+        else if (a.target.x === 0 && a.target.y === 0) target = `${a.target.network}'s business`;
         else if (top !== undefined && bare(s, top).plain) target = bare(s, top).text;
         else target = space(a.target, p);
         return `${p} attacks ${target} with ${card(s, a.attacker, p)} using ${a.trait}`;
@@ -161,6 +178,8 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
           .join(', ')}`;
       case 'retaliate':
         return a.cards.length ? `${p} retaliates with ${cards(s, a.cards, p)}` : `${p} does not retaliate`;
+      case 'engage-defender':
+        return `${p} chooses ${card(s, a.card, p)}`;
       case 'sell':
         return `${p} sells ${card(s, a.card, p)}`;
       case 'order':
@@ -168,8 +187,18 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'dock':
         return `${p} docks ${bare(s, a.card).text} at ${space(a.at, p)}`;
       default: {
-        const never: never = a;
-        return JSON.stringify(never);
+        // Action types newer than this writer: the forms the language has, else no step (the
+        // counterexample then shows the action in a comment).
+        const other = a as unknown as {
+          type: string;
+          card?: CardId;
+          cards?: readonly CardId[];
+          at?: { x: number; y: number; network?: PlayerId };
+        };
+        if (other.type === 'choose' && other.cards?.length) return `${p} chooses ${cards(s, other.cards, p)}`;
+        if (other.type === 'move' && other.card && other.at)
+          return `${p} moves ${card(s, other.card, p)} to ${other.at.x},${other.at.y}`;
+        return null;
       }
     }
   };

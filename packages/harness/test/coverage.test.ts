@@ -65,6 +65,13 @@ describe('statechart coverage', () => {
     );
   });
 
+  it('records the states and rule keys of a scenario run (the corpus)', () => {
+    const t = playCase({ revision: 'v1.7', seed: 6, choices: [] }, { maxActions: 30, keepStates: true });
+    const c = new Coverage();
+    c.recordRun({ initial: t.initial, steps: t.states.map((state) => ({ state })), events: [] });
+    expect(c.report().states.reached).toBeGreaterThan(3);
+  });
+
   it('prints text and a self-contained HTML page', () => {
     const r = recorded(5).report();
     const text = coverageText(r, { list: true });

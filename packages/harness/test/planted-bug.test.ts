@@ -16,6 +16,7 @@ describe('the harness finds a planted bug', () => {
       policy: 'uniform',
       maxActionsPerGame: 300,
       applyFn: doubleChargeOnBuy,
+      stopOnViolation: true,
       shrinkTimeSeconds: 4,
     });
     expect(s.violations).toHaveLength(1);

@@ -17,6 +17,8 @@ describe('random legal play', () => {
     expect(report.states.reached).toBeGreaterThan(10);
     expect(report.transitions.reached).toBeGreaterThan(10);
     expect(report.steps).toBe(s.actions);
+    expect(s.statesReached).toEqual({ reached: report.states.reached, total: report.states.total });
+    expect(s.transitionsReached.reached).toBe(report.transitions.reached);
     expect(progress.at(-1)).toMatchObject({ games: 6, actions: s.actions, done: 1 });
   });
 

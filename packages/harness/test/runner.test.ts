@@ -21,6 +21,7 @@ describe('a counterexample runs as an ordinary scenario', () => {
       decks: plainDecks,
       invariants: [...INVARIANTS, twoTurns],
       maxActionsPerGame: 400,
+      stopOnViolation: true,
       shrinkTimeSeconds: 3,
     });
     const [v] = s.violations;

@@ -27,6 +27,6 @@ export { getDocumentSymbols } from './service/symbols.js';
 export { getWorkspaceSymbols } from './service/workspace-symbols.js';
 export { DEFAULT_SETTINGS, readSettings, type Settings } from './settings.js';
 export { generateScenario } from './testing/generate.js';
+export { connectInMemory, type InMemorySession } from './testing/in-memory.js';
 export { type FileKind, fileKind } from './uri.js';
 export { type FileSystem, nodeFileSystem, type ParsedFile, WorkspaceIndex } from './workspace.js';
-export { connectInMemory, type InMemorySession } from './testing/in-memory.js';

@@ -12,7 +12,6 @@ import { builtInRevisions, type Draft, withDrafts } from './knowledge.js';
 import {
   bindDraft,
   type DraftProblem,
-  draftId,
   type RevisionDocument,
   readRevisionDocument,
 } from './service/revision-document.js';
@@ -139,6 +138,7 @@ export class WorkspaceIndex {
   private folderPaths: string[] = [];
   private readonly entries = new Map<string, Entry>();
   private readonly memo = new Map<string, MemoEntry>();
+  private readonly contentMemo = new Map<string, unknown>();
   private nextRev = 1;
   private revisionsGeneration = 0;
   private revisionCache:
@@ -146,6 +146,8 @@ export class WorkspaceIndex {
     | undefined;
   /** Bumps on every change of any file. */
   generation = 0;
+  /** Bumps when a card library or a revision file changes, or a file comes or goes. */
+  libraryGeneration = 0;
 
   constructor(options: WorkspaceOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem;
@@ -243,6 +245,7 @@ export class WorkspaceIndex {
     }
     this.entries.set(key, { uri, key, kind, text, rev: this.nextRev++, version, open });
     this.generation++;
+    if (!old || kind !== 'scenario') this.libraryGeneration++;
     if (kind === 'revision' || old?.kind === 'revision') this.revisionsGeneration++;
   }
 
@@ -251,6 +254,7 @@ export class WorkspaceIndex {
     if (!e) return;
     this.entries.delete(key);
     this.generation++;
+    this.libraryGeneration++;
     if (e.kind === 'revision') this.revisionsGeneration++;
   }
 
@@ -377,14 +381,15 @@ export class WorkspaceIndex {
       const files = this.all(['revision']);
       // A draft may extend an earlier one: bind in rounds until nothing more binds.
       const bound = new Map<string, Draft>();
+      const ids = new Map<string, string>();
       const known = (id: string) =>
         this.builtIn.profile(id) ?? [...bound.values()].find((d) => d.id === id)?.profile;
       for (let round = 0; round <= files.length; round++) {
         let progress = false;
         for (const f of files) {
           if (bound.has(f.uri)) continue;
-          const doc = f.revision as RevisionDocument;
-          const r = bindDraft(doc, known, [...this.builtIn.ids(), ...[...bound.values()].map((d) => d.id)]);
+          const r = bindDraft(f.text, f.uri, known);
+          ids.set(f.uri, r.id);
           if (r.profile && !this.builtIn.profile(r.profile.id)) {
             bound.set(f.uri, { uri: f.uri, id: r.profile.id, profile: r.profile });
             problems.delete(uriKey(f.uri));
@@ -393,8 +398,7 @@ export class WorkspaceIndex {
         }
         if (!progress) break;
       }
-      for (const f of files)
-        drafts.push(bound.get(f.uri) ?? { uri: f.uri, id: draftId((f.revision as RevisionDocument).file) });
+      for (const f of files) drafts.push(bound.get(f.uri) ?? { uri: f.uri, id: ids.get(f.uri) ?? f.uri });
       this.revisionCache = {
         generation: this.revisionsGeneration,
         source: withDrafts(this.builtIn, drafts),
@@ -424,6 +428,20 @@ export class WorkspaceIndex {
     const value = compute(this.loader(deps));
     this.memo.set(key, { rev: own, revisions: this.revisionsGeneration, deps, value });
     while (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
+    return value;
+  }
+
+  /**
+   * A value keyed by content rather than by file revision (the state a scenario reaches before a line
+   * depends only on the text above it): the key must name everything the value depends on, e.g.
+   * `libraryGeneration`.
+   */
+  remember<T>(key: string, compute: () => T): T {
+    if (this.contentMemo.has(key)) return this.contentMemo.get(key) as T;
+    const value = compute();
+    this.contentMemo.set(key, value);
+    while (this.contentMemo.size > MEMO_LIMIT)
+      this.contentMemo.delete(this.contentMemo.keys().next().value as string);
     return value;
   }
 

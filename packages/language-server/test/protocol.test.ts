@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompletionList, Hover, InitializeResult, MessageConnection, PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import type {
+  CompletionList,
+  Hover,
+  InitializeResult,
+  MessageConnection,
+  PublishDiagnosticsParams,
+} from 'vscode-languageserver/node';
 import type { Board, RevisionsResult, RunFileResult, StatechartNode } from '../src/protocol.js';
-import { connectInMemory } from '../src/testing/in-memory.js';
 import { generateScenario } from '../src/testing/generate.js';
+import { connectInMemory } from '../src/testing/in-memory.js';
 import { at, BASIC_CARDS, memoryFs, SELL, uri } from './helpers.js';
 
 /**
@@ -272,4 +278,41 @@ describe('the language server over JSON-RPC', () => {
     expect(p.diagnostics).toEqual([]);
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 30_000);
+
+  it('follows the settings: live evaluation and inlay hints can be turned off', async () => {
+    const s = await session({
+      liveEvaluation: { enabled: false, debounceMs: 0 },
+      inlayHints: { enabled: false },
+    });
+    await openDoc(
+      s,
+      SELL.replace('Ana money 14', 'Ana money 15').replace('Ana sells "Hierarch"', 'Ana sells "Hierarh"'),
+    );
+    const p = await s.published(DOC);
+    expect(p.diagnostics.map((d) => d.message)).toEqual([
+      'unknown card "Hierarh" (did you mean "Hierarch"?)',
+    ]);
+    const hints = await s.client.sendRequest('textDocument/inlayHint', {
+      textDocument: { uri: DOC },
+      range: { start: { line: 0, character: 0 }, end: { line: 30, character: 0 } },
+    });
+    expect(hints).toEqual([]);
+  });
+
+  it('re-runs open scenarios when a card library they use changes', async () => {
+    const s = await session();
+    await openDoc(s, SELL);
+    await s.published(DOC, (p) => p.version === 1);
+    const cards = uri('/ws/cards/basic.cards');
+    await s.client.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri: cards,
+        languageId: 'megacorp-cards',
+        version: 1,
+        text: BASIC_CARDS.replace('"Hierarch"        cost 4M', '"Hierarch"        cost 6M'),
+      },
+    });
+    const p = await s.published(DOC, (x) => x.diagnostics.length > 0);
+    expect(p.diagnostics[0]?.message).toContain("Ana's money differs");
+  });
 });

@@ -7,6 +7,14 @@ import {
   type Violation,
 } from '@arbiter/core';
 import { initialTransition, transition } from 'xstate';
+import {
+  acceptedEvents,
+  compiledInitial,
+  compiledTransition,
+  type FlowTrace,
+  replayFlow,
+  traceTransition,
+} from './flow/compiled.js';
 import { megacorpMachine } from './flow/machine.js';
 import { flowPaths, flowText } from './flow/where.js';
 import type { Action, ActionOf, ActionType } from './model/action.js';
@@ -21,6 +29,8 @@ import { checkShape } from './rules/action-shape.js';
 import * as buy from './rules/buy.js';
 import * as challenge from './rules/challenge.js';
 import * as divest from './rules/divest.js';
+import * as move from './rules/keywords/move.js';
+import * as suppressor from './rules/keywords/suppressor.js';
 import * as pending from './rules/pending.js';
 import * as priority from './rules/priority.js';
 import * as produce from './rules/produce.js';
@@ -52,28 +62,41 @@ const VALIDATORS: Record<ActionType, Validator> = {
   'defender-leaves': challenge.validateDefenderLeaves,
   'assign-damage': challenge.validateAssignDamage,
   retaliate: challenge.validateRetaliate,
+  'engage-defender': suppressor.validateEngageDefender,
   sell: divest.validateSell,
   order: pending.validateOrder,
   dock: pending.validateDock,
+  choose: pending.validateChoose,
+  move: move.validateMove,
 };
 
-/** Enumerators of legal actions, in a stable order (decisions of the flow first, then priority actions). */
-const ENUMERATORS: readonly Enumerator[] = [
-  setupRules.legalBids,
-  setupRules.legalGoFirst,
-  setupRules.legalMulligans,
-  setupRules.legalPlaceFounder,
-  accounting.legalPayUpkeep,
-  challenge.legalBlocks,
-  challenge.legalDefenderLeaves,
-  challenge.legalAssignDamage,
-  challenge.legalRetaliate,
-  challenge.legalAttacks,
-  divest.legalSell,
-  buy.legalBuy,
-  abilities.legalActivate,
-  produce.legalProduce,
-  (s, p) => (s.priority?.holder === p ? [{ type: 'pass', player: p }] : []),
+/** The validator `apply` asks about this action. */
+function validatorOf(action: Action): Validator {
+  if (action.type === 'keep') return action.card === undefined ? setupRules.validateKeep : validateKeepUnique;
+  return VALIDATORS[action.type] as Validator;
+}
+
+/**
+ * Enumerators of legal actions, in a stable order (decisions of the flow first, then priority actions),
+ * each with the action types it produces: an enumerator runs only where the chart takes one of them.
+ */
+const ENUMERATORS: readonly (readonly [readonly ActionType[], Enumerator])[] = [
+  [['bid'], setupRules.legalBids],
+  [['go-first'], setupRules.legalGoFirst],
+  [['mulligan', 'keep'], setupRules.legalMulligans],
+  [['place-founder'], setupRules.legalPlaceFounder],
+  [['pay-upkeep'], accounting.legalPayUpkeep],
+  [['block'], challenge.legalBlocks],
+  [['defender-leaves'], challenge.legalDefenderLeaves],
+  [['engage-defender'], suppressor.legalEngageDefender],
+  [['assign-damage'], challenge.legalAssignDamage],
+  [['retaliate'], challenge.legalRetaliate],
+  [['attack'], challenge.legalAttacks],
+  [['sell'], divest.legalSell],
+  [['buy'], buy.legalBuy],
+  [['activate'], abilities.legalActivate],
+  [['produce'], produce.legalProduce],
+  [['pass'], (s, p) => (s.priority?.holder === p ? [{ type: 'pass', player: p }] : [])],
 ];
 
 export type GameStart =
@@ -84,8 +107,20 @@ export type GameStart =
 export function newGame(config: GameConfig): GameStart {
   const created = setupRules.createGame(config);
   if (!created.ok) return created;
+  const start = compiledInitial(created.state);
+  return { ok: true, state: Object.freeze({ ...start.game, flow: start.flow }), events: [...start.events] };
+}
+
+/** `newGame` with xstate's own interpreter (`initialTransition`): the reference for the compiled chart. */
+export function newGameWithMachine(config: GameConfig): GameStart {
+  const created = setupRules.createGame(config);
+  if (!created.ok) return created;
   const [snap] = initialTransition(megacorpMachine, created.state);
-  return { ok: true, state: { ...snap.context.game, flow: snap.value }, events: [...snap.context.events] };
+  return {
+    ok: true,
+    state: Object.freeze({ ...snap.context.game, flow: snap.value as GameState['flow'] }),
+    events: [...snap.context.events],
+  };
 }
 
 /**
@@ -110,20 +145,79 @@ export function resume(s: GameState) {
   return megacorpMachine.resolveState({ value: s.flow, context: { game: s, events: [] } });
 }
 
-function answersPending(a: Action): boolean {
-  return a.type === 'order' || a.type === 'dock' || a.type === 'concede' || (a.type === 'keep' && !!a.card);
+function answersPending(s: GameState, a: Action): boolean {
+  if (a.type === 'activate') return s.pending[0]?.kind === 'regenerate';
+  return (
+    a.type === 'order' ||
+    a.type === 'dock' ||
+    a.type === 'concede' ||
+    a.type === 'choose' ||
+    a.type === 'move' ||
+    (a.type === 'keep' && !!a.card)
+  );
 }
+
+/** Runs the statechart on an accepted-by-its-validator action: the next game, or null when the chart refuses. */
+type FlowStep = (
+  s: GameState,
+  action: Action,
+  validator: Validator,
+) => { game: GameState; flow: GameState['flow']; events: readonly GameEvent[] } | null;
+
+/** xstate's interpreter: `transition(machine, resolveState(s.flow), action)`. */
+const viaMachine: FlowStep = (s, action) => {
+  const snap = resume(s);
+  const [next] = transition(megacorpMachine, snap, action);
+  if (next.context === snap.context) return null;
+  return { game: next.context.game, flow: next.value as GameState['flow'], events: next.context.events };
+};
+
+/** The chart compiled to a table (`flow/compiled.ts`); the validator already accepted the action. */
+const viaTable: FlowStep = (s, action, validator) => compiledTransition(s, action, validator);
 
 /**
  * Applies one player decision. Returns the next state and what happened, or the violation that
- * refuses it; a refused action never changes anything.
+ * refuses it; a refused action never changes anything. The statechart runs compiled to a table
+ * (`flow/compiled.ts`), proven equal to xstate's interpreter by a property test; `applyWithMachine`
+ * runs xstate's own.
  */
 export function apply(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
+  return applyVia(s, action, viaTable);
+}
+
+/** `apply` with xstate's interpreter running the chart: the reference the compiled chart is checked against. */
+export function applyWithMachine(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
+  return applyVia(s, action, viaMachine);
+}
+
+/**
+ * For the benchmark: `apply`, also returning the chart's work as a trace (`flow/compiled.ts` `FlowTrace`)
+ * that `applyTraced` replays as a plain reducer — the validator, then the recorded rule effects.
+ */
+export function applyAndTrace(
+  s: GameState,
+  action: Action,
+): { result: ActionResult<GameState, GameEvent>; trace: FlowTrace | null } {
+  let trace: FlowTrace | null = null;
+  const result = applyVia(s, action, (st, a) => {
+    const t = traceTransition(st, a);
+    trace = t?.trace ?? null;
+    return t?.result ?? null;
+  });
+  return { result, trace };
+}
+
+/** `apply` with the flow decided in advance: a plain reducer over the same state (see `applyAndTrace`). */
+export function applyTraced(s: GameState, action: Action, trace: FlowTrace): ActionResult<GameState, GameEvent> {
+  return applyVia(s, action, (st) => replayFlow(st, trace));
+}
+
+function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<GameState, GameEvent> {
   const malformed = checkShape(s, action);
   if (malformed) return rejected(malformed);
   if (s.result) return rejected(violation(s, TURN.gameOver, 'the game is over'));
   const first = s.pending[0];
-  if (first && !answersPending(action)) {
+  if (first && !answersPending(s, action)) {
     return rejected(
       violation(
         s,
@@ -132,11 +226,11 @@ export function apply(s: GameState, action: Action): ActionResult<GameState, Gam
       ),
     );
   }
-  const refused = (VALIDATORS[action.type] as Validator)(s, action as never);
+  const validator = validatorOf(action);
+  const refused = validator(s, action as never);
   if (refused) return rejected(refused);
-  const snap = resume(s);
-  const [next] = transition(megacorpMachine, snap, action);
-  if (next.context === snap.context) {
+  const next = flow(s, action, validator);
+  if (next === null) {
     return rejected(
       violation(
         s,
@@ -146,7 +240,8 @@ export function apply(s: GameState, action: Action): ActionResult<GameState, Gam
       ),
     );
   }
-  return accepted({ ...next.context.game, flow: next.value as GameState['flow'] }, next.context.events);
+  // Frozen like everything under it (immer), so `legalActions` may remember its answer for this state.
+  return accepted(Object.freeze({ ...next.game, flow: next.flow }), next.events as GameEvent[]);
 }
 
 function nextStepHint(s: GameState): string {
@@ -159,16 +254,18 @@ export interface LegalOptions {
   readonly includeConcede?: boolean;
 }
 
+/** Legal actions of the states `apply` and `newGame` returned (frozen, so the answer cannot go stale). */
+const legalCache = new WeakMap<GameState, readonly Action[]>();
+
 /** Every legal action in this state, for every player who may act. */
 export function legalActions(s: GameState, options: LegalOptions = {}): Action[] {
   if (s.result) return [];
-  const out: Action[] = [];
-  const first = s.pending[0];
-  if (first) {
-    out.push(...pending.legalPending(s));
-  } else {
-    for (const p of activePlayers(s)) for (const en of ENUMERATORS) out.push(...en(s, p.id));
+  let known = legalCache.get(s);
+  if (!known) {
+    known = enumerate(s, acceptedEvents(s.flow));
+    if (Object.isFrozen(s)) legalCache.set(s, known);
   }
+  const out = [...known];
   if (options.includeConcede) {
     for (const p of activePlayers(s)) {
       const a: ActionOf<'concede'> = { type: 'concede', player: p.id };
@@ -176,6 +273,29 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
     }
   }
   return out;
+}
+
+/**
+ * The enumerators' answers, skipping the action types the chart does not take in this state (`accepts`);
+ * `legalActionsUnfiltered` asks every enumerator, for the test that both agree.
+ */
+function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] {
+  const out: Action[] = [];
+  if (s.pending[0]) {
+    out.push(...pending.legalPending(s));
+  } else {
+    for (const p of activePlayers(s))
+      for (const [types, en] of ENUMERATORS) {
+        if (accepts && !types.some((t) => accepts.has(t))) continue;
+        out.push(...en(s, p.id));
+      }
+  }
+  return out;
+}
+
+/** Every enumerator asked in every state, without the chart's filter and the cache: the reference for tests. */
+export function legalActionsUnfiltered(s: GameState): Action[] {
+  return s.result ? [] : enumerate(s, null);
 }
 
 const QUESTIONS: Record<string, string> = {
@@ -186,6 +306,7 @@ const QUESTIONS: Record<string, string> = {
   upkeep: 'whether to pay or skip each upkeep',
   blockers: 'which cards block',
   defenderChoice: 'whether the defending card stays in the challenge',
+  suppressorChoice: 'which defender the SUPPRESSOR engages',
   assignDamage: 'how to split the attack among the defenders',
   retaliation: 'which defenders retaliate',
 };

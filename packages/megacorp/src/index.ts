@@ -1,14 +1,20 @@
 export {
   apply,
+  applyAndTrace,
+  applyTraced,
+  applyWithMachine,
   decision,
   isOver,
   type LegalOptions,
   legalActions,
+  legalActionsUnfiltered,
   megacorp,
   newGame,
+  newGameWithMachine,
   placeAt,
   resume,
 } from './engine.js';
+export { acceptedEvents, compiledChart, type FlowTrace } from './flow/compiled.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
 export { flowPaths, flowText, inFlow } from './flow/where.js';
@@ -57,6 +63,9 @@ export {
 export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
 export { V1_7 } from './revisions/v1.7.js';
 export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
+export { COMBAT_KEYWORDS, combatKeywordProblem } from './rules/keywords/combat.js';
+export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
+export { withErrata } from './rules/keywords/errata.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export {

@@ -12,15 +12,26 @@ type MegacorpInvariant = Invariant<GameState, Action>;
 /** Every card id in every zone, with repeats if a card were (wrongly) in two places. */
 export function allPlacedCards(s: GameState): CardId[] {
   const out: CardId[] = [];
+  forEachPlacedCard(s, (id) => {
+    out.push(id);
+  });
+  return out;
+}
+
+/** Calls `visit` with each card id of `allPlacedCards`, in the same order, until it returns true. */
+function forEachPlacedCard(s: GameState, visit: (id: CardId) => boolean | undefined): void {
   for (const p of s.players) {
-    for (const z of LIST_ZONES) out.push(...p[z]);
-    for (const pile of p.network) out.push(...pile.cards);
+    for (const z of LIST_ZONES) for (const id of p[z]) if (visit(id)) return;
+    for (const pile of p.network) for (const id of pile.cards) if (visit(id)) return;
   }
-  for (const item of s.stack) if (item.kind === 'deployment') out.push(item.card, ...(item.bonded ?? []));
+  for (const item of s.stack) {
+    if (item.kind !== 'deployment') continue;
+    if (visit(item.card)) return;
+    for (const id of item.bonded ?? []) if (visit(id)) return;
+  }
   // Business and founder cards wait outside every zone until setup places them (4.2.6–4.2.7).
   if (s.setup)
-    for (const id of [...Object.values(s.setup.businesses), ...Object.values(s.setup.founders)]) out.push(id);
-  return out;
+    for (const id of [...Object.values(s.setup.businesses), ...Object.values(s.setup.founders)]) if (visit(id)) return;
 }
 
 function phaseOf(s: GameState): string {
@@ -70,11 +81,18 @@ export const oneZonePerCard: MegacorpInvariant = {
   clause: '3.1',
   check: (s) => {
     const seen = new Set<CardId>();
-    for (const id of allPlacedCards(s)) {
-      if (seen.has(id)) return `${id} (${s.cards[id]?.name}) is in two places`;
-      if (!s.cards[id]) return `${id} is in a zone but has no card record`;
-      seen.add(id);
-    }
+    let problem: string | null = null;
+    forEachPlacedCard(s, (id) => {
+      if (seen.has(id)) problem = `${id} (${s.cards[id]?.name}) is in two places`;
+      else if (!s.cards[id]) problem = `${id} is in a zone but has no card record`;
+      else seen.add(id);
+      return problem !== null;
+    });
+    if (problem !== null) return problem;
+    // Every placed card has a record; when there are as many records, none is missing from the zones.
+    let records = 0;
+    for (const _ in s.cards) records++;
+    if (records === seen.size) return null;
     for (const id of Object.keys(s.cards))
       if (!seen.has(id)) return `${id} (${s.cards[id]?.name}) is in no zone`;
     return null;

@@ -32,7 +32,7 @@ export interface FuzzCommandOptions {
    * only, so every counterexample replays exactly under `arbiter run`.
    */
   readonly decks?: 'demo' | 'plain';
-  /** Stop after this many distinct counterexamples (default 1). */
+  /** Write at most this many counterexamples, one per distinct broken invariant set (default 3). */
   readonly maxViolations?: number;
   /** No progress bar. */
   readonly quiet?: boolean;
@@ -144,7 +144,8 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
   const s = summary;
   io.out(
     `fuzz: ${num(s.games)} games, ${num(s.actions)} actions in ${(s.elapsedMs / 1000).toFixed(1)} s ` +
-      `(${num(s.actionsPerSecond)} actions/s, ${s.gamesPerSecond.toFixed(1)} games/s)`,
+      `(${num(s.actionsPerSecond)} actions/s, ${s.gamesPerSecond.toFixed(1)} games/s` +
+      `${s.shrinkMs > 0 ? `; ${(s.shrinkMs / 1000).toFixed(1)} s shrinking` : ''})`,
   );
   io.out(
     `  revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
@@ -154,13 +155,13 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
   for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
   if (opts.coverage)
     for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
-  io.out(`violations: ${s.violations.length}`);
+  io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
   const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
-  s.violations.forEach((v, i) => {
+  for (const [i, v] of s.violations.entries()) {
     io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
     io.out(
       `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
     );
-  });
-  return s.violations.length > 0 ? 1 : 0;
+  }
+  return s.failedGames > 0 ? 1 : 0;
 }

@@ -2,7 +2,7 @@ import type * as vscode from 'vscode';
 import { isScenarioDocument, type Vscode } from '../host.js';
 import type { StateNode } from '../protocol.js';
 import type { ArbiterServer } from '../server.js';
-import { type FromPage, makeNonce, type ToPage, boardPage } from './page.js';
+import { boardPage, type FromPage, makeNonce, type ToPage } from './page.js';
 import { boardHtml, esc, statechartHtml } from './render.js';
 
 export type BoardApi = Pick<Vscode, 'window' | 'workspace' | 'ViewColumn'>;
@@ -52,10 +52,12 @@ export class BoardView implements vscode.Disposable {
     this.disposables.push(
       vs.window.onDidChangeTextEditorSelection((e) => {
         const active = e.selections[0]?.active;
-        if (active && isScenarioDocument(e.textEditor.document)) this.follow(e.textEditor.document.uri, active.line);
+        if (active && isScenarioDocument(e.textEditor.document))
+          this.follow(e.textEditor.document.uri, active.line);
       }),
       vs.window.onDidChangeActiveTextEditor((editor) => {
-        if (editor && isScenarioDocument(editor.document)) this.follow(editor.document.uri, editor.selection.active.line);
+        if (editor && isScenarioDocument(editor.document))
+          this.follow(editor.document.uri, editor.selection.active.line);
       }),
       vs.workspace.onDidChangeTextDocument((e) => {
         if (this.target && e.document.uri.toString() === this.target.uri.toString()) this.schedule();
@@ -122,22 +124,35 @@ export class BoardView implements vscode.Disposable {
     const revision = this.options.revision();
     try {
       const [board, chart] = await Promise.all([
-        this.server.boardAt({ uri: target.uri.toString(), line: target.line, ...(revision ? { revision } : {}) }),
+        this.server.boardAt({
+          uri: target.uri.toString(),
+          line: target.line,
+          ...(revision ? { revision } : {}),
+        }),
         this.statechart(),
       ]);
       if (mine !== this.sequence || this.panel !== panel) return;
       const title = `${target.uri.path.split('/').pop() ?? ''}, line ${target.line + 1}`;
       panel.title = `Board: ${title}`;
-      if (!board) return this.post({ type: 'empty', reason: `No board at line ${target.line + 1}: put the cursor inside a scenario.` });
+      if (!board)
+        return this.post({
+          type: 'empty',
+          reason: `No board at line ${target.line + 1}: put the cursor inside a scenario.`,
+        });
       this.post({
         type: 'board',
         title: `${title} (${board.revision})`,
         board: boardHtml(board),
-        chart: chart ? statechartHtml(chart, board.flow.paths) : `<p class="placeholder">${esc(board.flow.paths.join(', '))}</p>`,
+        chart: chart
+          ? statechartHtml(chart, board.flow.paths)
+          : `<p class="placeholder">${esc(board.flow.paths.join(', '))}</p>`,
       });
     } catch (e) {
       if (mine !== this.sequence) return;
-      this.post({ type: 'empty', reason: `The language server could not show this line: ${(e as Error).message ?? e}` });
+      this.post({
+        type: 'empty',
+        reason: `The language server could not show this line: ${(e as Error).message ?? e}`,
+      });
     }
   }
 

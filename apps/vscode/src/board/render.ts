@@ -26,7 +26,10 @@ function badges(card: BoardCard): string {
     out.push(`<span class="badge damage" title="damage">${esc(trait)} −${esc(d.amount)}${permanent}</span>`);
   }
   for (const [name, n] of Object.entries(card.counters)) {
-    if (n) out.push(`<span class="badge counter" title="counters">${n > 0 ? '+' : ''}${esc(n)} ${esc(name)}</span>`);
+    if (n)
+      out.push(
+        `<span class="badge counter" title="counters">${n > 0 ? '+' : ''}${esc(n)} ${esc(name)}</span>`,
+      );
   }
   return out.join('');
 }
@@ -36,7 +39,8 @@ function pileHtml(pile: BoardPile, owner: string, role: Role | undefined): strin
   if (!top) return '';
   const classes = ['pile', pile.engaged ? 'engaged' : 'disengaged', role ?? ''].filter(Boolean).join(' ');
   const roleLabel = role ? `<span class="role">${role}</span>` : '';
-  const foreign = top.owner && top.owner !== owner ? `<span class="owner">owned by ${esc(top.owner)}</span>` : '';
+  const foreign =
+    top.owner && top.owner !== owner ? `<span class="owner">owned by ${esc(top.owner)}</span>` : '';
   const bonded = under.length
     ? `<ul class="bonded">${under.map((c) => `<li>over <span class="card-name">${esc(c.name)}</span>${badges(c)}</li>`).join('')}</ul>`
     : '';
@@ -58,13 +62,23 @@ export function networkHtml(p: BoardPlayer, challenge: BoardChallenge | null): s
   if (p.network.length === 0) return '<p class="empty-network">(empty network)</p>';
   const xs = p.network.map((q) => q.x);
   const ys = p.network.map((q) => q.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1];
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs) - 1,
+    Math.max(...xs) + 1,
+    Math.min(...ys) - 1,
+    Math.max(...ys) + 1,
+  ];
   const at = new Map(p.network.map((q) => [`${q.x},${q.y}`, q]));
-  const rows: string[] = [`<tr><th></th>${range(minX, maxX).map((x) => `<th class="axis">${x}</th>`).join('')}</tr>`];
+  const rows: string[] = [
+    `<tr><th></th>${range(minX, maxX)
+      .map((x) => `<th class="axis">${x}</th>`)
+      .join('')}</tr>`,
+  ];
   for (let y = maxY; y >= minY; y--) {
     const cells = range(minX, maxX).map((x) => {
       const pile = at.get(`${x},${y}`);
-      const targeted = challenge?.target.network === p.id && challenge.target.x === x && challenge.target.y === y;
+      const targeted =
+        challenge?.target.network === p.id && challenge.target.x === x && challenge.target.y === y;
       if (!pile) return `<td class="space empty${targeted ? ' target' : ''}" title="${x},${y}"></td>`;
       return `<td class="space" data-space="${x},${y}">${pileHtml(pile, p.id, roleOf(challenge, p.id, pile))}</td>`;
     });
@@ -75,7 +89,9 @@ export function networkHtml(p: BoardPlayer, challenge: BoardChallenge | null): s
 
 function challengeLine(ch: BoardChallenge): string {
   const name = (c: { name: string }) => `“${esc(c.name)}”`;
-  const target = ch.defending ? name(ch.defending) : `${ch.target.x},${ch.target.y} in ${esc(ch.target.network)}'s network`;
+  const target = ch.defending
+    ? name(ch.defending)
+    : `${ch.target.x},${ch.target.y} in ${esc(ch.target.network)}'s network`;
   const blockers = ch.blockers.length ? ch.blockers.map(name).join(', ') : 'none';
   return (
     `<p class="challenge"><span class="attacker">${name(ch.attacker)}</span> attacks ` +
@@ -114,7 +130,12 @@ export function boardHtml(board: Board): string {
       .map(([t, n]) => `${esc(t)} ${esc(n)}`)
       .join(', ');
     const classes = ['player', p.active ? 'active' : '', p.lost ? 'lost' : ''].filter(Boolean).join(' ');
-    const market = p.openMarket.length ? `, open market ${p.openMarket.slice(0, 3).map((c) => `“${esc(c.name)}”`).join(', ')}${p.openMarket.length > 3 ? ` (+${p.openMarket.length - 3})` : ''}` : '';
+    const market = p.openMarket.length
+      ? `, open market ${p.openMarket
+          .slice(0, 3)
+          .map((c) => `“${esc(c.name)}”`)
+          .join(', ')}${p.openMarket.length > 3 ? ` (+${p.openMarket.length - 3})` : ''}`
+      : '';
     return (
       `<section class="${classes}" data-player="${esc(p.id)}"><h2>${esc(p.id)}${p.lost ? ' (lost)' : ''}` +
       `<span class="money">${esc(p.money)} M</span>${pools ? `<span class="pool">pool ${pools}</span>` : ''}</h2>` +

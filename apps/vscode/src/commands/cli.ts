@@ -10,7 +10,11 @@ export interface Cli {
  * Finds the `arbiter` command for a workspace folder: the `arbiter.cli.path` setting, else the
  * workspace's `node_modules/.bin/arbiter`, else this monorepo's `apps/cli/dist/main.js`.
  */
-export function locateCli(folder: string, setting: string, exists: (path: string) => boolean): Cli | undefined {
+export function locateCli(
+  folder: string,
+  setting: string,
+  exists: (path: string) => boolean,
+): Cli | undefined {
   const viaNode = (path: string): Cli => ({ command: 'node', args: [path] });
   if (setting.trim()) {
     const path = setting.trim();
@@ -34,8 +38,16 @@ export function diffInvocation(cli: Cli, a: string, b: string, file: string): In
 }
 
 /** `arbiter coverage --revision R --html OUT [paths]`: the clauses of R the scenarios exercise. */
-export function coverageInvocation(cli: Cli, revision: string, html: string, paths: readonly string[]): Invocation {
-  return { command: cli.command, args: [...cli.args, 'coverage', '--revision', revision, '--html', html, ...paths] };
+export function coverageInvocation(
+  cli: Cli,
+  revision: string,
+  html: string,
+  paths: readonly string[],
+): Invocation {
+  return {
+    command: cli.command,
+    args: [...cli.args, 'coverage', '--revision', revision, '--html', html, ...paths],
+  };
 }
 
 /** A POSIX shell word: quoted unless it is plainly safe. */

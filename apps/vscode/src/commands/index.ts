@@ -7,7 +7,10 @@ import type { Settings } from '../settings.js';
 import type { ScenarioTests } from '../testing/controller.js';
 import { type Cli, coverageInvocation, diffInvocation, locateCli, shellLine } from './cli.js';
 
-export type CommandsApi = Pick<Vscode, 'window' | 'workspace' | 'commands' | 'ViewColumn' | 'ProgressLocation'>;
+export type CommandsApi = Pick<
+  Vscode,
+  'window' | 'workspace' | 'commands' | 'ViewColumn' | 'ProgressLocation'
+>;
 
 export interface ProcessResult {
   readonly code: number;
@@ -86,7 +89,10 @@ export function registerCommands(vs: CommandsApi, deps: CommandDeps): vscode.Dis
       const cli = cliFor(folder);
       if (!cli) return undefined;
       const line = shellLine(diffInvocation(cli, first, second, editor.document.uri.fsPath));
-      const terminal = vs.window.createTerminal({ name: `Arbiter diff ${first} ${second}`, cwd: folder?.uri.fsPath ?? dirname(editor.document.uri.fsPath) });
+      const terminal = vs.window.createTerminal({
+        name: `Arbiter diff ${first} ${second}`,
+        cwd: folder?.uri.fsPath ?? dirname(editor.document.uri.fsPath),
+      });
       terminal.show(true);
       terminal.sendText(line, true);
       return line;
@@ -110,13 +116,20 @@ export function registerCommands(vs: CommandsApi, deps: CommandDeps): vscode.Dis
         () => deps.exec(inv.command, inv.args, root),
       );
       if (result.code !== 0 || !deps.exists(html)) {
-        void vs.window.showErrorMessage(`Arbiter coverage failed: ${(result.stderr || result.stdout).trim().slice(0, 500)}`);
+        void vs.window.showErrorMessage(
+          `Arbiter coverage failed: ${(result.stderr || result.stdout).trim().slice(0, 500)}`,
+        );
         return undefined;
       }
-      const panel = vs.window.createWebviewPanel('arbiter.coverage', `Coverage: ${rev}`, vs.ViewColumn.Active, {
-        enableScripts: false,
-        localResourceRoots: [],
-      });
+      const panel = vs.window.createWebviewPanel(
+        'arbiter.coverage',
+        `Coverage: ${rev}`,
+        vs.ViewColumn.Active,
+        {
+          enableScripts: false,
+          localResourceRoots: [],
+        },
+      );
       panel.webview.html = deps.readText(html);
       return html;
     }),

@@ -3,7 +3,7 @@ import { isScenarioDocument, type Vscode } from '../host.js';
 import type { LspRange } from '../protocol.js';
 import type { ArbiterServer } from '../server.js';
 import { discoverScenarios, type ScenarioNode } from './discover.js';
-import { type ItemResult, reportFile, type ResultMessage } from './outcomes.js';
+import { type ItemResult, type ResultMessage, reportFile } from './outcomes.js';
 
 export type TestingApi = Pick<
   Vscode,
@@ -52,7 +52,12 @@ export class ScenarioTests implements vscode.Disposable {
     c.refreshHandler = async () => {
       await this.discoverWorkspace();
     };
-    this.runProfile = c.createRunProfile('Run', vs.TestRunProfileKind.Run, (req, token) => this.run(req, token, false), true);
+    this.runProfile = c.createRunProfile(
+      'Run',
+      vs.TestRunProfileKind.Run,
+      (req, token) => this.run(req, token, false),
+      true,
+    );
     this.debugProfile = c.createRunProfile(
       'Run with engine trace',
       vs.TestRunProfileKind.Debug,
@@ -75,7 +80,8 @@ export class ScenarioTests implements vscode.Disposable {
       watcher.onDidChange((uri) => void this.refreshFromDisk(uri)),
       watcher.onDidDelete((uri) => this.remove(uri)),
     );
-    for (const doc of vs.workspace.textDocuments) if (isScenarioDocument(doc)) this.update(doc.uri, doc.getText());
+    for (const doc of vs.workspace.textDocuments)
+      if (isScenarioDocument(doc)) this.update(doc.uri, doc.getText());
   }
 
   dispose(): void {
@@ -165,7 +171,11 @@ export class ScenarioTests implements vscode.Disposable {
     }
   }
 
-  async run(request: vscode.TestRunRequest, token: vscode.CancellationToken, verbose: boolean): Promise<void> {
+  async run(
+    request: vscode.TestRunRequest,
+    token: vscode.CancellationToken,
+    verbose: boolean,
+  ): Promise<void> {
     const run = this.controller.createTestRun(request, verbose ? 'Arbiter (engine trace)' : 'Arbiter', true);
     const excluded = new Set((request.exclude ?? []).map((i) => i.id));
     const requested = request.include ?? [...this.files.values()].map((f) => f.item);
@@ -174,7 +184,9 @@ export class ScenarioTests implements vscode.Disposable {
     const collect = (item: vscode.TestItem, into: Set<string>) => {
       if (excluded.has(item.id)) return;
       into.add(item.id);
-      item.children.forEach((child) => collect(child, into));
+      item.children.forEach((child) => {
+        collect(child, into);
+      });
     };
     for (const item of requested) {
       const fileId = item.uri?.toString();
@@ -220,13 +232,16 @@ export class ScenarioTests implements vscode.Disposable {
       if (result.error) throw new Error(result.error);
       report = reportFile(entry.nodes, result, verbose);
     } catch (e) {
-      const message = new this.vs.TestMessage(`the language server could not run this file: ${(e as Error).message ?? e}`);
+      const message = new this.vs.TestMessage(
+        `the language server could not run this file: ${(e as Error).message ?? e}`,
+      );
       for (const item of reported) run.errored(item, message);
       return;
     }
     const results = new Map(report.items.map((r) => [r.id, r]));
     // No location on output lines: VS Code would print each one inline in the editor too.
-    for (const line of report.output) run.appendOutput(`${line.text}\r\n`, undefined, line.itemId ? items.get(line.itemId) : undefined);
+    for (const line of report.output)
+      run.appendOutput(`${line.text}\r\n`, undefined, line.itemId ? items.get(line.itemId) : undefined);
     for (const item of reported) {
       const r = results.get(item.id);
       if (item.id === fileId) continue;
@@ -278,7 +293,11 @@ export class ScenarioTests implements vscode.Disposable {
         run.failed(item, messages, r.durationMs);
         return;
       case 'errored':
-        run.errored(item, messages.length ? messages : new this.vs.TestMessage('could not run'), r.durationMs);
+        run.errored(
+          item,
+          messages.length ? messages : new this.vs.TestMessage('could not run'),
+          r.durationMs,
+        );
         return;
     }
   }

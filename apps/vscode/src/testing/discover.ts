@@ -45,7 +45,8 @@ function stepsOf(text: string, scenarioId: string, sc: Scenario): StepNode[] {
       for (const st of section.body) {
         if (st.kind === 'comment') continue;
         add('step', st.range);
-        if (st.kind === 'anchor') for (const inner of st.body) if (inner.kind !== 'comment') add('step', inner.range);
+        if (st.kind === 'anchor')
+          for (const inner of st.body) if (inner.kind !== 'comment') add('step', inner.range);
       }
     } else if (section.kind === 'then') {
       for (const st of section.body) if (st.kind !== 'comment') add('expectation', st.range);

@@ -59,14 +59,16 @@ function fromRunner(s: Status): ItemStatus {
 
 /** The status of one line under one revision's run. */
 function stepStatus(node: StepNode, run: ScenarioRun, expectationLines: readonly LspRange[]): ItemStatus {
-  if (run.failures.some((f) => within(f.range.start.line, node.range))) return run.status === 'error' ? 'errored' : 'failed';
+  if (run.failures.some((f) => within(f.range.start.line, node.range)))
+    return run.status === 'error' ? 'errored' : 'failed';
   const reported = run.steps.find((s) => s.range.start.line === node.range.start.line);
   if (reported) return fromRunner(reported.status);
   if (node.kind === 'expectation') {
     // The `then` lines are checked once every step has passed; a failure elsewhere means they never ran.
     if (run.status === 'passed') return 'passed';
     const onlyExpectationsFailed =
-      run.status === 'failed' && run.failures.every((f) => expectationLines.some((r) => within(f.range.start.line, r)));
+      run.status === 'failed' &&
+      run.failures.every((f) => expectationLines.some((r) => within(f.range.start.line, r)));
     return onlyExpectationsFailed ? 'passed' : 'skipped';
   }
   return 'skipped';
@@ -81,7 +83,9 @@ const MARK: Record<Status, string> = { passed: '✔', failed: '✘', error: '⚠
 function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): OutputLine[] {
   const out: OutputLine[] = [];
   const line = (text: string, extra: Omit<OutputLine, 'text'> = {}) => out.push({ text, ...extra });
-  line(`${MARK[run.status]} ${run.title} — ${run.revision}: ${run.status}${formatMs(run.durationMs)}`, { itemId: node.id });
+  line(`${MARK[run.status]} ${run.title} — ${run.revision}: ${run.status}${formatMs(run.durationMs)}`, {
+    itemId: node.id,
+  });
   if (verbose) {
     for (const step of run.steps) {
       const stepNode = node.steps.find((s) => s.range.start.line === step.range.start.line);
@@ -96,7 +100,9 @@ function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): Outpu
     for (const entry of run.log) line(`    ${entry}`);
   }
   for (const f of run.failures) {
-    line(`  line ${f.range.start.line + 1}: ${f.message}${f.clause ? ` (clause ${f.clause})` : ''}`, { itemId: node.id });
+    line(`  line ${f.range.start.line + 1}: ${f.message}${f.clause ? ` (clause ${f.clause})` : ''}`, {
+      itemId: node.id,
+    });
     if (f.expected !== undefined || f.actual !== undefined) {
       line(`    expected: ${f.expected ?? ''}`);
       line(`    actual:   ${f.actual ?? ''}`);
@@ -112,7 +118,11 @@ function outputOf(node: ScenarioNode, run: ScenarioRun, verbose: boolean): Outpu
  * failures at their lines (with expected and actual), and the text for the test output (the
  * engine log; with `verbose`, every step's engine actions too).
  */
-export function reportFile(nodes: readonly ScenarioNode[], result: RunFileResult, verbose = false): FileReport {
+export function reportFile(
+  nodes: readonly ScenarioNode[],
+  result: RunFileResult,
+  verbose = false,
+): FileReport {
   const items: ItemResult[] = [];
   const output: OutputLine[] = [];
   for (const node of nodes) {

@@ -14,9 +14,19 @@ export const APP = resolve(import.meta.dirname, '..', '..');
 const ROOT = resolve(APP, '..', '..');
 export const CODE_SERVER_VERSION = '4.100.3';
 const CACHE = process.env.ARBITER_E2E_CACHE ?? join(ROOT, '.cache', 'code-server');
-export const ENTRY = join(CACHE, CODE_SERVER_VERSION, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
+export const ENTRY = join(
+  CACHE,
+  CODE_SERVER_VERSION,
+  'node_modules',
+  'code-server',
+  'out',
+  'node',
+  'entry.js',
+);
 export const VSIX = join(APP, 'dist', 'arbiter-vscode.vsix');
 export const ARTIFACTS = join(APP, 'test', 'e2e', 'artifacts');
+/** The monorepo's `arbiter` command, when it has been built (`npm run build` at the root). */
+export const CLI = process.env.ARBITER_E2E_CLI ?? join(ROOT, 'apps', 'cli', 'dist', 'main.js');
 const CHROMIUM = process.env.ARBITER_E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 /** What keeps the editor quiet and focus where the tests expect it. */
@@ -35,6 +45,8 @@ const USER_SETTINGS = {
   'editor.hover.delay': 200,
   'testing.automaticallyOpenTestResults': 'neverOpen',
   'testing.automaticallyOpenPeekView': 'never',
+  'terminal.integrated.gpuAcceleration': 'off',
+  'terminal.integrated.enablePersistentSessions': false,
   'arbiter.liveEvaluation.debounceMs': 100,
   'arbiter.board.followCursorDelayMs': 100,
 };
@@ -64,7 +76,10 @@ function hermeticEnv(home: string): NodeJS.ProcessEnv {
 /** The port from code-server's "HTTP server listening on http://127.0.0.1:PORT/" line. */
 function waitForPort(proc: ChildProcess, log: string[]): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    const timer = setTimeout(() => reject(new Error(`code-server did not start in 60 s:\n${log.join('')}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`code-server did not start in 60 s:\n${log.join('')}`)),
+      60_000,
+    );
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       log.push(text);
@@ -88,21 +103,27 @@ function waitForPort(proc: ChildProcess, log: string[]): Promise<number> {
  * for the workbench.
  */
 export async function startSession(fixture: string): Promise<Session> {
-  if (!existsSync(ENTRY)) throw new Error(`code-server is not installed: run test/e2e/setup-code-server.sh (looked for ${ENTRY})`);
+  if (!existsSync(ENTRY))
+    throw new Error(`code-server is not installed: run test/e2e/setup-code-server.sh (looked for ${ENTRY})`);
   if (!existsSync(VSIX)) throw new Error(`no ${VSIX}: run npm run package first`);
   const temp = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
   const home = join(temp, 'home');
   const userData = join(temp, 'user-data');
   const extensions = join(temp, 'extensions');
   const workspace = join(temp, 'workspace');
-  for (const d of [home, join(home, 'run'), join(userData, 'User'), extensions]) mkdirSync(d, { recursive: true });
+  for (const d of [home, join(home, 'run'), join(userData, 'User'), extensions])
+    mkdirSync(d, { recursive: true });
   cpSync(fixture, workspace, { recursive: true });
-  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
+  const settings = { ...USER_SETTINGS, ...(existsSync(CLI) ? { 'arbiter.cli.path': CLI } : {}) };
+  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
   const config = join(temp, 'config.yaml');
   writeFileSync(config, 'auth: none\ncert: false\n');
   const env = hermeticEnv(home);
   const common = ['--user-data-dir', userData, '--extensions-dir', extensions, '--config', config];
-  await promisify(execFile)(process.execPath, [ENTRY, ...common, '--install-extension', VSIX], { env, timeout: 60_000 });
+  await promisify(execFile)(process.execPath, [ENTRY, ...common, '--install-extension', VSIX], {
+    env,
+    timeout: 60_000,
+  });
 
   const log: string[] = [];
   const server = spawn(
@@ -177,7 +198,9 @@ export async function startSession(fixture: string): Promise<Session> {
 
 /** Opens a file by clicking it in the Explorer and waits for its tab and its text. */
 export async function openFile(page: Page, name: string): Promise<Locator> {
-  const row = page.locator('.explorer-folders-view .monaco-list-row').filter({ hasText: new RegExp(`^${name.replace('.', '\\.')}$`) });
+  const row = page
+    .locator('.explorer-folders-view .monaco-list-row')
+    .filter({ hasText: new RegExp(`^${name.replace('.', '\\.')}$`) });
   if (!(await row.first().isVisible())) await runCommand(page, 'View: Show Explorer');
   await row.first().click();
   await page.locator('.tabs-container .tab.active').filter({ hasText: name }).waitFor();
@@ -195,7 +218,12 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: title }).first();
   await row.waitFor();
   await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  // The palette closes, or the command opens a quick pick of its own in its place.
+  await page.waitForFunction(() => {
+    const widget = document.querySelector<HTMLElement>('.quick-input-widget');
+    const value = widget?.querySelector('input')?.value ?? '';
+    return !widget || widget.style.display === 'none' || !widget.offsetParent || !value.startsWith('>');
+  });
 }
 
 /** Moves the cursor to a 1-based line and column with "Go to Line". */
@@ -213,7 +241,28 @@ export function editorLine(editor: Locator, text: string): Locator {
   return editor.locator('.view-line').filter({ hasText: text });
 }
 
-/** The board webview's content (two nested iframes in code-server). */
-export function webview(page: Page): FrameLocator {
-  return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+/** The content of the webview (two nested iframes in code-server) whose page has an element matching `selector`. */
+export async function webview(page: Page, selector: string, timeout = 60_000): Promise<FrameLocator> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const frames = page.locator('iframe.webview.ready');
+    for (let i = 0; i < (await frames.count()); i++) {
+      const inner = frames.nth(i).contentFrame().frameLocator('iframe#active-frame');
+      const found = await inner
+        .locator(selector)
+        .count()
+        .catch(() => 0);
+      if (found > 0) return inner;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no webview has ${selector}`);
+}
+
+/** The text of the terminal panel (DOM renderer). */
+export function terminalText(page: Page): Promise<string> {
+  return page
+    .locator('.terminal-wrapper.active .xterm-rows')
+    .innerText()
+    .catch(() => '');
 }

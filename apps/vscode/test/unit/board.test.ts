@@ -54,7 +54,12 @@ const CHALLENGE: Board = {
           y: 0,
           engaged: true,
           cards: [
-            card('c2', 'Raamaa', { engaged: true, owner: 'Ana', damage: { BQ: { amount: 2, permanent: 1 } }, counters: { BQ: 1 } }),
+            card('c2', 'Raamaa', {
+              engaged: true,
+              owner: 'Ana',
+              damage: { BQ: { amount: 2, permanent: 1 } },
+              counters: { BQ: 1 },
+            }),
             card('c3', 'Lineage', { owner: 'Ana' }),
           ],
         },
@@ -97,7 +102,9 @@ describe('the board, drawn', () => {
   });
 
   it("shows every player's money, pool and zones, and who must decide what", () => {
-    expect(html).toContain('<section class="player active" data-player="Ana"><h2>Ana<span class="money">7 M</span><span class="pool">pool BQ 2</span>');
+    expect(html).toContain(
+      '<section class="player active" data-player="Ana"><h2>Ana<span class="money">7 M</span><span class="pool">pool BQ 2</span>',
+    );
     expect(html).toContain('data-player="Nick"><h2>Nick<span class="money">5 M</span></h2>');
     expect(html).toContain('hand 5, main deck 30, resource deck 20, open market “A”, “B”, “C” (+1)');
     expect(html).toContain(
@@ -116,7 +123,9 @@ describe('the board, drawn', () => {
   });
 
   it('shows a pile with its orientation, damage, counters, owner and bonded cards', () => {
-    expect(html).toMatch(/class="pile engaged attacker".*Raamaa.*engaged.*BQ −2 \(1 permanent\).*\+1 BQ.*over <span class="card-name">Lineage/);
+    expect(html).toMatch(
+      /class="pile engaged attacker".*Raamaa.*engaged.*BQ −2 \(1 permanent\).*\+1 BQ.*over <span class="card-name">Lineage/,
+    );
     expect(html).toContain('<span class="owner">owned by Ana</span>');
   });
 
@@ -124,14 +133,19 @@ describe('the board, drawn', () => {
     expect(html).toMatch(/data-role="attacker" title="Raamaa at 1,0, engaged"/);
     expect(html).toMatch(/data-role="target" title="Illithis &#60;Prophet&#62; at 0,1"/);
     expect(html).toMatch(/data-role="blocker" title="Cleric at -1,0, engaged"/);
-    expect(html).toContain('<span class="attacker">“Raamaa”</span> attacks <span class="target">“Illithis &#60;Prophet&#62;”</span> using BQ; blockers: <span class="blocker">“Cleric”</span>');
+    expect(html).toContain(
+      '<span class="attacker">“Raamaa”</span> attacks <span class="target">“Illithis &#60;Prophet&#62;”</span> using BQ; blockers: <span class="blocker">“Cleric”</span>',
+    );
     expect(boardHtml({ ...CHALLENGE, challenge: null })).not.toContain('data-role="attacker"');
   });
 
   it('marks an empty target space', () => {
-    const html = boardHtml({ ...CHALLENGE, challenge: { ...CHALLENGE.challenge!, target: { network: 'Nick', x: 1, y: 0 }, defending: null } });
+    const html = boardHtml({
+      ...CHALLENGE,
+      challenge: { ...CHALLENGE.challenge!, target: { network: 'Nick', x: 1, y: 0 }, defending: null },
+    });
     expect(html).toContain('<td class="space empty target" title="1,0"></td>');
-    expect(html).toContain("attacks <span class=\"target\">1,0 in Nick's network</span>");
+    expect(html).toContain('attacks <span class="target">1,0 in Nick\'s network</span>');
   });
 
   it('escapes every name', () => {
@@ -190,8 +204,15 @@ describe('the board view', () => {
     expect(panel.options).toMatchObject({ enableScripts: true, localResourceRoots: [] });
     expect(panel.showOptions).toMatchObject({ viewColumn: -2, preserveFocus: true });
     expect(panel.webview.html).toContain("default-src 'none'");
-    expect(server.calls.find((c) => c.method === 'boardAt')?.params).toEqual({ uri: 'file:///ws/sell.scenario', line: 12, revision: 'v1.7' });
-    expect(panel.webview.posted.at(-1)).toMatchObject({ type: 'board', title: 'sell.scenario, line 13 (v1.7)' });
+    expect(server.calls.find((c) => c.method === 'boardAt')?.params).toEqual({
+      uri: 'file:///ws/sell.scenario',
+      line: 12,
+      revision: 'v1.7',
+    });
+    expect(panel.webview.posted.at(-1)).toMatchObject({
+      type: 'board',
+      title: 'sell.scenario, line 13 (v1.7)',
+    });
     expect(panel.title).toBe('Board: sell.scenario, line 13');
     const message = panel.webview.posted.at(-1) as { board: string; chart: string };
     expect(message.board).toContain('data-role="attacker"');
@@ -207,7 +228,9 @@ describe('the board view', () => {
     expect(scheduler.pending[0]?.ms).toBe(150);
     scheduler.flush();
     await settle();
-    const lines = server.calls.filter((c) => c.method === 'boardAt').map((c) => (c.params as { line: number }).line);
+    const lines = server.calls
+      .filter((c) => c.method === 'boardAt')
+      .map((c) => (c.params as { line: number }).line);
     expect(lines).toEqual([2, 8]);
   });
 
@@ -230,7 +253,9 @@ describe('the board view', () => {
     view.refresh();
     scheduler.flush();
     await settle();
-    const asked = server.calls.filter((c) => c.method === 'boardAt').map((c) => (c.params as { revision: string }).revision);
+    const asked = server.calls
+      .filter((c) => c.method === 'boardAt')
+      .map((c) => (c.params as { revision: string }).revision);
     expect(asked).toEqual(['v1.7', 'v1.7', 'ed3.0-fr']);
   });
 
@@ -247,7 +272,9 @@ describe('the board view', () => {
     await second;
     answers[0]?.({ ...CHALLENGE, turn: 1 });
     await first;
-    const boards = user.panels[0]?.webview.posted.filter((m) => (m as { type: string }).type === 'board') as { board: string }[];
+    const boards = user.panels[0]?.webview.posted.filter((m) => (m as { type: string }).type === 'board') as {
+      board: string;
+    }[];
     expect(boards).toHaveLength(1);
     expect(boards[0]?.board).toContain('turn 9');
   });
@@ -265,7 +292,10 @@ describe('the board view', () => {
     const { user, view } = setup(async () => null);
     user.open(PATH, undefined, 0);
     await view.show();
-    expect(user.panels[0]?.webview.posted.at(-1)).toEqual({ type: 'empty', reason: 'No board at line 1: put the cursor inside a scenario.' });
+    expect(user.panels[0]?.webview.posted.at(-1)).toEqual({
+      type: 'empty',
+      reason: 'No board at line 1: put the cursor inside a scenario.',
+    });
     const failing = setup(async () => Promise.reject(new Error('boom')));
     failing.user.open(PATH, undefined, 0);
     await failing.view.show();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BoardView } from '../../src/board/panel.js';
-import { coverageInvocation, diffInvocation, locateCli, shellLine, shellQuote } from '../../src/commands/cli.js';
+import {
+  coverageInvocation,
+  diffInvocation,
+  locateCli,
+  shellLine,
+  shellQuote,
+} from '../../src/commands/cli.js';
 import { COMMANDS, type ProcessResult, registerCommands } from '../../src/commands/index.js';
 import { RevisionPicker } from '../../src/revision.js';
 import { readSettings } from '../../src/settings.js';
@@ -9,7 +15,10 @@ import { fakeVscode } from './fake-vscode.js';
 import { fakeServer, manualScheduler, SELL_PILE, sellPileResult } from './fixtures.js';
 
 describe('finding the arbiter command', () => {
-  const has = (...paths: string[]) => (p: string) => paths.includes(p);
+  const has =
+    (...paths: string[]) =>
+    (p: string) =>
+      paths.includes(p);
 
   it('prefers the setting, then node_modules/.bin, then the monorepo build', () => {
     expect(locateCli('/ws', '/opt/arbiter', has())).toEqual({ command: '/opt/arbiter', args: [] });
@@ -18,7 +27,10 @@ describe('finding the arbiter command', () => {
       command: '/ws/node_modules/.bin/arbiter',
       args: [],
     });
-    expect(locateCli('/ws', '', has('/ws/apps/cli/dist/main.js'))).toEqual({ command: 'node', args: ['/ws/apps/cli/dist/main.js'] });
+    expect(locateCli('/ws', '', has('/ws/apps/cli/dist/main.js'))).toEqual({
+      command: 'node',
+      args: ['/ws/apps/cli/dist/main.js'],
+    });
     expect(locateCli('/ws', '', has())).toBeUndefined();
   });
 
@@ -46,8 +58,17 @@ describe('the commands', () => {
     const { vs, user } = fakeVscode({ files: { [PATH]: SELL_PILE } });
     const server = fakeServer({ runFile: async () => sellPileResult(`file://${PATH}`) });
     const tests = new ScenarioTests(vs, server);
-    const revisions = new RevisionPicker(vs, server, { get: () => undefined, update: async () => {} }, 'v1.7');
-    const board = new BoardView(vs, server, { delayMs: () => 0, revision: () => revisions.active, scheduler: manualScheduler() });
+    const revisions = new RevisionPicker(
+      vs,
+      server,
+      { get: () => undefined, update: async () => {} },
+      'v1.7',
+    );
+    const board = new BoardView(vs, server, {
+      delayMs: () => 0,
+      revision: () => revisions.active,
+      scheduler: manualScheduler(),
+    });
     const execs: { command: string; args: readonly string[]; cwd: string }[] = [];
     const disk = new Map(Object.entries({ '/ws/apps/cli/dist/main.js': '', '/ws/scenarios': '', ...files }));
     registerCommands(vs, {
@@ -96,7 +117,7 @@ describe('the commands', () => {
     expect(line).toBe(`node /ws/apps/cli/dist/main.js diff v1.7 ed3.0-fr ${PATH}`);
     expect(user.terminals[0]?.sent).toEqual([line]);
     expect(user.terminals[0]?.options.cwd).toBe('/ws');
-    expect((user.quickPicks[1]?.items as readonly { id?: string }[]).map((i) => i.id)).not.toContain('v1.7');
+    expect((user.quickPicks[1]?.items ?? []).map((i) => i.id)).not.toContain('v1.7');
   });
 
   it('builds the coverage report under the active revision and opens it', async () => {
@@ -106,7 +127,15 @@ describe('the commands', () => {
     expect(execs).toEqual([
       {
         command: 'node',
-        args: ['/ws/apps/cli/dist/main.js', 'coverage', '--revision', 'v1.7', '--html', '/storage/coverage-v1.7.html', 'scenarios'],
+        args: [
+          '/ws/apps/cli/dist/main.js',
+          'coverage',
+          '--revision',
+          'v1.7',
+          '--html',
+          '/storage/coverage-v1.7.html',
+          'scenarios',
+        ],
         cwd: '/ws',
       },
     ]);
@@ -119,7 +148,12 @@ describe('the commands', () => {
   it('says how to get the command when there is none', async () => {
     const { vs, user } = fakeVscode({ files: { [PATH]: SELL_PILE } });
     const server = fakeServer();
-    const revisions = new RevisionPicker(vs, server, { get: () => undefined, update: async () => {} }, 'v1.7');
+    const revisions = new RevisionPicker(
+      vs,
+      server,
+      { get: () => undefined, update: async () => {} },
+      'v1.7',
+    );
     registerCommands(vs, {
       tests: new ScenarioTests(vs, server),
       board: new BoardView(vs, server, { delayMs: () => 0, revision: () => undefined }),

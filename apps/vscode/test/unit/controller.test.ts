@@ -14,7 +14,8 @@ function setup(answers: Parameters<typeof fakeServer>[0] = { runFile: async () =
   return { vs, user, server, tests, controller };
 }
 
-const find = (c: { all(): FakeTestItem[] }, label: string) => c.all().find((i) => i.label === label) as FakeTestItem;
+const find = (c: { all(): FakeTestItem[] }, label: string) =>
+  c.all().find((i) => i.label === label) as FakeTestItem;
 
 describe('the Test Explorer tree', () => {
   it('discovers the workspace scenario files with their scenarios and lines, each with a range for its gutter icon', async () => {
@@ -22,7 +23,10 @@ describe('the Test Explorer tree', () => {
     await controller.resolveHandler?.(undefined);
     const file = controller.items.get(URI) as FakeTestItem;
     expect(file.label).toBe('scenarios/sell.scenario');
-    expect(file.children.all().map((s) => s.label)).toEqual(['Selling a pile sells only its top card', 'A business cannot be sold']);
+    expect(file.children.all().map((s) => s.label)).toEqual([
+      'Selling a pile sells only its top card',
+      'A business cannot be sold',
+    ]);
     const step = find(controller, 'Ana sells "Hierarch"');
     expect(step.range).toMatchObject({ start: { line: 12, character: 2 } });
     expect(controller.all().every((i) => i.uri?.toString() === URI)).toBe(true);
@@ -34,14 +38,24 @@ describe('the Test Explorer tree', () => {
     const editor = user.open(PATH);
     expect(controller.items.get(URI)?.children.size).toBe(2);
     user.edit(editor, SELL_PILE.replace('scenario "A business cannot be sold"', 'scenario "Renamed"'));
-    expect(controller.items.get(URI)?.children.all().map((s) => s.label)).toContain('Renamed');
+    expect(
+      controller.items
+        .get(URI)
+        ?.children.all()
+        .map((s) => s.label),
+    ).toContain('Renamed');
   });
 
   it('adds created files and drops deleted ones', async () => {
     const { controller, user } = setup();
     user.fileCreated('/ws/new.scenario', 'scenario "New"\ngiven\n  turn 1\n');
     await settle();
-    expect(controller.items.get('file:///ws/new.scenario')?.children.all().map((s) => s.label)).toEqual(['New']);
+    expect(
+      controller.items
+        .get('file:///ws/new.scenario')
+        ?.children.all()
+        .map((s) => s.label),
+    ).toEqual(['New']);
     user.fileDeleted('/ws/new.scenario');
     expect(controller.items.get('file:///ws/new.scenario')).toBeUndefined();
   });
@@ -60,7 +74,9 @@ describe('a test run', () => {
     const s = setup();
     s.user.open(PATH);
     const file = s.controller.items.get(URI) as FakeTestItem;
-    await s.controller.profiles[0]?.runHandler(new TestRunRequest([file]), { isCancellationRequested: false } as never);
+    await s.controller.profiles[0]?.runHandler(new TestRunRequest([file]), {
+      isCancellationRequested: false,
+    } as never);
     return { ...s, run: s.controller.runs[0]! };
   }
 
@@ -82,7 +98,10 @@ describe('a test run', () => {
     expect(message.location?.range.start).toMatchObject({ line: 23, character: 2 });
     expect(run.outcome(find(controller, 'A business cannot be sold').id)?.kind).toBe('failed');
     expect(run.outcome(find(controller, 'Selling a pile sells only its top card').id)?.kind).toBe('passed');
-    expect(run.outcome(URI)).toMatchObject({ kind: 'failed', messages: [{ message: '1 of 2 scenarios failed' }] });
+    expect(run.outcome(URI)).toMatchObject({
+      kind: 'failed',
+      messages: [{ message: '1 of 2 scenarios failed' }],
+    });
     expect(run.ended).toBe(true);
   });
 
@@ -103,14 +122,19 @@ describe('a test run', () => {
 
   it('fails a scenario without repeating the failures its lines show', async () => {
     const { run, controller } = await runAll();
-    expect(run.outcome(find(controller, 'A business cannot be sold').id)).toMatchObject({ kind: 'failed', messages: [] });
+    expect(run.outcome(find(controller, 'A business cannot be sold').id)).toMatchObject({
+      kind: 'failed',
+      messages: [],
+    });
   });
 
   it('reports only what was asked: one scenario and its lines, not the file or the other scenario', async () => {
     const s = setup();
     s.user.open(PATH);
     const scenario = find(s.controller, 'A business cannot be sold');
-    await s.controller.profiles[0]?.runHandler(new TestRunRequest([scenario]), { isCancellationRequested: false } as never);
+    await s.controller.profiles[0]?.runHandler(new TestRunRequest([scenario]), {
+      isCancellationRequested: false,
+    } as never);
     const reported = new Set(s.controller.runs[0]?.events.map((e) => e.id));
     expect(reported).toEqual(new Set([scenario.id, ...scenario.children.all().map((c) => c.id)]));
     expect(s.server.calls).toEqual([{ method: 'runFile', params: { uri: URI, line: 18 } }]);
@@ -120,7 +144,9 @@ describe('a test run', () => {
     const s = setup();
     s.user.open(PATH);
     const step = find(s.controller, 'Ana passes');
-    await s.controller.profiles[0]?.runHandler(new TestRunRequest([step]), { isCancellationRequested: false } as never);
+    await s.controller.profiles[0]?.runHandler(new TestRunRequest([step]), {
+      isCancellationRequested: false,
+    } as never);
     expect(s.server.calls).toEqual([{ method: 'runFile', params: { uri: URI, line: 18 } }]);
     expect(s.controller.runs[0]?.events.map((e) => e.id)).toEqual([step.id, step.id, step.id]);
   });
@@ -140,7 +166,9 @@ describe('a test run', () => {
     s.user.open(PATH);
     const file = s.controller.items.get(URI) as FakeTestItem;
     const excluded = find(s.controller, 'A business cannot be sold');
-    await s.controller.profiles[0]?.runHandler(new TestRunRequest([file], [excluded]), { isCancellationRequested: false } as never);
+    await s.controller.profiles[0]?.runHandler(new TestRunRequest([file], [excluded]), {
+      isCancellationRequested: false,
+    } as never);
     expect(s.controller.runs[0]?.events.some((e) => e.id.startsWith(excluded.id))).toBe(false);
   });
 
@@ -178,9 +206,12 @@ describe('a test run', () => {
   it('stops running further files once cancelled', async () => {
     const s = setup();
     s.user.open(PATH);
-    await s.controller.profiles[0]?.runHandler(new TestRunRequest([asItem(s.controller.items.get(URI) as FakeTestItem)] as never), {
-      isCancellationRequested: true,
-    } as never);
+    await s.controller.profiles[0]?.runHandler(
+      new TestRunRequest([asItem(s.controller.items.get(URI) as FakeTestItem)] as never),
+      {
+        isCancellationRequested: true,
+      } as never,
+    );
     expect(s.server.calls).toEqual([]);
     expect(s.controller.runs[0]?.ended).toBe(true);
   });

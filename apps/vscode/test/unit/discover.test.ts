@@ -6,7 +6,10 @@ describe('test items read from a scenario file', () => {
   const nodes = discoverScenarios(SELL_PILE, 'file:///ws/sell.scenario');
 
   it('has one item per scenario, named by its title, placed at its lines', () => {
-    expect(nodes.map((n) => n.label)).toEqual(['Selling a pile sells only its top card', 'A business cannot be sold']);
+    expect(nodes.map((n) => n.label)).toEqual([
+      'Selling a pile sells only its top card',
+      'A business cannot be sold',
+    ]);
     expect(nodes[0]?.headerLine).toBe(2);
     expect(nodes[0]?.range.start.line).toBe(2);
     expect(nodes[0]?.range.end.line).toBeGreaterThanOrEqual(16);
@@ -31,7 +34,10 @@ describe('test items read from a scenario file', () => {
   it('gives ids that follow the title, and tells apart scenarios that share one', () => {
     expect(nodes[0]?.id).toBe('file:///ws/sell.scenario::Selling a pile sells only its top card');
     expect(nodes[0]?.steps[0]?.id).toBe(`${nodes[0]?.id}/L13`);
-    const twice = discoverScenarios('scenario "same"\ngiven\n  turn 1\nscenario "same"\ngiven\n  turn 1\n', 'f');
+    const twice = discoverScenarios(
+      'scenario "same"\ngiven\n  turn 1\nscenario "same"\ngiven\n  turn 1\n',
+      'f',
+    );
     expect(twice.map((n) => n.id)).toEqual(['f::same', 'f::same (2)']);
   });
 

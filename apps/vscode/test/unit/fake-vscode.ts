@@ -94,7 +94,10 @@ export class TestRunRequest {
 }
 
 export class CancellationTokenSource {
-  readonly token = { isCancellationRequested: false, onCancellationRequested: new EventEmitter<void>().event };
+  readonly token = {
+    isCancellationRequested: false,
+    onCancellationRequested: new EventEmitter<void>().event,
+  };
   cancel(): void {
     this.token.isCancellationRequested = true;
   }
@@ -146,7 +149,10 @@ export class FakeTestItem {
 export interface FakeProfile {
   readonly label: string;
   readonly kind: TestRunProfileKind;
-  readonly runHandler: (request: TestRunRequest, token: CancellationTokenSource['token']) => Promise<void> | void;
+  readonly runHandler: (
+    request: TestRunRequest,
+    token: CancellationTokenSource['token'],
+  ) => Promise<void> | void;
   readonly isDefault: boolean;
 }
 
@@ -176,10 +182,20 @@ export class FakeTestRun {
     this.events.push({ kind: 'passed', id: t.id, ...(duration !== undefined ? { duration } : {}) });
   }
   failed(t: FakeTestItem, m: TestMessage | TestMessage[], duration?: number) {
-    this.events.push({ kind: 'failed', id: t.id, messages: [m].flat(), ...(duration !== undefined ? { duration } : {}) });
+    this.events.push({
+      kind: 'failed',
+      id: t.id,
+      messages: [m].flat(),
+      ...(duration !== undefined ? { duration } : {}),
+    });
   }
   errored(t: FakeTestItem, m: TestMessage | TestMessage[], duration?: number) {
-    this.events.push({ kind: 'errored', id: t.id, messages: [m].flat(), ...(duration !== undefined ? { duration } : {}) });
+    this.events.push({
+      kind: 'errored',
+      id: t.id,
+      messages: [m].flat(),
+      ...(duration !== undefined ? { duration } : {}),
+    });
   }
   appendOutput(text: string, location?: Location, test?: FakeTestItem) {
     this.output.push({ text, ...(location ? { location } : {}), ...(test ? { test } : {}) });
@@ -189,7 +205,9 @@ export class FakeTestRun {
   }
   /** The last outcome reported for an item. */
   outcome(id: string): RunEvent | undefined {
-    return [...this.events].reverse().find((e) => e.id === id && e.kind !== 'enqueued' && e.kind !== 'started');
+    return [...this.events]
+      .reverse()
+      .find((e) => e.id === id && e.kind !== 'enqueued' && e.kind !== 'started');
   }
 }
 
@@ -207,7 +225,12 @@ export class FakeTestController {
   createTestItem(id: string, label: string, uri?: Uri) {
     return new FakeTestItem(id, label, uri);
   }
-  createRunProfile(label: string, kind: TestRunProfileKind, runHandler: FakeProfile['runHandler'], isDefault = false) {
+  createRunProfile(
+    label: string,
+    kind: TestRunProfileKind,
+    runHandler: FakeProfile['runHandler'],
+    isDefault = false,
+  ) {
     const p = { label, kind, runHandler, isDefault };
     this.profiles.push(p);
     return p;
@@ -411,9 +434,18 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
       },
     },
     createFileSystemWatcher: () => {
-      const w = { create: new EventEmitter<Uri>(), change: new EventEmitter<Uri>(), delete: new EventEmitter<Uri>() };
+      const w = {
+        create: new EventEmitter<Uri>(),
+        change: new EventEmitter<Uri>(),
+        delete: new EventEmitter<Uri>(),
+      };
       watchers.push(w);
-      return { onDidCreate: w.create.event, onDidChange: w.change.event, onDidDelete: w.delete.event, dispose() {} };
+      return {
+        onDidCreate: w.create.event,
+        onDidChange: w.change.event,
+        onDidDelete: w.delete.event,
+        dispose() {},
+      };
     },
   };
 

@@ -1,4 +1,11 @@
-import type { FailureInfo, LspRange, RevisionsResult, RunFileResult, ScenarioRun, StateNode } from '../../src/protocol.js';
+import type {
+  FailureInfo,
+  LspRange,
+  RevisionsResult,
+  RunFileResult,
+  ScenarioRun,
+  StateNode,
+} from '../../src/protocol.js';
 import type { ArbiterServer } from '../../src/server.js';
 
 /** Two scenarios, as a contributor writes them: line numbers below are 0-based. */
@@ -31,7 +38,10 @@ then
   Ana money 10
 `;
 
-export const line = (n: number, from = 2, to = 30): LspRange => ({ start: { line: n, character: from }, end: { line: n, character: to } });
+export const line = (n: number, from = 2, to = 30): LspRange => ({
+  start: { line: n, character: from },
+  end: { line: n, character: to },
+});
 
 export function run(partial: Partial<ScenarioRun> & Pick<ScenarioRun, 'title' | 'range'>): ScenarioRun {
   return { revision: 'v1.7', status: 'passed', steps: [], failures: [], log: [], durationMs: 2, ...partial };
@@ -121,17 +131,26 @@ export const REVISIONS: RevisionsResult = {
 /** A language server that answers from the given functions and records what it was asked. */
 export function fakeServer(answers: Partial<ArbiterServer> = {}): ArbiterServer & { calls: Calls } {
   const calls: Calls = [];
-  const answer = async <R>(method: string, params: unknown, fn: (() => Promise<R>) | undefined, fallback: R) => {
+  const answer = async <R>(
+    method: string,
+    params: unknown,
+    fn: (() => Promise<R>) | undefined,
+    fallback: R,
+  ) => {
     calls.push({ method, params });
     return fn ? fn() : fallback;
   };
   return {
     calls,
-    runFile: (p) => answer('runFile', p, answers.runFile && (() => answers.runFile!(p)), { uri: p.uri, scenarios: [] }),
+    runFile: (p) =>
+      answer('runFile', p, answers.runFile && (() => answers.runFile!(p)), { uri: p.uri, scenarios: [] }),
     boardAt: (p) => answer('boardAt', p, answers.boardAt && (() => answers.boardAt!(p)), null),
     statechart: () => answer('statechart', undefined, answers.statechart, STATECHART),
     setRevision: (p) =>
-      answer('setRevision', p, answers.setRevision && (() => answers.setRevision!(p)), { ...REVISIONS, active: p.revision ?? 'v1.7' }),
+      answer('setRevision', p, answers.setRevision && (() => answers.setRevision!(p)), {
+        ...REVISIONS,
+        active: p.revision ?? 'v1.7',
+      }),
     revisions: () => answer('revisions', undefined, answers.revisions, REVISIONS),
   };
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import oniguruma from 'vscode-oniguruma';
 import textmate from 'vscode-textmate';
-import { beforeAll, describe, expect, it } from 'vitest';
 
 // The TextMate grammars, tokenized by the engine VS Code itself uses: highlighting that needs no
 // language server (and survives a failed semantic-tokens request).
@@ -19,7 +19,9 @@ let registry: textmate.Registry;
 
 beforeAll(async () => {
   const wasm = readFileSync(join(require.resolve('vscode-oniguruma'), '..', 'onig.wasm'));
-  await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer);
+  await oniguruma.loadWASM(
+    wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+  );
   registry = new textmate.Registry({
     onigLib: Promise.resolve({
       createOnigScanner: (patterns) => new oniguruma.OnigScanner(patterns),
@@ -41,7 +43,10 @@ async function tokens(scope: string, text: string): Promise<string[][]> {
     const r = grammar.tokenizeLine(line, stack);
     stack = r.ruleStack;
     return r.tokens
-      .map((t) => ({ text: line.slice(t.startIndex, t.endIndex), scope: t.scopes[t.scopes.length - 1] as string }))
+      .map((t) => ({
+        text: line.slice(t.startIndex, t.endIndex),
+        scope: t.scopes[t.scopes.length - 1] as string,
+      }))
       .filter((t) => t.text.trim() !== '')
       .map((t) => `${t.text.trim()}: ${t.scope.replace(/\.megacorp(\.\w+)?$/, '')}`);
   });
@@ -52,7 +57,12 @@ const scenario = (text: string) => tokens('source.megacorp.scenario', text);
 describe('highlighting a scenario', () => {
   it('marks section keywords at the left margin, and the scenario line with its title', async () => {
     const [header, , when] = await scenario('scenario "Selling a pile"\n  covers 5.5.3\nwhen');
-    expect(header).toEqual(['scenario: keyword.control.section.scenario', '": punctuation.definition.string.begin', 'Selling a pile: string.quoted.double.card-name', '": punctuation.definition.string.end']);
+    expect(header).toEqual([
+      'scenario: keyword.control.section.scenario',
+      '": punctuation.definition.string.begin',
+      'Selling a pile: string.quoted.double.card-name',
+      '": punctuation.definition.string.end',
+    ]);
     expect(when).toEqual(['when: keyword.control.section']);
   });
 
@@ -79,14 +89,24 @@ describe('highlighting a scenario', () => {
     expect(pile).toContain('+1: constant.numeric');
     expect(pile).toContain('damage: keyword.other.property');
     expect(buy).toContain('1,0: constant.numeric.coordinate');
-    expect(buy).toContain("Nick: variable.other.player");
-    expect(attack).toEqual(expect.arrayContaining(['character: storage.type.card', '4: constant.numeric', 'M: keyword.other.unit', 'BQ: keyword.other.unit']));
+    expect(buy).toContain('Nick: variable.other.player');
+    expect(attack).toEqual(
+      expect.arrayContaining([
+        'character: storage.type.card',
+        '4: constant.numeric',
+        'M: keyword.other.unit',
+        'BQ: keyword.other.unit',
+      ]),
+    );
   });
 
   it('tells a comment from a subtype', async () => {
     const [line] = await scenario('  equipment "Lineage"  #mutation  # bonded under Hierarch');
     expect(line).toContain('#mutation: entity.name.tag.subtype');
-    expect(line?.slice(-2)).toEqual(['#: punctuation.definition.comment', 'bonded under Hierarch: comment.line.number-sign']);
+    expect(line?.slice(-2)).toEqual([
+      '#: punctuation.definition.comment',
+      'bonded under Hierarch: comment.line.number-sign',
+    ]);
     const [quoted] = await scenario('  Ana hand "Card #1"');
     expect(quoted).toContain('Card #1: string.quoted.double.card-name');
   });
@@ -95,7 +115,13 @@ describe('highlighting a scenario', () => {
     const [rev, log, key] = await scenario(
       '  Ana money 14  under v1.7\n  log contains "sold" citing 5.5.6.2\n  Ana sells "X"  -> rejected divest.cannot-sell-business',
     );
-    expect(rev).toEqual(['Ana: variable.other.player', 'money: support.type.zone', '14: constant.numeric', 'under: keyword.other.under', 'v1.7: entity.name.namespace.revision']);
+    expect(rev).toEqual([
+      'Ana: variable.other.player',
+      'money: support.type.zone',
+      '14: constant.numeric',
+      'under: keyword.other.under',
+      'v1.7: entity.name.namespace.revision',
+    ]);
     expect(log).toContain('citing: keyword.other.citing');
     expect(key).toContain('divest.cannot-sell-business: constant.other.rule-key');
   });
@@ -103,14 +129,22 @@ describe('highlighting a scenario', () => {
   it('marks given lines about the game and the players', async () => {
     const [time] = await scenario('  turn 5, Ana active, phase divest, priority Nick');
     expect(time).toEqual(
-      expect.arrayContaining(['turn: keyword.other.game', 'Ana: variable.other.player', 'divest: support.constant.phase', 'Nick: variable.other.player']),
+      expect.arrayContaining([
+        'turn: keyword.other.game',
+        'Ana: variable.other.player',
+        'divest: support.constant.phase',
+        'Nick: variable.other.player',
+      ]),
     );
   });
 });
 
 describe('highlighting card libraries and revisions', () => {
   it('reads a card library with the scenario grammar', async () => {
-    const [cards, card, keyword] = await tokens('source.megacorp.cards', 'cards\n  character "Hierarch"  traits IQ 1, MQ -\n    MUTATION 4');
+    const [cards, card, keyword] = await tokens(
+      'source.megacorp.cards',
+      'cards\n  character "Hierarch"  traits IQ 1, MQ -\n    MUTATION 4',
+    );
     expect(cards).toEqual(['cards: keyword.control.section']);
     expect(card).toContain('Hierarch: string.quoted.double.card-name');
     expect(keyword).toEqual(['MUTATION: entity.name.function.keyword-ability', '4: constant.numeric']);
@@ -123,8 +157,16 @@ describe('highlighting card libraries and revisions', () => {
     );
     expect(lines[0]).toContain('revision: keyword.control.section');
     expect(lines[1]).toEqual(['extends: keyword.other.header', 'v1.7: entity.name.namespace.revision']);
-    expect(lines[3]).toEqual(['sellPile: variable.other.property.parameter', 'whole-pile: constant.other.enum-value']);
-    expect(lines[4]).toEqual(['startingMoney: variable.other.property.parameter', '12: constant.numeric', '#: punctuation.definition.comment', 'cheaper: comment.line.number-sign']);
+    expect(lines[3]).toEqual([
+      'sellPile: variable.other.property.parameter',
+      'whole-pile: constant.other.enum-value',
+    ]);
+    expect(lines[4]).toEqual([
+      'startingMoney: variable.other.property.parameter',
+      '12: constant.numeric',
+      '#: punctuation.definition.comment',
+      'cheaper: comment.line.number-sign',
+    ]);
     expect(lines[6]).toEqual(['selling is simpler: markup.quote.notes']);
   });
 });

@@ -83,7 +83,10 @@ describe('failures in the then section', () => {
 
   it('fails only the expectation that does not hold; the other then lines were checked and pass', () => {
     expect(first.steps.map((s) => items.get(s.id)?.status)).toEqual(['passed', 'passed', 'failed', 'passed']);
-    expect(items.get(first.steps[2]?.id as string)?.messages[0]).toMatchObject({ expected: '14', actual: '16' });
+    expect(items.get(first.steps[2]?.id as string)?.messages[0]).toMatchObject({
+      expected: '14',
+      actual: '16',
+    });
   });
 
   it('leaves a scenario that the server did not run as skipped', () => {
@@ -99,7 +102,11 @@ describe('a failing step stops the scenario', () => {
         title: first.label,
         range: line(2, 0),
         status: 'failed',
-        failures: [failure(12, 'the rules refuse this step: Ana cannot sell during the buy phase', { clause: '5.5.1' })],
+        failures: [
+          failure(12, 'the rules refuse this step: Ana cannot sell during the buy phase', {
+            clause: '5.5.1',
+          }),
+        ],
       }),
     ],
   };
@@ -108,9 +115,15 @@ describe('a failing step stops the scenario', () => {
   it('fails the step with the clause, and skips the lines after it', () => {
     const step = items.get(first.steps[0]?.id as string);
     expect(step?.status).toBe('failed');
-    expect(step?.messages[0]?.message).toBe('the rules refuse this step: Ana cannot sell during the buy phase (clause 5.5.1)');
+    expect(step?.messages[0]?.message).toBe(
+      'the rules refuse this step: Ana cannot sell during the buy phase (clause 5.5.1)',
+    );
     expect(step?.messages[0]).not.toHaveProperty('expected');
-    expect(first.steps.slice(1).map((s) => items.get(s.id)?.status)).toEqual(['skipped', 'skipped', 'skipped']);
+    expect(first.steps.slice(1).map((s) => items.get(s.id)?.status)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
   });
 });
 
@@ -131,8 +144,15 @@ describe('a scenario that cannot be bound', () => {
   it('errors the scenario with the message at the given line (no step to carry it) and skips its lines', () => {
     expect(items.get(first.id)).toMatchObject({
       status: 'errored',
-      messages: [{ message: 'unknown card "Hierarch"\nhint: did you mean "Hierarch of Gnost"?', range: line(10) }],
+      messages: [
+        { message: 'unknown card "Hierarch"\nhint: did you mean "Hierarch of Gnost"?', range: line(10) },
+      ],
     });
-    expect(first.steps.map((s) => items.get(s.id)?.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+    expect(first.steps.map((s) => items.get(s.id)?.status)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
   });
 });

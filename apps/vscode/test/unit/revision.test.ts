@@ -3,7 +3,6 @@ import { RevisionPicker, revisionChoices } from '../../src/revision.js';
 import { fakeVscode } from './fake-vscode.js';
 import { fakeServer, REVISIONS } from './fixtures.js';
 
-
 function memory(initial: Record<string, unknown> = {}) {
   const store = new Map(Object.entries(initial));
   return {
@@ -52,7 +51,9 @@ describe('the status bar item and its picker', () => {
     picker.onDidChange((r) => seen.push(r));
     user.answerQuickPicks('whole-piles');
     expect(await picker.pick()).toBe('whole-piles');
-    expect(server.calls.filter((c) => c.method === 'setRevision')).toEqual([{ method: 'setRevision', params: { revision: 'whole-piles' } }]);
+    expect(server.calls.filter((c) => c.method === 'setRevision')).toEqual([
+      { method: 'setRevision', params: { revision: 'whole-piles' } },
+    ]);
     expect(mem.store.get('arbiter.activeRevision')).toBe('whole-piles');
     expect(seen).toEqual(['whole-piles']);
     expect(item.text).toBe('$(law) whole-piles');
@@ -70,7 +71,12 @@ describe('the status bar item and its picker', () => {
 
   it('offers at least the active revision when the server cannot list them', async () => {
     const { vs, user } = fakeVscode();
-    const picker = new RevisionPicker(vs, fakeServer({ revisions: async () => Promise.reject(new Error('x')) }), memory(), 'v1.7');
+    const picker = new RevisionPicker(
+      vs,
+      fakeServer({ revisions: async () => Promise.reject(new Error('x')) }),
+      memory(),
+      'v1.7',
+    );
     user.answerQuickPicks(undefined);
     await picker.pick();
     expect(user.quickPicks[0]?.items.map((i) => i.label)).toEqual(['v1.7']);
@@ -88,7 +94,9 @@ describe('the status bar item and its picker', () => {
     const server = fakeServer({ setRevision: async () => Promise.reject(new Error('unknown revision x')) });
     const picker = new RevisionPicker(vs, server, memory(), 'v1.7');
     await picker.set('x');
-    expect(user.messages).toEqual([{ level: 'warning', text: 'Arbiter: the language server refused revision x: unknown revision x' }]);
+    expect(user.messages).toEqual([
+      { level: 'warning', text: 'Arbiter: the language server refused revision x: unknown revision x' },
+    ]);
     expect(picker.active).toBe('x');
   });
 });

@@ -13,7 +13,7 @@ import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { legalSteps } from './actions.js';
 import { type LineContext, lineContext, wordsOf } from './context.js';
 import { libraryFor, PHASE_NAMES } from './diagnostics.js';
-import { scenarioAt } from './document.js';
+import { hash, lineStarts, scenarioAt } from './document.js';
 import { stateBefore, viewResult } from './evaluation.js';
 import { fileOccurrences, scenarioPlayers } from './occurrences.js';
 
@@ -268,19 +268,31 @@ function whenItems(
   }
   if (words[0] === 'at') return [];
   const items: CompletionItem[] = [];
-  // The steps legal where this line stands, as whole lines: they filter as the user types.
-  const view = scIndex >= 0 ? viewResult(index, f.uri, ctx.line, options.revision ?? null) : undefined;
-  const state = view ? stateBefore(view.result, ctx.line) : undefined;
+  // The steps legal where this line stands, as whole lines: they filter as the user types. They depend
+  // only on the text above the line (and the card libraries): cached by that, so completion asked again
+  // on the same line (after a space, a quote) does not run the scenario again.
+  const starts = lineStarts(f.text);
+  const above = f.text.slice(0, starts[ctx.line] ?? f.text.length);
+  const key = `steps\u0000${index.libraryGeneration}\u0000${f.uri}\u0000${scIndex}\u0000${options.revision ?? ''}\u0000${above.length}\u0000${hash(above)}`;
+  const found =
+    scIndex < 0
+      ? undefined
+      : index.remember(key, () => {
+          const view = viewResult(index, f.uri, ctx.line, options.revision ?? null);
+          const state = view ? stateBefore(view.result, ctx.line) : undefined;
+          return view && state ? { revision: view.result.revision, steps: legalSteps(state) } : undefined;
+        });
   const typed = ctx.prefix;
-  if (state && !words.includes('->')) {
+  if (found && !words.includes('->')) {
     const range = replaceRange(ctx, ctx.character - typed.length);
-    legalSteps(state).forEach((o, i) => {
+    const { steps, revision } = found;
+    steps.forEach((o, i) => {
       items.push({
         label: o.text,
         kind: CompletionItemKind.Function,
         detail:
           o.passes === 0
-            ? `legal now (${view?.result.revision})`
+            ? `legal now (${revision})`
             : `legal after ${o.passes} implicit pass${o.passes > 1 ? 'es' : ''}`,
         sortText: `0${String(o.passes).padStart(3, '0')}${String(i).padStart(4, '0')}`,
         filterText: o.text,

@@ -162,3 +162,13 @@ export function childStatements(st: Statement): readonly Statement[] {
       return [];
   }
 }
+
+/** FNV-1a of a text, for cache keys. */
+export function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}

@@ -3,7 +3,16 @@ import { type Hover, MarkupKind, type Position } from 'vscode-languageserver';
 import { profilesOf, rulesAtClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { libraryFor } from './diagnostics.js';
-import { clampPosition, rangeContains, STEP_KINDS, scenarioAt, toRange, whenStatements } from './document.js';
+import {
+  clampPosition,
+  hash,
+  lineStarts,
+  rangeContains,
+  STEP_KINDS,
+  scenarioAt,
+  toRange,
+  whenStatements,
+} from './document.js';
 import { stepOnLine, viewResult } from './evaluation.js';
 import { fileOccurrences, occurrenceAt } from './occurrences.js';
 import { cardMarkdown, stateMarkdown } from './state-text.js';
@@ -89,18 +98,30 @@ function stepHover(f: ParsedFile, p: Position, index: WorkspaceIndex, options: H
     (s) => s.kind !== 'comment' && rangeContains(s.range, p) && s.range.start.line === p.line,
   );
   if (!st || !(STEP_KINDS.has(st.kind) || st.kind === 'checkpoint' || st.kind === 'anchor')) return null;
-  const view = viewResult(index, f.uri, p.line, options.revision ?? null);
-  if (!view) return null;
-  const step = stepOnLine(view.result, p.line);
   const range = toRange(st.range);
+  // The state after a line depends only on the text up to it (and the card libraries): cached by that,
+  // so hovering after an edit further down does not run the scenario again.
+  const starts = lineStarts(f.text);
+  const upTo = f.text.slice(0, starts[p.line + 1] ?? f.text.length);
+  const key = `hover\u0000${index.libraryGeneration}\u0000${f.uri}\u0000${at.index}\u0000${options.revision ?? ''}\u0000${upTo.length}\u0000${hash(upTo)}`;
+  const value = index.remember(key, () => stepMarkdown(index, f, p.line, options));
+  return value === null ? null : markdown(value, range);
+}
+
+function stepMarkdown(
+  index: WorkspaceIndex,
+  f: ParsedFile,
+  line: number,
+  options: HoverOptions,
+): string | null {
+  const view = viewResult(index, f.uri, line, options.revision ?? null);
+  if (!view) return null;
+  const step = stepOnLine(view.result, line);
   if (!step) {
-    const failure = view.result.failures.find((x) => x.range.start.line === p.line);
-    return markdown(
-      failure
-        ? `**Fails under ${view.result.revision}**: ${failure.message}`
-        : `Not reached under ${view.result.revision}: the run stopped before this line.`,
-      range,
-    );
+    const failure = view.result.failures.find((x) => x.range.start.line === line);
+    return failure
+      ? `**Fails under ${view.result.revision}**: ${failure.message}`
+      : `Not reached under ${view.result.revision}: the run stopped before this line.`;
   }
   const implicit = step.actions.slice(0, -1);
   const parts = [
@@ -113,7 +134,7 @@ function stepHover(f: ParsedFile, p: Position, index: WorkspaceIndex, options: H
       '',
       `implicit before it: ${implicit.slice(0, 12).join('; ')}${implicit.length > 12 ? ` (+${implicit.length - 12})` : ''}`,
     );
-  return markdown(parts.join('\n'), range);
+  return parts.join('\n');
 }
 
 function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover | null {

@@ -1,5 +1,12 @@
-import { deriveProfile, RevisionError, type RevisionProfile } from '@arbiter/megacorp';
-import { lex, parseRevisionFile, type Range, type RevisionFile } from '@arbiter/scenario';
+import type { RevisionProfile } from '@arbiter/megacorp';
+import {
+  bindRevisionFile,
+  draftId,
+  lex,
+  parseRevisionFile,
+  type Range,
+  type RevisionFile,
+} from '@arbiter/scenario';
 
 /**
  * A draft revision file (`*.revision`) as the editor needs it: the scenario package's reading of it
@@ -49,13 +56,6 @@ export function readRevisionDocument(text: string, uri: string): RevisionDocumen
   return { file: parseRevisionFile(text, uri), sections };
 }
 
-/** The id a draft is known by: its `id` line, else its file name without the extension. */
-export function draftId(file: RevisionFile): string {
-  if (file.id) return file.id.value;
-  const name = decodeURIComponent((file.uri.split(/[?#]/)[0] ?? '').split('/').pop() ?? file.uri);
-  return name.replace(/\.revision$/i, '');
-}
-
 export interface DraftProblem {
   readonly range: Range;
   readonly message: string;
@@ -63,47 +63,20 @@ export interface DraftProblem {
 }
 
 /**
- * The draft's profile, built by the engine's `deriveProfile` (every override checked: known name,
- * legal value), or the problems that stop it, each at its line.
+ * The draft's profile, bound by the scenario package (the engine's `deriveProfile` checks every
+ * override: known name, legal value), or the problems that stop it, each at its line.
  */
 export function bindDraft(
-  doc: RevisionDocument,
+  text: string,
+  uri: string,
   known: (id: string) => RevisionProfile | undefined,
-  knownIds: readonly string[],
-): { profile?: RevisionProfile; problems: DraftProblem[] } {
-  const file = doc.file;
-  if (!file.extends) return { problems: [] };
-  const base = known(file.extends.value);
-  if (!base)
-    return {
-      problems: [
-        {
-          range: file.extends.range,
-          message: `unknown revision ${file.extends.value}`,
-          hint: `extend one of ${knownIds.join(', ')}`,
-        },
-      ],
-    };
-  const overrides: Record<string, unknown> = {};
-  for (const o of file.overrides) overrides[o.name] = o.value;
-  try {
-    const profile = deriveProfile(base, overrides, {
-      id: draftId(file),
-      ...(file.title ? { title: file.title.value } : {}),
-      ...(file.notes.length ? { notes: file.notes.join('\n') } : {}),
-    });
-    return { profile, problems: [] };
-  } catch (e) {
-    if (!(e instanceof RevisionError)) throw e;
-    const problems = e.problems.map((p) => {
-      const o = [...file.overrides].reverse().find((x) => x.name === p.parameter);
-      const range = o
-        ? p.message.includes('not a rule parameter')
-          ? o.nameRange
-          : o.valueRange
-        : (file.id?.range ?? (file.extends as { range: Range }).range);
-      return { range, message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
-    });
-    return { problems };
-  }
+): { id: string; profile?: RevisionProfile; problems: DraftProblem[] } {
+  const bound = bindRevisionFile(text, uri, known);
+  // The binder appends its own problems after the parser's, which the syntax diagnostics report.
+  const problems = bound.diagnostics.slice(bound.file.diagnostics.length).map((d) => ({
+    range: d.range,
+    message: d.message,
+    ...(d.hint ? { hint: d.hint } : {}),
+  }));
+  return { id: draftId(bound.file), ...(bound.profile ? { profile: bound.profile } : {}), problems };
 }

@@ -13,7 +13,12 @@ export function generateScenario(
 ): string {
   const n = options.cardsPerPlayer ?? 80;
   const players = ['Ana', 'Nick'];
-  const head = [`scenario "${options.title ?? `generated, ${steps} steps`}"`, '  revisions v1.7', 'cards'];
+  const head = [
+    `scenario "${options.title ?? `generated, ${steps} steps`}"`,
+    '  revisions v1.7',
+    '  covers 1.2.8.2',
+    'cards',
+  ];
   head.push('  business "Ana Corp"  cost 20M  traits IQ 5, EQ 5, MQ 5, BQ 8');
   head.push('  business "Nick Corp"  cost 20M  traits IQ 5, EQ 5, MQ 5, BQ 8');
   head.push('  character "Raamaa"  cost 5M  traits IQ 2, EQ 1, MQ 2, BQ 4  founder');

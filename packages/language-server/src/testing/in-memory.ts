@@ -18,11 +18,20 @@ export interface InMemorySession {
 }
 
 /** The server and a client over in-memory streams: for protocol tests and the benchmark. */
-export function connectInMemory(options: ServerOptions = {}, beforeListen?: (client: MessageConnection) => void): InMemorySession {
+export function connectInMemory(
+  options: ServerOptions = {},
+  beforeListen?: (client: MessageConnection) => void,
+): InMemorySession {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
-  const server = startServer(createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)), options);
-  const client = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  const server = startServer(
+    createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)),
+    options,
+  );
+  const client = createMessageConnection(
+    new StreamMessageReader(toClient),
+    new StreamMessageWriter(toServer),
+  );
   beforeListen?.(client);
   client.listen();
   return {

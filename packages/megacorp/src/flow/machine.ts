@@ -9,6 +9,9 @@ import * as buy from '../rules/buy.js';
 import * as challenge from '../rules/challenge.js';
 import * as divest from '../rules/divest.js';
 import * as endPhase from '../rules/end-phase.js';
+import * as independent from '../rules/keywords/independent.js';
+import * as move from '../rules/keywords/move.js';
+import * as suppressor from '../rules/keywords/suppressor.js';
 import * as pending from '../rules/pending.js';
 import * as priority from '../rules/priority.js';
 import * as produce from '../rules/produce.js';
@@ -28,20 +31,40 @@ export interface FlowContext {
 
 type Args = { context: FlowContext; event: Action };
 
-/** Wraps a rule effect as an xstate action: a copy-on-write transaction over the game. */
+/** A rule effect: mutates a draft of the game, given the event that caused it. */
 // Each rule takes the one action type its transition carries, hence `never` for the parameter.
-const run = (fn: (tx: Tx, a: never) => void) =>
-  assign<FlowContext, Action, undefined, Action, never>(({ context, event }: Args) => {
-    // Once the game is decided nothing else happens (1.2.10); the chart only walks on to gameOver.
-    if (context.game.result !== null) return context;
-    const { state, events } = transact(context.game, (tx) => fn(tx, event as never));
-    return { game: state, events: events.length ? [...context.events, ...events] : context.events };
-  });
+export type RuleEffect = (tx: Tx, a: never) => void;
 
-const valid =
-  (fn: (s: GameState, a: never) => Violation | null) =>
-  ({ context, event }: Args) =>
-    fn(context.game, event as never) === null;
+/** One named action of the chart over its context: the rule effect in a copy-on-write transaction. */
+export function runEffect(fn: RuleEffect, context: FlowContext, event: unknown): FlowContext {
+  // Once the game is decided nothing else happens (1.2.10); the chart only walks on to gameOver.
+  if (context.game.result !== null) return context;
+  const { state, events } = transact(context.game, (tx) => fn(tx, event as never));
+  return { game: state, events: events.length ? [...context.events, ...events] : context.events };
+}
+
+/**
+ * The rule effect behind each of the chart's actions and the validator behind each `may…` guard, keyed
+ * by the implementation the machine holds: the compiled interpreter (`flow/compiled.ts`) runs the very
+ * same functions the machine names.
+ */
+export const EFFECT_OF = new WeakMap<object, RuleEffect>();
+export const VALIDATOR_OF = new WeakMap<object, (s: GameState, a: never) => Violation | null>();
+
+/** Wraps a rule effect as an xstate action: a copy-on-write transaction over the game. */
+const run = (fn: RuleEffect) => {
+  const action = assign<FlowContext, Action, undefined, Action, never>(({ context, event }: Args) =>
+    runEffect(fn, context, event),
+  );
+  EFFECT_OF.set(action, fn);
+  return action;
+};
+
+const valid = (fn: (s: GameState, a: never) => Violation | null) => {
+  const guard = ({ context, event }: Args) => fn(context.game, event as never) === null;
+  VALIDATOR_OF.set(guard, fn);
+  return guard;
+};
 
 const when =
   (fn: (s: GameState) => boolean) =>
@@ -89,6 +112,11 @@ export const megacorpMachine = setup({
     mayDock: valid(pending.validateDock),
     mayConcede: valid(turn.validateConcede),
     mayKeepUnique: valid(unique.validateKeepUnique),
+    mayChoose: valid(pending.validateChoose),
+    mayMove: valid(move.validateMove),
+    answersRegeneration: ({ context, event }: Args) =>
+      context.game.pending[0]?.kind === 'regenerate' && abilities.validateActivate(context.game, event as never) === null,
+    independentOrphaned: when(independent.independentChanged),
     deckRunOut: when((s) => winning.emptyDeckLosers(s).length > 0),
     gameOver: when((s) => s.result !== null),
     activePlayerLost: when(turn.activePlayerLost),
@@ -131,6 +159,8 @@ export const megacorpMachine = setup({
     mayLeave: valid(challenge.validateDefenderLeaves),
     noDefenders: when((s) => (s.challenge?.defenders.length ?? 0) === 0),
     needsAssignment: when(challenge.needsAssignment),
+    needsSuppressorChoice: when(suppressor.needsSuppressorChoice),
+    mayEngageDefender: valid(suppressor.validateEngageDefender),
     mayAssign: valid(challenge.validateAssignDamage),
     noRetaliationPending: when((s) => challenge.retaliationPending(s) === null),
     mayRetaliate: valid(challenge.validateRetaliate),
@@ -153,6 +183,9 @@ export const megacorpMachine = setup({
     dock: run(pending.applyDock),
     concede: run(turn.applyConcede),
     keepUnique: run(unique.applyKeepUnique),
+    choose: run(pending.applyChoose),
+    move: run(move.applyMove),
+    offerIndependentMoves: run(independent.offerIndependentMoves),
     loseOnEmptyDeck: run(winning.loseOnEmptyDeck),
     abandonTurn: run(turn.abandonTurn),
     shuffleDecks: run(setupRules.shuffleDecks),
@@ -182,6 +215,7 @@ export const megacorpMachine = setup({
     pruneBlockers: run(challenge.pruneBlockers),
     defenderLeaves: run(challenge.applyDefenderLeaves),
     makeDefenders: run(challenge.makeDefenders),
+    engageDefender: run(suppressor.applyEngageDefender),
     assignDamage: run(challenge.applyAssignDamage),
     autoAssign: run(challenge.autoAssign),
     retaliate: run(challenge.applyRetaliate),
@@ -215,12 +249,17 @@ export const megacorpMachine = setup({
       target: '.turn.end',
       actions: 'abandonTurn',
     },
+    // 9.16: an INDEPENDENT card that has just become orphaned may (or must) move.
+    { guard: and(['independentOrphaned', stateIn('#megacorp.turn')]), actions: 'offerIndependentMoves' },
   ],
   on: {
     order: { guard: 'mayOrder', actions: 'order' }, // 8.3.1, 3.9.4
     dock: { guard: 'mayDock', actions: 'dock' }, // 6.2.2.5
     concede: { guard: 'mayConcede', actions: 'concede' }, // 1.2.10.3
     keep: { guard: 'mayKeepUnique', actions: 'keepUnique' }, // 7.8, where the player chooses the copy that stays
+    choose: { guard: 'mayChoose', actions: 'choose' }, // 6.8 a search's result; 9.26.1 declining to regenerate
+    move: { guard: 'mayMove', actions: 'move' }, // 9.21 MOVE, 9.16 INDEPENDENT
+    activate: { guard: 'answersRegeneration', actions: 'activate' }, // 9.26.1 regenerating against an effect
   },
   states: {
     // 4 Game preparation
@@ -375,9 +414,27 @@ export const megacorpMachine = setup({
                   entry: 'makeDefenders', // 5.4.1.6–5.4.1.7
                   always: [
                     { guard: 'noDefenders', target: 'end' },
+                    { guard: 'needsSuppressorChoice', target: 'suppressorChoice' },
                     { guard: 'needsAssignment', target: 'assignDamage' },
                     { actions: 'autoAssign', target: 'retaliation' },
                   ],
+                },
+                suppressorChoice: {
+                  // 9.28: the attacker chooses which of several defenders a SUPPRESSOR engages
+                  on: {
+                    'engage-defender': [
+                      {
+                        guard: and(['mayEngageDefender', 'needsAssignment']),
+                        actions: 'engageDefender',
+                        target: 'assignDamage',
+                      },
+                      {
+                        guard: 'mayEngageDefender',
+                        actions: ['engageDefender', 'autoAssign'],
+                        target: 'retaliation',
+                      },
+                    ],
+                  },
                 },
                 assignDamage: {
                   // 5.4.1.8.3

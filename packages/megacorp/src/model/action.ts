@@ -20,6 +20,8 @@ export type Action =
       /** Where an asset will dock; omitted for non-permanent events. */
       readonly at?: NetworkSpace;
       readonly targets?: readonly CardId[];
+      /** Cards chosen, without targeting, for the card's "choose" effects. */
+      readonly choices?: readonly CardId[];
     }
   | {
       readonly type: 'activate';
@@ -27,6 +29,8 @@ export type Action =
       readonly card: CardId;
       readonly ability: number;
       readonly targets?: readonly CardId[];
+      /** Cards named for the cost (a card to annihilate or engage), then for "choose" effects. */
+      readonly choices?: readonly CardId[];
     }
   | {
       readonly type: 'attack';
@@ -34,6 +38,8 @@ export type Action =
       readonly attacker: CardId;
       readonly target: NetworkSpace;
       readonly trait: Trait;
+      /** The attacked card when it lies bonded under the top card of the target space (PENETRATOR, 3.10.11). */
+      readonly card?: CardId;
     }
   | { readonly type: 'block'; readonly player: PlayerId; readonly blockers: readonly CardId[] }
   | { readonly type: 'defender-leaves'; readonly player: PlayerId; readonly leave: boolean }
@@ -43,9 +49,15 @@ export type Action =
       readonly split: Readonly<Record<CardId, number>>;
     }
   | { readonly type: 'retaliate'; readonly player: PlayerId; readonly cards: readonly CardId[] }
+  /** The attacker's choice of the defender a SUPPRESSOR engages, when there are several (9.28). */
+  | { readonly type: 'engage-defender'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'sell'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'order'; readonly player: PlayerId; readonly cards: readonly CardId[] }
-  | { readonly type: 'dock'; readonly player: PlayerId; readonly card: CardId; readonly at: NetworkSpace };
+  | { readonly type: 'dock'; readonly player: PlayerId; readonly card: CardId; readonly at: NetworkSpace }
+  /** Answers a pending choice: the cards a search finds (6.8), or none to decline what the rules offer. */
+  | { readonly type: 'choose'; readonly player: PlayerId; readonly cards: readonly CardId[] }
+  /** Answers a pending move (MOVE 9.21, INDEPENDENT 9.16): where the card goes; without `to`, it stays. */
+  | { readonly type: 'move'; readonly player: PlayerId; readonly card: CardId; readonly to?: NetworkSpace };
 
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -38,6 +38,8 @@ export function describeAction(s: GameState, a: Action): string {
     case 'activate':
       return `${a.player} activates "${name(s, a.card)}"${a.ability ? ` ability ${a.ability + 1}` : ''}`;
     case 'attack':
+      if (a.card !== undefined)
+        return `${a.player} attacks "${name(s, a.card)}" at ${a.target.x},${a.target.y} in ${a.target.network}'s network with "${name(s, a.attacker)}" using ${a.trait}`;
       return `${a.player} attacks ${a.target.x},${a.target.y} in ${a.target.network}'s network with "${name(s, a.attacker)}" using ${a.trait}`;
     case 'block':
       return a.blockers.length
@@ -53,12 +55,22 @@ export function describeAction(s: GameState, a: Action): string {
       return a.cards.length
         ? `${a.player} retaliates with ${a.cards.map((c) => `"${name(s, c)}"`).join(', ')}`
         : `${a.player} does not retaliate`;
+    case 'engage-defender':
+      return `${a.player} chooses "${name(s, a.card)}"`;
     case 'sell':
       return `${a.player} sells "${name(s, a.card)}"`;
     case 'order':
       return `${a.player} orders ${a.cards.map((c) => `"${name(s, c)}"`).join(', ')}`;
     case 'dock':
       return `${a.player} docks "${name(s, a.card)}" at ${a.at.x},${a.at.y}${a.at.network !== a.player ? ` in ${a.at.network}'s network` : ''}`;
+    case 'choose':
+      return a.cards.length
+        ? `${a.player} chooses ${a.cards.map((c) => `"${name(s, c)}"`).join(', ')}`
+        : `${a.player} chooses nothing`;
+    case 'move':
+      return a.to
+        ? `${a.player} moves "${name(s, a.card)}" to ${a.to.x},${a.to.y}${a.to.network !== a.player ? ` in ${a.to.network}'s network` : ''}`
+        : `${a.player} does not move "${name(s, a.card)}"`;
     default: {
       const never: never = a;
       return JSON.stringify(never);

@@ -1,3 +1,4 @@
+import { traitModification } from '../rules/continuous.js';
 import type { CardDefinition } from './card.js';
 import type { CardId, CardState, GameState, Pile, PlayerId, PlayerState, Space } from './state.js';
 import type { Trait } from './traits.js';
@@ -50,9 +51,47 @@ export function def(s: GameState, id: CardId): CardDefinition {
   return d;
 }
 
+/** Where every card is, for a frozen state: `null` marks a card found in two places (left to the scan). */
+type LocationIndex = { readonly stack: GameState['stack']; readonly at: Map<CardId, Location | null> };
+const locationIndex = new WeakMap<GameState['players'], LocationIndex>();
+
+function indexLocations(s: GameState): Map<CardId, Location | null> {
+  const at = new Map<CardId, Location | null>();
+  const put = (id: CardId, loc: Location) => at.set(id, at.has(id) ? null : loc);
+  for (const p of s.players) {
+    p.network.forEach((pile, i) => {
+      pile.cards.forEach((id, depth) => put(id, Object.freeze({ zone: 'network', player: p.id, pile: i, depth })));
+    });
+    for (const zone of LIST_ZONES) p[zone].forEach((id, index) => put(id, Object.freeze({ zone, player: p.id, index })));
+  }
+  s.stack.forEach((it, index) => {
+    if (it.kind !== 'deployment') return;
+    const loc = Object.freeze({ zone: 'stack' as const, index });
+    for (const id of new Set([it.card, ...(it.bonded ?? [])])) put(id, loc);
+  });
+  return at;
+}
+
+/**
+ * Where a card is. States are immutable (immer freezes them), so a frozen state's locations are indexed
+ * once and looked up after; drafts inside a transaction, and any card found twice, are searched.
+ */
 export function locate(s: GameState, id: CardId): Location | null {
   const c = s.cards[id];
   if (!c) return null;
+  if (Object.isFrozen(s.players) && Object.isFrozen(s.stack)) {
+    let index = locationIndex.get(s.players);
+    if (index?.stack !== s.stack) {
+      index = { stack: s.stack, at: indexLocations(s) };
+      locationIndex.set(s.players, index);
+    }
+    const loc = index.at.get(id);
+    if (loc !== null) return loc ?? null;
+  }
+  return scanLocation(s, id, c);
+}
+
+function scanLocation(s: GameState, id: CardId, c: CardState): Location | null {
   // Most lookups concern the network; search the controller's and owner's first.
   const order = [c.controller, c.owner, ...s.players.map((p) => p.id)];
   const seen = new Set<PlayerId>();
@@ -106,7 +145,8 @@ export function isTopCard(s: GameState, id: CardId): boolean {
 
 /**
  * The trait's current value: printed score, plus trait counters (7.10.1), minus damage (5.4.1.8.2) —
- * unless the revision's `damageModel` only assigns damage, which then leaves the value alone.
+ * unless the revision's `damageModel` only assigns damage, which then leaves the value alone — plus
+ * what continuous and static abilities in play add (7.3, 7.5).
  * `null` stays null: a null trait has no value to modify (2.5.5.1).
  */
 export function currentTrait(s: GameState, id: CardId, trait: Trait): number | null {
@@ -114,7 +154,7 @@ export function currentTrait(s: GameState, id: CardId, trait: Trait): number | n
   if (printed === null) return null;
   const c = card(s, id);
   const damage = s.profile.parameters.damageModel === 'lowers-trait' ? (c.damage[trait]?.amount ?? 0) : 0;
-  return printed + (c.counters[trait] ?? 0) - damage;
+  return printed + (c.counters[trait] ?? 0) - damage + traitModification(s, id, trait);
 }
 
 /** Players who have not lost. */

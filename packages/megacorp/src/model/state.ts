@@ -1,6 +1,6 @@
 import type { RngState } from '@arbiter/core';
 import type { RevisionProfile } from '../revisions/profile.js';
-import type { CardDefinition } from './card.js';
+import type { CardDefinition, SearchSpec } from './card.js';
 import type { Trait } from './traits.js';
 
 export type PlayerId = string;
@@ -44,6 +44,8 @@ export interface CardState {
   readonly enteredTurn: number | null;
   readonly attackedTurn: number | null;
   readonly retaliatedTurn: number | null;
+  /** The turn the card was last attacked (the defending card of a challenge); kept for ELUSIVE cards (9.14). */
+  readonly targetedTurn?: number | null;
 }
 
 export interface PlayerState {
@@ -74,6 +76,8 @@ export type StackItem =
       /** Where the asset will dock; null for non-permanent events. */
       readonly at: NetworkSpace | null;
       readonly targets: readonly CardId[];
+      /** Cards chosen, without targeting, for the card's "choose" effects. */
+      readonly choices?: readonly CardId[];
       readonly from: CardOrigin;
       /** Cards bonded under a bought card travel with it while it is redeployed (3.10.8, 6.4.1). */
       readonly bonded?: readonly CardId[];
@@ -85,9 +89,15 @@ export type StackItem =
       readonly ability: number;
       readonly controller: PlayerId;
       readonly targets: readonly CardId[];
+      /** Cards named for the cost and for "choose" effects (see the `activate` action). */
+      readonly choices?: readonly CardId[];
     };
 
-export type CardOrigin = 'hand' | 'open-market' | 'resource' | 'opponent-network';
+/**
+ * Where a deploying card came from: bought (hand, open market, revealed resource, an opponent's
+ * network), found by a search (6.8), or put on the stack by an effect (a token 7.9, a redeployment 8.2).
+ */
+export type CardOrigin = 'hand' | 'open-market' | 'resource' | 'opponent-network' | 'search' | 'effect';
 
 export interface ChallengeState {
   readonly attacker: CardId;
@@ -104,6 +114,14 @@ export interface ChallengeState {
   readonly retaliation: Readonly<Record<PlayerId, readonly CardId[]>>;
   /** Cards destroyed by combat damage, waiting for the 5.4.1.8.4 window to close. */
   readonly destroyed: readonly CardId[];
+  /** AREA ATTACK (9.3): every card attacked in the area, each a defending card; absent for a one-card attack. */
+  readonly area?: readonly CardId[];
+  /** SUPPRESSOR (9.28): the defender it engaged (null: none to engage), absent until decided. */
+  readonly suppressed?: CardId | null;
+  /** ASSASSIN (9.4): destroyed cards that are annihilated instead as they leave play. */
+  readonly annihilate?: readonly CardId[];
+  /** REGENERATION (9.26): cards that regenerated during this challenge (D-REGEN-RETALIATE). */
+  readonly regenerated?: readonly CardId[];
 }
 
 /** Interrupting decisions that must be answered before anything else happens. */
@@ -114,7 +132,37 @@ export type PendingDecision =
       readonly market: PlayerId;
       readonly cards: readonly CardId[];
     }
-  | { readonly kind: 'dock'; readonly player: PlayerId; readonly card: CardId }
+  /** Where a deploying card docks; `near`: only next to that card (DEAD DROP placing adjacent). */
+  | { readonly kind: 'dock'; readonly player: PlayerId; readonly card: CardId; readonly near?: CardId }
+  /** A search (6.8): the player names the cards he finds (a `choose`), or none. */
+  | {
+      readonly kind: 'search';
+      readonly player: PlayerId;
+      /** The card whose ability searches, if it is still known. */
+      readonly source: CardId | null;
+      readonly search: SearchSpec;
+    }
+  /** MOVE (9.21) or INDEPENDENT (9.16): where the card goes (`move`), or, if `optional`, nowhere. */
+  | {
+      readonly kind: 'move';
+      readonly player: PlayerId;
+      readonly card: CardId;
+      readonly optional: boolean;
+      readonly scope: 'any-network' | 'same-network';
+      readonly reason: 'MOVE' | 'INDEPENDENT';
+    }
+  /**
+   * REGENERATION (9.26): an effect is destroying the card; its controller activates its regeneration
+   * ability (an `activate`, resolved at once) or lets it go (a `choose` of nothing).
+   */
+  | {
+      readonly kind: 'regenerate';
+      readonly player: PlayerId;
+      readonly card: CardId;
+      /** The rule key and words of the destruction that waits. */
+      readonly key: string;
+      readonly why: string;
+    }
   /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
   | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };
 
@@ -184,6 +232,8 @@ export interface GameState {
   readonly lastResolved: StackItem | null;
   readonly nextStackId: number;
   readonly nextTokenId: number;
+  /** INDEPENDENT cards known to be orphaned, so that becoming orphaned triggers once (9.16). */
+  readonly orphanedIndependent?: readonly CardId[];
   /** The statechart's state value: where the game is in the turn (phase, step, window). */
   readonly flow: FlowValue;
 }

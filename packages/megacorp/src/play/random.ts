@@ -1,4 +1,4 @@
-import { nextInt, type RngState, seedRng } from '@arbiter/core';
+import { type ActionResult, nextInt, type RngState, seedRng } from '@arbiter/core';
 import { apply, legalActions } from '../engine.js';
 import type { Action } from '../model/action.js';
 import type { GameEvent } from '../model/event.js';
@@ -84,6 +84,14 @@ export interface RandomPlayOptions {
     events: readonly GameEvent[],
   ) => string | undefined;
   readonly keepEvents?: boolean;
+  /**
+   * The engine to play with, `apply` and `legalActions` by default; the benchmark passes
+   * `applyWithMachine` to play the same games with xstate's interpreter running the chart.
+   */
+  readonly engine?: {
+    readonly apply?: (s: GameState, a: Action) => ActionResult<GameState, GameEvent>;
+    readonly legalActions?: (s: GameState) => Action[];
+  };
 }
 
 /** Plays legal actions chosen at random until the game ends or the action budget runs out. */
@@ -93,16 +101,18 @@ export function playRandom(
 ): RandomGame & { stopped?: string } {
   const chooser = options.chooser ?? cautiousChooser;
   const max = options.maxActions ?? 20_000;
+  const applyAction = options.engine?.apply ?? apply;
+  const legalIn = options.engine?.legalActions ?? ((s: GameState) => legalActions(s));
   let rng = seedRng(options.seed);
   let state = initial;
   const actions: Action[] = [];
   const events: GameEvent[] = [];
   while (state.result === null && actions.length < max) {
-    const legal = legalActions(state);
+    const legal = legalIn(state);
     if (legal.length === 0) break;
     const [action, next] = chooser(state, legal, rng);
     rng = next;
-    const r = apply(state, action);
+    const r = applyAction(state, action);
     if (!r.ok)
       return {
         initial,

@@ -62,10 +62,40 @@ export const READINGS: readonly Reading[] = [
     other: '`3`: three rounds in all',
   },
   {
-    entry: 'V1.5.5.5, .6, .8, .9',
-    topic: 'FLYING/DISRUPTOR while engaged, TERRAIN, BOND against PENETRATOR, searching',
-    chosen: 'deferred with the keyword abilities (searches exist only through them)',
-    other: '—',
+    entry: 'V1.5.5.6',
+    topic: 'TERRAIN "cannot be engaged" against following the bonded-card rules',
+    parameter: 'terrainEngage',
+    chosen: '`only-when-bonded`: an unbonded terrain never engages; a bonded one turns with its pile',
+    other: 'a bonded terrain staying disengaged would break pile orientation (3.10.10 alike)',
+  },
+  {
+    entry: 'V1.5.5.9',
+    topic: 'which decks a search covers',
+    parameter: 'searchDecks',
+    chosen: '`both-decks`: the third bullet, the specific default',
+    other: '`one-deck`: the first bullet (main deck or resource deck or open market)',
+  },
+  {
+    entry: 'V1.5.5.5 (FLYING)',
+    topic: 'an engaged flyer loses FLYING, and every attacker engages',
+    parameter: 'flyingWhileEngaged',
+    chosen:
+      '`loses-unless-attacking`: the flyer that loses FLYING is the one attacked, or else no flyer could keep its blocking and retaliation rules',
+    other: '`loses`: the literal reading, under which anyone blocks an attacking flyer that engaged',
+  },
+  {
+    entry: 'V1.5.5.5 (DISRUPTOR)',
+    topic: 'DISRUPTOR is continuous, off while engaged, and every attacker engages',
+    parameter: 'disruptorWhileEngaged',
+    chosen: '`true`: DISRUPTOR works on the attacker that engaged, or it would never work',
+    other: '`false`: the literal reading',
+  },
+  {
+    entry: 'V1.5.5.8',
+    topic: 'BOND makes bonded cards impervious to attacks; PENETRATOR attacks them',
+    parameter: 'penetratorReach',
+    chosen: '`surrounded-and-bonded`: PENETRATOR is the exception, as §Zone › Bonded Cards says',
+    other: '`none` for bonded cards would leave PENETRATOR half its text',
   },
   {
     entry: 'V1.5.5.11–.14',
@@ -117,10 +147,26 @@ export const READINGS: readonly Reading[] = [
     other: '`false`: no clause destroys by effect damage',
   },
   {
-    entry: 'V1.7.4, .6, .7',
-    topic: 'REGENERATION reset, "may" automatic keywords, PENETRATOR',
-    chosen: 'deferred with the keyword abilities',
+    entry: 'V1.7.4',
+    topic: 'REGENERATION resets traits "to their current value"',
+    parameter: 'regenerationReset',
+    chosen: '`damage`: the value before the damage (damage removed, counters kept)',
+    other: '`printed-values`',
+  },
+  {
+    entry: 'V1.7.6',
+    topic: '"may" automatic keywords',
+    chosen:
+      'DEAD DROP, INDEPENDENT and MUTATION trigger always and offer their choice (a search may find nothing, a move may be declined)',
     other: '—',
+  },
+  {
+    entry: 'V1.7.7',
+    topic: 'PENETRATOR named by 3.10.11 but never defined; 5.4.4 reaches only the top card of a pile',
+    parameter: 'penetratorReach',
+    chosen:
+      '`bonded-only`: 3.10.11 lets it attack bonded cards; no clause lifts the surround rule (5.4.1.1.7) for it',
+    other: '`none`: 5.4.4 read over 3.10.11',
   },
   {
     entry: 'V1.7.8, .11, .12',
@@ -187,10 +233,26 @@ export const READINGS: readonly Reading[] = [
     other: '`open-market`: §GLOSSAIRE › ANNULER destroys a cancelled event',
   },
   {
-    entry: 'Ed3.0 EN.5, .8, .9; FR.5',
-    topic: 'DISASTER LEVEL, FLYING while engaged, REGENERATE',
-    chosen: 'deferred with the keyword abilities',
+    entry: 'Ed3.0 EN.5, FR.5',
+    topic: 'who searches when DISASTER LEVEL triggers',
+    parameter: 'disasterLevelSearchers',
+    chosen: '`other-players`: the glossary',
+    other: '`every-player`: the Tidal Wave example',
+  },
+  {
+    entry: 'Ed3.0 EN.9',
+    topic: 'REGENERATE resets trait scores that damage never lowered',
+    parameter: 'regenerationReset',
+    chosen: '`printed-values`: all damage (and trait counters) removed, as the example says',
     other: '—',
+  },
+  {
+    entry: 'Ed3.0 EN.8',
+    topic: 'an engaged flyer loses FLYING, and §Attacking engages every attacker',
+    parameter: 'flyingWhileEngaged',
+    chosen:
+      '`loses-unless-attacking`: the flyer that loses FLYING is the one attacked (the French VOL alike)',
+    other: '`loses`: the literal reading',
   },
   {
     entry: 'Ed3.0 EN.2, .10–.14, .16; FR.2, .6–.9',
@@ -208,47 +270,19 @@ export interface Deferred {
 
 export const DEFERRED: readonly Deferred[] = [
   {
-    ids: [
-      'D-INITIATIVE-DEFENDER',
-      'D-REGEN-RESET',
-      'D-REGEN-ORIENTATION',
-      'D-REGEN-RETALIATE',
-      'D-REGEN-NONDAMAGE',
-      'D-PENETRATOR-V17',
-      'D-ABILITY-CLASS',
-      'D-DISRUPTOR-ENGAGED',
-      'D-FLYING-RETALIATE',
-      'D-FLYING-ENGAGED',
-      'D-FLYING-ATTACK-TARGET',
-      'D-PRECISION',
-      'D-DEAD-DROP',
-      'D-MUTATION',
-      'D-DEMOLISHER',
-      'D-DISRUPTOR-SCOPE',
-      'D-INDEPENDENT',
-      'D-MOVE-NETWORK',
-      'D-SWAP-NETWORK',
-      'D-TERRAIN',
-      'D-CAMOUFLAGE',
-      'D-CARD-RADIUS',
-      'D-AREA-ATTACK',
-      'D-SUPPRESSOR',
-      'D-MELEE',
-      'D-DEVELOPMENT',
-      'D-DISASTER-LEVEL',
-    ],
-    why: 'deferred to the keyword issue: each is about a keyword ability (INITIATIVE, REGENERATE, FLYING, MUTATION, ...), which the engine does not implement yet.',
+    ids: ['D-PRECISION'],
+    why: 'no outcome differs: in every revision a blocker stands next to the target, so "cannot be blocked" and "cannot be blocked by the target’s neighbours" forbid the same blocks; no card lets a distant card block.',
   },
   {
-    ids: ['D-SEARCH-DECKS', 'D-SEARCH-OM-SHUFFLE', 'D-SEARCH-FAIL'],
-    why: 'deferred to the keyword issue: the effect vocabulary has no search; the card pool searches only through MUTATION, DEAD DROP and DISASTER LEVEL.',
+    ids: ['D-TARGET-AUTO-BLOCKER'],
+    why: 'no outcome differs yet: an unblocked target defends either way (SUPPRESSOR engages it, PRECISION stops blockers, not it); only a "when this card blocks" trigger would tell, and no card has one.',
   },
   {
     ids: ['D-AUTO-OPTIONAL'],
     why: 'deferred to the keyword issue: declining a triggered ability needs a decision for it, to be designed with the automatic keywords whose own wording says "may" (§L V1.7.6).',
   },
   {
-    ids: ['D-PILE-KEYWORDS', 'D-BONDED-IMPERVIOUS', 'D-UNBOND', 'D-TARGET-DEF', 'D-TARGET-AUTO-BLOCKER'],
+    ids: ['D-UNBOND', 'D-TARGET-DEF'],
     why: 'deferred to the keyword issue: only keyword-filtered or untargeted effects, unbonding, SWAP, block triggers, SUPPRESSOR or PRECISION would see a difference, and none exists yet.',
   },
   {
@@ -258,10 +292,6 @@ export const DEFERRED: readonly Deferred[] = [
   {
     ids: ['D-OM-BID-TIE', 'D-CONFLICT-PRIORITY'],
     why: 'the engine has no bid for an open-market card nor conflict of priority: priority serialises every action (3.5.3 and 8.7 are cited, not played).',
-  },
-  {
-    ids: ['D-GOLDEN-ERRATA'],
-    why: 'errata change card definitions (Mindfire, Passionate Consumers), which belong to a card pool, not to rule parameters; ABRUPT itself is a keyword.',
   },
   {
     ids: ['D-MONEY-SYMBOL'],

@@ -28,7 +28,10 @@ export type ParameterGroup =
   | 'stack'
   | 'challenge'
   | 'selling'
-  | 'unique';
+  | 'unique'
+  | 'combatKeywords'
+  | 'search'
+  | 'keywords';
 
 export const PARAMETER_GROUPS: Readonly<Record<ParameterGroup, string>> = {
   setup: 'Setup and deck construction',
@@ -40,6 +43,9 @@ export const PARAMETER_GROUPS: Readonly<Record<ParameterGroup, string>> = {
   challenge: 'The challenge and damage',
   selling: 'Selling',
   unique: 'Unique cards',
+  combatKeywords: 'Combat keywords',
+  search: 'Searching',
+  keywords: 'Keywords and errata',
 };
 
 const enumOf = (values: Record<string, string>) => ({ kind: 'enum' as const, values });
@@ -549,7 +555,7 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
         'damage is assigned; the card is destroyed when one dealing reaches the trait (at least 1)',
     }),
     description: 'Whether damage lowers a trait or is only assigned, and when it destroys.',
-    catalog: ['D-DAMAGE-MODEL', 'D-DAMAGE-HEAL'],
+    catalog: ['D-DAMAGE-MODEL', 'D-DAMAGE-HEAL', 'D-DEVELOPMENT'],
     clause: '5.4.1.8.2',
     group: 'challenge',
   },
@@ -642,6 +648,322 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
     catalog: ['D-UNIQUE-HAND'],
     clause: '7.8',
     group: 'unique',
+  },
+  engagedContinuousKeywords: {
+    ...enumOf({
+      inactive: 'they do nothing while their card is engaged (continuous abilities)',
+      active: 'they work engaged or not (the revision has no ability classes for them)',
+    }),
+    description: 'CAMOUFLAGE, ELUSIVE and REFLEXES while their card is engaged.',
+    catalog: ['D-ABILITY-CLASS'],
+    clause: '3.2.1.9, 7.3.1',
+    group: 'combatKeywords',
+  },
+  flyingWhileEngaged: {
+    ...enumOf({
+      keeps: 'an engaged card keeps FLYING (a static ability)',
+      'loses-unless-attacking': 'an engaged card loses FLYING, except as the attacker of its own challenge',
+      loses: 'an engaged card loses FLYING, even while it attacks',
+    }),
+    description: 'Whether an engaged card still flies.',
+    catalog: ['D-FLYING-ENGAGED'],
+    clause: '9.15',
+    group: 'combatKeywords',
+  },
+  flyingRetaliation: {
+    ...enumOf({
+      'any-card': 'any defender may retaliate against a flyer',
+      'flyers-only': 'only a defender with FLYING may retaliate against a flyer',
+    }),
+    description: 'Who may deal retaliation damage to an attacker with FLYING.',
+    catalog: ['D-FLYING-RETALIATE'],
+    clause: '9.15',
+    group: 'combatKeywords',
+  },
+  flyingTarget: {
+    ...enumOf({
+      'any-attacker': 'any attacker may attack a flyer',
+      'flyers-unless-engaged': 'a disengaged flyer is attacked only by cards with FLYING',
+    }),
+    description: 'Who may attack a card with FLYING.',
+    catalog: ['D-FLYING-ATTACK-TARGET'],
+    clause: '9.15',
+    group: 'combatKeywords',
+  },
+  disruptorWhileEngaged: {
+    ...BOOL,
+    description: 'Whether DISRUPTOR works while its card is engaged (an attacker is).',
+    catalog: ['D-DISRUPTOR-ENGAGED'],
+    clause: '9.13',
+    group: 'combatKeywords',
+  },
+  disruptorScope: {
+    ...enumOf({
+      'any-damage': 'any damage the card deals to a business, effects included',
+      'challenge-damage': 'only combat damage to the defending player’s business',
+    }),
+    description: 'Which damage of a DISRUPTOR card to a business costs its player money.',
+    catalog: ['D-DISRUPTOR-SCOPE'],
+    clause: '9.13',
+    group: 'combatKeywords',
+  },
+  initiativeStrikers: {
+    ...enumOf({
+      'any-card': 'every card of the challenge with INITIATIVE deals its damage first',
+      'attacker-only':
+        'an attacker with INITIATIVE strikes first; a defender’s INITIATIVE only makes it strike together with it',
+    }),
+    description: 'Who strikes first by INITIATIVE.',
+    catalog: ['D-INITIATIVE-DEFENDER'],
+    clause: '9.18',
+    group: 'combatKeywords',
+  },
+  demolisherReach: {
+    ...enumOf({
+      'challenge-target': 'only the card it attacks',
+      'any-card-it-damages': 'any listed card it deals combat damage to (blockers, the attacker)',
+    }),
+    description: 'Which cards of a listed kind a DEMOLISHER destroys by damaging them.',
+    catalog: ['D-DEMOLISHER'],
+    clause: '9.10',
+    group: 'combatKeywords',
+  },
+  penetratorReach: {
+    ...enumOf({
+      'surrounded-and-bonded': 'it may attack surrounded cards and cards bonded under others',
+      'bonded-only': 'it may attack bonded cards; surrounded cards stay out of reach',
+      none: 'nothing: an attack on a pile reaches its top card only',
+    }),
+    description: 'What PENETRATOR lets a card attack.',
+    catalog: ['D-PENETRATOR-V17'],
+    clause: '3.10.11, 5.4.1.1.7, 5.4.4',
+    group: 'combatKeywords',
+  },
+  areaAttackBlockers: {
+    ...enumOf({
+      'not-attacked-cards': 'cards attacked by the same AREA ATTACK do not block for one another',
+      'any-adjacent-card': 'any card next to an attacked card may block, attacked ones included',
+    }),
+    description: 'Which cards may block in an area attack.',
+    catalog: ['D-AREA-ATTACK'],
+    clause: '9.3',
+    group: 'combatKeywords',
+  },
+  suppressorEngages: {
+    ...enumOf({
+      'any-defender': 'one defender, the attacker choosing among several',
+      'blocker-if-any': 'a blocker when there is one (the attacker choosing), else the defending card',
+    }),
+    description: 'Which defender a SUPPRESSOR engages.',
+    catalog: ['D-SUPPRESSOR'],
+    clause: '9.28',
+    group: 'combatKeywords',
+  },
+  camouflageChosenBy: {
+    ...enumOf({
+      anyone: 'any player’s effect may choose it (only targeting is forbidden)',
+      owner: 'only its owner may choose it',
+    }),
+    description: 'Who may choose a camouflaged card for an effect that chooses without targeting.',
+    catalog: ['D-CAMOUFLAGE'],
+    clause: '9.6',
+    group: 'combatKeywords',
+  },
+  meleeReachesSurrounded: {
+    ...BOOL,
+    description: 'Whether a MELEE card may attack a surrounded card within its reach.',
+    catalog: ['D-MELEE'],
+    clause: '9.20',
+    group: 'combatKeywords',
+  },
+  cardRadiusShape: {
+    ...enumOf({
+      square: 'the (2X+1)² square around the card, diagonals included',
+      diamond: 'the spaces at most X orthogonal steps away',
+    }),
+    description: 'The shape of a CARD RADIUS X.',
+    catalog: ['D-CARD-RADIUS'],
+    clause: '9.8',
+    group: 'combatKeywords',
+  },
+  searchDecks: {
+    ...enumOf({
+      'both-decks': 'one search covers the main deck and the resource deck',
+      'one-deck': 'the player searches either his main deck or his resource deck',
+    }),
+    description: 'What an effect that searches “your deck” covers.',
+    catalog: ['D-SEARCH-DECKS'],
+    clause: '6.8.1',
+    group: 'search',
+  },
+  searchShufflesOpenMarket: {
+    ...BOOL,
+    description: 'Whether an open market that was searched is shuffled afterwards.',
+    catalog: ['D-SEARCH-OM-SHUFFLE'],
+    clause: '6.8.2.3.1',
+    group: 'search',
+  },
+  searchMayFail: {
+    ...enumOf({
+      always: 'the searching player may always find nothing',
+      'qualitative-only': 'only a search for a type, subtype or name may come back empty',
+    }),
+    description: 'When a search may find nothing.',
+    catalog: ['D-SEARCH-FAIL'],
+    clause: '6.8.2.2',
+    group: 'search',
+  },
+  disasterLevelSearchers: {
+    ...enumOf({
+      'other-players': 'every player but the one who deployed the card',
+      'every-player': 'every player, the one who deployed it too',
+    }),
+    description: 'Who searches for crisis cards when a DISASTER LEVEL card is deployed.',
+    catalog: ['D-DISASTER-LEVEL'],
+    clause: '9.12',
+    group: 'keywords',
+  },
+  disasterLevelZones: {
+    ...enumOf({
+      'deck-or-open-market': 'his deck or his open market, one of the two',
+      'deck-and-open-market': 'his deck and his open market',
+      deck: 'his deck only',
+    }),
+    description: 'Where a DISASTER LEVEL search looks.',
+    catalog: ['D-DISASTER-LEVEL'],
+    clause: '9.12',
+    group: 'keywords',
+  },
+  deadDropValuation: {
+    ...enumOf({
+      money: 'the equipment’s money valuation',
+      total: 'its total valuation, traits included',
+    }),
+    description: 'The valuation DEAD DROP’s limit counts.',
+    catalog: ['D-DEAD-DROP'],
+    clause: '9.9',
+    group: 'keywords',
+  },
+  deadDropPlacement: {
+    ...enumOf({
+      'any-legal-space': 'any legal space of any network',
+      adjacent: 'a space next to the card with DEAD DROP',
+    }),
+    description: 'Where the equipment DEAD DROP finds docks.',
+    catalog: ['D-DEAD-DROP'],
+    clause: '9.9',
+    group: 'keywords',
+  },
+  mutationTrigger: {
+    ...enumOf({
+      'any-deployment': 'any deployment of the card, a purchase included',
+      'from-hand': 'only a deployment from its controller’s hand',
+    }),
+    description: 'Which deployment of a MUTATION card triggers its search.',
+    catalog: ['D-MUTATION'],
+    clause: '9.22',
+    group: 'keywords',
+  },
+  independentMove: {
+    ...enumOf({
+      'may-any-network': 'its controller may move it to a legal space of any network',
+      'must-own-network': 'its controller must move it within its own network',
+    }),
+    description: 'What happens to an orphaned INDEPENDENT card.',
+    catalog: ['D-INDEPENDENT'],
+    clause: '9.16',
+    group: 'keywords',
+  },
+  moveScope: {
+    ...enumOf({
+      'any-network': 'a legal space of any network',
+      'same-network': 'a legal space of the network it is in',
+    }),
+    description: 'Where MOVE may put a card.',
+    catalog: ['D-MOVE-NETWORK'],
+    clause: '9.21',
+    group: 'keywords',
+  },
+  swapScope: {
+    ...enumOf({
+      'any-network': 'any two cards in play',
+      'same-network': 'two cards of the same network',
+    }),
+    description: 'Which cards SWAP may exchange.',
+    catalog: ['D-SWAP-NETWORK'],
+    clause: '9.27',
+    group: 'keywords',
+  },
+  terrainEngage: {
+    ...enumOf({
+      'only-when-bonded': 'never, unless it is bonded under another card',
+      allowed: 'like any other card',
+    }),
+    description: 'Whether a TERRAIN card may be engaged.',
+    catalog: ['D-TERRAIN'],
+    clause: '9.29.1',
+    group: 'keywords',
+  },
+  pileKeywords: {
+    ...enumOf({
+      'own-only': 'each card has its own keywords only',
+      'top-gains-bonded': 'the top card of a pile also has the keywords of the cards bonded to it',
+    }),
+    description: 'Whether a pile’s top card has the keywords of its bonded cards.',
+    catalog: ['D-PILE-KEYWORDS'],
+    clause: '3.10',
+    group: 'keywords',
+  },
+  bondedImmunity: {
+    ...enumOf({
+      targeted: 'being targeted only; untargeted effects still reach it',
+      'all-effects': 'attacks, damage and effects of every kind',
+    }),
+    description: 'What a card bonded under another is safe from.',
+    catalog: ['D-BONDED-IMPERVIOUS'],
+    clause: '3.10.11',
+    group: 'keywords',
+  },
+  regenerationReset: {
+    ...enumOf({
+      damage: 'its damage is removed; its counters stay',
+      'printed-values': 'every trait returns to its printed value: damage and trait counters go',
+    }),
+    description: 'What regenerating resets.',
+    catalog: ['D-REGEN-RESET'],
+    clause: '9.26.1',
+    group: 'keywords',
+  },
+  regenerationDisengages: {
+    ...BOOL,
+    description: 'Whether an engaged card that regenerates disengages.',
+    catalog: ['D-REGEN-ORIENTATION'],
+    clause: '9.26',
+    group: 'keywords',
+  },
+  regeneratedMayRetaliate: {
+    ...BOOL,
+    description: 'Whether a card that regenerated in a challenge may still retaliate in it.',
+    catalog: ['D-REGEN-RETALIATE'],
+    clause: '9.26',
+    group: 'keywords',
+  },
+  regenerationAgainst: {
+    ...enumOf({
+      'damage-and-effects': 'lethal damage, or an effect that destroys the card',
+      'lethal-damage': 'lethal damage only',
+    }),
+    description: 'What REGENERATION can save a card from.',
+    catalog: ['D-REGEN-NONDAMAGE'],
+    clause: '9.26',
+    group: 'keywords',
+  },
+  competitiveErrata: {
+    ...BOOL,
+    description: 'Whether the errata (Mindfire gains ABRUPT; Passionate Consumers cost 1 EQ) apply in competitive games.',
+    catalog: ['D-GOLDEN-ERRATA'],
+    clause: '10.1',
+    group: 'keywords',
   },
 };
 

@@ -308,6 +308,145 @@ export interface RuleParameters {
    * begins.
    */
   readonly uniqueCopiesInHand: 'keep' | 'may-sell' | 'must-sell';
+
+  // ---- combat keywords (chapter 9) ----
+
+  /**
+   * D-ABILITY-CLASS. CAMOUFLAGE, ELUSIVE and REFLEXES while their card is engaged: `inactive`, as
+   * continuous abilities (3.2.1.9, 7.3.1), or `active` where the revision has no such class for them.
+   */
+  readonly engagedContinuousKeywords: 'inactive' | 'active';
+  /**
+   * D-FLYING-ENGAGED (§L V1.5.5.5, Ed3.0 EN.8). An engaged card with FLYING: `keeps` it (9.15, static);
+   * `loses-unless-attacking` — loses it, except as the attacker of its own challenge; or `loses` it
+   * always (the literal reading: an attacker that engaged could then be blocked by anyone).
+   */
+  readonly flyingWhileEngaged: 'keeps' | 'loses-unless-attacking' | 'loses';
+  /** D-FLYING-RETALIATE. Who may retaliate against a FLYING attacker: `any-card` (9.15), or `flyers-only`. */
+  readonly flyingRetaliation: 'any-card' | 'flyers-only';
+  /**
+   * D-FLYING-ATTACK-TARGET. Who may attack a FLYING card: `any-attacker` (9.15), or only flyers while it
+   * is disengaged (`flyers-unless-engaged`).
+   */
+  readonly flyingTarget: 'any-attacker' | 'flyers-unless-engaged';
+  /** D-DISRUPTOR-ENGAGED (§L V1.5.5.5). Whether DISRUPTOR works while its card is engaged (9.13: static). */
+  readonly disruptorWhileEngaged: boolean;
+  /**
+   * D-DISRUPTOR-SCOPE. Which damage of a DISRUPTOR card to a business costs money: `any-damage` (9.13),
+   * or `challenge-damage` only.
+   */
+  readonly disruptorScope: 'any-damage' | 'challenge-damage';
+  /**
+   * D-INITIATIVE-DEFENDER. Who strikes first by INITIATIVE: `any-card` of the challenge (9.18), or the
+   * `attacker-only` (a defender's INITIATIVE only makes it strike together with an INITIATIVE attacker).
+   */
+  readonly initiativeStrikers: 'any-card' | 'attacker-only';
+  /**
+   * D-DEMOLISHER. Which listed cards a DEMOLISHER destroys by damaging them: its `challenge-target`
+   * (9.10), or `any-card-it-damages` in a challenge (blockers, the attacker it retaliates against).
+   */
+  readonly demolisherReach: 'challenge-target' | 'any-card-it-damages';
+  /**
+   * D-PENETRATOR-V17 (§L V1.7.7, V1.5.5.8). What PENETRATOR lets a card attack: `surrounded-and-bonded`
+   * cards; `bonded-only` cards (3.10.11, no exception to 5.4.1.1.7); or `none` (5.4.4 over 3.10.11).
+   */
+  readonly penetratorReach: 'surrounded-and-bonded' | 'bonded-only' | 'none';
+  /**
+   * D-AREA-ATTACK. Which cards may block in an area attack: those next to an attacked card but
+   * `not-attacked-cards` (9.3: attacked cards do not block for each other), or `any-adjacent-card`.
+   */
+  readonly areaAttackBlockers: 'not-attacked-cards' | 'any-adjacent-card';
+  /**
+   * D-SUPPRESSOR. Which defender a SUPPRESSOR engages: `any-defender`, the attacker choosing among
+   * several (9.28), or a blocker when there is one (`blocker-if-any`), the attacker choosing among them.
+   */
+  readonly suppressorEngages: 'any-defender' | 'blocker-if-any';
+  /**
+   * D-CAMOUFLAGE. Who may choose a camouflaged card for an effect that chooses without targeting:
+   * `anyone` (9.6 forbids only targeting), or only its `owner`.
+   */
+  readonly camouflageChosenBy: 'anyone' | 'owner';
+  /** D-MELEE. Whether a MELEE card may attack a surrounded card within its reach (9.20). */
+  readonly meleeReachesSurrounded: boolean;
+  /**
+   * D-CARD-RADIUS. The shape of a CARD RADIUS X: the `square` of (2X+1)² spaces, diagonals included
+   * (9.8), or the `diamond` of the spaces at most X orthogonal steps away.
+   */
+  readonly cardRadiusShape: 'square' | 'diamond';
+
+  // ---- searching (6.8) ----
+
+  /**
+   * D-SEARCH-DECKS. What "search your deck" covers: `both-decks` at once (6.8.1), or `one-deck` — the
+   * player searches either his main deck or his resource deck, not both.
+   */
+  readonly searchDecks: 'both-decks' | 'one-deck';
+  /** D-SEARCH-OM-SHUFFLE. Whether a searched open market is shuffled afterwards (6.8.2.3.1 says never). */
+  readonly searchShufflesOpenMarket: boolean;
+  /**
+   * D-SEARCH-FAIL. When a search may find nothing: `always` (6.8.2.1–6.8.2.2), or `qualitative-only` —
+   * a search that asks for no type, subtype or name must find a card if there is one.
+   */
+  readonly searchMayFail: 'always' | 'qualitative-only';
+
+  // ---- keywords: deployment, searches and movement (chapter 9) ----
+
+  /**
+   * D-DISASTER-LEVEL. Who searches for crisis cards when a DISASTER LEVEL card is deployed:
+   * `other-players` (9.12), or `every-player`, its controller too (the Ed 3.0 worked example).
+   */
+  readonly disasterLevelSearchers: 'other-players' | 'every-player';
+  /**
+   * D-DISASTER-LEVEL. Where they search: their `deck-or-open-market` (one of the two, 9.12), their
+   * `deck-and-open-market`, or their `deck` only.
+   */
+  readonly disasterLevelZones: 'deck-or-open-market' | 'deck-and-open-market' | 'deck';
+  /** D-DEAD-DROP. The valuation DEAD DROP's limit counts: the equipment's `money` valuation (9.9) or `total`. */
+  readonly deadDropValuation: 'money' | 'total';
+  /** D-DEAD-DROP. Where the equipment found by DEAD DROP docks: `any-legal-space` (9.9) or `adjacent` to the card. */
+  readonly deadDropPlacement: 'any-legal-space' | 'adjacent';
+  /** D-MUTATION. What triggers MUTATION: `any-deployment` by any player (9.22), or a deployment `from-hand`. */
+  readonly mutationTrigger: 'any-deployment' | 'from-hand';
+  /**
+   * D-INDEPENDENT. An orphaned INDEPENDENT card: its controller `may-any-network` move it to a legal
+   * space of any network (9.16), or `must-own-network` move it within its own network.
+   */
+  readonly independentMove: 'may-any-network' | 'must-own-network';
+  /** D-MOVE-NETWORK. Where MOVE may put a card: `any-network` (9.21) or the `same-network`. */
+  readonly moveScope: 'any-network' | 'same-network';
+  /** D-SWAP-NETWORK. Which cards SWAP may exchange: in `any-network` (9.27), or two of the `same-network`. */
+  readonly swapScope: 'any-network' | 'same-network';
+  /** D-TERRAIN. Whether a TERRAIN card may be engaged: `only-when-bonded` (9.29.1), or `allowed`. */
+  readonly terrainEngage: 'only-when-bonded' | 'allowed';
+  /** D-PILE-KEYWORDS. Whether the top card of a pile has the keywords of the cards bonded to it. */
+  readonly pileKeywords: 'own-only' | 'top-gains-bonded';
+  /**
+   * D-BONDED-IMPERVIOUS. What a bonded card is safe from: being `targeted` (3.10.11), or `all-effects`
+   * (untargeted effects, such as a card radius, pass it by too).
+   */
+  readonly bondedImmunity: 'targeted' | 'all-effects';
+
+  // ---- keywords: regeneration (9.26) ----
+
+  /**
+   * D-REGEN-RESET. What regenerating resets: the card's `damage` only, keeping its counters (9.26.1 read
+   * as the value before the damage), or every trait to its `printed-values` (damage and trait counters go).
+   */
+  readonly regenerationReset: 'damage' | 'printed-values';
+  /** D-REGEN-ORIENTATION. Whether an engaged card that regenerates disengages. */
+  readonly regenerationDisengages: boolean;
+  /** D-REGEN-RETALIATE. Whether a card that regenerated in a challenge may still deal retaliation damage in it. */
+  readonly regeneratedMayRetaliate: boolean;
+  /**
+   * D-REGEN-NONDAMAGE. What regeneration can save a card from: `damage-and-effects` — lethal damage or an
+   * effect that destroys it (9.26) — or `lethal-damage` only.
+   */
+  readonly regenerationAgainst: 'damage-and-effects' | 'lethal-damage';
+
+  // ---- errata (10.1) ----
+
+  /** D-GOLDEN-ERRATA. Whether the errata of 10.1 (Mindfire, Passionate Consumers) apply to competitive games. */
+  readonly competitiveErrata: boolean;
 }
 
 /** A rule parameter's name. */

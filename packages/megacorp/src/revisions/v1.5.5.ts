@@ -39,6 +39,7 @@ const PLAYING = "§Player's Action › Playing a Card and Response Windows";
 const PRODUCE = "§Player's Action › Produce trait";
 const SELLING = "§Player's Action › Selling of cards";
 const DRAWING = "§Player's Action › Drawing of cards";
+const SEARCHING = "§Player's Action › Searching";
 const ABILITIES = '§Cards & Abilities › Ability and effects';
 const ACTIVATED = '§Cards & Abilities › Activated ability';
 const ONE_TIME = '§Cards & Abilities › One time effect';
@@ -53,6 +54,7 @@ const DISCARD = '§Rules of Actions › Discard';
 const BID = '§Rules of Actions › Bid';
 const CONFLICT = '§Rules of Actions › Conflict of Priority';
 const KEYWORD = (name: string) => `§Keywords Abilities › ${name}`;
+const CONTINUOUS = '§Cards & Abilities › Continuous Ability';
 
 const { parameters, sources } = splitSources({
   // setup
@@ -174,6 +176,73 @@ const { parameters, sources } = splitSources({
   uniqueDuplicate: ['older-to-open-market-with-refund', UNIQUE],
   uniqueRevealsHand: [true, UNIQUE],
   uniqueCopiesInHand: ['may-sell', UNIQUE],
+  // combat keywords
+  engagedContinuousKeywords: [
+    'active',
+    `${CONTINUOUS}: its continuous abilities are Cashflow, Flying and Disruptor, not CAMOUFLAGE, ELUSIVE or REFLEXES`,
+  ],
+  // §L V1.5.5.5: FLYING and DISRUPTOR are continuous, off while engaged, and an attacker engages. Reading:
+  // the engaged flyer that loses FLYING is the one attacked, not the attacker; DISRUPTOR keeps working.
+  flyingWhileEngaged: [
+    'loses-unless-attacking',
+    `${KEYWORD('FLYING')} (reading of §L V1.5.5.5; 'loses' is the literal reading)`,
+  ],
+  flyingRetaliation: ['flyers-only', KEYWORD('FLYING')],
+  flyingTarget: [
+    'flyers-unless-engaged',
+    `${KEYWORD('FLYING')}: an engaged flyer can be attacked by non-flyers, so a disengaged one cannot`,
+  ],
+  disruptorWhileEngaged: [
+    true,
+    `${KEYWORD('DISRUPTOR')} (reading of §L V1.5.5.5; ${CONTINUOUS} read literally gives false)`,
+  ],
+  disruptorScope: ['challenge-damage', `${KEYWORD('DISRUPTOR')}: the defending player's business`],
+  initiativeStrikers: [
+    'attacker-only',
+    `${KEYWORD('INITIATIVE')}: first unless its defender has INITIATIVE too; ${BLOCK}: initiative attacks first`,
+  ],
+  demolisherReach: ['any-card-it-damages', KEYWORD('DEMOLISHER')],
+  // §L V1.5.5.8: BOND makes bonded cards impervious to attacks; PENETRATOR attacks them, as §Bonded
+  // Cards allows. Reading: PENETRATOR is the exception.
+  penetratorReach: [
+    'surrounded-and-bonded',
+    `${KEYWORD('PENETRATOR')} (reading of §L V1.5.5.8; ${BONDED} lets PENETRATOR target bonded cards)`,
+  ],
+  areaAttackBlockers: ['any-adjacent-card', `silent (${KEYWORD('AREA ATTACK')} says nothing on blocking)`],
+  suppressorEngages: ['blocker-if-any', KEYWORD('SUPPRESSOR')],
+  camouflageChosenBy: [
+    'anyone',
+    `${KEYWORD('CAMOUFLAGE')}: effects that do not say "target" still affect it`,
+  ],
+  meleeReachesSurrounded: [true, `${KEYWORD('MELEE')}: its reach includes surrounded cards`],
+  cardRadiusShape: ['square', `${KEYWORD('CARD RADIUS')}: a (2X+1) x (2X+1) square`],
+  // searching
+  // §L V1.5.5.9: the first bullet lists main deck or resource deck or open market; the third says a search
+  // covers both decks unless one is named. Reading: the specific third bullet.
+  searchDecks: ['both-decks', `${SEARCHING} (reading of §L V1.5.5.9)`],
+  searchShufflesOpenMarket: [true, `${SEARCHING}: every search ends by shuffling what was searched`],
+  searchMayFail: ['qualitative-only', SEARCHING],
+  // keywords
+  disasterLevelSearchers: ['other-players', KEYWORD('Disaster Level')],
+  disasterLevelZones: ['deck-or-open-market', KEYWORD('Disaster Level')],
+  // D-DEAD-DROP (L): "combined valuation" read as the total valuation; the example's "7M" reads money.
+  deadDropValuation: ['total', `${KEYWORD('DEAD DROP')}: combined valuation (the example's 7M reads money)`],
+  deadDropPlacement: ['any-legal-space', `${KEYWORD('DEAD DROP')}: placement not stated`],
+  mutationTrigger: ['from-hand', KEYWORD('MUTATION')],
+  independentMove: ['must-own-network', `${KEYWORD('INDEPENDENT')}; ${KEYWORD('MOVE')}: within the network`],
+  moveScope: ['same-network', KEYWORD('MOVE')],
+  // D-SWAP-NETWORK (L): "two cards in a network" read as one network.
+  swapScope: ['same-network', `${KEYWORD('SWAP')} (read as one network)`],
+  // §L V1.5.5.6: terrain "cannot be engaged" yet follows the bonded-card rules; a bonded terrain turns
+  // with its pile (3.10.10 alike), an unbonded one is never engaged.
+  terrainEngage: ['only-when-bonded', `${KEYWORD('TERRAIN')} (reading of §L V1.5.5.6)`],
+  pileKeywords: ['own-only', `silent (${KEYWORD('BOND')}: bonded cards bestow their text only)`],
+  bondedImmunity: ['all-effects', `${KEYWORD('BOND')}: impervious to attacks, damage and effects`],
+  regenerationReset: ['printed-values', KEYWORD('REGENERATE')],
+  regenerationDisengages: [true, KEYWORD('REGENERATE')],
+  regeneratedMayRetaliate: [true, `silent (${KEYWORD('INITIATIVE')} covers the first-strike case)`],
+  regenerationAgainst: ['lethal-damage', `${KEYWORD('REGENERATE')}: when dealt enough damage to be destroyed`],
+  competitiveErrata: [false, `no errata (${DECK})`],
 });
 
 /** V1.5.5's section for each V1.7 clause the engine's rule keys cite. */
@@ -359,10 +428,61 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '9.2': KEYWORD('ABRUPT'),
   '9.7': KEYWORD('Cancel'),
   '9.19': KEYWORD('LOYAL'),
+  // searching, tokens, counters and the keywords of abilities
+  '6.8': SEARCHING,
+  '6.8.1': SEARCHING,
+  '6.8.2': SEARCHING,
+  '6.8.2.1': SEARCHING,
+  '6.8.2.2': SEARCHING,
+  '6.8.2.3': SEARCHING,
+  '6.8.2.3.1': SEARCHING,
+  '7.9.2': TOKENS,
+  '7.10': COUNTERS,
+  '8.2': silent(KEYWORD('MOVE')),
+  '3.10': BONDED,
+  '9.5': KEYWORD('BOND'),
+  '9.9': KEYWORD('DEAD DROP'),
+  '9.11': KEYWORD('DEVELOPMENT'),
+  '9.11.1': KEYWORD('DEVELOPMENT'),
+  '9.12': KEYWORD('Disaster Level'),
+  '9.16': KEYWORD('INDEPENDENT'),
+  '9.21': KEYWORD('MOVE'),
+  '9.22': KEYWORD('MUTATION'),
+  '9.26': KEYWORD('REGENERATE'),
+  '9.26.1': KEYWORD('REGENERATE'),
+  '9.26.2': KEYWORD('REGENERATE'),
+  '9.26.3': KEYWORD('REGENERATE'),
+  '9.27': KEYWORD('SWAP'),
+  '9.29': KEYWORD('TERRAIN'),
+  '9.29.1': KEYWORD('TERRAIN'),
+  '10.1.1': silent(DECK),
+  '10.1.2': silent(DECK),
+  // combat keywords
+  '9.3': KEYWORD('AREA ATTACK'),
+  '9.4': KEYWORD('ASSASSIN'),
+  '9.6': KEYWORD('CAMOUFLAGE'),
+  '9.8': KEYWORD('CARD RADIUS'),
+  '9.10': KEYWORD('DEMOLISHER'),
+  '9.13': KEYWORD('DISRUPTOR'),
+  '9.14': KEYWORD('ELUSIVE'),
+  '9.15': KEYWORD('FLYING'),
+  '9.17': KEYWORD('INDESTRUCTIBLE'),
+  '9.18': KEYWORD('INITIATIVE'),
+  '9.20': KEYWORD('MELEE'),
+  '9.23': KEYWORD('OVERWATCH'),
+  '9.24': KEYWORD('PRECISION'),
+  '9.25': KEYWORD('REFLEXES'),
+  '9.28': KEYWORD('SUPPRESSOR'),
 };
 
 /** Keys whose V1.5.5 section differs from the one their V1.7 clause maps to. */
 const BY_KEY: Record<string, CitationEntry> = {
+  // combat keywords
+  'keyword.continuous-off-while-engaged': silent(CONTINUOUS),
+  'keyword.penetrator.attacks-bonded': KEYWORD('PENETRATOR'),
+  'keyword.penetrator.ignores-surround': KEYWORD('PENETRATOR'),
+  'keyword.area-attack.blocks-for-neighbours': silent(KEYWORD('AREA ATTACK')),
+  'keyword.area-attack.attacked-do-not-block': silent(KEYWORD('AREA ATTACK')),
   'action.malformed': silent(PLAYER),
   'action.unknown-card': silent(ZONE),
   'turn.lost-player-turn-ends': silent(WIN),
@@ -392,8 +512,7 @@ const BY_KEY: Record<string, CitationEntry> = {
   'damage.effect-damage-keeps': silent(BLOCK),
   'effect.target-gone': silent(ONE_TIME),
   'effect.counter-lethal': silent(COUNTERS),
-  'effect.cancel': KEYWORD('Cancel'),
-  'effect.cancelled-card-annihilated': KEYWORD('Cancel'),
+  'keyword.cancel.card-annihilated': KEYWORD('Cancel'),
   'deploy.space-lost': PLAYING,
   'deploy.space-fixed': PLAYING,
   'deploy.event-to-bottom': DEPLOY_EVENT,

@@ -96,6 +96,46 @@ const { parameters, sources } = splitSources({
   uniqueDuplicate: ['destroy-older', '7.8'],
   uniqueRevealsHand: [false, '1.2.2.2: hidden information may not be shown'],
   uniqueCopiesInHand: ['keep', '7.8 (no rule for copies in hand)'],
+  // combat keywords
+  engagedContinuousKeywords: ['inactive', '3.2.1.9, 7.3.1 (9.6, 9.14 and 9.25 are continuous)'],
+  flyingWhileEngaged: ['keeps', '9.15 (a static ability, 7.5)'],
+  flyingRetaliation: ['any-card', '9.15 restricts blocking only'],
+  flyingTarget: ['any-attacker', '9.15 restricts blocking only'],
+  disruptorWhileEngaged: [true, '9.13 (a static ability, 7.5)'],
+  disruptorScope: ['any-damage', '9.13: any damage to any player’s business'],
+  initiativeStrikers: ['any-card', '9.18: first in any challenge'],
+  demolisherReach: ['challenge-target', '9.10: the card it targets in a challenge'],
+  // §L V1.7.7: PENETRATOR is named by 3.10.11 but never defined; 5.4.4 says attacks on a pile reach its
+  // top card. Reading: 3.10.11 lets it attack bonded cards; nothing lifts 5.4.1.1.7 for it.
+  penetratorReach: ['bonded-only', '3.10.11 (reading of §L V1.7.7; none is the 5.4.4 reading)'],
+  areaAttackBlockers: ['not-attacked-cards', '9.3'],
+  suppressorEngages: ['any-defender', '9.28'],
+  camouflageChosenBy: ['anyone', '9.6 forbids targets of attacks and abilities only (silent on choosing)'],
+  meleeReachesSurrounded: [true, '9.20'],
+  cardRadiusShape: ['square', '9.8'],
+  // searching
+  searchDecks: ['both-decks', '6.8.1'],
+  searchShufflesOpenMarket: [false, '6.8.2.3.1'],
+  searchMayFail: ['always', '6.8.2.1–6.8.2.2'],
+  // keywords
+  disasterLevelSearchers: ['other-players', '9.12'],
+  disasterLevelZones: ['deck-or-open-market', '9.12'],
+  deadDropValuation: ['money', '9.9'],
+  deadDropPlacement: ['any-legal-space', '9.9 (deployed like any card, 6.2.2.5)'],
+  mutationTrigger: ['any-deployment', '9.22: deployed by any player'],
+  independentMove: ['may-any-network', '9.16'],
+  moveScope: ['any-network', '9.21'],
+  swapScope: ['any-network', '9.27 (no restriction)'],
+  terrainEngage: ['only-when-bonded', '9.29.1'],
+  // §L V1.7.4: 9.26.1 resets traits "to their current value", circular after lethal damage; read as the
+  // value before the damage (damage removed, counters kept). 'printed-values' is the other reading.
+  pileKeywords: ['own-only', '3.10 (no inheritance rule)'],
+  bondedImmunity: ['targeted', '3.10.11; 9.8 (a card radius does not target)'],
+  regenerationReset: ['damage', '9.26.1 (reading of §L V1.7.4; printed-values is the other)'],
+  regenerationDisengages: [false, '9.26 (silent: the card stays as it is)'],
+  regeneratedMayRetaliate: [true, '9.18, 9.26 (a regenerated card is not destroyed, so nothing stops it)'],
+  regenerationAgainst: ['damage-and-effects', '9.26'],
+  competitiveErrata: [true, '10.1.1–10.1.2'],
 });
 
 export const V1_7: RevisionProfile = {

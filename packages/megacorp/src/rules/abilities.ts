@@ -1,10 +1,25 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
-import type { Ability } from '../model/card.js';
+import type { Ability, ExtraCost } from '../model/card.js';
 import { card, def, pileOf, player } from '../model/query.js';
-import type { GameState, PlayerId, StackItem } from '../model/state.js';
+import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
+import { ABILITY_COST, extraCostOptions, extraCostProblem } from './ability-costs.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
-import { applyEffects, targetChoices, validateTargets } from './effects.js';
+import { annihilate } from './destruction.js';
+import {
+  applyEffectsIn,
+  chosenOptions,
+  conditionMet,
+  contextFor,
+  requiredChoices,
+  targetChoices,
+  validateChosen,
+  validateTargets,
+} from './effects.js';
+import { describeFilter } from './filters.js';
+import { abilitiesOf } from './keywords/keyword-abilities.js';
+import { regenerationAnswerProblem } from './keywords/regeneration.js';
+import { engageProblem } from './keywords/terrain.js';
 import { cannotPay, payCost } from './money.js';
 import { setPileEngaged } from './orientation.js';
 import { keepPriority } from './priority.js';
@@ -49,11 +64,36 @@ export const ABILITY = ruleSet('ability', {
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
-/** The activated ability `index` of the card, or null. */
+/** The activated ability `index` of the card (printed or given by a keyword, 9.1), or null. */
 function activatedAbility(s: GameState, id: string, index: unknown): Activated | null {
   if (typeof index !== 'number' || !Number.isInteger(index)) return null;
-  const ab = def(s, id).abilities[index];
+  const ab = abilitiesOf(def(s, id), s.profile.parameters)[index];
   return ab?.kind === 'activated' ? ab : null;
+}
+
+/** Why the cards named for the cost and the "choose" effects do not fit, or null. */
+function choicesProblem(s: GameState, a: ActionOf<'activate'>, ab: Activated): Violation | null {
+  const given = a.choices ?? [];
+  const costs = ab.extraCosts ?? [];
+  const need = requiredChoices(ab, ab.effects);
+  if (given.length !== need) {
+    const what = costs.map((c) => `a card to ${c.kind} (${describeFilter(c.filter)})`);
+    if (need > costs.length) what.push('a chosen card');
+    return violation(
+      s,
+      ABILITY_COST.extraCost,
+      `this ability needs ${what.join(' and ') || 'no chosen card'}; ${given.length} given`,
+      need ? 'name them with `choices`' : undefined,
+    );
+  }
+  if (new Set(given).size !== given.length) return violation(s, ABILITY_COST.extraCost, 'a card is named twice');
+  for (let i = 0; i < costs.length; i++) {
+    const bad = extraCostProblem(s, a.player, costs[i] as ExtraCost, given[i] as CardId, a.card);
+    if (bad) return bad;
+    if (given[i] === a.card && ab.engage)
+      return violation(s, ABILITY_COST.extraCost, 'the card engaging itself cannot also pay another cost');
+  }
+  return validateChosen(s, ab.effects, given.slice(costs.length), a.player, a.card);
 }
 
 export function validateActivate(s: GameState, a: ActionOf<'activate'>): Violation | null {
@@ -68,7 +108,12 @@ export function validateActivate(s: GameState, a: ActionOf<'activate'>): Violati
       `${name} has no activated ability number ${JSON.stringify(a.ability)}`,
     );
   }
-  if (s.priority?.holder !== a.player) {
+  // A destruction waiting for a regeneration decision (9.26.1) is answered outside any window.
+  const answering = s.pending[0]?.kind === 'regenerate';
+  if (answering) {
+    const wrong = regenerationAnswerProblem(s, a.card, a.ability);
+    if (wrong) return wrong;
+  } else if (s.priority?.holder !== a.player) {
     return violation(
       s,
       ABILITY.needsPriority,
@@ -90,14 +135,34 @@ export function validateActivate(s: GameState, a: ActionOf<'activate'>): Violati
       `${name} is already engaged and cannot be engaged to pay for this ability`,
     );
   }
-  const targets = validateTargets(s, ab.effects, a.targets);
+  if (ab.engage) {
+    const terrain = engageProblem(s, a.card);
+    if (terrain) return terrain;
+  }
+  const targets = validateTargets(s, ab.effects, a.targets, a.player, a.card);
   if (targets) return targets;
+  const chosen = choicesProblem(s, a, ab);
+  if (chosen) return chosen;
   const why = cannotPay(s, a.player, ab.cost);
   if (why) return violation(s, why.key, why.message, 'produce traits first (6.1)');
   return null;
 }
 
-/** 7.2: pays the cost (engaging the card if the cost says so) and puts the ability on the stack (3.9.3). */
+/** Pays the extra costs with the cards named first in `choices` (7.2, 8.5, 3.2.1.4). */
+function payExtraCosts(tx: Tx, a: ActionOf<'activate'>, ab: Activated): void {
+  (ab.extraCosts ?? []).forEach((x, i) => {
+    const id = a.choices?.[i];
+    if (id === undefined) return;
+    if (x.kind === 'annihilate') annihilate(tx, [id], ABILITY_COST.annihilated);
+    else setPileEngaged(tx, id, true, ABILITY_COST.engaged);
+  });
+}
+
+/**
+ * 7.2: pays the cost (engaging the card, and the cards named for extra costs, if the cost says so) and
+ * puts the ability on the stack (3.9.3). As the answer to a waiting regeneration (9.26.1) it takes
+ * effect at once, without the stack.
+ */
 export function applyActivate(tx: Tx, a: ActionOf<'activate'>): void {
   const ab = activatedAbility(tx.g, a.card, a.ability);
   if (!ab) return;
@@ -106,17 +171,33 @@ export function applyActivate(tx: Tx, a: ActionOf<'activate'>): void {
     payCost(tx, a.player, ab.cost, `an ability of ${name}`);
   }
   if (ab.engage) setPileEngaged(tx, a.card, true);
-  tx.g.stack.push({
+  payExtraCosts(tx, a, ab);
+  const item = {
     id: tx.g.nextStackId,
-    kind: 'ability',
+    kind: 'ability' as const,
     source: a.card,
     ability: a.ability,
     controller: a.player,
     targets: [...(a.targets ?? [])],
-  });
+    ...(a.choices?.length ? { choices: [...a.choices] } : {}),
+  };
   tx.g.nextStackId += 1;
   emit(tx, ABILITY.activate, `${a.player} activates ${name}: ${ab.text}`, { player: a.player, card: a.card });
+  if (tx.g.pending[0]?.kind === 'regenerate') {
+    applyAbility(tx, ab, item);
+    return;
+  }
+  tx.g.stack.push(item);
   keepPriority(tx, a.player);
+}
+
+/** Applies an ability's effects for its controller, if its condition holds (7.1, 7.6). */
+function applyAbility(tx: Tx, ab: Ability, item: Extract<StackItem, { kind: 'ability' }>): void {
+  if (ab.kind !== 'activated' && ab.kind !== 'automatic') return;
+  const costCards = ab.kind === 'activated' ? (ab.extraCosts?.length ?? 0) : 0;
+  const ctx = contextFor(tx.g, ab.effects, item.controller, item.targets, item, { costCards });
+  if (!conditionMet(tx, ab, ctx)) return;
+  applyEffectsIn(tx, ab.effects, ctx);
 }
 
 /**
@@ -126,7 +207,7 @@ export function applyActivate(tx: Tx, a: ActionOf<'activate'>): void {
 export function resolveAbility(tx: Tx, item: Extract<StackItem, { kind: 'ability' }>): void {
   const at = tx.g.stack.findIndex((it) => it.id === item.id);
   if (at >= 0) tx.g.stack.splice(at, 1);
-  const ab = def(tx.g, item.source).abilities[item.ability];
+  const ab = abilitiesOf(def(tx.g, item.source), tx.g.profile.parameters)[item.ability];
   if (!ab) return;
   const name = def(tx.g, item.source).name;
   if (!pileOf(tx.g, item.source)) {
@@ -141,27 +222,45 @@ export function resolveAbility(tx: Tx, item: Extract<StackItem, { kind: 'ability
     });
   }
   emit(tx, ABILITY.resolves, `${name}: ${ab.text}`, { player: item.controller, card: item.source });
-  applyEffects(tx, ab.effects, item.controller, item.targets, item);
+  applyAbility(tx, ab, item);
+}
+
+/** Every way to pay an ability's extra costs, then choose its "choose" card: small lists only. */
+function choiceLists(s: GameState, who: PlayerId, id: CardId, ab: Activated): CardId[][] {
+  let out: CardId[][] = [[]];
+  for (const x of ab.extraCosts ?? []) {
+    const options = extraCostOptions(s, who, x, id);
+    out = out.flatMap((prefix) => options.filter((o) => !prefix.includes(o)).map((o) => [...prefix, o]));
+  }
+  const chosen = chosenOptions(s, ab.effects, who, id);
+  return out.flatMap((prefix) => chosen.map((c) => [...prefix, ...c])).slice(0, 64);
 }
 
 export function legalActivate(s: GameState, who: PlayerId): Action[] {
-  if (s.priority?.holder !== who || player(s, who).lost) return [];
+  const pend = s.pending[0];
+  const answering = pend?.kind === 'regenerate';
+  if (answering ? pend.player !== who : s.priority?.holder !== who || player(s, who).lost) return [];
   const out: Action[] = [];
   for (const p of s.players) {
     for (const pile of p.network) {
       const top = pile.cards[0];
       if (top === undefined || card(s, top).controller !== who) continue;
-      def(s, top).abilities.forEach((ab, index) => {
+      if (answering && top !== pend.card) continue;
+      abilitiesOf(def(s, top), s.profile.parameters).forEach((ab, index) => {
         if (ab.kind !== 'activated') return;
-        for (const targets of targetChoices(s, ab.effects)) {
-          const a: ActionOf<'activate'> = {
-            type: 'activate',
-            player: who,
-            card: top,
-            ability: index,
-            ...(targets.length > 0 ? { targets } : {}),
-          };
-          if (validateActivate(s, a) === null) out.push(a);
+        if (!answering && ab.engage && card(s, top).engaged) return;
+        for (const targets of targetChoices(s, ab.effects, who, top)) {
+          for (const choices of choiceLists(s, who, top, ab)) {
+            const a: ActionOf<'activate'> = {
+              type: 'activate',
+              player: who,
+              card: top,
+              ability: index,
+              ...(targets.length > 0 ? { targets } : {}),
+              ...(choices.length > 0 ? { choices } : {}),
+            };
+            if (validateActivate(s, a) === null) out.push(a);
+          }
         }
       });
     }

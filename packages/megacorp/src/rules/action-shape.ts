@@ -74,16 +74,19 @@ const SHAPES: Record<ActionType, Readonly<Record<string, Field>>> = {
   'place-founder': { card: 'card', at: 'space' },
   'pay-upkeep': { card: 'card', pay: 'boolean' },
   produce: { card: 'card', trait: 'trait' },
-  buy: { card: 'card', at: 'optNetSpace', targets: 'optTargets' },
-  activate: { card: 'card', ability: 'number', targets: 'optTargets' },
-  attack: { attacker: 'card', target: 'netSpace', trait: 'trait' },
+  buy: { card: 'card', at: 'optNetSpace', targets: 'optTargets', choices: 'optCards' },
+  activate: { card: 'card', ability: 'number', targets: 'optTargets', choices: 'optCards' },
+  attack: { attacker: 'card', target: 'netSpace', trait: 'trait', card: 'optCard' },
   block: { blockers: 'cards' },
   'defender-leaves': { leave: 'boolean' },
   'assign-damage': { split: 'split' },
   retaliate: { cards: 'cards' },
+  'engage-defender': { card: 'card' },
   sell: { card: 'card' },
   order: { cards: 'cards' },
   dock: { card: 'card', at: 'netSpace' },
+  choose: { cards: 'cards' },
+  move: { card: 'card', to: 'optNetSpace' },
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

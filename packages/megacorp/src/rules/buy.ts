@@ -1,18 +1,22 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { type CardDefinition, type Cost, hasKeyword, isAsset } from '../model/card.js';
+import { type CardDefinition, type Cost, isAsset } from '../model/card.js';
 import { businessOf, card, def, pileOf, player } from '../model/query.js';
 import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { checkCard, checkPlayer } from './action-shape.js';
-import { deployedEffects, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
+import { isLegalSpace, legalSpacesAnywhere } from './deploy.js';
 import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
-import { targetChoices, validateTargets } from './effects.js';
+import { chosenOptions, targetChoices, validateChosen, validateTargets } from './effects.js';
+import { isAbrupt, noteAbruptPlay } from './keywords/abrupt.js';
+import { deploymentTriggerEffects } from './keywords/keyword-abilities.js';
+import { loyalBuyProblem } from './keywords/loyal.js';
 import { cannotPay, gainMoney, payCost } from './money.js';
 import { dockingSpaces, NETWORK } from './network.js';
 import { keepPriority } from './priority.js';
 import { ruleSet } from './rule-set.js';
+import { eventTriggersOnPlay } from './stack.js';
 import { emit, type Tx, violation } from './tx.js';
 import { lose, WINNING } from './winning.js';
 import { playerDraft, takeCard } from './zones.js';
@@ -35,7 +39,6 @@ export const BUY = ruleSet('buy', {
     clause: '6.3',
     summary: 'An event may be played whenever its buyer holds priority and can pay.',
   },
-  abrupt: { clause: '9.2', summary: 'An ABRUPT card may be played whenever an event could be.' },
   notBuyable: {
     clause: '5.3.1',
     summary:
@@ -64,7 +67,6 @@ export const BUY = ruleSet('buy', {
     clause: '5.3.1.2',
     summary: 'An engaged card that came into play during its controller’s last turn cannot be bought.',
   },
-  loyal: { clause: '9.19', summary: 'A LOYAL card cannot be bought by an opponent while it is in play.' },
   needsSpace: {
     clause: '6.2.2.5',
     summary: 'An asset is bought together with the network space where it will dock.',
@@ -279,7 +281,7 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
       `the revealed resource can only be bought in ${who}'s Buy Phase`,
     );
   }
-  if (hasKeyword(d, 'ABRUPT') || !isAsset(d)) return null;
+  if (isAbrupt(d) || !isAsset(d)) return null;
   if (d.type === 'event' && par.permanentEventTiming === 'any-time') return null;
   if (d.type !== 'event' && par.assetTiming === 'any-turn-with-priority') return null;
   if (s.turn.active !== who) {
@@ -310,7 +312,8 @@ function inPlayViolation(s: GameState, id: CardId): Violation | null {
     return violation(s, BUY.engagedOnly, `${name} is disengaged`, 'only engaged cards can be bought');
   if (c.token && !s.profile.parameters.tokensBuyable)
     return violation(s, BUY.tokenNotBuyable, `${name} is a token, with no valuation to buy it for`);
-  if (hasKeyword(def(s, id), 'LOYAL')) return violation(s, BUY.loyal, `${name} is LOYAL`);
+  const loyal = loyalBuyProblem(s, id);
+  if (loyal) return loyal;
   if (protectedEarly(s, c.controller)) {
     return violation(
       s,
@@ -429,8 +432,11 @@ export function validateBuy(s: GameState, a: ActionOf<'buy'>): Violation | null 
   const view = from === 'opponent-network' ? withoutPileOf(s, a.card) : s;
   const space = spaceViolation(s, a, d, view, from);
   if (space) return space;
-  const targets = validateTargets(view, deployedEffects(d), a.targets);
+  const triggered = deploymentTriggerEffects(d, s.profile.parameters);
+  const targets = validateTargets(view, triggered, a.targets, a.player);
   if (targets) return targets;
+  const chosen = validateChosen(view, triggered, Array.isArray(a.choices) ? a.choices : [], a.player, null);
+  if (chosen) return chosen;
   const why = cannotPay(s, a.player, buyPrice(s, a.card));
   if (why) return violation(s, why.key, why.message, 'produce traits first (6.1), or choose a cheaper card');
   return null;
@@ -501,10 +507,12 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
       controller: who,
       at,
       targets: [...(a.targets ?? [])],
+      ...(a.choices?.length ? { choices: [...a.choices] } : {}),
       from,
       ...(bonded.length > 0 ? { bonded } : {}),
     });
     tx.g.nextStackId += 1;
+    noteAbruptPlay(tx, d, a.card, who, tx.g.turn.active === who && inFlow(tx.g, 'turn.buy.main'));
     const place = at ? ` for ${at.x},${at.y} in ${at.network}'s network` : '';
     emit(
       tx,
@@ -516,6 +524,8 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
       },
     );
   }
+  const pushed = tx.g.stack.at(-1);
+  if (pushed?.kind === 'deployment' && pushed.card === a.card) eventTriggersOnPlay(tx, pushed);
   if (businessOwner) lose(tx, [businessOwner], WINNING.businessBought, `${who} bought the business`);
   keepPriority(tx, who);
 }
@@ -556,16 +566,20 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
     if (cannotPay(s, who, buyPrice(s, id))) continue;
     const view = from === 'opponent-network' ? withoutPileOf(s, id) : s;
     const spaces: (NetworkSpace | undefined)[] = isAsset(d) ? legalSpacesAnywhere(view) : [undefined];
-    for (const targets of targetChoices(view, deployedEffects(d))) {
-      for (const at of spaces) {
-        const a: ActionOf<'buy'> = {
-          type: 'buy',
-          player: who,
-          card: id,
-          ...(at ? { at } : {}),
-          ...(targets.length > 0 ? { targets } : {}),
-        };
-        if (validateBuy(s, a) === null) out.push(a);
+    const triggered = deploymentTriggerEffects(d, s.profile.parameters);
+    for (const targets of targetChoices(view, triggered, who)) {
+      for (const choices of chosenOptions(view, triggered, who, null)) {
+        for (const at of spaces) {
+          const a: ActionOf<'buy'> = {
+            type: 'buy',
+            player: who,
+            card: id,
+            ...(at ? { at } : {}),
+            ...(targets.length > 0 ? { targets } : {}),
+            ...(choices.length > 0 ? { choices } : {}),
+          };
+          if (validateBuy(s, a) === null) out.push(a);
+        }
       }
     }
   }

@@ -2,21 +2,53 @@ import type { Violation } from '@arbiter/core';
 import { castDraft } from 'immer';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, currentTrait, def, isInPlay, pileAt, pileOf, player } from '../model/query.js';
+import { card, currentTrait, def, isBonded, isInPlay, pileAt, pileOf, player } from '../model/query.js';
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';
-import { isTrait, TRAITS } from '../model/traits.js';
+import { isTrait, TRAITS, type Trait } from '../model/traits.js';
 import { checkCard, checkControls, checkPlayer } from './action-shape.js';
 import { DAMAGE, damageOn, damageText, destructibleByDamage, lethalDamage } from './damage.js';
 import { destroy } from './destruction.js';
+import {
+  AREA_ATTACK,
+  areaAnchors,
+  areaBlockProblem,
+  areaOf,
+  areaSpaces,
+  attackedCards,
+  blockSpaces,
+  checkAreaAttack,
+  isBlocked,
+} from './keywords/area-attack.js';
+import { annihilateMarked, isAssassin } from './keywords/assassin.js';
+import { camouflageAttackProblem } from './keywords/camouflage.js';
+import { cardKeyword } from './keywords/card-keywords.js';
+import { DEMOLISHER, demolisherText, demolishes } from './keywords/demolisher.js';
+import { disruptorLoss } from './keywords/disruptor.js';
+import { elusiveProblem, markAttacked } from './keywords/elusive.js';
+import { flyingBlockProblem, flyingRetaliationProblem, flyingTargetProblem } from './keywords/flying.js';
+import { spareIndestructible } from './keywords/indestructible.js';
+import { INITIATIVE, strikesFirst } from './keywords/initiative.js';
+import {
+  MELEE,
+  meleeIgnoresSurround,
+  meleeRetaliationProblem,
+  meleeTargetProblem,
+} from './keywords/melee.js';
+import { staysDisengaged } from './keywords/overwatch.js';
+import { bondedTargetProblem, PENETRATOR, penetratorIgnoresSurround } from './keywords/penetrator.js';
+import { precisionBlockProblem } from './keywords/precision.js';
+import { retaliatesFreely } from './keywords/reflexes.js';
+import { regenerationStopsRetaliation } from './keywords/regeneration.js';
+import { suppressSoleDefender } from './keywords/suppressor.js';
 import { isDocked, isSurrounded, orthogonal } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
 
 /**
  * The challenge (5.4): declaring an attack, blockers, defenders, damage split, retaliation,
- * simultaneous damage and the delayed destruction. Keyword abilities that bend these steps (AREA
- * ATTACK, FLYING, PRECISION, MELEE, OVERWATCH, INITIATIVE, ASSASSIN, ...) come with the keyword issue;
- * the places they hook in are marked "keyword seam".
+ * simultaneous damage and the delayed destruction. The combat keywords that bend these steps (AREA
+ * ATTACK, FLYING, PRECISION, MELEE, OVERWATCH, INITIATIVE, ASSASSIN, ...) live in `keywords/`, one
+ * module each; this module calls them where their step comes.
  */
 export const CHALLENGE = ruleSet('challenge', {
   declareTiming: {
@@ -196,29 +228,6 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   const target = a.target;
   const net = checkPlayer(s, target?.network);
   if (net) return net;
-  const pile = pileAt(s, target.network, target);
-  const defending = pile?.cards[0];
-  if (defending === undefined) {
-    return violation(
-      s,
-      CHALLENGE.targetOccupied,
-      `there is no card at ${spaceText(target)}`,
-      'attacks on empty spaces need AREA ATTACK',
-    );
-  }
-  if (defending === a.attacker)
-    return violation(s, CHALLENGE.notItself, `${attacker.name} cannot attack itself`);
-  const defender = card(s, defending).controller;
-  if (player(s, target.network).lost || player(s, defender).lost) {
-    return violation(
-      s,
-      CHALLENGE.targetPlayerOut,
-      `${defender} has lost and takes no further part in the game`,
-    );
-  }
-  if (isSurrounded(s, target.network, target)) {
-    return violation(s, CHALLENGE.surrounded, `${spaceText(target)} is surrounded on all four sides`);
-  }
   if (!isTrait(a.trait))
     return violation(s, CHALLENGE.attackerTraitPositive, `${String(a.trait)} is not a trait`);
   const value = currentTrait(s, a.attacker, a.trait);
@@ -231,18 +240,76 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
       `${attacker.name} has ${value ?? 'null'} ${a.trait}; an attack needs ${need}`,
     );
   }
-  if (currentTrait(s, defending, a.trait) === null) {
-    return violation(s, CHALLENGE.defendingTraitNumeric, `${def(s, defending).name} has a null ${a.trait}`);
+  const area = areaOf(s, a.attacker);
+  if (area) {
+    const checked = checkAreaAttack(s, a.attacker, target, a.trait, area, areaCheck(s, a));
+    return 'violation' in checked ? checked.violation : null;
   }
-  // keyword seam: MELEE range, CAMOUFLAGE, ELUSIVE.
-  return null;
+  const bonded = a.card === undefined ? null : bondedTargetProblem(s, a.attacker, target, a.card);
+  if (bonded) return bonded;
+  const defending = a.card ?? pileAt(s, target.network, target)?.cards[0];
+  if (defending === undefined) {
+    return violation(
+      s,
+      CHALLENGE.targetOccupied,
+      `there is no card at ${spaceText(target)}`,
+      'attacks on empty spaces need AREA ATTACK',
+    );
+  }
+  return targetProblem(s, a.attacker, defending, target, a.trait);
 }
+
+/**
+ * Why `id`, on `space`, may not be attacked by `attacker` in `trait`: the rules of 5.4.1.1 about the
+ * attacked card, then the keywords of attacker and target (MELEE reach, CAMOUFLAGE, ELUSIVE, FLYING).
+ * An AREA ATTACK leaves out each card of its area that fails them (9.3).
+ */
+function targetProblem(
+  s: GameState,
+  attacker: CardId,
+  id: CardId,
+  space: NetworkSpace,
+  trait: Trait,
+): Violation | null {
+  if (id === attacker)
+    return violation(s, CHALLENGE.notItself, `${def(s, attacker).name} cannot attack itself`);
+  const defender = card(s, id).controller;
+  if (player(s, space.network).lost || player(s, defender).lost) {
+    return violation(
+      s,
+      CHALLENGE.targetPlayerOut,
+      `${defender} has lost and takes no further part in the game`,
+    );
+  }
+  if (
+    isSurrounded(s, space.network, space) &&
+    !penetratorIgnoresSurround(s, attacker) &&
+    !meleeIgnoresSurround(s, attacker, space)
+  ) {
+    return violation(s, CHALLENGE.surrounded, `${spaceText(space)} is surrounded on all four sides`);
+  }
+  if (currentTrait(s, id, trait) === null) {
+    return violation(s, CHALLENGE.defendingTraitNumeric, `${def(s, id).name} has a null ${trait}`);
+  }
+  return (
+    meleeTargetProblem(s, attacker, space) ??
+    camouflageAttackProblem(s, id) ??
+    elusiveProblem(s, id) ??
+    flyingTargetProblem(s, attacker, id)
+  );
+}
+
+const areaCheck = (s: GameState, a: ActionOf<'attack'>) => (id: CardId, space: NetworkSpace) =>
+  targetProblem(s, a.attacker, id, space, a.trait);
 
 /** 5.4.1.1 and 5.4.1.2: the challenge is recorded, the attacker marked for 5.4.3 and engaged. */
 export function declareAttack(tx: Tx, a: ActionOf<'attack'>): void {
   const target: NetworkSpace = { network: a.target.network, x: a.target.x, y: a.target.y };
   const pile = pileAt(tx.g, target.network, target);
-  const defending = pile?.cards[0] ?? null;
+  const area = areaOf(tx.g, a.attacker);
+  const checked = area ? checkAreaAttack(tx.g, a.attacker, target, a.trait, area, areaCheck(tx.g, a)) : null;
+  const attacked = checked && 'targets' in checked ? checked.targets : null;
+  const defending = attacked ? null : (a.card ?? pile?.cards[0] ?? null);
   const challenge: ChallengeState = {
     attacker: a.attacker,
     attackerController: a.player,
@@ -255,29 +322,53 @@ export function declareAttack(tx: Tx, a: ActionOf<'attack'>): void {
     assignment: null,
     retaliation: {},
     destroyed: [],
+    ...(attacked ? { area: attacked } : {}),
   };
   tx.g.challenge = castDraft(challenge);
   const name = card(tx.g, a.attacker).name;
   const defName = defending ? card(tx.g, defending).name : 'nothing';
-  emit(tx, CHALLENGE.declare, `${name} attacks ${defName} at ${spaceText(target)} with ${a.trait}`, {
-    player: a.player,
-    card: a.attacker,
-  });
-  if (pile && pile.cards.length > 1 && defending) {
+  if (attacked && area) {
+    const names = attacked.map((id) => card(tx.g, id).name).join(', ');
+    emit(
+      tx,
+      AREA_ATTACK.area,
+      `${name} attacks the ${area.width}x${area.height} area from ${spaceText(target)} with ${a.trait}: ${names}`,
+      { player: a.player, card: a.attacker },
+    );
+  } else {
+    emit(tx, CHALLENGE.declare, `${name} attacks ${defName} at ${spaceText(target)} with ${a.trait}`, {
+      player: a.player,
+      card: a.attacker,
+    });
+  }
+  if (pile && pile.cards.length > 1 && defending === pile.cards[0]) {
     emit(tx, CHALLENGE.topCardDefends, `${defName} defends; the cards bonded beneath it are not targeted`, {
       card: defending,
     });
+  } else if (defending !== null && pile && defending !== pile.cards[0]) {
+    emit(tx, PENETRATOR.attacksBonded, `${name} has PENETRATOR and attacks ${defName}, bonded in the pile`, {
+      card: defending,
+    });
   }
+  if (!attacked && isSurrounded(tx.g, target.network, target)) {
+    const key = penetratorIgnoresSurround(tx.g, a.attacker)
+      ? PENETRATOR.ignoresSurround
+      : MELEE.reachesSurrounded;
+    emit(tx, key, `${name} may attack the surrounded ${spaceText(target)}`, { card: a.attacker });
+  }
+  markAttacked(tx, attacked ?? (defending ? [defending] : []));
   const ac = tx.g.cards[a.attacker];
   if (ac) ac.attackedTurn = tx.g.turn.number;
-  // keyword seam: OVERWATCH skips this.
+  if (staysDisengaged(tx, a.attacker)) return;
   engagePile(tx, a.attacker);
   emit(tx, CHALLENGE.attackerEngages, `${name} engages to attack`, { card: a.attacker });
 }
 
 /**
  * Every legal attack of the player: each of his characters in play against each occupied space of
- * every network, in each trait. Bounded by (characters × piles × 4); each one passes validateAttack.
+ * every network, in each trait, and against the bonded cards a PENETRATOR reaches; an AREA ATTACK
+ * against every corner of an area that covers a card, in its trait. Bounded by (characters × piles ×
+ * 4, or × the area's size); each one passes validateAttack.
  */
 export function legalAttacks(s: GameState, who: PlayerId): Action[] {
   if (!inFlow(s, 'turn.challenge.main') || s.challenge !== null || who !== s.turn.active) return [];
@@ -290,18 +381,25 @@ export function legalAttacks(s: GameState, who: PlayerId): Action[] {
         attackers.push(top);
     }
   }
+  const add = (a: ActionOf<'attack'>) => {
+    if (validateAttack(s, a) === null) out.push(a);
+  };
   for (const attacker of attackers) {
+    const area = areaOf(s, attacker);
     for (const p of s.players) {
+      if (area) {
+        for (const target of areaAnchors(s, p.id, area))
+          for (const trait of area.trait ? [area.trait] : TRAITS)
+            add({ type: 'attack', player: who, attacker, target, trait });
+        continue;
+      }
       for (const pile of p.network) {
+        const target = { network: p.id, x: pile.x, y: pile.y };
+        const bonded =
+          pile.cards.length > 1 && cardKeyword(s, attacker, 'PENETRATOR') ? pile.cards.slice(1) : [];
         for (const trait of TRAITS) {
-          const a: ActionOf<'attack'> = {
-            type: 'attack',
-            player: who,
-            attacker,
-            target: { network: p.id, x: pile.x, y: pile.y },
-            trait,
-          };
-          if (validateAttack(s, a) === null) out.push(a);
+          add({ type: 'attack', player: who, attacker, target, trait });
+          for (const b of bonded) add({ type: 'attack', player: who, attacker, target, trait, card: b });
         }
       }
     }
@@ -316,7 +414,24 @@ export function legalAttacks(s: GameState, who: PlayerId): Action[] {
 export function attackNullified(s: GameState): boolean {
   const c = s.challenge;
   if (!c || s.profile.parameters.targetLeavesSpace !== 'attack-is-nullified') return false;
-  return c.defending === null || pileAt(s, c.target.network, c.target)?.cards[0] !== c.defending;
+  return !attackedCards(c).some((id) => stillOnTarget(s, c, id));
+}
+
+/**
+ * Whether an attacked card is still where it was attacked: on top of the target space (or in its pile,
+ * for a bonded card a PENETRATOR attacks), or on a space of the AREA ATTACK's area.
+ */
+function stillOnTarget(s: GameState, c: ChallengeState, id: CardId): boolean {
+  const at = pileOf(s, id);
+  if (!at || at.network !== c.target.network) return false;
+  if (c.area) {
+    const area = areaOf(s, c.attacker);
+    if (!area) return true;
+    return at.depth === 0 && areaSpaces(c.target, area).some((p) => p.x === at.pile.x && p.y === at.pile.y);
+  }
+  const here = at.pile.x === c.target.x && at.pile.y === c.target.y;
+  // A covered top card has left the target; a bonded card only a PENETRATOR attacks stays in its pile.
+  return here && (at.depth === 0 || cardKeyword(s, c.attacker, 'PENETRATOR') !== undefined);
 }
 
 /** The nullified attack ends with nothing dealt; the attacker stays engaged. */
@@ -361,10 +476,16 @@ function blockerProblem(s: GameState, who: PlayerId, id: CardId): Violation | nu
   const t = c.target;
   const adjacent =
     at !== null &&
-    at.network === t.network &&
-    orthogonal(t).some((n) => n.x === at.pile.x && n.y === at.pile.y);
+    blockSpaces(s, c).some(
+      (b) => at.network === b.network && orthogonal(b).some((n) => n.x === at.pile.x && n.y === at.pile.y),
+    );
   if (!at || !adjacent) {
-    return violation(s, CHALLENGE.blockerAdjacent, `${name} is not next to ${spaceText(t)}`);
+    const where = c.area ? 'any card the AREA ATTACK attacks' : spaceText(t);
+    return violation(
+      s,
+      c.area ? AREA_ATTACK.blocksForNeighbours : CHALLENGE.blockerAdjacent,
+      `${name} is not next to ${where}`,
+    );
   }
   if (at.depth > 0) return violation(s, CHALLENGE.bondedCannotAct, `${name} is bonded under another card`);
   if (card(s, id).engaged)
@@ -376,8 +497,11 @@ function blockerProblem(s: GameState, who: PlayerId, id: CardId): Violation | nu
       `${name} has a null ${c.trait} and cannot block this attack`,
     );
   }
-  // keyword seam: FLYING, PRECISION.
-  return null;
+  return (
+    precisionBlockProblem(s, c.attacker) ??
+    flyingBlockProblem(s, c.attacker, id) ??
+    areaBlockProblem(s, c, id)
+  );
 }
 
 export function validateBlock(s: GameState, a: ActionOf<'block'>): Violation | null {
@@ -429,17 +553,25 @@ function eligibleBlockers(s: GameState, who: PlayerId): CardId[] {
   const c = s.challenge;
   if (!c) return [];
   const out: CardId[] = [];
-  for (const n of orthogonal(c.target)) {
-    const top = pileAt(s, c.target.network, n)?.cards[0];
-    if (top !== undefined && blockerProblem(s, who, top) === null) out.push(top);
+  for (const t of blockSpaces(s, c)) {
+    for (const n of orthogonal(t)) {
+      const top = pileAt(s, t.network, n)?.cards[0];
+      if (top !== undefined && !out.includes(top) && blockerProblem(s, who, top) === null) out.push(top);
+    }
   }
   return out;
 }
 
-/** Every subset of the eligible blockers (at most four cards touch a space, so at most 16 answers). */
+/**
+ * Every subset of the eligible blockers (at most four cards touch a space, so at most 16 answers). An
+ * AREA ATTACK may have more cards around it: beyond five, the answers are no block, each blocker alone
+ * and all of them together.
+ */
 export function legalBlocks(s: GameState, who: PlayerId): Action[] {
   if (!s.challenge || !inFlow(s, `${CH}.blockers`) || defendingPlayer(s) !== who) return [];
-  return subsets(eligibleBlockers(s, who)).map((blockers) => ({ type: 'block', player: who, blockers }));
+  const able = eligibleBlockers(s, who);
+  const choices = able.length <= 5 ? subsets(able) : [[], ...able.map((b) => [b]), able];
+  return choices.map((blockers) => ({ type: 'block', player: who, blockers }));
 }
 
 /** 5.4.1.5.1: after the window, blockers that left play, engaged or became orphaned stop blocking. */
@@ -473,22 +605,24 @@ export function pruneBlockers(tx: Tx): void {
 export function needsDefenderChoice(s: GameState): boolean {
   const c = s.challenge;
   return (
-    !!c &&
-    s.profile.parameters.targetWithBlockers === 'may-stay-or-leave' &&
-    c.blockers.length > 0 &&
-    c.defending !== null &&
-    isInPlay(s, c.defending)
+    !!c && s.profile.parameters.targetWithBlockers === 'may-stay-or-leave' && blockedAttacked(s, c).length > 0
   );
+}
+
+/** The attacked cards still in play that have a blocker: those that may leave (5.4.1.6). */
+function blockedAttacked(s: GameState, c: ChallengeState): CardId[] {
+  return attackedCards(c).filter((id) => isInPlay(s, id) && isBlocked(s, c, id));
 }
 
 export function validateDefenderLeaves(s: GameState, a: ActionOf<'defender-leaves'>): Violation | null {
   const who = checkPlayer(s, a.player);
   if (who) return who;
   const c = s.challenge;
-  if (!c || !inFlow(s, `${CH}.defenderChoice`) || !needsDefenderChoice(s) || c.defending === null) {
+  const blocked = c ? blockedAttacked(s, c) : [];
+  if (!c || !inFlow(s, `${CH}.defenderChoice`) || !needsDefenderChoice(s) || blocked.length === 0) {
     return violation(s, CHALLENGE.defendingMayLeave, 'the defending card has no choice to make now');
   }
-  const mine = checkControls(s, a.player, c.defending);
+  const mine = checkControls(s, a.player, blocked[0] as CardId);
   if (mine) return mine;
   if (typeof a.leave !== 'boolean') {
     return violation(
@@ -500,20 +634,24 @@ export function validateDefenderLeaves(s: GameState, a: ActionOf<'defender-leave
   return null;
 }
 
+/** The defending card (in an area attack, every attacked card with a blocker) stays or leaves. */
 export function applyDefenderLeaves(tx: Tx, a: ActionOf<'defender-leaves'>): void {
   const c = tx.g.challenge;
-  if (!c || c.defending === null) return;
+  if (!c) return;
+  const blocked = blockedAttacked(tx.g, c);
   c.defendingLeft = a.leave;
-  const name = card(tx.g, c.defending).name;
-  emit(
-    tx,
-    CHALLENGE.defendingMayLeave,
-    a.leave ? `${name} leaves the challenge` : `${name} stays in the challenge`,
-    {
-      player: a.player,
-      card: c.defending,
-    },
-  );
+  for (const id of blocked) {
+    const name = card(tx.g, id).name;
+    emit(
+      tx,
+      CHALLENGE.defendingMayLeave,
+      a.leave ? `${name} leaves the challenge` : `${name} stays in the challenge`,
+      {
+        player: a.player,
+        card: id,
+      },
+    );
+  }
 }
 
 export function legalDefenderLeaves(s: GameState, who: PlayerId): Action[] {
@@ -526,30 +664,33 @@ export function legalDefenderLeaves(s: GameState, who: PlayerId): Action[] {
 
 /**
  * 5.4.1.6–5.4.1.7: the defending card (unless it left the challenge or play) and every blocker
- * become defenders. With none, the challenge has nothing to resolve and an empty assignment.
+ * become defenders; in an area attack, every attacked card that did not leave (9.3). With none, the
+ * challenge has nothing to resolve and an empty assignment. A SUPPRESSOR engages its defender now.
  */
 export function makeDefenders(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const defenders: CardId[] = [];
-  const stepsOut =
-    tx.g.profile.parameters.targetWithBlockers === 'leaves' && c.blockers.length > 0 && c.defending !== null;
-  if (stepsOut && c.defending !== null && isInPlay(tx.g, c.defending)) {
-    c.defendingLeft = true;
-    emit(
-      tx,
-      CHALLENGE.blockedTargetLeaves,
-      `${card(tx.g, c.defending).name} is blocked for and leaves the challenge`,
-      {
-        card: c.defending,
-      },
-    );
-  }
-  if (c.defending !== null && isInPlay(tx.g, c.defending) && !c.defendingLeft) {
-    defenders.push(c.defending);
-    emit(tx, CHALLENGE.defendingMayLeave, `${card(tx.g, c.defending).name} becomes a defender`, {
-      card: c.defending,
-    });
+  const stepsOut = tx.g.profile.parameters.targetWithBlockers === 'leaves';
+  const nullifies = tx.g.profile.parameters.targetLeavesSpace === 'attack-is-nullified';
+  for (const id of attackedCards(c)) {
+    if (!isInPlay(tx.g, id) || (c.area && nullifies && !stillOnTarget(tx.g, c, id))) continue;
+    const blocked = isBlocked(tx.g, c, id);
+    if (blocked && stepsOut) {
+      c.defendingLeft = true;
+      emit(
+        tx,
+        CHALLENGE.blockedTargetLeaves,
+        `${card(tx.g, id).name} is blocked for and leaves the challenge`,
+        {
+          card: id,
+        },
+      );
+      continue;
+    }
+    if (blocked && c.defendingLeft) continue;
+    defenders.push(id);
+    emit(tx, CHALLENGE.defendingMayLeave, `${card(tx.g, id).name} becomes a defender`, { card: id });
   }
   for (const id of c.blockers) {
     if (defenders.includes(id)) continue;
@@ -561,6 +702,7 @@ export function makeDefenders(tx: Tx): void {
     c.assignment = {};
     emit(tx, CHALLENGE.blockersDefend, 'no card defends: the challenge has nothing to resolve');
   }
+  suppressSoleDefender(tx);
 }
 
 // ---- 5.4.1.8.3 the attacker's damage ----
@@ -574,7 +716,7 @@ export function attackValue(s: GameState): number {
 
 /** 5.4.1.8.3: only with more than one defender does the attacker split his damage. */
 export function needsAssignment(s: GameState): boolean {
-  return (s.challenge?.defenders.length ?? 0) > 1;
+  return (s.challenge?.defenders.length ?? 0) > 1 && !s.challenge?.area;
 }
 
 export function validateAssignDamage(s: GameState, a: ActionOf<'assign-damage'>): Violation | null {
@@ -644,7 +786,12 @@ export function autoAssign(tx: Tx): void {
   const value = attackValue(tx.g);
   c.assignment = Object.fromEntries(c.defenders.map((id) => [id, value]));
   const only = c.defenders[0];
-  if (only !== undefined) {
+  if (c.area) {
+    const names = c.defenders.map((id) => card(tx.g, id).name).join(', ');
+    emit(tx, AREA_ATTACK.wholeValueEach, `each defender takes all ${value} ${c.trait} damage: ${names}`, {
+      amount: value,
+    });
+  } else if (only !== undefined) {
     emit(tx, CHALLENGE.attackerDeals, `all ${value} ${c.trait} damage will go to ${card(tx.g, only).name}`, {
       card: only,
       amount: value,
@@ -699,11 +846,21 @@ function mayRetaliate(s: GameState, id: CardId): Violation | null {
     return violation(s, CHALLENGE.onlyCharactersDeal, `${name} is not a character and deals no damage`);
   }
   if (card(s, id).engaged) return violation(s, CHALLENGE.engagedCannotRetaliate, `${name} is engaged`);
-  if (s.profile.parameters.retaliation === 'once-per-turn' && card(s, id).retaliatedTurn === s.turn.number) {
+  if (isBonded(s, id)) return violation(s, CHALLENGE.bondedCannotAct, `${name} is bonded under another card`);
+  if (
+    s.profile.parameters.retaliation === 'once-per-turn' &&
+    card(s, id).retaliatedTurn === s.turn.number &&
+    !retaliatesFreely(s, id)
+  ) {
     return violation(s, CHALLENGE.retaliateOncePerTurn, `${name} has already retaliated this turn`);
   }
-  // keyword seam: REFLEXES lifts the once-per-turn limit; MELEE needs the attacker in reach.
-  return null;
+  const attacker = s.challenge?.attacker;
+  if (attacker === undefined || !isInPlay(s, attacker)) return null;
+  return (
+    flyingRetaliationProblem(s, id, attacker) ??
+    meleeRetaliationProblem(s, id, attacker) ??
+    regenerationStopsRetaliation(s, id)
+  );
 }
 
 function retaliators(s: GameState, who: PlayerId): CardId[] {
@@ -800,41 +957,106 @@ export function legalRetaliate(s: GameState, who: PlayerId): Action[] {
 
 // ---- 5.4.1.8.1.2–5.4.1.8.4 damage and destruction ----
 
+/** One dealing of combat damage. */
+interface Hit {
+  readonly from: CardId;
+  readonly to: CardId;
+  readonly amount: number;
+  readonly retaliation: boolean;
+}
+
+/** What the damage of a challenge has done so far, across the INITIATIVE steps. */
+interface Marks {
+  readonly destroyed: CardId[];
+  /** Cards an ASSASSIN dealt damage to (9.4). */
+  readonly assassinated: Set<CardId>;
+}
+
 /**
  * 5.4.1.8.1.2: every combat damage is computed from the values before any of it lands, then all of
  * it lands at once, in the chosen trait (5.4.1.8.1.5). A card that took at least one damage and is
  * at 0 or below is marked destroyed (5.4.1.8.2, 5.4.1.8.2.1) but stays in play for the window
- * (5.4.1.8.4).
+ * (5.4.1.8.4). INITIATIVE (9.18) splits this into two steps within the one dealing: the INITIATIVE
+ * cards first, together; then the others, except those the first step destroyed.
  */
 export function dealCombatDamage(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const s = tx.g as GameState;
   const trait = c.trait;
-  const hits: { from: CardId; to: CardId; amount: number; retaliation: boolean }[] = [];
-  const before = new Map<CardId, number | null>();
   const attackerIn = isInPlay(s, c.attacker);
-  // keyword seam: INITIATIVE splits this into two steps; ASSASSIN, DEMOLISHER, DISRUPTOR read the hits.
-  if (attackerIn && def(s, c.attacker).type === 'character') {
-    for (const id of c.defenders) {
-      const amount = c.assignment?.[id] ?? 0;
-      if (isInPlay(s, id)) hits.push({ from: c.attacker, to: id, amount, retaliation: false });
-    }
-  }
-  const retaliating: CardId[] = [];
+  const strikers: CardId[] = [];
+  if (attackerIn && def(s, c.attacker).type === 'character') strikers.push(c.attacker);
   if (attackerIn) {
-    for (const ids of Object.values(c.retaliation)) {
-      for (const id of ids) {
-        if (mayRetaliate(s, id) !== null) continue;
-        retaliating.push(id);
-        const amount = Math.max(0, currentTrait(s, id, trait) ?? 0);
-        hits.push({ from: id, to: c.attacker, amount, retaliation: true });
-      }
+    for (const ids of Object.values(c.retaliation))
+      for (const id of ids) if (mayRetaliate(s, id) === null) strikers.push(id);
+  }
+  const first = strikers.filter((id) => strikesFirst(s, id, c.attacker));
+  const steps =
+    first.length > 0 && first.length < strikers.length
+      ? [first, strikers.filter((id) => !first.includes(id))]
+      : [strikers];
+  if (steps.length > 1) {
+    const names = first.map((id) => card(s, id).name).join(', ');
+    emit(
+      tx,
+      INITIATIVE.strikesFirst,
+      `INITIATIVE: ${names} deal${first.length > 1 ? '' : 's'} combat damage first`,
+    );
+    if (
+      first.some((id) => id !== c.attacker) &&
+      tx.g.profile.parameters.initiativeStrikers === 'attacker-only'
+    ) {
+      emit(tx, INITIATIVE.attackerOnly, 'the defenders with INITIATIVE strike together with the attacker');
     }
   }
+  const marks: Marks = { destroyed: [], assassinated: new Set() };
+  for (const [i, step] of steps.entries()) {
+    const hits: Hit[] = [];
+    for (const from of step) {
+      if (marks.destroyed.includes(from)) {
+        emit(
+          tx,
+          INITIATIVE.strikesFirst,
+          `${card(tx.g, from).name} was destroyed first and deals no damage`,
+          {
+            card: from,
+          },
+        );
+        continue;
+      }
+      if (from === c.attacker) {
+        for (const id of c.defenders) {
+          const amount = c.assignment?.[id] ?? 0;
+          if (isInPlay(tx.g, id)) hits.push({ from, to: id, amount, retaliation: false });
+        }
+        continue;
+      }
+      const amount = Math.max(0, currentTrait(tx.g, from, trait) ?? 0);
+      hits.push({ from, to: c.attacker, amount, retaliation: true });
+      const cs = tx.g.cards[from];
+      if (cs) cs.retaliatedTurn = tx.g.turn.number;
+    }
+    const text = i === 0 && steps.length === 1 ? 'all at once' : i === 0 ? 'first, at once' : 'next, at once';
+    emit(tx, CHALLENGE.simultaneous, `combat damage is dealt ${text} in ${trait}`);
+    landHits(tx, hits, marks);
+  }
+  c.destroyed = marks.destroyed;
+  const annihilated = marks.destroyed.filter((id) => marks.assassinated.has(id));
+  if (annihilated.length > 0) c.annihilate = annihilated;
+}
+
+/** Lands one step of combat damage at once and marks what it destroys (lethal damage, DEMOLISHER). */
+function landHits(tx: Tx, hits: readonly Hit[], marks: Marks): void {
+  const c = tx.g.challenge;
+  if (!c) return;
+  const s = tx.g as GameState;
+  const trait = c.trait;
+  const before = new Map<CardId, number | null>();
   for (const h of hits) if (!before.has(h.to)) before.set(h.to, currentTrait(s, h.to, trait));
-  emit(tx, CHALLENGE.simultaneous, `combat damage is dealt all at once in ${trait}`);
   const received = new Map<CardId, number>();
+  const demolished: [CardId, CardId][] = [];
+  const attacked = attackedCards(c);
   for (const h of hits) {
     const key = h.retaliation ? CHALLENGE.retaliationDamage : CHALLENGE.attackerDeals;
     const from = card(s, h.from).name;
@@ -847,10 +1069,10 @@ export function dealCombatDamage(tx: Tx): void {
     }
     emit(tx, key, `${from} deals ${h.amount} ${trait} damage to ${to}`, { card: h.from, amount: h.amount });
     received.set(h.to, (received.get(h.to) ?? 0) + h.amount);
-  }
-  for (const id of retaliating) {
-    const cs = tx.g.cards[id];
-    if (cs) cs.retaliatedTurn = tx.g.turn.number;
+    if (isAssassin(s, h.from)) marks.assassinated.add(h.to);
+    if (demolishes(s, h.from, h.to, !h.retaliation && attacked.includes(h.to)))
+      demolished.push([h.from, h.to]);
+    disruptorLoss(tx, h.from, h.to, h.amount, true);
   }
   for (const [id, amount] of received) {
     const cs = tx.g.cards[id];
@@ -858,7 +1080,6 @@ export function dealCombatDamage(tx: Tx): void {
     const prev = cs.damage[trait];
     cs.damage[trait] = { amount: (prev?.amount ?? 0) + amount, permanent: prev?.permanent ?? 0 };
   }
-  const destroyed: CardId[] = [];
   const assigned = tx.g.profile.parameters.damageModel !== 'lowers-trait';
   for (const [id, amount] of received) {
     const name = card(tx.g, id).name;
@@ -870,7 +1091,8 @@ export function dealCombatDamage(tx: Tx): void {
       }
       continue;
     }
-    destroyed.push(id);
+    if (marks.destroyed.includes(id) || spareIndestructible(tx, [id]).length === 0) continue;
+    marks.destroyed.push(id);
     const key = assigned
       ? DAMAGE.assigned
       : before.get(id) === 0
@@ -881,14 +1103,29 @@ export function dealCombatDamage(tx: Tx): void {
       : `is at ${currentTrait(tx.g, id, trait)} ${trait}`;
     emit(tx, key, `${name} ${state} and is destroyed; it leaves play after the window`, { card: id });
   }
-  c.destroyed = destroyed;
+  for (const [from, id] of demolished) {
+    if (marks.destroyed.includes(id) || spareIndestructible(tx, [id]).length === 0) continue;
+    marks.destroyed.push(id);
+    emit(
+      tx,
+      DEMOLISHER.destroysListed,
+      `${demolisherText(tx.g, from, id)}; it leaves play after the window`,
+      {
+        card: id,
+      },
+    );
+  }
 }
 
 /** 5.4.1.8.4: after the window, the cards destroyed by combat leave play (bonded cards with them). */
 export function destroyMarked(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
-  const ids = c.destroyed.filter((id) => isInPlay(tx.g, id));
+  const ids = annihilateMarked(
+    tx,
+    c.annihilate ?? [],
+    c.destroyed.filter((id) => isInPlay(tx.g, id)),
+  );
   if (ids.length > 0)
     destroy(tx, ids, CHALLENGE.destroyAfterWindow, 'destroyed in the challenge', { inChallenge: true });
 }

@@ -6,6 +6,8 @@ import type { CardId, GameState, NetworkSpace, StackItem } from '../model/state.
 import { applyEffects } from './effects.js';
 import { dockingSpaces, isDockingSpace } from './network.js';
 import { ruleSet } from './rule-set.js';
+import { notePermanentEvent } from './keywords/permanent.js';
+import { dockOnTerrain, terrainSpace, terrainSpaces } from './keywords/terrain.js';
 import { emit, type Tx } from './tx.js';
 import { enforceUnique } from './unique.js';
 import { playerDraft, putAtBottom, putInNetwork, putOnTop, takeCard } from './zones.js';
@@ -57,20 +59,27 @@ export function deployedEffects(d: CardDefinition): Effect[] {
     .flatMap((ab) => ab.effects);
 }
 
-/** Free spaces in every network of a player still in the game where a card may dock now (3.7.1). */
+/**
+ * Free spaces in every network of a player still in the game where a card may dock now (3.7.1), then
+ * the spaces of lone TERRAIN cards, which a deploying card may take (9.29).
+ */
 export function legalSpacesAnywhere(s: GameState): NetworkSpace[] {
   const out: NetworkSpace[] = [];
   for (const p of s.players) {
     if (p.lost) continue;
     for (const sp of dockingSpaces(s, p.id)) out.push({ network: p.id, x: sp.x, y: sp.y });
   }
-  return out;
+  return [...out, ...terrainSpaces(s)];
 }
 
-/** Whether `at` is a free, legally docked space of a network whose player is still in the game (3.7.1). */
+/**
+ * Whether `at` is a free, legally docked space of a network whose player is still in the game (3.7.1),
+ * or the space of a lone TERRAIN card (9.29).
+ */
 export function isLegalSpace(s: GameState, at: NetworkSpace): boolean {
   const net = s.players.find((p) => p.id === at.network);
-  return net !== undefined && !net.lost && isDockingSpace(s, at.network, at);
+  if (net === undefined || net.lost) return false;
+  return isDockingSpace(s, at.network, at) || terrainSpace(s, at) !== null;
 }
 
 /**
@@ -80,8 +89,12 @@ export function isLegalSpace(s: GameState, at: NetworkSpace): boolean {
  */
 export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
   const cards = [item.card, ...(item.bonded ?? [])];
-  putInNetwork(tx, at.network, at, item.card);
-  for (const id of cards.slice(1)) putInNetwork(tx, at.network, at, id);
+  if (!dockOnTerrain(tx, item.card, at)) putInNetwork(tx, at.network, at, item.card);
+  // Cards bonded under a bought card come under it, above a terrain it was deployed onto (9.29).
+  cards.slice(1).forEach((id, i) => {
+    const pile = tx.g.players.find((p) => p.id === at.network)?.network.find((q) => q.x === at.x && q.y === at.y);
+    pile?.cards.splice(1 + i, 0, id);
+  });
   for (const id of cards) {
     const c = tx.g.cards[id];
     if (!c) continue;
@@ -94,6 +107,7 @@ export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
     player: item.controller,
     card: item.card,
   });
+  notePermanentEvent(tx, def(tx.g, item.card), item.card);
   if (cards.length > 1) {
     emit(tx, DEPLOY.bondedComeAlong, `${cards.length - 1} bonded card(s) come into play under ${name}`, {
       card: item.card,

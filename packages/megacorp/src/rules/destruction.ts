@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import { businessOf, card, def, pileOf } from '../model/query.js';
 import type { CardId, CardState, PlayerId } from '../model/state.js';
+import { spareIndestructible } from './keywords/indestructible.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 import { lose, WINNING } from './winning.js';
@@ -44,6 +45,8 @@ export const DESTRUCTION = ruleSet('destruction', {
 export interface Removal {
   /** Destroyed by combat damage in a challenge (5.4.1.8.2). */
   readonly inChallenge?: boolean;
+  /** A removal the rules impose on any card (orphans 5.6.3, unique copies 7.8): INDESTRUCTIBLE does not stop it. */
+  readonly despiteIndestructible?: boolean;
 }
 
 /**
@@ -93,8 +96,13 @@ export function destroy(
   why = 'destroyed',
   how: Removal = {},
 ): CardId[] {
-  const all: CardId[] = [];
-  for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
+  // INDESTRUCTIBLE cards stay, and so do the cards bonded under them (9.17).
+  const named = how.despiteIndestructible ? ids : spareIndestructible(tx, ids);
+  const listed: CardId[] = [];
+  for (const id of named) for (const c of withBonded(tx, id)) if (!listed.includes(c)) listed.push(c);
+  const stay = how.despiteIndestructible ? [] : listed.filter((id) => !named.includes(id));
+  const kept = spareIndestructible(tx, stay);
+  const all = listed.filter((id) => named.includes(id) || kept.includes(id) || how.despiteIndestructible);
   const byMarket = new Map<PlayerId, CardId[]>();
   const businessLosers: PlayerId[] = [];
   for (const id of all) {

@@ -1,11 +1,12 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { hasKeyword } from '../model/card.js';
+import { isUnique } from '../model/card.js';
 import { card, def, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
 import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
+import { loyalSellProblem } from './keywords/loyal.js';
 import { gainMoney } from './money.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
@@ -25,7 +26,6 @@ export const DIVEST = ruleSet('divest', {
   engagedCannotBeSold: { clause: '3.2.1.8', summary: 'An engaged card cannot be sold.' },
   cannotSellBusiness: { clause: '5.5.4', summary: 'A player may not sell his business.' },
   cameIntoPlayThisTurn: { clause: '5.5.5', summary: 'A card that came into play this turn cannot be sold.' },
-  loyalCannotBeSold: { clause: '9.19', summary: 'A LOYAL card cannot be sold by its controller.' },
   salePaysValuation: { clause: '5.5.6.2', summary: 'The seller gains the money valuation of the sold card.' },
   soldToOpenMarket: { clause: '5.5.6.3', summary: 'The sold card goes into its seller’s open market.' },
   bondedDestroyed: {
@@ -58,6 +58,16 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
       'cards are sold only by the active player in the Divest Phase',
     );
   }
+  // Selling is the active player's use of his priority with nothing waiting to resolve: the sale
+  // ends the phase (5.5.7), and a phase never ends with the stack still holding something (3.9.5).
+  if (s.priority?.holder !== a.player || s.stack.length > 0) {
+    return violation(
+      s,
+      DIVEST.onlyInDivestPhase,
+      `${a.player} may sell only while holding priority with an empty stack`,
+      s.stack.length > 0 ? 'let the stack resolve first' : `wait until ${a.player} holds priority again`,
+    );
+  }
   if (s.soldThisTurn)
     return violation(s, DIVEST.oneSalePerTurn, `${a.player} has already sold a card this turn`);
   const name = def(s, a.card).name;
@@ -65,7 +75,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
   if (
     !where &&
     s.profile.parameters.uniqueCopiesInHand === 'may-sell' &&
-    def(s, a.card).unique === true &&
+    isUnique(def(s, a.card)) &&
     player(s, a.player).hand.includes(a.card)
   ) {
     if (uniqueInPlay(s, a.player, name)) return null;
@@ -102,7 +112,8 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
       'sell it on a later turn',
     );
   }
-  if (hasKeyword(def(s, a.card), 'LOYAL')) return violation(s, DIVEST.loyalCannotBeSold, `${name} is LOYAL`);
+  const loyal = loyalSellProblem(s, a.card);
+  if (loyal) return loyal;
   return null;
 }
 
@@ -175,7 +186,7 @@ export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
 /** Whether `who` controls a unique card of this name in play (7.8). */
 function uniqueInPlay(s: GameState, who: PlayerId, name: string): boolean {
   const d = s.library[name];
-  if (!d?.unique) return false;
+  if (!d || !isUnique(d)) return false;
   return s.players.some((p) =>
     p.network.some((pile) =>
       pile.cards.some((id) => card(s, id).name === name && card(s, id).controller === who),

@@ -1,14 +1,27 @@
 import type { Violation } from '@arbiter/core';
-import type { Effect, EffectTarget } from '../model/card.js';
+import type { Ability, Effect, EffectTarget } from '../model/card.js';
 import { card, currentTrait, def, opponents, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
 import { DAMAGE, damageText, lethalDamage } from './damage.js';
-import { annihilate, destroy } from './destruction.js';
+import { annihilate } from './destruction.js';
 import { drawCards } from './drawing.js';
+import { conditionHolds, describeCondition, describeFilter, fits } from './filters.js';
+import { bondUnder } from './keywords/bond.js';
+import { camouflageChoiceProblem, camouflageTargetProblem } from './keywords/camouflage.js';
+import { cancelTop } from './keywords/cancel.js';
+import { cardsInRadius } from './keywords/card-radius.js';
+import { develop } from './keywords/development.js';
+import { disruptorLoss } from './keywords/disruptor.js';
+import { offerMove } from './keywords/move.js';
+import { redeploy } from './keywords/redeploy.js';
+import { destroyUnlessRegenerated, regenerate } from './keywords/regeneration.js';
+import { swapCards, swapProblem } from './keywords/swap.js';
 import { gainMoney, loseMoney } from './money.js';
 import { setPileEngaged } from './orientation.js';
 import { ruleSet } from './rule-set.js';
+import { startSearch } from './search.js';
+import { createTokens } from './tokens.js';
 import { emit, type Tx, violation } from './tx.js';
 
 export const EFFECTS = ruleSet('effect', {
@@ -24,6 +37,7 @@ export const EFFECTS = ruleSet('effect', {
     clause: '8.3',
     summary: 'An effect can destroy a card: it goes to its controller’s open market.',
   },
+  annihilate: { clause: '8.5', summary: 'An effect can annihilate a card: it leaves the game for good.' },
   engage: { clause: '3.2.1.4', summary: 'An effect can engage a card, and its pile with it.' },
   disengage: { clause: '3.2.1.2', summary: 'An effect can disengage a card, and its pile with it.' },
   counter: { clause: '7.10.1.1', summary: 'A trait counter raises or lowers that trait of its card.' },
@@ -31,15 +45,13 @@ export const EFFECTS = ruleSet('effect', {
     clause: '7.10.1.2',
     summary: 'A card whose trait counters bring a trait to 0 or below is destroyed.',
   },
-  cancel: { clause: '9.7', summary: 'A cancelled ability leaves the stack without any effect.' },
-  cancelledCardDestroyed: { clause: '9.7', summary: 'A cancelled card is destroyed at once.' },
-  cancelledCardAnnihilated: {
-    clause: '9.7',
-    summary: 'Where the revision says so, a cancelled card is annihilated instead of destroyed.',
-  },
   counterNotLethal: {
     clause: '7.10.1.2',
     summary: 'Where the revision says so, a trait counter at 0 or below does not destroy the card.',
+  },
+  namedCounter: {
+    clause: '7.10',
+    summary: 'An effect can put named counters on a card or take them off; they mean what cards say.',
   },
   targetNeeded: {
     clause: '7.1',
@@ -50,21 +62,48 @@ export const EFFECTS = ruleSet('effect', {
     clause: '3.10.11',
     summary: 'A card bonded under another cannot be chosen as a target.',
   },
+  targetKind: {
+    clause: '7.1',
+    summary: 'A target or a chosen card must be of the kind the ability names (type, subtype, controller).',
+  },
+  chosenNotTargeted: {
+    clause: '7.1',
+    silent: true,
+    summary: 'A card an effect chooses, without the word target, is not targeted: what stops targeting does not stop it.',
+  },
   targetGone: {
     clause: '7.6',
     summary: 'An effect does nothing to a chosen card that has left play meanwhile.',
+  },
+  conditionFails: {
+    clause: '7.1',
+    summary: 'An ability whose condition does not hold as it resolves has no effect.',
   },
 });
 
 /** What each chosen target of an effect list must be, in the order `targets` lists them. */
 export type TargetKind = 'card' | 'player';
 
+/** Whether an effect aims at the card targeted when it goes on the stack. */
+function aimsAtTarget(e: Effect): boolean {
+  if (e.who === 'target-card') return true;
+  if (e.op === 'swap') return e.with === 'target-card';
+  if (e.op === 'bond') return e.under === 'target-card';
+  return false;
+}
+
 /** One card target if any effect aims at a chosen card, then one player target if any aims at a chosen player. */
 export function requiredTargets(effects: readonly Effect[]): TargetKind[] {
   const out: TargetKind[] = [];
-  if (effects.some((e) => e.who === 'target-card')) out.push('card');
+  if (effects.some(aimsAtTarget)) out.push('card');
   if (effects.some((e) => e.who === 'target-player')) out.push('player');
   return out;
+}
+
+/** How many cards an ability's activation names: one per extra cost, then one for its "choose" effects. */
+export function requiredChoices(ab: Ability | undefined, effects: readonly Effect[]): number {
+  const costs = ab?.kind === 'activated' ? (ab.extraCosts?.length ?? 0) : 0;
+  return costs + (effects.some((e) => e.who === 'chosen-card') ? 1 : 0);
 }
 
 /** Cards an effect may choose now: top cards of piles in any network (3.10.11). */
@@ -75,11 +114,34 @@ export function targetableCards(s: GameState): CardId[] {
   return out;
 }
 
-/** Why `targets` do not fit the effects (count, kind, in play, not bonded), or null. */
+/** Why a card in play cannot be named for an effect now (not in play, bonded), or null. */
+function inPlayProblem(s: GameState, t: string, what: string): Violation | null {
+  if (!Object.hasOwn(s.cards, t)) return violation(s, EFFECTS.targetNeeded, `there is no card ${t} to ${what}`);
+  const where = pileOf(s, t);
+  if (!where)
+    return violation(s, EFFECTS.targetNotInPlay, `${def(s, t).name} is not in play and cannot be ${what}ed`);
+  if (where.depth > 0) {
+    return violation(
+      s,
+      EFFECTS.bondedNotTargetable,
+      `${def(s, t).name} is bonded under another card`,
+      'name the top card of the pile',
+    );
+  }
+  return null;
+}
+
+/**
+ * Why `targets` do not fit the effects (count, kind, in play, not bonded, the kind of card named, not
+ * protected from targeting), or null. `controller` and `self` (the card with the ability) give
+ * meaning to "you control" and "another".
+ */
 export function validateTargets(
   s: GameState,
   effects: readonly Effect[],
   targets: unknown,
+  controller?: PlayerId,
+  self: CardId | null = null,
 ): Violation | null {
   const need = requiredTargets(effects);
   const given = targets === undefined ? [] : targets;
@@ -97,31 +159,90 @@ export function validateTargets(
       if (!p || p.lost) return violation(s, EFFECTS.targetNeeded, `${t} is not a player still in the game`);
       continue;
     }
-    if (!Object.hasOwn(s.cards, t))
-      return violation(s, EFFECTS.targetNeeded, `there is no card ${t} to target`);
-    const where = pileOf(s, t);
-    if (!where)
-      return violation(s, EFFECTS.targetNotInPlay, `${def(s, t).name} is not in play and cannot be targeted`);
-    if (where.depth > 0) {
-      return violation(
-        s,
-        EFFECTS.bondedNotTargetable,
-        `${def(s, t).name} is bonded under another card`,
-        'target the top card of the pile',
-      );
+    const bad = inPlayProblem(s, t, 'target');
+    if (bad) return bad;
+    for (const e of effects) {
+      if (!aimsAtTarget(e)) continue;
+      // The kind named is the target's: `swap this card with target character` names the target's kind.
+      const f = 'filter' in e ? e.filter : undefined;
+      if (controller !== undefined && !fits(s, t, f, controller, self)) {
+        return violation(
+          s,
+          EFFECTS.targetKind,
+          `${def(s, t).name} is not ${describeFilter(f)}`,
+          `target ${describeFilter(f)}`,
+        );
+      }
+      if (e.op === 'swap' && self !== null) {
+        const swap = swapProblem(s, self, t);
+        if (swap) return swap;
+      }
     }
+    const hidden = camouflageTargetProblem(s, t);
+    if (hidden) return hidden;
+  }
+  return null;
+}
+
+/**
+ * Why the cards named for "choose" effects do not fit (in play, top card, of the kind named), or null.
+ * A chosen card is not targeted, so nothing that protects from targeting matters here.
+ */
+export function validateChosen(
+  s: GameState,
+  effects: readonly Effect[],
+  chosen: readonly CardId[],
+  controller: PlayerId,
+  self: CardId | null,
+): Violation | null {
+  const need = effects.some((e) => e.who === 'chosen-card') ? 1 : 0;
+  if (chosen.length !== need) {
+    return violation(
+      s,
+      EFFECTS.targetNeeded,
+      need ? 'this needs one chosen card' : 'this chooses no card',
+      need ? 'name it with `choices`' : undefined,
+    );
+  }
+  const t = chosen[0];
+  if (t === undefined) return null;
+  const bad = inPlayProblem(s, t, 'choos') ?? camouflageChoiceProblem(s, t, controller);
+  if (bad) return bad;
+  for (const e of effects) {
+    if (e.who !== 'chosen-card' || !('filter' in e)) continue;
+    if (!fits(s, t, e.filter, controller, self))
+      return violation(s, EFFECTS.targetKind, `${def(s, t).name} is not ${describeFilter(e.filter)}`);
   }
   return null;
 }
 
 /** Every target list that fits the effects now, for enumerators. */
-export function targetChoices(s: GameState, effects: readonly Effect[]): CardId[][] {
+export function targetChoices(
+  s: GameState,
+  effects: readonly Effect[],
+  controller?: PlayerId,
+  self: CardId | null = null,
+): CardId[][] {
   let out: CardId[][] = [[]];
   for (const kind of requiredTargets(effects)) {
     const options = kind === 'card' ? targetableCards(s) : s.players.filter((p) => !p.lost).map((p) => p.id);
     out = out.flatMap((prefix) => options.map((o) => [...prefix, o]));
   }
-  return out;
+  if (controller === undefined) return out;
+  return out.filter((t) => validateTargets(s, effects, t, controller, self) === null);
+}
+
+/** Every card that could be named for the "choose" effects (none needed: one empty list). */
+export function chosenOptions(
+  s: GameState,
+  effects: readonly Effect[],
+  controller: PlayerId,
+  self: CardId | null,
+): CardId[][] {
+  if (!effects.some((e) => e.who === 'chosen-card')) return [[]];
+  return targetableCards(s)
+    .map((id) => [id])
+    .filter((c) => validateChosen(s, effects, c, controller, self) === null);
 }
 
 /**
@@ -152,10 +273,18 @@ export function dealDamage(
   return lethalDamage(tx.g, id, trait, amount);
 }
 
-interface EffectContext {
+/** Who and what an effect list applies to and for whom. */
+export interface EffectContext {
   readonly controller: PlayerId;
+  /** The card with the ability, or the event being resolved. */
+  readonly self: CardId | null;
+  /** The targeted card and player. */
   readonly card: CardId | null;
   readonly player: PlayerId | null;
+  /** The card chosen (not targeted) for "choose" effects. */
+  readonly chosen: CardId | null;
+  /** The card engaged or annihilated to pay the ability's cost. */
+  readonly costCard: CardId | null;
   readonly source: string;
 }
 
@@ -165,18 +294,19 @@ function playersFor(tx: Tx, who: EffectTarget, ctx: EffectContext): PlayerId[] {
       return [ctx.controller];
     case 'each-opponent':
       return opponents(tx.g, ctx.controller).map((p) => p.id);
+    case 'each-player':
+      return tx.g.players.filter((p) => !p.lost).map((p) => p.id);
     case 'target-player':
       return ctx.player && !player(tx.g, ctx.player).lost ? [ctx.player] : [];
     case 'target-card':
       return ctx.card && pileOf(tx.g, ctx.card) ? [card(tx.g, ctx.card).controller] : [];
-    case 'top-of-stack':
+    default:
       return [];
   }
 }
 
 /** The chosen card, if it is still a legal target (in play, on top of its pile); else reports why not. */
-function targetCard(tx: Tx, ctx: EffectContext): CardId | null {
-  const id = ctx.card;
+function targetCard(tx: Tx, ctx: EffectContext, id: CardId | null): CardId | null {
   if (!id) return null;
   const where = pileOf(tx.g, id);
   if (!where || where.depth > 0) {
@@ -192,33 +322,36 @@ function targetCard(tx: Tx, ctx: EffectContext): CardId | null {
   return id;
 }
 
-/** Cancels the top remaining item of the stack (9.7): an ability just leaves it, a card is destroyed. */
-export function cancelTop(tx: Tx, source: string): void {
-  const item = tx.g.stack.pop();
-  if (!item) {
-    emit(tx, EFFECTS.cancel, `${source}: the stack is empty, there is nothing to cancel`);
-    return;
+type CardEffectOf = Extract<Effect, { readonly filter?: unknown }>;
+
+/** The cards a card effect reaches now. */
+function cardsFor(tx: Tx, e: CardEffectOf, ctx: EffectContext): CardId[] {
+  const s = tx.g as GameState;
+  switch (e.who) {
+    case 'target-card': {
+      const id = targetCard(tx, ctx, ctx.card);
+      return id ? [id] : [];
+    }
+    case 'chosen-card': {
+      const id = targetCard(tx, ctx, ctx.chosen);
+      return id ? [id] : [];
+    }
+    case 'self':
+      return ctx.self && pileOf(s, ctx.self) ? [ctx.self] : [];
+    case 'cost-card':
+      return ctx.costCard && pileOf(s, ctx.costCard) ? [ctx.costCard] : [];
+    case 'bonded-top': {
+      const at = ctx.self ? pileOf(s, ctx.self) : null;
+      const top = at && at.depth > 0 ? at.pile.cards[0] : undefined;
+      return top === undefined ? [] : [top];
+    }
+    case 'each-in-radius': {
+      if (!ctx.self || !pileOf(s, ctx.self)) return [];
+      return cardsInRadius(s, ctx.self, e.radius ?? 1).filter((id) =>
+        fits(s, id, e.filter, ctx.controller, ctx.self),
+      );
+    }
   }
-  if (item.kind === 'ability') {
-    emit(tx, EFFECTS.cancel, `${source} cancels an ability of ${def(tx.g, item.source).name}`, {
-      card: item.source,
-    });
-    return;
-  }
-  // The card is in no zone now; destroy() puts it (and any pile bought with it) on top of its controller's market.
-  const cards = [item.card, ...(item.bonded ?? [])];
-  for (const id of cards) {
-    const c = tx.g.cards[id];
-    if (c) c.controller = item.controller;
-  }
-  emit(tx, EFFECTS.cancel, `${source} cancels the deployment of ${def(tx.g, item.card).name}`, {
-    card: item.card,
-  });
-  if (tx.g.profile.parameters.cancelledCardsTo === 'annihilated-zone') {
-    annihilate(tx, cards, EFFECTS.cancelledCardAnnihilated);
-    return;
-  }
-  destroy(tx, cards, EFFECTS.cancelledCardDestroyed, 'cancelled and destroyed');
 }
 
 /**
@@ -231,25 +364,53 @@ export function applyEffects(
   controller: PlayerId,
   targets: readonly string[],
   source?: StackItem,
+  extra: { readonly choices?: readonly CardId[]; readonly costCards?: number; readonly self?: CardId } = {},
 ): void {
+  applyEffectsIn(tx, effects, contextFor(tx.g, effects, controller, targets, source, extra));
+}
+
+/** The context of an effect list from its stack item (or a direct application). */
+export function contextFor(
+  s: GameState,
+  effects: readonly Effect[],
+  controller: PlayerId,
+  targets: readonly string[],
+  source?: StackItem,
+  extra: { readonly choices?: readonly CardId[]; readonly costCards?: number; readonly self?: CardId } = {},
+): EffectContext {
   const kinds = requiredTargets(effects);
   const ci = kinds.indexOf('card');
   const pi = kinds.indexOf('player');
-  const sourceName = !source
-    ? 'the effect'
-    : source.kind === 'ability'
-      ? def(tx.g, source.source).name
-      : def(tx.g, source.card).name;
-  const ctx: EffectContext = {
+  const self = extra.self ?? (!source ? null : source.kind === 'ability' ? source.source : source.card);
+  const choices = extra.choices ?? source?.choices ?? [];
+  const costCards = extra.costCards ?? 0;
+  return {
     controller,
+    self,
     card: ci >= 0 ? (targets[ci] ?? null) : null,
     player: pi >= 0 ? (targets[pi] ?? null) : null,
-    source: sourceName,
+    chosen: choices[costCards] ?? null,
+    costCard: costCards > 0 ? (choices[0] ?? null) : null,
+    source: self && s.cards[self] ? def(s, self).name : 'the effect',
   };
+}
+
+/** Applies effects with a ready context; an ability's condition is checked first by the caller. */
+export function applyEffectsIn(tx: Tx, effects: readonly Effect[], ctx: EffectContext): void {
   for (const e of effects) {
     if (tx.g.result) return;
     applyEffect(tx, e, ctx);
   }
+}
+
+/** Whether an ability's condition holds as it resolves; if not, says so (7.1). */
+export function conditionMet(tx: Tx, ab: Ability, ctx: EffectContext): boolean {
+  if (conditionHolds(tx.g, ab.condition, ctx.controller, ctx.self, ctx.card)) return true;
+  if (ab.condition)
+    emit(tx, EFFECTS.conditionFails, `${ctx.source}: not applied, as ${describeCondition(ab.condition)} no longer holds`, {
+      player: ctx.controller,
+    });
+  return false;
 }
 
 function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
@@ -264,68 +425,111 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       for (const p of playersFor(tx, e.who, ctx)) drawCards(tx, p, e.count, EFFECTS.draw);
       return;
     case 'damage': {
-      const id = targetCard(tx, ctx);
-      if (!id || !dealDamage(tx, id, e.trait, e.amount, EFFECTS.damage)) return;
+      const hit = cardsFor(tx, e, ctx);
+      const lethal = hit.filter((id) => dealDamage(tx, id, e.trait, e.amount, EFFECTS.damage));
+      if (ctx.self) for (const id of hit) disruptorLoss(tx, ctx.self, id, e.amount, false); // 9.13
+      if (lethal.length === 0) return;
       if (!tx.g.profile.parameters.effectDamageDestroys) {
-        emit(tx, DAMAGE.effectDamageKeeps, `${def(tx.g, id).name} is not destroyed by effect damage`, {
-          card: id,
-        });
+        for (const id of lethal)
+          emit(tx, DAMAGE.effectDamageKeeps, `${def(tx.g, id).name} is not destroyed by effect damage`, {
+            card: id,
+          });
         return;
       }
-      destroy(tx, [id], EFFECTS.damage, `destroyed by ${e.trait} damage`);
+      destroyUnlessRegenerated(tx, lethal, EFFECTS.damage, `destroyed by ${e.trait} damage`, 'damage');
       return;
     }
     case 'destroy': {
-      const id = targetCard(tx, ctx);
-      if (id) destroy(tx, [id], EFFECTS.destroy, `destroyed by ${ctx.source}`);
+      const ids = cardsFor(tx, e, ctx);
+      if (ids.length) destroyUnlessRegenerated(tx, ids, EFFECTS.destroy, `destroyed by ${ctx.source}`, 'effect');
+      return;
+    }
+    case 'annihilate': {
+      const ids = cardsFor(tx, e, ctx);
+      if (ids.length) annihilate(tx, ids, EFFECTS.annihilate);
       return;
     }
     case 'engage':
-    case 'disengage': {
-      const id = targetCard(tx, ctx);
-      if (id)
+    case 'disengage':
+      for (const id of cardsFor(tx, e, ctx))
         setPileEngaged(tx, id, e.op === 'engage', e.op === 'engage' ? EFFECTS.engage : EFFECTS.disengage);
       return;
-    }
-    case 'counter': {
-      const id = targetCard(tx, ctx);
-      if (!id) return;
-      if (def(tx.g, id).traits[e.trait] === null) {
-        emit(tx, EFFECTS.nullTraitNoDamage, `${def(tx.g, id).name} has no ${e.trait} to modify`, {
-          card: id,
-        });
-        return;
-      }
-      const c = tx.g.cards[id];
-      if (!c) return;
-      c.counters[e.trait] = (c.counters[e.trait] ?? 0) + e.amount;
-      const now = currentTrait(tx.g, id, e.trait) ?? 0;
-      const sign = e.amount >= 0 ? '+' : '';
-      emit(
-        tx,
-        EFFECTS.counter,
-        `${def(tx.g, id).name} gets a ${sign}${e.amount} ${e.trait} counter (${e.trait} now ${now})`,
-        {
-          card: id,
-          amount: e.amount,
-        },
-      );
-      if (now > 0) return;
-      if (tx.g.profile.parameters.counterAtZeroDestroys) {
-        destroy(tx, [id], EFFECTS.counterLethal, `destroyed: its ${e.trait} fell to ${now}`);
-      } else {
-        emit(tx, EFFECTS.counterNotLethal, `${def(tx.g, id).name} stays in play at ${now} ${e.trait}`, {
-          card: id,
-        });
-      }
+    case 'counter':
+      for (const id of cardsFor(tx, e, ctx)) traitCounter(tx, id, e.trait, e.amount);
+      return;
+    case 'named-counter':
+      for (const id of cardsFor(tx, e, ctx)) namedCounter(tx, id, e.name, e.amount);
+      return;
+    case 'move':
+      for (const id of cardsFor(tx, e, ctx)) offerMove(tx, id, ctx.controller, 'MOVE');
+      return;
+    case 'swap': {
+      const [a] = cardsFor(tx, e, ctx);
+      const [b] = cardsFor(tx, { op: 'swap', who: e.with, with: e.with }, ctx);
+      if (a && b && a !== b) swapCards(tx, a, b, ctx.source);
       return;
     }
+    case 'bond': {
+      const [a] = cardsFor(tx, e, ctx);
+      const [b] = cardsFor(tx, { op: 'bond', who: e.under, under: e.under }, ctx);
+      if (a && b && a !== b) bondUnder(tx, a, b);
+      return;
+    }
+    case 'redeploy':
+      for (const id of cardsFor(tx, e, ctx)) redeploy(tx, id, ctx.controller);
+      return;
+    case 'token':
+      createTokens(tx, e.name, e.count, ctx.controller, ctx.source);
+      return;
     case 'cancel':
       cancelTop(tx, ctx.source);
+      return;
+    case 'search':
+      startSearch(tx, e.search, ctx.controller, ctx.self);
+      return;
+    case 'regenerate':
+      if (ctx.self) regenerate(tx, ctx.self);
+      return;
+    case 'develop':
+      if (ctx.self) develop(tx, ctx.self, ctx.costCard, e.trait);
       return;
     default: {
       const never: never = e;
       throw new Error(`unknown effect ${JSON.stringify(never)}`);
     }
   }
+}
+
+/** A trait counter (7.10.1.1); at 0 or below the card is destroyed where the revision says so (7.10.1.2). */
+function traitCounter(tx: Tx, id: CardId, trait: Trait, amount: number): void {
+  if (def(tx.g, id).traits[trait] === null) {
+    emit(tx, EFFECTS.nullTraitNoDamage, `${def(tx.g, id).name} has no ${trait} to modify`, { card: id });
+    return;
+  }
+  const c = tx.g.cards[id];
+  if (!c) return;
+  c.counters[trait] = (c.counters[trait] ?? 0) + amount;
+  const now = currentTrait(tx.g, id, trait) ?? 0;
+  const sign = amount >= 0 ? '+' : '';
+  emit(tx, EFFECTS.counter, `${def(tx.g, id).name} gets a ${sign}${amount} ${trait} counter (${trait} now ${now})`, {
+    card: id,
+    amount,
+  });
+  if (now > 0) return;
+  if (tx.g.profile.parameters.counterAtZeroDestroys) {
+    destroyUnlessRegenerated(tx, [id], EFFECTS.counterLethal, `destroyed: its ${trait} fell to ${now}`, 'effect');
+  } else {
+    emit(tx, EFFECTS.counterNotLethal, `${def(tx.g, id).name} stays in play at ${now} ${trait}`, { card: id });
+  }
+}
+
+/** Named counters (7.10): a negative amount takes counters off, never below none. */
+export function namedCounter(tx: Tx, id: CardId, name: string, amount: number, key: string = EFFECTS.namedCounter): void {
+  const c = tx.g.cards[id];
+  if (!c || amount === 0) return;
+  const now = Math.max(0, (c.counters[name] ?? 0) + amount);
+  if (now === 0) delete c.counters[name];
+  else c.counters[name] = now;
+  const what = amount > 0 ? `gets ${amount} ${name} counter(s)` : `loses ${-amount} ${name} counter(s)`;
+  emit(tx, key, `${def(tx.g, id).name} ${what} (${now} now)`, { card: id, amount });
 }

@@ -124,7 +124,10 @@ export function discardOrphans(tx: Tx): void {
     }
   }
   if (tops.length === 0) return;
-  if (destroyOwn) destroy(tx, tops, END.orphansDestroyed, 'orphaned at the end of its controller’s turn');
+  if (destroyOwn)
+    destroy(tx, tops, END.orphansDestroyed, 'orphaned at the end of its controller’s turn', {
+      despiteIndestructible: true,
+    });
   else discardFromPlay(tx, tops, END.discardOrphans);
 }
 

@@ -102,8 +102,36 @@ export function businessOrphaned(s: GameState, network: PlayerId): boolean {
   return !orthogonal(b).some((n) => occ.has(key(n.x, n.y)));
 }
 
+interface Docking {
+  readonly orphan: unknown;
+  readonly library: GameState['library'];
+  readonly spaces: readonly Space[];
+  readonly keys: ReadonlySet<string>;
+}
+
+/**
+ * Docking spaces of a network, remembered per piles array: states are immutable (immer freezes them),
+ * so a frozen array always has the same answer (legal moves ask for every card and every space).
+ */
+const dockingCache = new WeakMap<readonly Pile[], Docking>();
+
+function docking(s: GameState, network: PlayerId): Docking {
+  const piles = player(s, network).network;
+  const orphan = s.profile.parameters.orphan;
+  const hit = dockingCache.get(piles);
+  if (hit && hit.orphan === orphan && hit.library === s.library) return hit;
+  const spaces = computeDockingSpaces(s, network);
+  const d = { orphan, library: s.library, spaces, keys: new Set(spaces.map((sp) => key(sp.x, sp.y))) };
+  if (Object.isFrozen(piles)) dockingCache.set(piles, d);
+  return d;
+}
+
 /** Free spaces where a new pile would be legally docked (3.7.1): empty and next to a connected space. */
 export function dockingSpaces(s: GameState, network: PlayerId): Space[] {
+  return docking(s, network).spaces.map((sp) => ({ x: sp.x, y: sp.y }));
+}
+
+function computeDockingSpaces(s: GameState, network: PlayerId): Space[] {
   const piles = player(s, network).network;
   const occ = occupied(piles);
   const connected = s.profile.parameters.orphan === 'no-neighbour' ? occ : connectedSpaces(s, network);
@@ -123,7 +151,7 @@ export function dockingSpaces(s: GameState, network: PlayerId): Space[] {
 }
 
 export function isDockingSpace(s: GameState, network: PlayerId, at: Space): boolean {
-  return dockingSpaces(s, network).some((d) => d.x === at.x && d.y === at.y);
+  return docking(s, network).keys.has(key(at.x, at.y));
 }
 
 /** A space whose four orthogonal neighbours are all occupied cannot be attacked (5.4.1.1.7). */

@@ -1,5 +1,6 @@
 import { card, def, pileOf } from '../model/query.js';
 import type { CardId } from '../model/state.js';
+import { engageProblem } from './keywords/terrain.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 
@@ -18,6 +19,11 @@ export function setPileEngaged(tx: Tx, id: CardId, engaged: boolean, key?: strin
   if (!where) return false;
   const cards = where.pile.cards;
   if (cards.every((c) => card(tx.g, c).engaged === engaged)) return false;
+  const terrain = engaged ? engageProblem(tx.g, cards[0] as CardId) : null;
+  if (terrain) {
+    emit(tx, terrain.key, terrain.message, { card: cards[0] as CardId });
+    return false;
+  }
   for (const c of cards) {
     const draft = tx.g.cards[c];
     if (draft) draft.engaged = engaged;

@@ -1,14 +1,18 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
-import { def } from '../model/query.js';
+import { def, pileOf } from '../model/query.js';
 import type { CardId, GameState, NetworkSpace, PendingDecision, PlayerId } from '../model/state.js';
+import { legalActivate } from './abilities.js';
 import { checkPlayer } from './action-shape.js';
 import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
+import { describeMove, legalMove } from './keywords/move.js';
+import { declineRegeneration } from './keywords/regeneration.js';
 import { NETWORK } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
+import { applyChooseSearch, describeSearch, legalChooseSearch, validateChooseSearch } from './search.js';
 import { legalKeepUnique } from './unique.js';
-import { playerDraft } from './zones.js';
+import { playerDraft, takeCard } from './zones.js';
 
 export const PENDING = ruleSet('pending', {
   answerFirst: {
@@ -21,6 +25,10 @@ export const PENDING = ruleSet('pending', {
       'A player orders the cards that reached his open market at the same time; the first named is the top.',
   },
   notAPermutation: { clause: '8.3.1', summary: 'The order must name each of those cards exactly once.' },
+  dockNear: {
+    clause: '9.9',
+    summary: 'A card deployed next to another must dock on a space orthogonally adjacent to it.',
+  },
   dockElsewhere: {
     clause: '6.2.2.5',
     summary:
@@ -40,6 +48,11 @@ export function describePending(s: GameState, p: PendingDecision): string {
   if (p.kind === 'keep-unique') {
     return `which copy of ${def(s, p.cards[0] as CardId).name} stays (${p.cards.join(', ')})`;
   }
+  if (p.kind === 'search') return describeSearch(s, p);
+  if (p.kind === 'move') return describeMove(s, p);
+  if (p.kind === 'regenerate') return `whether ${def(s, p.card).name} regenerates (${p.why} otherwise)`;
+  if (p.near) return `where ${def(s, p.card).name} docks, next to ${def(s, p.near).name}`;
+  if (!deploymentOf(s, p.card)) return `where ${def(s, p.card).name} docks`;
   return `where ${def(s, p.card).name} docks, its declared space being no longer legal`;
 }
 
@@ -106,6 +119,13 @@ export function validateDock(s: GameState, a: ActionOf<'dock'>): Violation | nul
     return violation(s, PENDING.dockElsewhere, 'give the space as a network and x,y');
   }
   const space = at as NetworkSpace;
+  if (f.ok.near && !nextTo(s, f.ok.near, space)) {
+    return violation(
+      s,
+      PENDING.dockNear,
+      `${space.x},${space.y} in ${space.network}'s network is not next to ${def(s, f.ok.near).name}`,
+    );
+  }
   if (!isLegalSpace(s, space)) {
     return violation(
       s,
@@ -121,7 +141,13 @@ export function applyDock(tx: Tx, a: ActionOf<'dock'>): void {
   const decision = tx.g.pending[0] as DockDecision;
   tx.g.pending.splice(0, 1);
   const item = deploymentOf(tx.g, decision.card);
-  if (!item) return;
+  if (!item) {
+    // A card deployed without the stack (found by a search, 6.8) enters play from where it waits.
+    takeCard(tx, decision.card);
+    const at = { network: a.at.network, x: a.at.x, y: a.at.y };
+    dockCard(tx, { id: -1, kind: 'deployment', card: decision.card, controller: a.player, at, targets: [], from: 'search' }, at);
+    return;
+  }
   tx.g.stack.splice(
     tx.g.stack.findIndex((it) => it.id === item.id),
     1,
@@ -153,12 +179,53 @@ export function legalOrder(s: GameState, who: PlayerId): Action[] {
 export function legalDock(s: GameState, who: PlayerId): Action[] {
   const p = s.pending[0];
   if (p?.kind !== 'dock' || p.player !== who) return [];
-  return legalSpacesAnywhere(s).map((at) => ({ type: 'dock', player: who, card: p.card, at }));
+  const near = p.near;
+  return legalSpacesAnywhere(s)
+    .filter((at) => near === undefined || nextTo(s, near, at))
+    .map((at) => ({ type: 'dock', player: who, card: p.card, at }));
+}
+
+/** Whether a space is orthogonally next to the card's space, in its network. */
+function nextTo(s: GameState, id: CardId, at: NetworkSpace): boolean {
+  const where = pileOf(s, id);
+  if (!where || where.network !== at.network) return false;
+  return Math.abs(where.pile.x - at.x) + Math.abs(where.pile.y - at.y) === 1;
+}
+
+/** A `choose` answers a search (the cards found) or declines a regeneration (nothing). */
+export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation | null {
+  const bad = checkPlayer(s, a.player);
+  if (bad) return bad;
+  const p = s.pending[0];
+  if (!p || p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate')) {
+    return violation(s, PENDING.answerFirst, p ? `${p.player} must first decide ${describePending(s, p)}` : 'nothing waits for a choice');
+  }
+  if (p.kind === 'regenerate') {
+    if (a.cards.length > 0)
+      return violation(s, PENDING.answerFirst, 'to regenerate, activate the regeneration ability; choose nothing to let the card go');
+    return null;
+  }
+  return validateChooseSearch(s, a);
+}
+
+export function applyChoose(tx: Tx, a: ActionOf<'choose'>): void {
+  const p = tx.g.pending[0];
+  if (p?.kind === 'regenerate') declineRegeneration(tx);
+  else applyChooseSearch(tx, a);
 }
 
 /** The answers to the first pending decision: the only legal actions while it waits. */
 export function legalPending(s: GameState): Action[] {
   const p = s.pending[0];
   if (!p) return [];
-  return [...legalOrder(s, p.player), ...legalDock(s, p.player), ...legalKeepUnique(s, p.player)];
+  return [
+    ...legalOrder(s, p.player),
+    ...legalDock(s, p.player),
+    ...legalKeepUnique(s, p.player),
+    ...legalChooseSearch(s, p.player),
+    ...legalMove(s, p.player),
+    ...(p.kind === 'regenerate'
+      ? [...legalActivate(s, p.player), { type: 'choose' as const, player: p.player, cards: [] }]
+      : []),
+  ];
 }

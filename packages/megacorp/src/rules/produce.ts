@@ -5,6 +5,7 @@ import { card, currentTrait, def, pileOf, player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS } from '../model/traits.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
+import { engageProblem } from './keywords/terrain.js';
 import { cannotPay } from './money.js';
 import { setPileEngaged } from './orientation.js';
 import { keepPriority } from './priority.js';
@@ -87,6 +88,8 @@ export function validateProduce(s: GameState, a: ActionOf<'produce'>): Violation
     );
   }
   if (card(s, a.card).engaged) return violation(s, PRODUCE.mustBeDisengaged, `${name} is already engaged`);
+  const terrain = engageProblem(s, a.card);
+  if (terrain) return terrain;
   if (def(s, a.card).traits[a.trait] === null) {
     return violation(
       s,

@@ -12,6 +12,9 @@ import { DIVEST } from './divest.js';
 import { DRAWING } from './drawing.js';
 import { EFFECTS } from './effects.js';
 import { END } from './end-phase.js';
+import { ABILITY_COST } from './ability-costs.js';
+import { ABILITY_KEYWORD_RULE_SETS } from './keywords/ability-keywords.js';
+import { COMBAT_KEYWORD_RULE_SETS } from './keywords/combat.js';
 import { MONEY } from './money.js';
 import { NETWORK } from './network.js';
 import { ORIENTATION } from './orientation.js';
@@ -19,8 +22,10 @@ import { PENDING } from './pending.js';
 import { PRIORITY } from './priority.js';
 import { PRODUCE } from './produce.js';
 import type { RuleSet } from './rule-set.js';
+import { SEARCH } from './search.js';
 import { SETUP } from './setup.js';
 import { STACK } from './stack.js';
+import { TOKENS } from './tokens.js';
 import { TURN } from './turn.js';
 import { UNIQUE } from './unique.js';
 import { WINNING } from './winning.js';
@@ -51,6 +56,11 @@ export const ALL_RULE_SETS: readonly RuleSet<string>[] = [
   PENDING,
   PRODUCE,
   UNIQUE,
+  ...COMBAT_KEYWORD_RULE_SETS,
+  SEARCH,
+  ABILITY_COST,
+  TOKENS,
+  ...ABILITY_KEYWORD_RULE_SETS,
 ];
 
 export function ruleRegistry(): RuleRegistry {

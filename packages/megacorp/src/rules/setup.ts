@@ -19,6 +19,7 @@ import { checkCard, checkPlayer } from './action-shape.js';
 import { BID, type BidRound, checkBid, legalBidAmounts, resolveBidRound } from './bid.js';
 import { loseMoney } from './money.js';
 import { dockingSpaces, isDockingSpace } from './network.js';
+import { withErrata } from './keywords/errata.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
 import { lose, WINNING } from './winning.js';
@@ -274,7 +275,10 @@ export function checkGameConfig(config: GameConfig): Violation[] {
 export function createGame(config: GameConfig): CreateGameResult {
   const problems = checkGameConfig(config);
   if (problems.length > 0) return { ok: false, problems };
-  const { profile, library } = config;
+  const { profile } = config;
+  // Competitive play loads the cards with the revision's errata (10.1).
+  const library =
+    config.format === 'competitive' ? withErrata(config.library, profile.parameters).library : config.library;
   const cards: Record<CardId, CardState> = {};
   const businesses: Record<PlayerId, CardId> = {};
   const founders: Record<PlayerId, CardId> = {};

@@ -1,5 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
+import { isUnique } from '../model/card.js';
 import { card, def, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PendingDecision, PlayerId } from '../model/state.js';
 import { checkPlayer } from './action-shape.js';
@@ -64,7 +65,7 @@ function otherCopies(tx: Tx, newest: CardId): CardId[] {
  */
 export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
   const d = def(tx.g, newest);
-  if (!d.unique) return [];
+  if (!isUnique(d)) return [];
   const controller = card(tx.g, newest).controller;
   if (tx.g.profile.parameters.uniqueRevealsHand) revealHand(tx, controller, d.name);
   const older = otherCopies(tx, newest);
@@ -83,6 +84,7 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
       older,
       UNIQUE.newestSurvives,
       `destroyed: a newer ${d.name} came into play under ${controller}`,
+      { despiteIndestructible: true },
     );
   }
   for (const id of older) {
@@ -151,7 +153,9 @@ export function applyKeepUnique(tx: Tx, a: ActionOf<'keep'>): void {
     card: a.card,
   });
   if (others.length > 0)
-    destroy(tx, others, UNIQUE.chooseSurvivor, `destroyed: ${a.player} kept another ${name}`);
+    destroy(tx, others, UNIQUE.chooseSurvivor, `destroyed: ${a.player} kept another ${name}`, {
+      despiteIndestructible: true,
+    });
 }
 
 export function legalKeepUnique(s: GameState, who: PlayerId): Action[] {

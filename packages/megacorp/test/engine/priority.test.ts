@@ -157,7 +157,7 @@ describe('the stack (3.9)', () => {
       'resolving the deployment of Psionic Scream',
       'resolving the deployment of Windfall',
     ]);
-    expect(ofType(game.events, 'effect.cancel').map((e) => e.card)).toEqual([g.id('Zap')]);
+    expect(ofType(game.events, 'keyword.cancel.ability').map((e) => e.card)).toEqual([g.id('Zap')]);
     expect(game.state.cards[g.id('Raamaa')]?.damage).toEqual({});
     expect(game.state.players[1]?.openMarket).toEqual([g.id('Zap')]); // 9.7: the cancelled card is destroyed
     expect(game.state.players[0]?.money).toBe(10 - 1 - 1 + 3);

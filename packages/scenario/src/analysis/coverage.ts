@@ -89,7 +89,7 @@ export function coverageHtml(c: CoverageReport): string {
   const rows = c.clauses
     .map(
       (x) =>
-        `<tr class="${x.status}"><td>${escapeHtml(x.clause)}</td><td>${x.status === 'direct' ? 'covered' : x.status === 'via' ? 'through sub-clauses' : 'not covered'}</td><td>${escapeHtml(x.keys.join(', '))}</td><td>${x.scenarios.slice(0, 3).map(escape).join('<br>')}${x.scenarios.length > 3 ? `<br>… ${x.scenarios.length - 3} more` : ''}</td></tr>`,
+        `<tr class="${x.status}"><td>${escapeHtml(x.clause)}</td><td>${x.status === 'direct' ? 'covered' : x.status === 'via' ? 'through sub-clauses' : 'not covered'}</td><td>${escapeHtml(x.keys.join(', '))}</td><td>${x.scenarios.slice(0, 3).map(escapeHtml).join('<br>')}${x.scenarios.length > 3 ? `<br>… ${x.scenarios.length - 3} more` : ''}</td></tr>`,
     )
     .join('\n');
   const pct = c.total ? Math.round((100 * c.covered) / c.total) : 0;

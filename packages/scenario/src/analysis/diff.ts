@@ -88,18 +88,26 @@ export function diffRevisions(
       const fb = fingerprint(rb);
       if (fingerprint(ra) === fb) continue;
       const fa = fingerprint(ra);
-      const sensitive = names.filter((n) => fingerprint(run(file, sc, withParameters(a, b, [n]))) !== fa);
+      const single = new Map(names.map((n) => [n, fingerprint(run(file, sc, withParameters(a, b, [n])))]));
+      const sensitive = names.filter((n) => single.get(n) !== fa);
       let cause: string[] | null = null;
-      const maxSize = Math.min(options.maxSetSize ?? 3, names.length);
-      // Parameters this scenario is sensitive to are tried first; most differences have one cause.
-      const ordered = [...sensitive, ...names.filter((n) => !sensitive.includes(n))];
-      search: for (let size = 1; size <= maxSize; size++) {
-        for (const set of subsets(ordered, size)) {
+      // A parameter that alone leaves A's outcome untouched is unlikely to be part of the cause, so
+      // sets of two or more are drawn from the sensitive ones only (at most 10 of them): the search
+      // stays a few dozen runs per difference instead of every subset of some 80 parameters.
+      const maxSize = options.maxSetSize ?? 3;
+      const alone = sensitive.find((n) => single.get(n) === fb);
+      if (alone) cause = [alone];
+      const pool = sensitive.slice(0, 10);
+      search: for (let size = 2; cause === null && size <= Math.min(maxSize, pool.length); size++) {
+        for (const set of subsets(pool, size)) {
           if (fingerprint(run(file, sc, withParameters(a, b, set))) === fb) {
             cause = [...set].sort();
             break search;
           }
         }
+      }
+      if (cause === null && sensitive.length > 0 && fingerprint(run(file, sc, withParameters(a, b, sensitive))) === fb) {
+        cause = [...sensitive].sort();
       }
       differences.push({
         uri: file.uri,

@@ -41,10 +41,17 @@ export function observable(s: GameState): unknown {
   };
 }
 
-/** The outcome of a scenario run: which steps the rules took or refused, and the final observable state. */
+/**
+ * The outcome of a scenario run: which steps the rules took or refused, and the final observable state.
+ * A step is its own action (the last one recorded), not the implicit passes that led to it: how many
+ * windows the game passed through on the way is not an outcome, and counting them would make every
+ * revision that opens one window more or less look different.
+ */
 export function outcome(r: ScenarioResult): { steps: string[]; final: unknown } {
   return {
-    steps: r.steps.filter((st) => st.kind === 'step').map((st) => `${st.status}: ${st.actions.join('; ')}`),
+    steps: r.steps
+      .filter((st) => st.kind === 'step')
+      .map((st) => `${st.status}: ${st.actions[st.actions.length - 1] ?? ''}`),
     final: r.final ? observable(r.final) : null,
   };
 }

@@ -3,6 +3,7 @@ import {
   type CardDefinition,
   type CardType,
   type Cost,
+  combatKeywordProblem,
   defineCard,
   isTrait,
   type KeywordInstance,
@@ -52,13 +53,27 @@ export function bindCost(node: CostNode | undefined): Cost {
 function keywordOf(k: Keyword): KeywordInstance {
   const [head, ...rest] = k.tokens;
   const words = [head?.value ?? ''];
-  // Multi-word keyword names (DEAD DROP, AREA ATTACK, CARD RADIUS, DISASTER LEVEL) are upper case.
-  while (rest[0] && rest[0].kind === 'word' && /^[A-Z]{2,}$/.test(rest[0].value))
+  // Multi-word keyword names (DEAD DROP, AREA ATTACK, CARD RADIUS, DISASTER LEVEL) are upper case;
+  // a trait is an argument (`AREA ATTACK BQ 1x4`), not part of the name.
+  while (
+    rest[0] &&
+    rest[0].kind === 'word' &&
+    /^[A-Z]{2,}$/.test(rest[0].value) &&
+    !(words.length > 1 && isTrait(rest[0].value))
+  )
     words.push((rest.shift() as { value: string }).value);
   return {
     name: words.join(' ').replace(/:$/, ''),
     args: rest.filter((t) => t.value !== ':').map((t) => t.value),
   };
+}
+
+/** A keyword whose arguments the engine can read; a malformed combat keyword is reported on its line. */
+function checkedKeyword(k: Keyword): KeywordInstance {
+  const bound = keywordOf(k);
+  const problem = combatKeywordProblem(bound);
+  if (problem) throw new BindError(k.range, problem);
+  return bound;
 }
 
 export function bindCard(node: CardDef): CardDefinition {
@@ -90,8 +105,8 @@ export function bindCard(node: CardDef): CardDefinition {
     subtypes: node.subtypes.map((s) => s.name),
     cost: bindCost(node.cost),
     traits: traits as TraitScores,
-    keywords: cardKeywords(node).map(keywordOf),
-    abilities: [],
+    keywords: cardKeywords(node).map(checkedKeyword),
+    abilities: node.body.flatMap((b) => (b.kind === 'ability' ? [b.ability] : [])),
     ...(flags.has('founder') ? { founder: true } : {}),
     ...(flags.has('permanent') ? { permanent: true } : {}),
     ...(flags.has('unique') ? { unique: true } : {}),

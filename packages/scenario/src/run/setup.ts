@@ -45,6 +45,7 @@ export function bindSetup(
   let seed = scenarioSeed ?? 1;
   let first: { player: string; random: boolean; range: Name['range'] } | undefined;
   let byBid = false;
+  let format: 'casual' | 'competitive' | undefined;
   let refused: { clause?: string; range: Name['range'] } | undefined;
   const who = (n: Name): SetupPlayer => {
     const p = players.find((q) => q.id === n.text);
@@ -101,6 +102,9 @@ export function bindSetup(
       case 'bid-for-first':
         byBid = true;
         break;
+      case 'format':
+        format = st.format.text.toLowerCase() === 'competitive' ? 'competitive' : 'casual';
+        break;
       case 'setup-refused':
         refused = { ...(st.clause ? { clause: st.clause.text } : {}), range: st.range };
         break;
@@ -135,6 +139,7 @@ export function bindSetup(
     seed,
     // A fixed or scripted first player replaces the random pick's outcome (4.2.4.1); bidding is chosen explicitly.
     firstPlayer: byBid ? 'bid' : 'random',
+    ...(format ? { format } : {}),
     ...(first ? { randomPick: first.player } : {}),
     players: players.map((p) => ({
       id: p.id,

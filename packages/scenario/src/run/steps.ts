@@ -1,7 +1,11 @@
 import {
+  abilitiesOf,
   type Action,
   type CardId,
+  def,
+  locate,
   type GameState,
+  hasKeyword,
   isTrait,
   type NetworkSpace,
   pileOf,
@@ -41,11 +45,80 @@ function target(s: GameState, t: TargetRef, aliases: Aliases, actor: string): Ca
 }
 
 /**
+ * `Ana chooses "Guard"` by the attacker of a challenge whose SUPPRESSOR has not engaged a defender yet:
+ * the defender it engages (9.28).
+ */
+function suppressorChoice(
+  s: GameState,
+  choices: readonly CardRef[],
+  aliases: Aliases,
+  p: string,
+): Action | null {
+  const [only] = choices;
+  const c = s.challenge;
+  if (choices.length !== 1 || !only || !c || c.attackerController !== p || c.suppressed !== undefined)
+    return null;
+  if (!hasKeyword(def(s, c.attacker), 'SUPPRESSOR')) return null;
+  return { type: 'engage-defender', player: p, card: resolveCard(s, only, aliases, p, 'in-play') };
+}
+
+/**
+ * The ability an `activates` step means: `ability 2` counts every ability printed or given by a keyword
+ * (from 1); `ability "REGENERATION"` names it (its name, or the start of its text); none: the first
+ * activated ability.
+ */
+function abilityIndex(s: GameState, card: CardId, step: Extract<Step, { kind: 'activate' }>): number {
+  const all = abilitiesOf(def(s, card), s.profile.parameters);
+  const a = step.ability;
+  if (!a) {
+    const first = all.findIndex((ab) => ab.kind === 'activated');
+    return first < 0 ? 0 : first;
+  }
+  if (a.kind === 'number') return a.value - 1;
+  const want = a.value.toLowerCase();
+  const named = all.findIndex((ab) => ab.kind === 'activated' && ab.name?.toLowerCase() === want);
+  if (named >= 0) return named;
+  const texted = all.findIndex((ab) => ab.kind === 'activated' && ab.text.toLowerCase().startsWith(want));
+  if (texted >= 0) return texted;
+  const names = all.flatMap((ab) => (ab.kind === 'activated' ? [ab.name ?? ab.text] : []));
+  throw new BindError(
+    a.range,
+    `"${def(s, card).name}" has no activated ability "${a.value}"`,
+    names.length ? `its activated abilities: ${names.map((n) => `"${n}"`).join(', ')}` : 'it has none',
+  );
+}
+
+/** The cards named, copies of one name told apart: a second "X" is another copy than the first. */
+function distinct(s: GameState, refs: readonly CardRef[], aliases: Aliases, p: string, ctx: 'in-play' | 'any'): CardId[] {
+  const out: CardId[] = [];
+  for (const r of refs) {
+    let id = resolveCard(s, r, aliases, p, ctx);
+    if (out.includes(id) && r.name) {
+      const first = id;
+      const loc = locate(s, first);
+      const other = Object.values(s.cards).find(
+        (c) => c.name === r.name?.value && !out.includes(c.id) && sameZone(s, c.id, loc),
+      );
+      if (other) id = other.id;
+    }
+    out.push(id);
+  }
+  return out;
+}
+
+function sameZone(s: GameState, id: CardId, loc: ReturnType<typeof locate>): boolean {
+  const l = locate(s, id);
+  return !!l && !!loc && l.zone === loc.zone && ('player' in l ? l.player : '') === ('player' in loc ? loc.player : '');
+}
+
+/**
  * The engine action a step means in this state. Card names are resolved against the state at the
  * moment the step is taken, so a card bought earlier in the same scenario can be named later.
  */
 export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
   const p = playerName(s, step.player);
+  const suppressed = step.kind === 'choose' ? suppressorChoice(s, step.choices, aliases, p) : null;
+  if (suppressed) return suppressed;
   switch (step.kind) {
     case 'pass':
       return { type: 'pass', player: p };
@@ -83,28 +156,52 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       const card = resolveCard(s, ref, aliases, p, step.kind === 'play' ? 'hand' : 'buyable');
       const network = step.network ? playerName(s, step.network) : p;
       const targets = step.kind === 'play' ? step.targets.map((t) => target(s, t, aliases, p)) : [];
+      const choices =
+        step.kind === 'play' ? (step.choosing ?? []).map((c) => resolveCard(s, c, aliases, p, 'in-play')) : [];
       return {
         type: 'buy',
         player: p,
         card,
         ...(step.at ? { at: { network, x: step.at.x, y: step.at.y } } : {}),
         ...(targets.length ? { targets } : {}),
+        ...(choices.length ? { choices } : {}),
       };
     }
     case 'activate': {
       const card = resolveCard(s, step.card, aliases, p, 'in-play');
-      const ability = typeof step.ability?.value === 'number' ? step.ability.value - 1 : 0;
+      const ability = abilityIndex(s, card, step);
       const targets = step.targets.map((t) => target(s, t, aliases, p));
-      return { type: 'activate', player: p, card, ability, ...(targets.length ? { targets } : {}) };
+      const choices = step.choosing.map((c) => resolveCard(s, c, aliases, p, 'in-play'));
+      return {
+        type: 'activate',
+        player: p,
+        card,
+        ability,
+        ...(targets.length ? { targets } : {}),
+        ...(choices.length ? { choices } : {}),
+      };
     }
     case 'attack': {
       const attacker = resolveCard(s, step.attacker, aliases, p, 'in-play');
       const t = step.target;
       let at: NetworkSpace;
+      let bonded: CardId | undefined;
       if (t.kind === 'space-ref')
         at = { network: t.owner ? playerName(s, t.owner) : p, x: t.at.x, y: t.at.y };
-      else at = spaceOfCard(s, resolveCard(s, t, aliases, p, 'in-play'), t);
-      return { type: 'attack', player: p, attacker, target: at, trait: trait(step.trait) };
+      else {
+        const id = resolveCard(s, t, aliases, p, 'in-play');
+        at = spaceOfCard(s, id, t);
+        // Naming a bonded card attacks its space (5.4.4), unless a PENETRATOR attacks it (3.10.11).
+        if ((pileOf(s, id)?.depth ?? 0) > 0 && hasKeyword(def(s, attacker), 'PENETRATOR')) bonded = id;
+      }
+      return {
+        type: 'attack',
+        player: p,
+        attacker,
+        target: at,
+        trait: trait(step.trait),
+        ...(bonded ? { card: bonded } : {}),
+      };
     }
     case 'block':
       return {
@@ -142,14 +239,22 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
         card: resolveCard(s, step.card, aliases, p, 'any'),
         at: { x: step.at.x, y: step.at.y },
       };
-    case 'choose':
+    case 'choose': {
+      const cards = distinct(s, step.choices, aliases, p, 'in-play');
+      // Which copy of a unique card stays (7.8, where the player chooses) is a `keep` of that copy.
+      const only = cards[0];
+      if (s.pending[0]?.kind === 'keep-unique' && cards.length === 1 && only !== undefined)
+        return { type: 'keep', player: p, card: only };
+      return { type: 'choose', player: p, cards };
+    }
     case 'find':
-    case 'move':
-      throw new BindError(
-        step.range,
-        `\`${step.kind}\` steps need the keyword abilities, which this engine does not have yet`,
-        'see the keyword issue',
-      );
+      return { type: 'choose', player: p, cards: distinct(s, step.cards, aliases, p, 'any') };
+    case 'move': {
+      const card = resolveCard(s, step.card, aliases, p, 'in-play');
+      if (!step.to) return { type: 'move', player: p, card };
+      const network = step.network ? playerName(s, step.network) : (pileOf(s, card)?.network ?? p);
+      return { type: 'move', player: p, card, to: { network, x: step.to.x, y: step.to.y } };
+    }
     default: {
       const never: never = step;
       throw new Error(`unhandled step ${JSON.stringify(never)}`);

@@ -4,6 +4,8 @@
  * binder's business. Every node carries its exact source range.
  */
 
+import type { Ability } from '@arbiter/megacorp';
+
 /** 0-based like LSP; `character` counts UTF-16 code units; `offset` is the index into the text. */
 export interface Position {
   readonly line: number;
@@ -340,6 +342,17 @@ export interface Keyword extends LineNode {
   readonly form: 'inline' | 'line';
 }
 
+/**
+ * An ability written under a card (`activated: engage, 1M -> gain 2M`, `when deployed: draw 2`,
+ * `continuous: +1 BQ to characters in radius 1`), already read into the engine's declarative form;
+ * `tokens` keep the line as written for the formatter.
+ */
+export interface AbilityLine extends LineNode {
+  readonly kind: 'ability';
+  readonly tokens: readonly Token[];
+  readonly ability: Ability;
+}
+
 export interface CardDef extends LineNode {
   readonly kind: 'card';
   /** `character`, `equipment`, ... as written. */
@@ -355,11 +368,11 @@ export interface CardDef extends LineNode {
   readonly text?: Str;
   /** Keywords from the card line's `keywords` clause. */
   readonly keywords: readonly Keyword[];
-  /** Lines under the card: keywords on their own lines, comments, unreadable lines. */
+  /** Lines under the card: keywords and abilities on their own lines, comments, unreadable lines. */
   readonly body: readonly CardBodyStatement[];
 }
 
-export type CardBodyStatement = Keyword | Comment | UnknownStatement;
+export type CardBodyStatement = Keyword | AbilityLine | Comment | UnknownStatement;
 export type CardsStatement = CardDef | UseStatement | Comment | UnknownStatement;
 
 // ---------------------------------------------------------------------------------------------
@@ -573,6 +586,13 @@ export interface BidForFirstStatement extends LineNode {
   readonly kind: 'bid-for-first';
 }
 
+/** `format competitive`: the decks are checked, and the cards loaded, for that format (10.1–10.3). */
+export interface FormatStatement extends LineNode {
+  readonly kind: 'format';
+  /** `casual` or `competitive`, as written. */
+  readonly format: Name;
+}
+
 /** `refused 4.1.1`: the game must not start; its setup breaks that rule (1.1, 4.1). */
 export interface SetupRefusedStatement extends LineNode {
   readonly kind: 'setup-refused';
@@ -581,6 +601,7 @@ export interface SetupRefusedStatement extends LineNode {
 
 export type SetupStatement =
   | BidForFirstStatement
+  | FormatStatement
   | SetupRefusedStatement
   | PlayersStatement
   | SeedStatement
@@ -711,6 +732,8 @@ export interface PlayStep extends StepBase {
   readonly verb: 'plays' | 'responds with';
   readonly card: CardRef;
   readonly targets: readonly TargetRef[];
+  /** Cards chosen, without targeting, for the card's "choose" effects. */
+  readonly choosing?: readonly CardRef[];
   readonly at?: Coord;
   readonly network?: Name;
 }
@@ -741,10 +764,11 @@ export interface FindStep extends StepBase {
   readonly cards: readonly CardRef[];
 }
 
+/** `Ana moves "Raamaa" to 2,0`; without `to` (`Ana does not move "Raamaa"`) the card stays. */
 export interface MoveStep extends StepBase {
   readonly kind: 'move';
   readonly card: CardRef;
-  readonly to: Coord;
+  readonly to?: Coord;
   readonly network?: Name;
 }
 

@@ -15,6 +15,7 @@ import type {
 } from './ast.js';
 import type { LineResult, Mutable } from './line-result.js';
 import { commaList, integer, name, nameOf, numberOf, splitAmount, str } from './references.js';
+import { parseAbility, startsAbility } from './parse-abilities.js';
 import { describe, type TokenStream } from './token-stream.js';
 import { CARD_CLAUSES, CARD_FLAGS } from './vocabulary.js';
 
@@ -58,11 +59,16 @@ export function parseUse(ts: TokenStream): UseStatement {
 }
 
 /**
- * A line under a card: more clauses for the card line (merged into it), or one keyword with its
- * arguments written freely (`MUTATION 4`, `CAMOUFLAGE: Water`).
+ * A line under a card: an ability (`activated: 1M -> draw 1`, see parse-abilities.ts), more clauses
+ * for the card line (merged into it), or one keyword with its arguments written freely (`MUTATION 4`,
+ * `CAMOUFLAGE: Water`).
  */
 export function parseCardBodyLine(ts: TokenStream, card: Mutable<CardDef>): LineResult {
   const first = ts.peek() as Token;
+  if (startsAbility(ts)) {
+    const ability = parseAbility(ts);
+    return { node: { kind: 'ability', tokens: ts.tokens, ability, ...lineNode(ts) } };
+  }
   const startsClause =
     first.kind === 'subtype' || (first.kind === 'word' && CLAUSE_WORDS.includes(first.text.toLowerCase()));
   if (!startsClause) {

@@ -86,6 +86,13 @@ export function parseSetupLine(ts: TokenStream): LineResult {
     ts.expectEnd();
     return { node: { kind: 'bid-for-first', blankBefore: false, range: lineRange(ts) } };
   }
+  if (ts.acceptWord('format')) {
+    const f = name(ts, 'a format', 'format casual or format competitive');
+    if (!['casual', 'competitive'].includes(f.text.toLowerCase()))
+      ts.fail(`\`${f.text}\` is not a format`, f.range, 'format casual or format competitive');
+    ts.expectEnd();
+    return { node: { kind: 'format', format: f, blankBefore: false, range: lineRange(ts) } };
+  }
   if (ts.isWord('refused')) {
     ts.pos += 1;
     const clause = ts.peek() ? clauseRef(ts) : undefined;

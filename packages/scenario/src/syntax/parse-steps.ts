@@ -169,7 +169,8 @@ function stepBody(ts: TokenStream): StepFields {
       ts.expectWord('not', 'Nick does not block / Nick does not retaliate');
       if (ts.acceptWord('block')) return { kind: 'block', blockers: [] };
       if (ts.acceptWord('retaliate')) return { kind: 'retaliate', cards: [] };
-      return ts.fail(`expected \`block\` or \`retaliate\`${ts.describeNext()}`);
+      if (ts.acceptWord('move')) return { kind: 'move', card: cardRef(ts, 'the card that stays') };
+      return ts.fail(`expected \`block\`, \`retaliate\` or \`move\`${ts.describeNext()}`);
     case 'assigns':
       return { kind: 'assign', assignments: commaList(ts, assignment) };
     case 'retaliates':
@@ -205,6 +206,7 @@ function stepBody(ts: TokenStream): StepFields {
     case 'orders':
       return { kind: 'order', items: commaList(ts, (ts) => cardRef(ts, 'a card')) };
     case 'chooses':
+      if (ts.acceptWord('nothing')) return { kind: 'choose', choices: [] };
       return { kind: 'choose', choices: commaList(ts, (ts) => cardRef(ts, 'a card')) };
     case 'finds':
       if (ts.acceptWord('nothing')) return { kind: 'find', cards: [] };
@@ -325,6 +327,7 @@ function assignment(ts: TokenStream): Assignment {
 function play(ts: TokenStream, verb: 'plays' | 'responds with'): StepFields {
   const card = cardRef(ts, 'the card to play', { place: false });
   let targets: TargetRef[] | undefined;
+  let choosing: CardRef[] | undefined;
   let at: Coord | undefined;
   let network: Name | undefined;
   for (;;) {
@@ -332,6 +335,9 @@ function play(ts: TokenStream, verb: 'plays' | 'responds with'): StepFields {
     if (ts.acceptWord('targeting')) {
       if (targets) ts.fail('`targeting` is given twice', t?.range, 'list every target after one `targeting`');
       targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
+    } else if (ts.acceptWord('choosing')) {
+      if (choosing) ts.fail('`choosing` is given twice', t?.range);
+      choosing = commaList(ts, (ts) => cardRef(ts, 'a card'));
     } else if (ts.isWord('at')) {
       if (at) ts.fail('`at` is given twice', t?.range);
       ts.pos++;
@@ -349,6 +355,7 @@ function play(ts: TokenStream, verb: 'plays' | 'responds with'): StepFields {
     verb,
     card,
     targets: targets ?? [],
+    ...(choosing ? { choosing } : {}),
     ...(at ? { at } : {}),
     ...(network ? { network } : {}),
   };

@@ -163,7 +163,7 @@ class Parser {
     const blankBefore = this.blank;
     this.blank = false;
     const first = line.tokens[0] as Token;
-    if (first.kind === 'word' && isSectionKeyword(first.text)) {
+    if (first.kind === 'word' && isSectionKeyword(first.text) && !this.abilityUnderCard(line)) {
       const leading = this.placeComments(true);
       this.closeBlocks(0);
       this.section(line, first.text.toLowerCase() as SectionKind | 'scenario', leading, blankBefore);
@@ -174,6 +174,21 @@ class Parser {
       this.closeBlocks(this.stack.length - 1);
     }
     this.statement(line, blankBefore);
+  }
+
+  /**
+   * `when deployed: draw 2` indented under a card is one of its abilities, not a `when` section: a
+   * section line holds its keyword alone, and the line falls inside the card's block.
+   */
+  private abilityUnderCard(line: LexedLine): boolean {
+    const first = line.tokens[0] as Token;
+    if (first.text.toLowerCase() !== 'when' || line.tokens.length < 2) return false;
+    for (let i = this.stack.length - 1; i >= 0; i--) {
+      const b = this.stack[i] as Block;
+      if (b.headerIndent >= line.indent) continue;
+      return b.context.kind === 'card-body';
+    }
+    return false;
   }
 
   private checkIndentChars(line: LexedLine): void {

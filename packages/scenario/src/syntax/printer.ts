@@ -173,9 +173,11 @@ function layoutOf(node: Statement): Layout | undefined {
     case 'seed':
     case 'use':
     case 'keyword':
+    case 'ability':
     case 'players':
     case 'first-player':
     case 'bid-for-first':
+    case 'format':
     case 'setup-refused':
     case 'setup-card':
     case 'grid-row':
@@ -269,12 +271,16 @@ function lineText(node: Exclude<Statement, Comment>): string {
       return cardLine(node);
     case 'keyword':
       return keywordText(node);
+    case 'ability':
+      return printTokens(node.tokens);
     case 'players':
       return `players ${list(node.players.map(nameText))}`;
     case 'first-player':
       return node.random ? `random first player: ${node.player.text}` : `first player ${node.player.text}`;
     case 'bid-for-first':
       return 'first player by bid';
+    case 'format':
+      return `format ${node.format.text.toLowerCase()}`;
     case 'setup-refused':
       return node.clause
         ? `refused ${node.clause.quoted ? quote(node.clause.text) : node.clause.text}`
@@ -363,7 +369,20 @@ export function printTokens(tokens: readonly Token[]): string {
 }
 
 function keywordText(k: Keyword): string {
-  return printTokens(k.tokens);
+  // An area written `1x4` lexes as `1x` and `4`: keep it in one piece.
+  const out: Token[] = [];
+  for (const t of k.tokens) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      /^\d+x$/i.test(prev.text) &&
+      /^\d+$/.test(t.text) &&
+      prev.range.end.offset === t.range.start.offset
+    )
+      out[out.length - 1] = { ...prev, text: prev.text + t.text, value: prev.value + t.value };
+    else out.push(t);
+  }
+  return printTokens(out);
 }
 
 function possessiveText(n: Name): string {
@@ -618,6 +637,7 @@ function stepBody(s: Step): string {
           cardRefText(s.card),
           destination(s.at, s.network),
           s.targets.length > 0 && `targeting ${list(s.targets.map(targetText))}`,
+          s.choosing && s.choosing.length > 0 && `choosing ${refs(s.choosing)}`,
         ]);
       case 'activate':
         return join([
@@ -630,10 +650,11 @@ function stepBody(s: Step): string {
       case 'order':
         return `orders ${refs(s.items)}`;
       case 'choose':
-        return `chooses ${refs(s.choices)}`;
+        return s.choices.length === 0 ? 'chooses nothing' : `chooses ${refs(s.choices)}`;
       case 'find':
         return s.cards.length === 0 ? 'finds nothing' : `finds ${refs(s.cards)}`;
       case 'move':
+        if (!s.to) return `does not move ${cardRefText(s.card)}`;
         return join([
           'moves',
           cardRefText(s.card),

@@ -21,6 +21,9 @@ export const HEADER_PROPERTIES = ['revisions', 'covers', 'tags', 'seed'] as cons
 export const CARD_CLAUSES = ['cost', 'traits', 'cashflow', 'upkeep', 'text', 'keywords'] as const;
 export const CARD_FLAGS = ['unique', 'founder', 'permanent', 'token'] as const;
 
+/** A line under a card starting with one of these is an ability (`activated: 1M -> draw 1`). */
+export const ABILITY_LEADERS = ['ability', 'activated', 'when', 'continuous', 'static'] as const;
+
 /** Zone names, longest first so that `main deck` wins over a one-word prefix. */
 export const ZONE_NAMES: readonly ZoneName[] = [
   'revealed resource',
@@ -70,7 +73,7 @@ export const STEP_FORMS: Readonly<Record<string, string>> = {
   buys: 'Ana buys "Raamaa" at 1,0',
   attacks: 'Ana attacks "Illithis" with "Raamaa" using BQ',
   blocks: 'Nick blocks with "Cleric", "Guard"',
-  does: 'Nick does not block / Nick does not retaliate',
+  does: 'Nick does not block / Nick does not retaliate / Ana does not move "Raamaa"',
   assigns: 'Ana assigns 2 to "Cleric", 2 to "Guard"',
   retaliates: 'Nick retaliates with "Cleric"',
   pays: 'Ana pays upkeep for "Raamaa"',
@@ -97,7 +100,7 @@ export const STEP_FORMS: Readonly<Record<string, string>> = {
 /** A step line may also start with one of these instead of a player. */
 export const WHEN_LEADERS = ['at', 'expect'] as const;
 
-export const SETUP_LEADERS = ['players', 'seed', 'first', 'random'] as const;
+export const SETUP_LEADERS = ['players', 'seed', 'first', 'random', 'format'] as const;
 
 /** Words that join the parts of a statement; never read as a card alias. */
 export const CONNECTOR_WORDS = [

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/commands/index.js';
+import { readSettings } from '../../src/settings.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+describe('the extension manifest', () => {
+  it('is a valid extension for VS Code 1.99 and later, bundled into dist/', () => {
+    expect(manifest).toMatchObject({
+      name: 'arbiter-vscode',
+      publisher: 'arbiter',
+      main: './dist/extension.js',
+      engines: { vscode: '^1.99.0' },
+    });
+    expect(manifest.repository.url).toBeTruthy();
+    expect(existsSync(join(root, 'LICENSE'))).toBe(true);
+    expect(manifest.devDependencies['@types/vscode']).toBe('1.99.0');
+    expect(manifest.devDependencies['vscode-languageclient']).toBe('11.0.0');
+  });
+
+  it('declares the three languages with their grammar, language configuration and snippets, and activates on them', () => {
+    const ids = manifest.contributes.languages.map((l: { id: string }) => l.id);
+    expect(ids).toEqual(['megacorp-scenario', 'megacorp-cards', 'megacorp-revision']);
+    for (const lang of manifest.contributes.languages) {
+      expect(existsSync(join(root, lang.configuration))).toBe(true);
+      expect(manifest.activationEvents).toContain(`onLanguage:${lang.id}`);
+    }
+    for (const g of manifest.contributes.grammars) {
+      expect(ids).toContain(g.language);
+      expect(json(g.path).scopeName).toBe(g.scopeName);
+    }
+    for (const s of manifest.contributes.snippets)
+      expect(Object.keys(json(s.path)).length).toBeGreaterThan(0);
+  });
+
+  it('comments with #, and indents under section keywords', () => {
+    const config = json('language-configuration.json');
+    expect(config.comments.lineComment).toBe('#');
+    const increase = new RegExp(config.indentationRules.increaseIndentPattern);
+    for (const line of [
+      'given',
+      'when',
+      'then',
+      'scenario "A title"',
+      '  Ana network',
+      '  at turn 3 challenge, after blockers:',
+    ])
+      expect(increase.test(line)).toBe(true);
+    expect(increase.test('  Ana sells "Hierarch"')).toBe(false);
+  });
+
+  it('declares exactly the commands the extension registers', () => {
+    expect(manifest.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual(
+      Object.values(COMMANDS).sort(),
+    );
+  });
+
+  it('declares the settings the extension reads, with the same defaults', () => {
+    const props = manifest.contributes.configuration.properties as Record<string, { default: unknown }>;
+    const defaults = Object.fromEntries(
+      Object.entries(props).map(([k, v]) => [k.replace(/^arbiter\./, ''), v.default]),
+    );
+    const read = readSettings({
+      get: <T>(key: string, fallback: T) => (key in defaults ? (defaults[key] as T) : fallback),
+    });
+    expect(read).toEqual(readSettings({ get: (_k, fallback) => fallback }));
+    for (const key of [
+      'defaultRevision',
+      'liveEvaluation.enabled',
+      'liveEvaluation.debounceMs',
+      'inlayHints.enabled',
+    ])
+      expect(defaults).toHaveProperty([key]);
+  });
+
+  it('leaves sources, tests and build caches out of the .vsix', () => {
+    const ignore = readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n');
+    for (const entry of ['.turbo/**', 'src/**', 'test/**', 'node_modules/**'])
+      expect(ignore).toContain(entry);
+  });
+});

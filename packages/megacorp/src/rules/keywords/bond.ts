@@ -1,0 +1,61 @@
+import type { Ability, KeywordInstance } from '../../model/card.js';
+import { card, def, pileOf } from '../../model/query.js';
+import type { CardId } from '../../model/state.js';
+import { ruleSet } from '../rule-set.js';
+import { emit, type Tx } from '../tx.js';
+import { putInNetwork, takeCard } from '../zones.js';
+
+/**
+ * BOND (9.5): a card with BOND becomes bonded to another card when its ability triggers — on its
+ * deployment unless its text says otherwise: it goes under the card it targets, which it then follows
+ * (3.10). A card bonded under a pile takes the pile's orientation (3.10.10; the glossaries' mech example).
+ */
+export const BOND = ruleSet('keyword.bond', {
+  onDeployment: {
+    clause: '9.5',
+    summary: 'A BOND card is bonded under the card it targets when it is deployed, unless its text says otherwise.',
+  },
+  bonded: { clause: '3.10', summary: 'A card bonded to another lies under it and moves and leaves with it.' },
+  takesOrientation: {
+    clause: '3.10.10',
+    summary: 'A card bonded under a pile turns to the pile’s orientation.',
+  },
+});
+
+/** The ability the BOND keyword gives: when deployed, bond this card under target card. */
+export function bondAbility(k: KeywordInstance): Ability {
+  return {
+    kind: 'automatic',
+    trigger: 'deployed',
+    keyword: 'BOND',
+    name: 'BOND',
+    effects: [{ op: 'bond', who: 'self', under: 'target-card', filter: { other: true } }],
+    text: `${k.name}: when deployed, bond this card under target card`,
+  };
+}
+
+/**
+ * Puts `id` — with the cards bonded under it, when it tops a pile — at the bottom of the pile `under`
+ * belongs to (3.10). `fresh`: the card enters play by this (a search's MUTATION), else it moves.
+ */
+export function bondUnder(tx: Tx, id: CardId, under: CardId, fresh = false): void {
+  const host = pileOf(tx.g, under);
+  if (!host) return;
+  const own = pileOf(tx.g, id);
+  const moving = own && own.depth === 0 ? [...own.pile.cards] : [id];
+  if (own && moving.includes(under)) return;
+  for (const c of moving) if (pileOf(tx.g, c) || fresh) takeCard(tx, c);
+  const top = host.pile.cards[0] as CardId;
+  const engaged = card(tx.g, top).engaged;
+  const at = { x: host.pile.x, y: host.pile.y };
+  for (const c of moving) putInNetwork(tx, host.network, at, c);
+  for (const c of moving) {
+    const cs = tx.g.cards[c];
+    if (!cs) continue;
+    if (fresh) cs.enteredTurn = tx.g.turn.number;
+    cs.engaged = engaged;
+  }
+  emit(tx, BOND.bonded, `${def(tx.g, id).name} is bonded under ${def(tx.g, top).name}`, { card: id });
+  if (engaged)
+    emit(tx, BOND.takesOrientation, `${def(tx.g, id).name} turns engaged with its pile`, { card: id });
+}
