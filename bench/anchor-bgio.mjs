@@ -31,7 +31,8 @@ export const TicTacToe = {
   },
   endIf: ({ G, ctx }) => {
     for (const [a, b, c] of LINES) {
-      if (G.cells[a] !== null && G.cells[a] === G.cells[b] && G.cells[a] === G.cells[c]) return { winner: ctx.currentPlayer };
+      if (G.cells[a] !== null && G.cells[a] === G.cells[b] && G.cells[a] === G.cells[c])
+        return { winner: ctx.currentPlayer };
     }
     if (G.cells.every((c) => c !== null)) return { draw: true };
   },
@@ -56,7 +57,10 @@ export function boardgameIoMoves(seconds, clock) {
       for (let c = 0; c < 9; c++) if (state.G.cells[c] === null) free.push(c);
       rnd = (rnd * 1103515245 + 12345) & 0x7fffffff;
       const id = free[rnd % free.length];
-      const action = { type: 'MAKE_MOVE', payload: { type: 'clickCell', args: [id], playerID: state.ctx.currentPlayer } };
+      const action = {
+        type: 'MAKE_MOVE',
+        payload: { type: 'clickCell', args: [id], playerID: state.ctx.currentPlayer },
+      };
       const next = reducer(state, action);
       if (next.G.cells[id] === null) throw new Error('boardgame.io refused a legal move');
       state = next;

@@ -37,8 +37,10 @@ const {
 } = megacorp;
 
 /** The reference decks: the keyword issue's, once exported, else the demo decks. */
-const deckConfig = typeof megacorp.referenceConfig === 'function' ? megacorp.referenceConfig : megacorp.demoConfig;
-const DECKS = deckConfig === megacorp.demoConfig ? 'demo decks (`demoConfig`)' : 'reference decks (`referenceConfig`)';
+const deckConfig =
+  typeof megacorp.referenceConfig === 'function' ? megacorp.referenceConfig : megacorp.demoConfig;
+const DECKS =
+  deckConfig === megacorp.demoConfig ? 'demo decks (`demoConfig`)' : 'reference decks (`referenceConfig`)';
 
 const cpu = () => {
   const u = process.cpuUsage();
@@ -95,7 +97,8 @@ function start(profile, seed) {
   return g.state;
 }
 
-const checkEveryStep = (next, prev, a) => (checkInvariants(INVARIANTS, next, prev, a).length ? 'broken' : undefined);
+const checkEveryStep = (next, prev, a) =>
+  checkInvariants(INVARIANTS, next, prev, a).length ? 'broken' : undefined;
 
 /** Whole two-player random games (cautious player) for at least SECONDS: actions/s and games/s. */
 function randomPlay(profile, { invariants, engine }) {
@@ -189,10 +192,13 @@ function child(script, env = {}, extraArgs = []) {
 const num = (text) => Number(String(text).replace(/,/g, ''));
 
 function scenarioFigures(out) {
-  const row = (label) => out.match(new RegExp(`\\| ${label.replace(/[+]/g, '\\+')} \\| ([\\d,.]+) \\| ([\\d,.-]+) \\|`));
+  const row = (label) =>
+    out.match(new RegExp(`\\| ${label.replace(/[+]/g, '\\+')} \\| ([\\d,.]+) \\| ([\\d,.-]+) \\|`));
   const run = row('parse + run');
   const parse = row('parse only');
-  const head = out.match(/: (\d+) files, .*?(\d+) scenario runs \((\d+) passed, (\d+) failed, (\d+) errors\)/);
+  const head = out.match(
+    /: (\d+) files, .*?(\d+) scenario runs \((\d+) passed, (\d+) failed, (\d+) errors\)/,
+  );
   return {
     filesPerS: run ? num(run[1]) : undefined,
     runsPerS: run ? num(run[2]) : undefined,
@@ -259,11 +265,15 @@ for (const g of recorded) {
   }
 }
 log(`fuzz run for peak RSS: up to ${FUZZ_GAMES} games, at most ${FUZZ_SECONDS} s…`);
-const fuzzChild = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--memory-child', String(FUZZ_GAMES), String(FUZZ_SECONDS)], {
-  cwd: HERE,
-  encoding: 'utf8',
-  timeout: (FUZZ_SECONDS + 120) * 1000,
-});
+const fuzzChild = spawnSync(
+  process.execPath,
+  [fileURLToPath(import.meta.url), '--memory-child', String(FUZZ_GAMES), String(FUZZ_SECONDS)],
+  {
+    cwd: HERE,
+    encoding: 'utf8',
+    timeout: (FUZZ_SECONDS + 120) * 1000,
+  },
+);
 const fuzzMemory = fuzzChild.status === 0 ? JSON.parse(fuzzChild.stdout.trim().split('\n').at(-1)) : null;
 if (!fuzzMemory) log(`the fuzz child failed: ${fuzzChild.stderr?.slice(-1000)}`);
 
@@ -324,10 +334,24 @@ row(
   `same ${recorded.length} games (${fmt(recordedActions)} actions, every revision), \`apply\` only: plain reducer (flow recorded in advance)`,
   `${fmt(plain)} actions/s`,
 );
-row('flow', 'same games, statechart compiled to a table (`apply`)', `${fmt(compiled)} actions/s; the chart takes ${pct(chartShare)} of an action`, '≤ 50% of an action', verdict(chartShare <= 0.5));
-row('flow', 'same games, statechart run by xstate (`applyWithMachine`)', `${fmt(xstate)} actions/s; the chart takes ${pct(xstateShare)} of an action`);
+row(
+  'flow',
+  'same games, statechart compiled to a table (`apply`)',
+  `${fmt(compiled)} actions/s; the chart takes ${pct(chartShare)} of an action`,
+  '≤ 50% of an action',
+  verdict(chartShare <= 0.5),
+);
+row(
+  'flow',
+  'same games, statechart run by xstate (`applyWithMachine`)',
+  `${fmt(xstate)} actions/s; the chart takes ${pct(xstateShare)} of an action`,
+);
 row('flow', 'compiled ÷ xstate interpreter', `${fmt(m((r) => r.drivers.compiled / r.drivers.xstate))}×`);
-row('flow', 'apply only (compiled) ÷ boardgame.io reducer', `${fmt(m((r) => r.drivers.compiled / r.bgio.movesPerS))}×`);
+row(
+  'flow',
+  'apply only (compiled) ÷ boardgame.io reducer',
+  `${fmt(m((r) => r.drivers.compiled / r.bgio.movesPerS))}×`,
+);
 
 if (scenarios) {
   row(
@@ -342,7 +366,13 @@ if (scenarios) {
 if (lspRows.length) {
   for (const r of lspRows) {
     const live = /live diagnostics/.test(r.request) && r.steps === 300;
-    row('language server', `${r.steps} steps: ${r.request}`, `p50 ${fmt(r.p50)} ms · p95 ${fmt(r.p95)} ms`, live ? '≤ 30 ms p95' : '', live ? verdict(r.p95 <= 30) : '');
+    row(
+      'language server',
+      `${r.steps} steps: ${r.request}`,
+      `p50 ${fmt(r.p50)} ms · p95 ${fmt(r.p95)} ms`,
+      live ? '≤ 30 ms p95' : '',
+      live ? verdict(r.p95 <= 30) : '',
+    );
   }
 } else row('language server', 'bench/lsp.mjs', lsp ? 'no figures (see its output)' : 'not present');
 
@@ -354,7 +384,11 @@ if (harness) {
     '≥ 50,000 states/s',
     verdict(harness.statesPerS === undefined ? undefined : harness.statesPerS >= 50_000),
   );
-  row('fuzz', 'harness fuzzer (fast-check, invariants, statechart coverage), v1.7', `${fmt(harness.fuzzActionsPerS)} actions/s · ${fmt(harness.fuzzGamesPerS)} games/s`);
+  row(
+    'fuzz',
+    'harness fuzzer (fast-check, invariants, statechart coverage), v1.7',
+    `${fmt(harness.fuzzActionsPerS)} actions/s · ${fmt(harness.fuzzGamesPerS)} games/s`,
+  );
 } else row('exploration', 'bench/harness.mjs', 'not present');
 
 row(
@@ -372,7 +406,10 @@ if (fuzzMemory) {
 }
 
 const header = '| area | measure | value | target | |\n|---|---|---|---|---|';
-const table = [header, ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} | ${r.met} |`)].join('\n');
+const table = [
+  header,
+  ...rows.map((r) => `| ${r.area} | ${r.measure} | ${r.value} | ${r.target} | ${r.met} |`),
+].join('\n');
 const about =
   `node ${process.version}, ${process.platform}/${process.arch}; ${REPEAT} repetition(s) of ${SECONDS} CPU s per measurement (medians); ${DECKS}; ` +
   `suite took ${Math.round((Date.now() - t00) / 1000)} s`;

@@ -208,7 +208,11 @@ export function applyAndTrace(
 }
 
 /** `apply` with the flow decided in advance: a plain reducer over the same state (see `applyAndTrace`). */
-export function applyTraced(s: GameState, action: Action, trace: FlowTrace): ActionResult<GameState, GameEvent> {
+export function applyTraced(
+  s: GameState,
+  action: Action,
+  trace: FlowTrace,
+): ActionResult<GameState, GameEvent> {
   return applyVia(s, action, (st) => replayFlow(st, trace));
 }
 

@@ -14,12 +14,13 @@ export function allPlacedCards(s: GameState): CardId[] {
   const out: CardId[] = [];
   forEachPlacedCard(s, (id) => {
     out.push(id);
+    return false;
   });
   return out;
 }
 
 /** Calls `visit` with each card id of `allPlacedCards`, in the same order, until it returns true. */
-function forEachPlacedCard(s: GameState, visit: (id: CardId) => boolean | undefined): void {
+function forEachPlacedCard(s: GameState, visit: (id: CardId) => boolean): void {
   for (const p of s.players) {
     for (const z of LIST_ZONES) for (const id of p[z]) if (visit(id)) return;
     for (const pile of p.network) for (const id of pile.cards) if (visit(id)) return;
@@ -31,7 +32,8 @@ function forEachPlacedCard(s: GameState, visit: (id: CardId) => boolean | undefi
   }
   // Business and founder cards wait outside every zone until setup places them (4.2.6–4.2.7).
   if (s.setup)
-    for (const id of [...Object.values(s.setup.businesses), ...Object.values(s.setup.founders)]) if (visit(id)) return;
+    for (const id of [...Object.values(s.setup.businesses), ...Object.values(s.setup.founders)])
+      if (visit(id)) return;
 }
 
 function phaseOf(s: GameState): string {

@@ -171,7 +171,10 @@ function compile(machine: typeof megacorpMachine) {
       const g = impl.guards[ref] ?? fail(`guard ${ref} is not implemented`);
       if (typeof g === 'function' && !('check' in g)) {
         const fn = g as (args: { context: FlowContext; event: FlowEvent }, params: undefined) => boolean;
-        return { test: (context, event) => fn({ context, event }, undefined), validator: VALIDATOR_OF.get(g) };
+        return {
+          test: (context, event) => fn({ context, event }, undefined),
+          validator: VALIDATOR_OF.get(g),
+        };
       }
       return guard(g);
     }
@@ -184,7 +187,8 @@ function compile(machine: typeof megacorpMachine) {
           if (!only || parts.length !== 1) fail('not() takes one guard');
           return { test: (c, e, l) => !only(c, e, l), validator: undefined };
         }
-        if (b.check === CHECK_AND) return { test: (c, e, l) => parts.every((p) => p(c, e, l)), validator: undefined };
+        if (b.check === CHECK_AND)
+          return { test: (c, e, l) => parts.every((p) => p(c, e, l)), validator: undefined };
         return { test: (c, e, l) => parts.some((p) => p(c, e, l)), validator: undefined };
       }
       if (b.check === CHECK_STATE_IN) {
@@ -257,11 +261,12 @@ function compile(machine: typeof megacorpMachine) {
     };
   };
 
-  const valueOf = (leaf: CompiledNode): FlowValue => {
+  const stateValueOf = (leaf: CompiledNode): FlowValue => {
     const chain: CompiledNode[] = [];
     for (let n: CompiledNode | null = leaf; n && n !== root; n = n.parent) chain.unshift(n);
     let value: FlowValue = leaf.key;
-    for (let i = chain.length - 2; i >= 0; i--) value = Object.freeze({ [(chain[i] as CompiledNode).key]: value });
+    for (let i = chain.length - 2; i >= 0; i--)
+      value = Object.freeze({ [(chain[i] as CompiledNode).key]: value });
     return value;
   };
 
@@ -272,7 +277,8 @@ function compile(machine: typeof megacorpMachine) {
       if (!init || x.initial.target.length !== 1) fail(`${x.id} needs one initial state`);
       node.initial = nodeOf(init);
     }
-    for (const child of Object.values(x.states)) if (child.config.history) fail(`${child.id} is a history state`);
+    for (const child of Object.values(x.states))
+      if (child.config.history) fail(`${child.id} is a history state`);
   }
   for (const [x, node] of byX) {
     node.entry = x.entry.map(action);
@@ -282,11 +288,12 @@ function compile(machine: typeof megacorpMachine) {
       if (type.includes('*')) fail(`wildcard event ${type} in ${x.id}`);
       node.on.set(type, ts.map(transition));
     }
-    if (node.type !== 'compound') node.value = valueOf(node);
+    if (node.type !== 'compound') node.value = stateValueOf(node);
   }
   for (const node of all) {
     const accepts = new Set<string>();
-    for (const n of node.lineage) for (const type of n.on.keys()) if (!type.startsWith('xstate.')) accepts.add(type);
+    for (const n of node.lineage)
+      for (const type of n.on.keys()) if (!type.startsWith('xstate.')) accepts.add(type);
     node.accepts = accepts;
   }
   return { root, all };
@@ -355,7 +362,8 @@ function microstep(step: Step, t: CompiledTransition, event: FlowEvent): void {
       run(step, n.entry, event);
       if (n.type === 'final') {
         const parent = n.parent;
-        if (parent) step.queue.push({ type: `xstate.done.state.${parent.id}`, output: undefined } as FlowEvent);
+        if (parent)
+          step.queue.push({ type: `xstate.done.state.${parent.id}`, output: undefined } as FlowEvent);
         if (!parent?.parent) step.status = 'done';
       }
     }
@@ -468,7 +476,10 @@ export interface FlowTrace {
 }
 
 /** `compiledTransition`, also returning its trace. */
-export function traceTransition(s: GameState, event: FlowEvent): { result: FlowResult; trace: FlowTrace } | null {
+export function traceTransition(
+  s: GameState,
+  event: FlowEvent,
+): { result: FlowResult; trace: FlowTrace } | null {
   const effects: [Reducer, FlowEvent][] = [];
   const result = compiledTransition(s, event, undefined, effects);
   return result && { result, trace: { effects, flow: result.flow } };

@@ -115,7 +115,8 @@ export const megacorpMachine = setup({
     mayChoose: valid(pending.validateChoose),
     mayMove: valid(move.validateMove),
     answersRegeneration: ({ context, event }: Args) =>
-      context.game.pending[0]?.kind === 'regenerate' && abilities.validateActivate(context.game, event as never) === null,
+      context.game.pending[0]?.kind === 'regenerate' &&
+      abilities.validateActivate(context.game, event as never) === null,
     independentOrphaned: when(independent.independentChanged),
     deckRunOut: when((s) => winning.emptyDeckLosers(s).length > 0),
     gameOver: when((s) => s.result !== null),

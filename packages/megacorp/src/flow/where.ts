@@ -27,7 +27,8 @@ function pathsOf(value: FlowValue): readonly string[] {
 
 /** True when the game is in the state `path` or one of its descendants, e.g. `inFlow(s, 'turn.buy')`. */
 export function inFlow(s: GameState, path: string): boolean {
-  for (const p of pathsOf(s.flow)) if (p === path || (p.startsWith(path) && p[path.length] === '.')) return true;
+  for (const p of pathsOf(s.flow))
+    if (p === path || (p.startsWith(path) && p[path.length] === '.')) return true;
   return false;
 }
 

@@ -25,7 +25,13 @@ export type PlayerSubject = 'controller' | 'each-opponent' | 'each-player' | 'ta
  * the card it lies bonded under; `each-in-radius` every card in the square around it (9.8), untargeted;
  * `cost-card` the card engaged or annihilated to pay the ability's cost.
  */
-export type CardSubject = 'target-card' | 'chosen-card' | 'self' | 'bonded-top' | 'each-in-radius' | 'cost-card';
+export type CardSubject =
+  | 'target-card'
+  | 'chosen-card'
+  | 'self'
+  | 'bonded-top'
+  | 'each-in-radius'
+  | 'cost-card';
 
 /** Who an effect reaches. `target` means a card chosen when the card or ability goes on the stack. */
 export type EffectTarget = PlayerSubject | CardSubject | 'top-of-stack';

@@ -59,16 +59,23 @@ function indexLocations(s: GameState): Map<CardId, Location | null> {
   const at = new Map<CardId, Location | null>();
   const put = (id: CardId, loc: Location) => at.set(id, at.has(id) ? null : loc);
   for (const p of s.players) {
-    p.network.forEach((pile, i) => {
-      pile.cards.forEach((id, depth) => put(id, Object.freeze({ zone: 'network', player: p.id, pile: i, depth })));
-    });
-    for (const zone of LIST_ZONES) p[zone].forEach((id, index) => put(id, Object.freeze({ zone, player: p.id, index })));
+    for (let pile = 0; pile < p.network.length; pile++) {
+      const cards = (p.network[pile] as Pile).cards;
+      for (let depth = 0; depth < cards.length; depth++)
+        put(cards[depth] as CardId, Object.freeze({ zone: 'network', player: p.id, pile, depth }));
+    }
+    for (const zone of LIST_ZONES) {
+      const ids = p[zone];
+      for (let index = 0; index < ids.length; index++)
+        put(ids[index] as CardId, Object.freeze({ zone, player: p.id, index }));
+    }
   }
-  s.stack.forEach((it, index) => {
-    if (it.kind !== 'deployment') return;
+  for (let index = 0; index < s.stack.length; index++) {
+    const it = s.stack[index];
+    if (it?.kind !== 'deployment') continue;
     const loc = Object.freeze({ zone: 'stack' as const, index });
     for (const id of new Set([it.card, ...(it.bonded ?? [])])) put(id, loc);
-  });
+  }
   return at;
 }
 

@@ -279,7 +279,7 @@ export const DEFERRED: readonly Deferred[] = [
   },
   {
     ids: ['D-AUTO-OPTIONAL'],
-    why: 'deferred to the keyword issue: declining a triggered ability needs a decision for it, to be designed with the automatic keywords whose own wording says "may" (§L V1.7.6).',
+    why: 'not settled by a parameter: the automatic keywords worded "may" (DEAD DROP, MUTATION, INDEPENDENT, DISASTER LEVEL) trigger always and offer their own choice — a search may find nothing, a move may be declined (§L V1.7.6) — but declining a whole triggered ability, as V1.5.5 allows, is not modelled.',
   },
   {
     ids: ['D-UNBOND', 'D-TARGET-DEF'],

@@ -193,18 +193,27 @@ const { parameters, sources } = splitSources({
   deadDropValuation: ['money', `${GLOSSARY('DEAD DROP')}: the example counts €`],
   deadDropPlacement: ['adjacent', GLOSSARY('DEAD DROP')],
   mutationTrigger: ['from-hand', GLOSSARY('MUTATION')],
-  independentMove: ['must-own-network', `${GLOSSARY('INDEPENDENT')}; ${GLOSSARY('MOVE')}: within the Network`],
+  independentMove: [
+    'must-own-network',
+    `${GLOSSARY('INDEPENDENT')}; ${GLOSSARY('MOVE')}: within the Network`,
+  ],
   moveScope: ['same-network', GLOSSARY('MOVE')],
   // D-SWAP-NETWORK (L): "two cards in a Network" read as one network.
   swapScope: ['same-network', `${GLOSSARY('SWAP')} (read as one network)`],
-  terrainEngage: ['only-when-bonded', `${GLOSSARY('TERRAIN')} (C. cannot be engaged; A. follows bonded rules)`],
+  terrainEngage: [
+    'only-when-bonded',
+    `${GLOSSARY('TERRAIN')} (C. cannot be engaged; A. follows bonded rules)`,
+  ],
   pileKeywords: ['top-gains-bonded', BONDING],
   bondedImmunity: ['all-effects', `${GLOSSARY('BOND')}: impervious to attacks, damage and effects`],
   // §L Ed3.0 EN.9: traits reset to printed values although damage never lowers them: all damage goes.
   regenerationReset: ['printed-values', `${GLOSSARY('REGENERATE')} (§L Ed3.0 EN.9: removing all damage)`],
   regenerationDisengages: [false, `${GLOSSARY('REGENERATE')} (silent: the card stays as it is)`],
   regeneratedMayRetaliate: [true, `silent (${GLOSSARY('INITIATIVE')} covers the first-strike case)`],
-  regenerationAgainst: ['lethal-damage', `${GLOSSARY('REGENERATE')}: when dealt enough damage to be destroyed`],
+  regenerationAgainst: [
+    'lethal-damage',
+    `${GLOSSARY('REGENERATE')}: when dealt enough damage to be destroyed`,
+  ],
   competitiveErrata: [false, 'no errata'],
 });
 

@@ -188,7 +188,10 @@ const { parameters, sources } = splitSources({
   deadDropValuation: ['money', `${GLOSSARY('DEAD DROP')}: the example counts M`],
   deadDropPlacement: ['adjacent', GLOSSARY('DEAD DROP')],
   mutationTrigger: ['from-hand', GLOSSARY('MUTATION')],
-  independentMove: ['must-own-network', `${GLOSSARY('INDÉPENDANT')}; ${GLOSSARY('MOVE')}: within the network`],
+  independentMove: [
+    'must-own-network',
+    `${GLOSSARY('INDÉPENDANT')}; ${GLOSSARY('MOVE')}: within the network`,
+  ],
   moveScope: ['same-network', GLOSSARY('MOVE')],
   swapScope: ['same-network', `${GLOSSARY('SWAP')}: within one network`],
   terrainEngage: ['allowed', `${GLOSSARY('TERRAIN')}: no engage restriction`],
@@ -197,7 +200,10 @@ const { parameters, sources } = splitSources({
   regenerationReset: ['printed-values', GLOSSARY('REGENERER')],
   regenerationDisengages: [false, `${GLOSSARY('REGENERER')}: an engaged card stays engaged`],
   regeneratedMayRetaliate: [false, GLOSSARY('REGENERER')],
-  regenerationAgainst: ['lethal-damage', `${GLOSSARY('REGENERER')}: when dealt enough damage to be destroyed`],
+  regenerationAgainst: [
+    'lethal-damage',
+    `${GLOSSARY('REGENERER')}: when dealt enough damage to be destroyed`,
+  ],
   competitiveErrata: [false, 'no errata'],
 });
 

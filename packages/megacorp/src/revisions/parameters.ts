@@ -960,7 +960,8 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
   },
   competitiveErrata: {
     ...BOOL,
-    description: 'Whether the errata (Mindfire gains ABRUPT; Passionate Consumers cost 1 EQ) apply in competitive games.',
+    description:
+      'Whether the errata (Mindfire gains ABRUPT; Passionate Consumers cost 1 EQ) apply in competitive games.',
     catalog: ['D-GOLDEN-ERRATA'],
     clause: '10.1',
     group: 'keywords',

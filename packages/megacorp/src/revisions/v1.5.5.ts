@@ -241,7 +241,10 @@ const { parameters, sources } = splitSources({
   regenerationReset: ['printed-values', KEYWORD('REGENERATE')],
   regenerationDisengages: [true, KEYWORD('REGENERATE')],
   regeneratedMayRetaliate: [true, `silent (${KEYWORD('INITIATIVE')} covers the first-strike case)`],
-  regenerationAgainst: ['lethal-damage', `${KEYWORD('REGENERATE')}: when dealt enough damage to be destroyed`],
+  regenerationAgainst: [
+    'lethal-damage',
+    `${KEYWORD('REGENERATE')}: when dealt enough damage to be destroyed`,
+  ],
   competitiveErrata: [false, `no errata (${DECK})`],
 });
 

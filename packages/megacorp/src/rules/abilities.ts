@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import type { Ability, ExtraCost } from '../model/card.js';
-import { card, def, pileOf, player } from '../model/query.js';
+import { card, def, locate, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import { ABILITY_COST, extraCostOptions, extraCostProblem } from './ability-costs.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -86,7 +86,8 @@ function choicesProblem(s: GameState, a: ActionOf<'activate'>, ab: Activated): V
       need ? 'name them with `choices`' : undefined,
     );
   }
-  if (new Set(given).size !== given.length) return violation(s, ABILITY_COST.extraCost, 'a card is named twice');
+  if (new Set(given).size !== given.length)
+    return violation(s, ABILITY_COST.extraCost, 'a card is named twice');
   for (let i = 0; i < costs.length; i++) {
     const bad = extraCostProblem(s, a.player, costs[i] as ExtraCost, given[i] as CardId, a.card);
     if (bad) return bad;
@@ -210,7 +211,9 @@ export function resolveAbility(tx: Tx, item: Extract<StackItem, { kind: 'ability
   const ab = abilitiesOf(def(tx.g, item.source), tx.g.profile.parameters)[item.ability];
   if (!ab) return;
   const name = def(tx.g, item.source).name;
-  if (!pileOf(tx.g, item.source)) {
+  // An event's keyword triggers after it resolved (DISASTER LEVEL): it waits aside, it has not left play.
+  const resolvedEvent = locate(tx.g, item.source)?.zone === 'resolvedEvents';
+  if (!pileOf(tx.g, item.source) && !resolvedEvent) {
     if (tx.g.profile.parameters.abilitySourceGone === 'countered') {
       emit(tx, ABILITY.sourceGoneCountered, `${name} has left play; its ability is countered`, {
         card: item.source,

@@ -102,7 +102,8 @@ export function grantedKeywords(s: GameState, id: CardId): KeywordInstance[] {
   try {
     const out: KeywordInstance[] = [];
     for (const { source, m } of activeModifiers(s)) {
-      if (m.keyword && reaches(s, source, m, id) && !out.some((k) => k.name === m.keyword?.name)) out.push(m.keyword);
+      if (m.keyword && reaches(s, source, m, id) && !out.some((k) => k.name === m.keyword?.name))
+        out.push(m.keyword);
     }
     return out;
   } finally {

@@ -4,10 +4,10 @@ import { isAsset } from '../model/card.js';
 import { def } from '../model/query.js';
 import type { CardId, GameState, NetworkSpace, StackItem } from '../model/state.js';
 import { applyEffects } from './effects.js';
-import { dockingSpaces, isDockingSpace } from './network.js';
-import { ruleSet } from './rule-set.js';
 import { notePermanentEvent } from './keywords/permanent.js';
 import { dockOnTerrain, terrainSpace, terrainSpaces } from './keywords/terrain.js';
+import { dockingSpaces, isDockingSpace } from './network.js';
+import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 import { enforceUnique } from './unique.js';
 import { playerDraft, putAtBottom, putInNetwork, putOnTop, takeCard } from './zones.js';
@@ -92,7 +92,9 @@ export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
   if (!dockOnTerrain(tx, item.card, at)) putInNetwork(tx, at.network, at, item.card);
   // Cards bonded under a bought card come under it, above a terrain it was deployed onto (9.29).
   cards.slice(1).forEach((id, i) => {
-    const pile = tx.g.players.find((p) => p.id === at.network)?.network.find((q) => q.x === at.x && q.y === at.y);
+    const pile = tx.g.players
+      .find((p) => p.id === at.network)
+      ?.network.find((q) => q.x === at.x && q.y === at.y);
     pile?.cards.splice(1 + i, 0, id);
   });
   for (const id of cards) {

@@ -69,7 +69,8 @@ export const EFFECTS = ruleSet('effect', {
   chosenNotTargeted: {
     clause: '7.1',
     silent: true,
-    summary: 'A card an effect chooses, without the word target, is not targeted: what stops targeting does not stop it.',
+    summary:
+      'A card an effect chooses, without the word target, is not targeted: what stops targeting does not stop it.',
   },
   targetGone: {
     clause: '7.6',
@@ -116,7 +117,8 @@ export function targetableCards(s: GameState): CardId[] {
 
 /** Why a card in play cannot be named for an effect now (not in play, bonded), or null. */
 function inPlayProblem(s: GameState, t: string, what: string): Violation | null {
-  if (!Object.hasOwn(s.cards, t)) return violation(s, EFFECTS.targetNeeded, `there is no card ${t} to ${what}`);
+  if (!Object.hasOwn(s.cards, t))
+    return violation(s, EFFECTS.targetNeeded, `there is no card ${t} to ${what}`);
   const where = pileOf(s, t);
   if (!where)
     return violation(s, EFFECTS.targetNotInPlay, `${def(s, t).name} is not in play and cannot be ${what}ed`);
@@ -407,9 +409,14 @@ export function applyEffectsIn(tx: Tx, effects: readonly Effect[], ctx: EffectCo
 export function conditionMet(tx: Tx, ab: Ability, ctx: EffectContext): boolean {
   if (conditionHolds(tx.g, ab.condition, ctx.controller, ctx.self, ctx.card)) return true;
   if (ab.condition)
-    emit(tx, EFFECTS.conditionFails, `${ctx.source}: not applied, as ${describeCondition(ab.condition)} no longer holds`, {
-      player: ctx.controller,
-    });
+    emit(
+      tx,
+      EFFECTS.conditionFails,
+      `${ctx.source}: not applied, as ${describeCondition(ab.condition)} no longer holds`,
+      {
+        player: ctx.controller,
+      },
+    );
   return false;
 }
 
@@ -441,7 +448,8 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
     }
     case 'destroy': {
       const ids = cardsFor(tx, e, ctx);
-      if (ids.length) destroyUnlessRegenerated(tx, ids, EFFECTS.destroy, `destroyed by ${ctx.source}`, 'effect');
+      if (ids.length)
+        destroyUnlessRegenerated(tx, ids, EFFECTS.destroy, `destroyed by ${ctx.source}`, 'effect');
       return;
     }
     case 'annihilate': {
@@ -479,7 +487,7 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       for (const id of cardsFor(tx, e, ctx)) redeploy(tx, id, ctx.controller);
       return;
     case 'token':
-      createTokens(tx, e.name, e.count, ctx.controller, ctx.source);
+      createTokens(tx, e.name, e.count, ctx.controller, ctx.source, ctx.self);
       return;
     case 'cancel':
       cancelTop(tx, ctx.source);
@@ -511,20 +519,39 @@ function traitCounter(tx: Tx, id: CardId, trait: Trait, amount: number): void {
   c.counters[trait] = (c.counters[trait] ?? 0) + amount;
   const now = currentTrait(tx.g, id, trait) ?? 0;
   const sign = amount >= 0 ? '+' : '';
-  emit(tx, EFFECTS.counter, `${def(tx.g, id).name} gets a ${sign}${amount} ${trait} counter (${trait} now ${now})`, {
-    card: id,
-    amount,
-  });
+  emit(
+    tx,
+    EFFECTS.counter,
+    `${def(tx.g, id).name} gets a ${sign}${amount} ${trait} counter (${trait} now ${now})`,
+    {
+      card: id,
+      amount,
+    },
+  );
   if (now > 0) return;
   if (tx.g.profile.parameters.counterAtZeroDestroys) {
-    destroyUnlessRegenerated(tx, [id], EFFECTS.counterLethal, `destroyed: its ${trait} fell to ${now}`, 'effect');
+    destroyUnlessRegenerated(
+      tx,
+      [id],
+      EFFECTS.counterLethal,
+      `destroyed: its ${trait} fell to ${now}`,
+      'effect',
+    );
   } else {
-    emit(tx, EFFECTS.counterNotLethal, `${def(tx.g, id).name} stays in play at ${now} ${trait}`, { card: id });
+    emit(tx, EFFECTS.counterNotLethal, `${def(tx.g, id).name} stays in play at ${now} ${trait}`, {
+      card: id,
+    });
   }
 }
 
 /** Named counters (7.10): a negative amount takes counters off, never below none. */
-export function namedCounter(tx: Tx, id: CardId, name: string, amount: number, key: string = EFFECTS.namedCounter): void {
+export function namedCounter(
+  tx: Tx,
+  id: CardId,
+  name: string,
+  amount: number,
+  key: string = EFFECTS.namedCounter,
+): void {
   const c = tx.g.cards[id];
   if (!c || amount === 0) return;
   const now = Math.max(0, (c.counters[name] ?? 0) + amount);

@@ -76,7 +76,12 @@ export function isQualitative(f: CardFilter): boolean {
 }
 
 /** Top cards in play (the cards bonded beneath others are not counted) that fit the filter. */
-export function cardsInPlay(s: GameState, f: CardFilter, controller: PlayerId, self: CardId | null): CardId[] {
+export function cardsInPlay(
+  s: GameState,
+  f: CardFilter,
+  controller: PlayerId,
+  self: CardId | null,
+): CardId[] {
   const out: CardId[] = [];
   for (const p of s.players)
     for (const pile of p.network) {
@@ -127,6 +132,8 @@ export function describeCondition(c: Condition): string {
     case 'target-engaged':
       return `its target is ${c.engaged ? 'engaged' : 'disengaged'}`;
     case 'money':
-      return c.atLeast !== undefined ? `its controller has ${c.atLeast} M or more` : `its controller has ${c.atMost} M or less`;
+      return c.atLeast !== undefined
+        ? `its controller has ${c.atLeast} M or more`
+        : `its controller has ${c.atMost} M or less`;
   }
 }

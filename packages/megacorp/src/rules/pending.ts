@@ -9,8 +9,8 @@ import { describeMove, legalMove } from './keywords/move.js';
 import { declineRegeneration } from './keywords/regeneration.js';
 import { NETWORK } from './network.js';
 import { ruleSet } from './rule-set.js';
-import { emit, type Tx, violation } from './tx.js';
 import { applyChooseSearch, describeSearch, legalChooseSearch, validateChooseSearch } from './search.js';
+import { emit, type Tx, violation } from './tx.js';
 import { legalKeepUnique } from './unique.js';
 import { playerDraft, takeCard } from './zones.js';
 
@@ -145,7 +145,19 @@ export function applyDock(tx: Tx, a: ActionOf<'dock'>): void {
     // A card deployed without the stack (found by a search, 6.8) enters play from where it waits.
     takeCard(tx, decision.card);
     const at = { network: a.at.network, x: a.at.x, y: a.at.y };
-    dockCard(tx, { id: -1, kind: 'deployment', card: decision.card, controller: a.player, at, targets: [], from: 'search' }, at);
+    dockCard(
+      tx,
+      {
+        id: -1,
+        kind: 'deployment',
+        card: decision.card,
+        controller: a.player,
+        at,
+        targets: [],
+        from: 'search',
+      },
+      at,
+    );
     return;
   }
   tx.g.stack.splice(
@@ -198,11 +210,19 @@ export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation |
   if (bad) return bad;
   const p = s.pending[0];
   if (!p || p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate')) {
-    return violation(s, PENDING.answerFirst, p ? `${p.player} must first decide ${describePending(s, p)}` : 'nothing waits for a choice');
+    return violation(
+      s,
+      PENDING.answerFirst,
+      p ? `${p.player} must first decide ${describePending(s, p)}` : 'nothing waits for a choice',
+    );
   }
   if (p.kind === 'regenerate') {
     if (a.cards.length > 0)
-      return violation(s, PENDING.answerFirst, 'to regenerate, activate the regeneration ability; choose nothing to let the card go');
+      return violation(
+        s,
+        PENDING.answerFirst,
+        'to regenerate, activate the regeneration ability; choose nothing to let the card go',
+      );
     return null;
   }
   return validateChooseSearch(s, a);

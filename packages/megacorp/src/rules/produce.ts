@@ -128,7 +128,7 @@ export function legalProduce(s: GameState, who: PlayerId): Action[] {
       const top = pile.cards[0];
       if (top === undefined) continue;
       const c = card(s, top);
-      if (c.controller !== who || c.engaged) continue;
+      if (c.controller !== who || c.engaged || engageProblem(s, top)) continue;
       for (const trait of TRAITS) {
         if (def(s, top).traits[trait] === null) continue;
         out.push({ type: 'produce', player: who, card: top, trait });

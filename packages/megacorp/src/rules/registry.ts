@@ -1,5 +1,6 @@
 import { RuleRegistry } from '@arbiter/core';
 import { ABILITY } from './abilities.js';
+import { ABILITY_COST } from './ability-costs.js';
 import { ACCOUNTING } from './accounting.js';
 import { ACTION } from './action-shape.js';
 import { BID } from './bid.js';
@@ -12,7 +13,6 @@ import { DIVEST } from './divest.js';
 import { DRAWING } from './drawing.js';
 import { EFFECTS } from './effects.js';
 import { END } from './end-phase.js';
-import { ABILITY_COST } from './ability-costs.js';
 import { ABILITY_KEYWORD_RULE_SETS } from './keywords/ability-keywords.js';
 import { COMBAT_KEYWORD_RULE_SETS } from './keywords/combat.js';
 import { MONEY } from './money.js';

@@ -19,7 +19,10 @@ import { type ListZone, playerDraft, takeCard } from './zones.js';
  * (`searchShufflesOpenMarket`) and whether a search for no quality may come back empty (`searchMayFail`).
  */
 export const SEARCH = ruleSet('search', {
-  search: { clause: '6.8', summary: 'An effect lets a player look through a deck or an open market for cards.' },
+  search: {
+    clause: '6.8',
+    summary: 'An effect lets a player look through a deck or an open market for cards.',
+  },
   bothDecks: {
     clause: '6.8.1',
     summary: 'Searching "a deck" covers the main deck and the resource deck together.',
@@ -38,7 +41,8 @@ export const SEARCH = ruleSet('search', {
   },
   mustFind: {
     clause: '6.8.2.2',
-    summary: 'Where the revision says so, a search that asks for no quality must find a card if there is one.',
+    summary:
+      'Where the revision says so, a search that asks for no quality must find a card if there is one.',
   },
   shuffleDeck: { clause: '6.8.2.3', summary: 'A search ends with the searching player shuffling the deck.' },
   openMarketKept: { clause: '6.8.2.3.1', summary: 'An open market that was searched is not shuffled.' },
@@ -53,7 +57,8 @@ export const SEARCH = ruleSet('search', {
   toHand: { clause: '6.8', summary: 'A card found for the hand goes into the searching player’s hand.' },
   deployFree: {
     clause: '6.8',
-    summary: 'A card found to be deployed enters play without its cost being paid, where its player docks it.',
+    summary:
+      'A card found to be deployed enters play without its cost being paid, where its player docks it.',
   },
 });
 
@@ -151,11 +156,7 @@ function groupOf(s: GameState, who: PlayerId, spec: SearchSpec, cards: readonly 
 }
 
 /** Why these cards are not a legal outcome of the search, or null. */
-export function searchProblem(
-  s: GameState,
-  d: SearchDecision,
-  cards: readonly CardId[],
-): Violation | null {
+export function searchProblem(s: GameState, d: SearchDecision, cards: readonly CardId[]): Violation | null {
   const spec = d.search;
   if (new Set(cards).size !== cards.length) return violation(s, SEARCH.fits, 'a card is named twice');
   if (cards.length === 0) {
@@ -205,12 +206,14 @@ export function applyChooseSearch(tx: Tx, a: ActionOf<'choose'>): void {
   if (d?.kind !== 'search') return;
   tx.g.pending.splice(0, 1);
   const spec = d.search;
-  if (a.cards.length === 0) emit(tx, SEARCH.mayFindNothing, `${a.player} finds nothing`, { player: a.player });
+  if (a.cards.length === 0)
+    emit(tx, SEARCH.mayFindNothing, `${a.player} finds nothing`, { player: a.player });
   const group = groupOf(tx.g, a.player, spec, a.cards);
   const qualitative = isQualitative(spec.filter);
   for (const id of a.cards) {
     const name = def(tx.g, id).name;
-    if (qualitative) emit(tx, SEARCH.reveal, `${a.player} finds and reveals ${name}`, { player: a.player, card: id });
+    if (qualitative)
+      emit(tx, SEARCH.reveal, `${a.player} finds and reveals ${name}`, { player: a.player, card: id });
     placeFound(tx, a.player, d, id);
   }
   endSearch(tx, a.player, spec, group);
@@ -242,7 +245,8 @@ function placeFound(tx: Tx, who: PlayerId, d: SearchDecision, id: CardId): void 
     }
     case 'deploy':
     case 'deploy-adjacent': {
-      const near = d.search.into === 'deploy-adjacent' && d.source && pileOf(tx.g, d.source) ? d.source : undefined;
+      const near =
+        d.search.into === 'deploy-adjacent' && d.source && pileOf(tx.g, d.source) ? d.source : undefined;
       emit(tx, SEARCH.deployFree, `${name} is deployed without paying its cost; ${who} docks it`, {
         player: who,
         card: id,
@@ -266,7 +270,9 @@ function endSearch(tx: Tx, who: PlayerId, spec: SearchSpec, group: ListZone[] | 
       const [order, rng] = shuffle(tx.g.rng, p.openMarket);
       p.openMarket = order;
       tx.g.rng = castDraft(rng);
-      emit(tx, SEARCH.openMarketShuffled, `${who} shuffles the open market that was searched`, { player: who });
+      emit(tx, SEARCH.openMarketShuffled, `${who} shuffles the open market that was searched`, {
+        player: who,
+      });
       continue;
     }
     const [order, rng] = shuffle(tx.g.rng, p[z]);
@@ -294,7 +300,11 @@ export function legalChooseSearch(s: GameState, who: PlayerId): Action[] {
     for (const g of searchGroups(s, spec)) {
       const pool = all
         .filter((id) => g.some((z) => p[z].includes(id)))
-        .sort((x, y) => valuationOf(s, x, spec.valuation?.of ?? 'money') - valuationOf(s, y, spec.valuation?.of ?? 'money'));
+        .sort(
+          (x, y) =>
+            valuationOf(s, x, spec.valuation?.of ?? 'money') -
+            valuationOf(s, y, spec.valuation?.of ?? 'money'),
+        );
       const pick: CardId[] = [];
       for (const id of pool) if (searchProblem(s, d, [...pick, id]) === null) pick.push(id);
       if (pick.length > 1) options.push(pick);

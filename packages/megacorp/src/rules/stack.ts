@@ -89,12 +89,18 @@ function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: n
     const k = ab.keyword ? KEYWORD_TRIGGERS[ab.keyword] : undefined;
     if (ab.trigger === 'deployed-from-hand' && item.from !== 'hand') {
       if (k?.notFromHand)
-        emit(tx, k.notFromHand, `${d.name}: ${ab.keyword} does not trigger, as it was not deployed from a hand`, {
-          card: item.card,
-        });
+        emit(
+          tx,
+          k.notFromHand,
+          `${d.name}: ${ab.keyword} does not trigger, as it was not deployed from a hand`,
+          {
+            card: item.card,
+          },
+        );
       return;
     }
-    if (k) emit(tx, k.fires, `${d.name}: ${ab.keyword} triggers`, { card: item.card, player: item.controller });
+    if (k)
+      emit(tx, k.fires, `${d.name}: ${ab.keyword} triggers`, { card: item.card, player: item.controller });
     out.push({ ab, index });
   });
   return out;

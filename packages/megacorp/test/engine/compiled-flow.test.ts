@@ -13,6 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
+import { compiledTransition } from '../../src/flow/compiled.js';
 import {
   type Action,
   apply,
@@ -26,7 +27,6 @@ import {
   playRandom,
   resume,
 } from '../../src/index.js';
-import { compiledTransition } from '../../src/flow/compiled.js';
 import type { GameState } from '../../src/model/state.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 

@@ -15,7 +15,18 @@ import {
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import { keywordsOf } from '../../src/rules/keywords/card-keywords.js';
 import { regenerationStopsRetaliation } from '../../src/rules/keywords/regeneration.js';
-import { ED3_0_EN, ED3_0_FR, keys, passUntil, play, playerOf, refusal, V1_5_5, V1_7, variant } from './support.js';
+import {
+  ED3_0_EN,
+  ED3_0_FR,
+  keys,
+  passUntil,
+  play,
+  playerOf,
+  refusal,
+  V1_5_5,
+  V1_7,
+  variant,
+} from './support.js';
 
 /**
  * The keyword parameters of chapter 9 (and 6.8 searching, 10.1 errata), each shown on a small position.
@@ -26,62 +37,169 @@ const ab = (a: Ability) => a;
 
 const POOL: Record<string, CardDefinition> = Object.fromEntries(
   [
-    defineCard('Regen', 'character', cost(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 3 }, { keywords: [kw('REGENERATION', '1M')] }),
-    defineCard('Doom', 'event', cost(1), {}, {
-      abilities: [ab({ kind: 'automatic', trigger: 'deployed', effects: [{ op: 'destroy', who: 'target-card' }], text: 'Destroy target card.' })],
-    }),
-    defineCard('Zapper', 'event', cost(1), {}, {
-      abilities: [
-        ab({ kind: 'automatic', trigger: 'deployed', effects: [{ op: 'damage', trait: 'BQ', amount: 5, who: 'target-card' }], text: 'Deal 5 BQ damage to target card.' }),
-      ],
-    }),
-    defineCard('Seeker', 'event', cost(1), {}, {
-      abilities: [
-        ab({
-          kind: 'automatic',
-          trigger: 'deployed',
-          effects: [{ op: 'search', who: 'controller', search: { who: 'controller', zones: 'deck', filter: { name: 'Grunt' }, count: 2, into: 'hand' } }],
-          text: 'Search your deck for up to 2 cards named Grunt.',
-        }),
-      ],
-    }),
-    defineCard('Rummage', 'event', cost(1), {}, {
-      abilities: [
-        ab({
-          kind: 'automatic',
-          trigger: 'deployed',
-          effects: [{ op: 'search', who: 'controller', search: { who: 'controller', zones: 'main-deck', filter: {}, count: 1, into: 'hand' } }],
-          text: 'Search your main deck for a card.',
-        }),
-      ],
-    }),
-    defineCard('Market Scan', 'event', cost(1), {}, {
-      abilities: [
-        ab({
-          kind: 'automatic',
-          trigger: 'deployed',
-          effects: [{ op: 'search', who: 'controller', search: { who: 'controller', zones: 'open-market', filter: { types: ['location'] }, count: 1, into: 'hand' } }],
-          text: 'Search your open market for a location.',
-        }),
-      ],
-    }),
+    defineCard(
+      'Regen',
+      'character',
+      cost(2),
+      { IQ: 1, EQ: 1, MQ: 1, BQ: 3 },
+      { keywords: [kw('REGENERATION', '1M')] },
+    ),
+    defineCard(
+      'Doom',
+      'event',
+      cost(1),
+      {},
+      {
+        abilities: [
+          ab({
+            kind: 'automatic',
+            trigger: 'deployed',
+            effects: [{ op: 'destroy', who: 'target-card' }],
+            text: 'Destroy target card.',
+          }),
+        ],
+      },
+    ),
+    defineCard(
+      'Zapper',
+      'event',
+      cost(1),
+      {},
+      {
+        abilities: [
+          ab({
+            kind: 'automatic',
+            trigger: 'deployed',
+            effects: [{ op: 'damage', trait: 'BQ', amount: 5, who: 'target-card' }],
+            text: 'Deal 5 BQ damage to target card.',
+          }),
+        ],
+      },
+    ),
+    defineCard(
+      'Seeker',
+      'event',
+      cost(1),
+      {},
+      {
+        abilities: [
+          ab({
+            kind: 'automatic',
+            trigger: 'deployed',
+            effects: [
+              {
+                op: 'search',
+                who: 'controller',
+                search: {
+                  who: 'controller',
+                  zones: 'deck',
+                  filter: { name: 'Grunt' },
+                  count: 2,
+                  into: 'hand',
+                },
+              },
+            ],
+            text: 'Search your deck for up to 2 cards named Grunt.',
+          }),
+        ],
+      },
+    ),
+    defineCard(
+      'Rummage',
+      'event',
+      cost(1),
+      {},
+      {
+        abilities: [
+          ab({
+            kind: 'automatic',
+            trigger: 'deployed',
+            effects: [
+              {
+                op: 'search',
+                who: 'controller',
+                search: { who: 'controller', zones: 'main-deck', filter: {}, count: 1, into: 'hand' },
+              },
+            ],
+            text: 'Search your main deck for a card.',
+          }),
+        ],
+      },
+    ),
+    defineCard(
+      'Market Scan',
+      'event',
+      cost(1),
+      {},
+      {
+        abilities: [
+          ab({
+            kind: 'automatic',
+            trigger: 'deployed',
+            effects: [
+              {
+                op: 'search',
+                who: 'controller',
+                search: {
+                  who: 'controller',
+                  zones: 'open-market',
+                  filter: { types: ['location'] },
+                  count: 1,
+                  into: 'hand',
+                },
+              },
+            ],
+            text: 'Search your open market for a location.',
+          }),
+        ],
+      },
+    ),
     defineCard('Wave', 'event', cost(2), { MQ: 0 }, { keywords: [kw('DISASTER LEVEL', '1')] }),
     defineCard('Crisis', 'event', cost(1), {}, { subtypes: ['crisis'] }),
-    defineCard('Dropper', 'character', cost(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }, { keywords: [kw('DEAD DROP', '7')] }),
+    defineCard(
+      'Dropper',
+      'character',
+      cost(2),
+      { IQ: 1, EQ: 1, MQ: 1, BQ: 1 },
+      { keywords: [kw('DEAD DROP', '7')] },
+    ),
     defineCard('Gun', 'equipment', cost(3, { BQ: 2 }), { BQ: 1 }),
     defineCard('Vest', 'equipment', cost(4), { BQ: 1 }),
-    defineCard('Mutant', 'character', cost(3), { IQ: 1, EQ: 1, MQ: 1, BQ: 3 }, { keywords: [kw('MUTATION', '4')] }),
+    defineCard(
+      'Mutant',
+      'character',
+      cost(3),
+      { IQ: 1, EQ: 1, MQ: 1, BQ: 3 },
+      { keywords: [kw('MUTATION', '4')] },
+    ),
     defineCard('Claws', 'equipment', cost(2), { BQ: 1 }, { subtypes: ['mutation'] }),
-    defineCard('Loner', 'character', cost(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }, { keywords: [kw('INDEPENDENT')] }),
+    defineCard(
+      'Loner',
+      'character',
+      cost(2),
+      { IQ: 1, EQ: 1, MQ: 1, BQ: 1 },
+      { keywords: [kw('INDEPENDENT')] },
+    ),
     defineCard('Mover', 'character', cost(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }, { keywords: [kw('MOVE')] }),
     defineCard('Swapper', 'character', cost(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }, { keywords: [kw('SWAP')] }),
     defineCard('Forest', 'location', cost(1), { MQ: 1 }, { keywords: [kw('TERRAIN')] }),
     defineCard('Wings', 'equipment', cost(1), { BQ: 1 }, { keywords: [kw('FLYING')] }),
-    defineCard('Quaker', 'character', cost(2), { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }, {
-      abilities: [
-        ab({ kind: 'activated', cost: cost(0), effects: [{ op: 'damage', trait: 'BQ', amount: 1, who: 'each-in-radius', radius: 1 }], text: 'Deal 1 BQ damage to each card in radius 1.' }),
-      ],
-    }),
+    defineCard(
+      'Quaker',
+      'character',
+      cost(2),
+      { IQ: 1, EQ: 1, MQ: 1, BQ: 1 },
+      {
+        abilities: [
+          ab({
+            kind: 'activated',
+            cost: cost(0),
+            effects: [{ op: 'damage', trait: 'BQ', amount: 1, who: 'each-in-radius', radius: 1 }],
+            text: 'Deal 1 BQ damage to each card in radius 1.',
+          }),
+        ],
+      },
+    ),
     defineCard('Mindfire', 'event', cost(2), {}, {}),
     defineCard('Passionate Consumers', 'character', cost(1, { BQ: 2 }), { IQ: 1, EQ: 2, MQ: 1, BQ: 0 }),
   ].map((d) => [d.name, d]),
@@ -122,7 +240,13 @@ describe('searchDecks (D-SEARCH-DECKS)', () => {
       turn: 5,
       flow: BUY,
       players: [
-        { id: 'ana', hand: ['Seeker'], mainDeck: ['Grunt', 'Filler'], resourceDeck: ['Grunt'], network: ANA_NET },
+        {
+          id: 'ana',
+          hand: ['Seeker'],
+          mainDeck: ['Grunt', 'Filler'],
+          resourceDeck: ['Grunt'],
+          network: ANA_NET,
+        },
         { id: 'nick', mainDeck: DECK, network: NICK_NET },
       ],
     });
@@ -132,12 +256,20 @@ describe('searchDecks (D-SEARCH-DECKS)', () => {
   it('one search covers both decks in V1.7; in Ed 3.0 EN the Grunts found must come from one deck', () => {
     const both = seek(V1_7);
     expect(both.state.pending[0]?.kind).toBe('search');
-    const two: Action = { type: 'choose', player: 'ana', cards: [both.g.id('Grunt', 0), both.g.id('Grunt', 1)] };
+    const two: Action = {
+      type: 'choose',
+      player: 'ana',
+      cards: [both.g.id('Grunt', 0), both.g.id('Grunt', 1)],
+    };
     const found = play(both.state, two).state;
     expect(playerOf(found, 'ana').hand).toEqual([both.g.id('Grunt', 0), both.g.id('Grunt', 1)]);
     const en = seek(ED3_0_EN);
-    expect(refusal(en.state, { ...two, cards: [en.g.id('Grunt', 0), en.g.id('Grunt', 1)] }).key).toBe('search.fits');
-    expect(play(en.state, { type: 'choose', player: 'ana', cards: [en.g.id('Grunt', 1)] }).state.pending).toEqual([]);
+    expect(refusal(en.state, { ...two, cards: [en.g.id('Grunt', 0), en.g.id('Grunt', 1)] }).key).toBe(
+      'search.fits',
+    );
+    expect(
+      play(en.state, { type: 'choose', player: 'ana', cards: [en.g.id('Grunt', 1)] }).state.pending,
+    ).toEqual([]);
   });
 });
 
@@ -151,7 +283,12 @@ describe('searchShufflesOpenMarket (D-SEARCH-OM-SHUFFLE)', () => {
         turn: 5,
         flow: BUY,
         players: [
-          { id: 'ana', hand: ['Market Scan'], openMarket: ['Grunt', 'Watchtower', 'Filler'], network: ANA_NET },
+          {
+            id: 'ana',
+            hand: ['Market Scan'],
+            openMarket: ['Grunt', 'Watchtower', 'Filler'],
+            network: ANA_NET,
+          },
           { id: 'nick', mainDeck: DECK, network: NICK_NET },
         ],
       });
@@ -222,7 +359,11 @@ describe('disasterLevelZones (D-DISASTER-LEVEL)', () => {
         ],
       });
       const r = play(g.state, { type: 'buy', player: 'ana', card: g.id('Wave') });
-      const done = passUntil(r.state, (x) => x.pending.length > 0 || (x.stack.length === 0 && x.lastResolved === null), 12);
+      const done = passUntil(
+        r.state,
+        (x) => x.pending.length > 0 || (x.stack.length === 0 && x.lastResolved === null),
+        12,
+      );
       expect(done.state.pending.length > 0, p.id).toBe(asked);
     }
   });
@@ -238,7 +379,12 @@ describe('deadDropValuation (D-DEAD-DROP)', () => {
         { id: 'nick', mainDeck: DECK, network: NICK_NET },
       ],
     });
-    const r = play(g.state, { type: 'buy', player: 'ana', card: g.id('Dropper'), at: { network: 'ana', x: 0, y: 1 } });
+    const r = play(g.state, {
+      type: 'buy',
+      player: 'ana',
+      card: g.id('Dropper'),
+      at: { network: 'ana', x: 0, y: 1 },
+    });
     return { g, state: passUntil(r.state, (x) => x.pending.length > 0, 12).state };
   };
   it('Gun (3M + 2BQ) and Vest (4M) fit DEAD DROP 7 by money (V1.7), not by total valuation (V1.5.5)', () => {
@@ -246,7 +392,9 @@ describe('deadDropValuation (D-DEAD-DROP)', () => {
     const both: Action = { type: 'choose', player: 'ana', cards: [v17.g.id('Gun'), v17.g.id('Vest')] };
     expect(play(v17.state, both).state.pending.map((d) => d.kind)).toEqual(['dock', 'dock']);
     const old = drop(V1_5_5);
-    expect(refusal(old.state, { ...both, cards: [old.g.id('Gun'), old.g.id('Vest')] }).key).toBe('search.fits');
+    expect(refusal(old.state, { ...both, cards: [old.g.id('Gun'), old.g.id('Vest')] }).key).toBe(
+      'search.fits',
+    );
   });
 });
 
@@ -264,16 +412,30 @@ describe('deadDropPlacement (D-DEAD-DROP)', () => {
           { id: 'nick', mainDeck: DECK, network: NICK_NET },
         ],
       });
-      const r = play(g.state, { type: 'buy', player: 'ana', card: g.id('Dropper'), at: { network: 'ana', x: 0, y: 1 } });
+      const r = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Dropper'),
+        at: { network: 'ana', x: 0, y: 1 },
+      });
       const s = passUntil(r.state, (x) => x.pending.length > 0, 12).state;
       const found = play(s, { type: 'choose', player: 'ana', cards: [g.id('Vest')] }).state;
-      const far: Action = { type: 'dock', player: 'ana', card: g.id('Vest'), at: { network: 'ana', x: 2, y: 0 } };
+      const far: Action = {
+        type: 'dock',
+        player: 'ana',
+        card: g.id('Vest'),
+        at: { network: 'ana', x: 2, y: 0 },
+      };
       if (near) {
         expect(refusal(found, far).key).toBe('pending.dock-near');
         const docked = play(found, { ...far, at: { network: 'ana', x: 0, y: 2 } }).state;
         expect(docked.pending).toEqual([]);
       } else {
-        expect(play(found, far).state.players[0]?.network.some((pile) => pile.x === 2 && pile.cards[0] === g.id('Vest'))).toBe(true);
+        expect(
+          play(found, far).state.players[0]?.network.some(
+            (pile) => pile.x === 2 && pile.cards[0] === g.id('Vest'),
+          ),
+        ).toBe(true);
       }
     }
   });
@@ -293,8 +455,17 @@ describe('mutationTrigger (D-MUTATION)', () => {
           { id: 'nick', mainDeck: DECK, openMarket: ['Mutant'], network: NICK_NET },
         ],
       });
-      const r = play(g.state, { type: 'buy', player: 'ana', card: g.id('Mutant'), at: { network: 'ana', x: 0, y: 1 } });
-      const done = passUntil(r.state, (x) => x.pending.length > 0 || (x.stack.length === 0 && x.lastResolved === null), 12);
+      const r = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Mutant'),
+        at: { network: 'ana', x: 0, y: 1 },
+      });
+      const done = passUntil(
+        r.state,
+        (x) => x.pending.length > 0 || (x.stack.length === 0 && x.lastResolved === null),
+        12,
+      );
       expect(done.state.pending.length > 0, p.id).toBe(triggers);
       if (triggers) {
         const bonded = play(done.state, { type: 'choose', player: 'ana', cards: [g.id('Claws')] }).state;
@@ -327,14 +498,28 @@ describe('independentMove (D-INDEPENDENT)', () => {
           },
         ],
       });
-      const r = playAndResolve(g.state, { type: 'buy', player: 'ana', card: g.id('Doom'), targets: [g.id('Grunt')] });
-      expect(r.state.pending[0]).toMatchObject({ kind: 'move', player: 'nick', card: g.id('Loner'), optional, scope });
+      const r = playAndResolve(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Doom'),
+        targets: [g.id('Grunt')],
+      });
+      expect(r.state.pending[0]).toMatchObject({
+        kind: 'move',
+        player: 'nick',
+        card: g.id('Loner'),
+        optional,
+        scope,
+      });
       const stay: Action = { type: 'move', player: 'nick', card: g.id('Loner') };
       if (optional) expect(play(r.state, stay).state.pending).toEqual([]);
       else {
         expect(refusal(r.state, stay).key).toBe('keyword.move.moved');
         const moved = play(r.state, { ...stay, to: { network: 'nick', x: 0, y: 1 } }).state;
-        expect(moved.players[1]?.network.find((pile) => pile.cards[0] === g.id('Loner'))).toMatchObject({ x: 0, y: 1 });
+        expect(moved.players[1]?.network.find((pile) => pile.cards[0] === g.id('Loner'))).toMatchObject({
+          x: 0,
+          y: 1,
+        });
       }
     }
   });
@@ -355,8 +540,16 @@ describe('moveScope (D-MOVE-NETWORK)', () => {
         ],
       });
       const r = playAndResolve(g.state, { type: 'activate', player: 'ana', card: g.id('Mover'), ability: 0 });
-      const away: Action = { type: 'move', player: 'ana', card: g.id('Mover'), to: { network: 'nick', x: 0, y: 1 } };
-      if (ok) expect(play(r.state, away).state.players[1]?.network.some((pile) => pile.cards[0] === g.id('Mover'))).toBe(true);
+      const away: Action = {
+        type: 'move',
+        player: 'ana',
+        card: g.id('Mover'),
+        to: { network: 'nick', x: 0, y: 1 },
+      };
+      if (ok)
+        expect(
+          play(r.state, away).state.players[1]?.network.some((pile) => pile.cards[0] === g.id('Mover')),
+        ).toBe(true);
       else expect(refusal(r.state, away).key).toBe('keyword.move.scope');
     }
   });
@@ -376,14 +569,24 @@ describe('swapScope (D-SWAP-NETWORK)', () => {
           { id: 'nick', mainDeck: DECK, network: NICK_NET },
         ],
       });
-      const a: Action = { type: 'activate', player: 'ana', card: g.id('Swapper'), ability: 0, targets: [g.id('Illithis')] };
+      const a: Action = {
+        type: 'activate',
+        player: 'ana',
+        card: g.id('Swapper'),
+        ability: 0,
+        targets: [g.id('Illithis')],
+      };
       if (!ok) {
         expect(refusal(g.state, a).key).toBe('keyword.swap.same-network');
         continue;
       }
       const r = playAndResolve(g.state, a);
-      expect(r.state.players[1]?.network.find((pile) => pile.x === 1 && pile.y === 0)?.cards).toEqual([g.id('Swapper')]);
-      expect(r.state.players[0]?.network.find((pile) => pile.x === 0 && pile.y === 1)?.cards).toEqual([g.id('Illithis')]);
+      expect(r.state.players[1]?.network.find((pile) => pile.x === 1 && pile.y === 0)?.cards).toEqual([
+        g.id('Swapper'),
+      ]);
+      expect(r.state.players[0]?.network.find((pile) => pile.x === 0 && pile.y === 1)?.cards).toEqual([
+        g.id('Illithis'),
+      ]);
     }
   });
 });
@@ -422,7 +625,10 @@ describe('pileKeywords (D-PILE-KEYWORDS)', () => {
           { id: 'nick', network: NICK_NET },
         ],
       });
-      expect(keywordsOf(g.state, g.id('Grunt')).some((k) => k.name === 'FLYING'), p.id).toBe(has);
+      expect(
+        keywordsOf(g.state, g.id('Grunt')).some((k) => k.name === 'FLYING'),
+        p.id,
+      ).toBe(has);
     }
   });
 });
@@ -439,12 +645,21 @@ describe('bondedImmunity (D-BONDED-IMPERVIOUS)', () => {
         players: [
           {
             id: 'ana',
-            network: [...ANA_NET, { x: 0, y: 1, cards: ['Quaker'] }, { x: -1, y: 1, cards: ['Grunt', 'Lineage'] }],
+            network: [
+              ...ANA_NET,
+              { x: 0, y: 1, cards: ['Quaker'] },
+              { x: -1, y: 1, cards: ['Grunt', 'Lineage'] },
+            ],
           },
           { id: 'nick', mainDeck: DECK, network: NICK_NET },
         ],
       });
-      const r = playAndResolve(g.state, { type: 'activate', player: 'ana', card: g.id('Quaker'), ability: 0 });
+      const r = playAndResolve(g.state, {
+        type: 'activate',
+        player: 'ana',
+        card: g.id('Quaker'),
+        ability: 0,
+      });
       const hit = r.events.filter((e) => e.type === 'effect.damage').map((e) => e.card);
       expect(hit.includes(g.id('Lineage')), p.id).toBe(reached);
     }
@@ -466,7 +681,12 @@ function zapRegen(p: RevisionProfile, engaged = false) {
       { id: 'nick', hand: ['Zapper', 'Doom'], mainDeck: DECK, network: NICK_NET },
     ],
   });
-  const r = playAndResolve(g.state, { type: 'buy', player: 'nick', card: g.id('Zapper'), targets: [g.id('Regen')] });
+  const r = playAndResolve(g.state, {
+    type: 'buy',
+    player: 'nick',
+    card: g.id('Zapper'),
+    targets: [g.id('Regen')],
+  });
   return { g, state: r.state };
 }
 
@@ -512,7 +732,13 @@ describe('regeneratedMayRetaliate (D-REGEN-RETALIATE)', () => {
       [V1_7, false],
       [ED3_0_FR, true],
     ] as const) {
-      const g = at(p, { turn: 5, players: [{ id: 'ana', network: ANA_NET }, { id: 'nick', network: [...NICK_NET, { x: 0, y: 1, cards: ['Regen'] }] }] });
+      const g = at(p, {
+        turn: 5,
+        players: [
+          { id: 'ana', network: ANA_NET },
+          { id: 'nick', network: [...NICK_NET, { x: 0, y: 1, cards: ['Regen'] }] },
+        ],
+      });
       const s: GameState = {
         ...g.state,
         challenge: {
@@ -552,8 +778,16 @@ describe('regenerationAgainst (D-REGEN-NONDAMAGE)', () => {
           { id: 'nick', hand: ['Doom'], mainDeck: DECK, network: NICK_NET },
         ],
       });
-      const r = playAndResolve(g.state, { type: 'buy', player: 'nick', card: g.id('Doom'), targets: [g.id('Regen')] });
-      expect(r.state.pending.some((d) => d.kind === 'regenerate'), p.id).toBe(asked);
+      const r = playAndResolve(g.state, {
+        type: 'buy',
+        player: 'nick',
+        card: g.id('Doom'),
+        targets: [g.id('Regen')],
+      });
+      expect(
+        r.state.pending.some((d) => d.kind === 'regenerate'),
+        p.id,
+      ).toBe(asked);
       if (!asked) expect(keys(r.events)).toContain('keyword.regeneration.not-against-effects');
     }
   });
@@ -573,7 +807,12 @@ describe('competitiveErrata (D-GOLDEN-ERRATA)', () => {
       mainDeck: deck,
       resourceDeck: Array.from({ length: 20 }, () => 'Affluent Customers'),
     }));
-    const config = { library: LIBRARY, profile: { ...V1_7, parameters: { ...V1_7.parameters, maxCopies: 40 } }, seed: 1, players };
+    const config = {
+      library: LIBRARY,
+      profile: { ...V1_7, parameters: { ...V1_7.parameters, maxCopies: 40 } },
+      seed: 1,
+      players,
+    };
     const competitive = newGame({ ...config, format: 'competitive' });
     const casual = newGame(config);
     if (!competitive.ok || !casual.ok) throw new Error('the games should start');

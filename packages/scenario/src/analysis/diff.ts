@@ -106,6 +106,16 @@ export function diffRevisions(
           }
         }
       }
+      // A parameter may matter only together with another that changes the outcome on its own.
+      pairs: for (const n of cause === null ? sensitive : []) {
+        for (const m of names) {
+          if (m === n || sensitive.includes(m)) continue;
+          if (fingerprint(run(file, sc, withParameters(a, b, [n, m]))) === fb) {
+            cause = [n, m].sort();
+            break pairs;
+          }
+        }
+      }
       if (cause === null && sensitive.length > 0 && fingerprint(run(file, sc, withParameters(a, b, sensitive))) === fb) {
         cause = [...sensitive].sort();
       }

@@ -32,6 +32,8 @@ import { GIVEN_POINTS, givenFlow, PHASES, type PhaseName } from './time.js';
 
 /** Documented defaults for zones a `given` leaves out (docs/scenario-language.md, "Defaults"). */
 export const DEFAULTS = {
+  /** A position's money, when unstated: a fixed 10 M, not the revision's starting money (4.2.2 is about setup). */
+  money: 10,
   mainDeck: 30,
   resourceDeck: 10,
   filler: 'Filler',
@@ -311,7 +313,7 @@ export function bindGiven(
   const players: PlayerSpec[] = b.players.map((p, seat) => ({
     id: p.id,
     turnsTaken: turnsTaken(seat),
-    ...(p.money !== undefined ? { money: p.money } : {}),
+    money: p.money ?? DEFAULTS.money,
     ...(p.pools ? { pools: p.pools } : {}),
     hand: p.hand ?? [],
     mainDeck: p.mainDeck ?? [

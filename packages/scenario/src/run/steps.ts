@@ -1,12 +1,12 @@
 import {
-  abilitiesOf,
   type Action,
+  abilitiesOf,
   type CardId,
   def,
-  locate,
   type GameState,
   hasKeyword,
   isTrait,
+  locate,
   type NetworkSpace,
   pileOf,
   type Trait,
@@ -89,7 +89,13 @@ function abilityIndex(s: GameState, card: CardId, step: Extract<Step, { kind: 'a
 }
 
 /** The cards named, copies of one name told apart: a second "X" is another copy than the first. */
-function distinct(s: GameState, refs: readonly CardRef[], aliases: Aliases, p: string, ctx: 'in-play' | 'any'): CardId[] {
+function distinct(
+  s: GameState,
+  refs: readonly CardRef[],
+  aliases: Aliases,
+  p: string,
+  ctx: 'in-play' | 'any',
+): CardId[] {
   const out: CardId[] = [];
   for (const r of refs) {
     let id = resolveCard(s, r, aliases, p, ctx);
@@ -108,7 +114,12 @@ function distinct(s: GameState, refs: readonly CardRef[], aliases: Aliases, p: s
 
 function sameZone(s: GameState, id: CardId, loc: ReturnType<typeof locate>): boolean {
   const l = locate(s, id);
-  return !!l && !!loc && l.zone === loc.zone && ('player' in l ? l.player : '') === ('player' in loc ? loc.player : '');
+  return (
+    !!l &&
+    !!loc &&
+    l.zone === loc.zone &&
+    ('player' in l ? l.player : '') === ('player' in loc ? loc.player : '')
+  );
 }
 
 /**
@@ -157,7 +168,9 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       const network = step.network ? playerName(s, step.network) : p;
       const targets = step.kind === 'play' ? step.targets.map((t) => target(s, t, aliases, p)) : [];
       const choices =
-        step.kind === 'play' ? (step.choosing ?? []).map((c) => resolveCard(s, c, aliases, p, 'in-play')) : [];
+        step.kind === 'play'
+          ? (step.choosing ?? []).map((c) => resolveCard(s, c, aliases, p, 'in-play'))
+          : [];
       return {
         type: 'buy',
         player: p,

@@ -72,7 +72,8 @@ export function parseAbility(ts: TokenStream): Ability {
     const name = ts.peek()?.kind === 'string' ? ts.next('a name').value : undefined;
     colon(ts);
     const cost = costs(ts);
-    if (!ts.acceptSymbol('->')) ts.fail(`expected \`->\` before the effects${ts.describeNext()}`, undefined, COST_HINT);
+    if (!ts.acceptSymbol('->'))
+      ts.fail(`expected \`->\` before the effects${ts.describeNext()}`, undefined, COST_HINT);
     const effects = effectList(ts);
     const condition = acceptCondition(ts);
     ts.expectEnd(EFFECT_HINT);
@@ -250,19 +251,25 @@ function effect(ts: TokenStream): Effect[] {
       return [{ op, ...cardSubject(ts) } as Effect];
     }
     case 'regenerate':
-      if (!ts.acceptWords('this', 'card')) ts.fail('only `regenerate this card` is known', undefined, EFFECT_HINT);
+      if (!ts.acceptWords('this', 'card'))
+        ts.fail('only `regenerate this card` is known', undefined, EFFECT_HINT);
       return [{ op: 'regenerate', who: 'self' }];
     case 'swap': {
       const first = cardSubject(ts);
       ts.expectWord('with', 'e.g. swap this card with target character');
       const second = cardSubject(ts);
-      return [{ op: 'swap', ...first, with: second.who, ...(second.filter ? { filter: second.filter } : {}) }];
+      return [
+        { op: 'swap', ...first, with: second.who, ...(second.filter ? { filter: second.filter } : {}) },
+      ];
     }
     case 'bond': {
       const first = cardSubject(ts);
-      if (!ts.acceptWord('to') && !ts.acceptWord('under')) ts.fail(`expected \`to\`${ts.describeNext()}`, undefined, 'e.g. bond this card to target character');
+      if (!ts.acceptWord('to') && !ts.acceptWord('under'))
+        ts.fail(`expected \`to\`${ts.describeNext()}`, undefined, 'e.g. bond this card to target character');
       const host = cardSubject(ts);
-      return [{ op: 'bond', who: first.who, under: host.who, ...(host.filter ? { filter: host.filter } : {}) }];
+      return [
+        { op: 'bond', who: first.who, under: host.who, ...(host.filter ? { filter: host.filter } : {}) },
+      ];
     }
     case 'put':
     case 'remove':
@@ -270,8 +277,17 @@ function effect(ts: TokenStream): Effect[] {
     case 'create':
       return [tokenEffect(ts)];
     case 'cancel':
-      if (!(ts.acceptWords('the', 'top', 'of', 'the', 'stack') || ts.acceptWords('the', 'top', 'item', 'of', 'the', 'stack')))
-        ts.fail(`expected \`the top of the stack\`${ts.describeNext()}`, undefined, 'e.g. cancel the top of the stack');
+      if (
+        !(
+          ts.acceptWords('the', 'top', 'of', 'the', 'stack') ||
+          ts.acceptWords('the', 'top', 'item', 'of', 'the', 'stack')
+        )
+      )
+        ts.fail(
+          `expected \`the top of the stack\`${ts.describeNext()}`,
+          undefined,
+          'e.g. cancel the top of the stack',
+        );
       return [{ op: 'cancel', who: 'top-of-stack' }];
     case 'search':
     case 'searches':
@@ -321,11 +337,14 @@ function counterEffect(ts: TokenStream, remove: boolean): Effect {
     nameWord = n.text.toLowerCase();
     ts.pos++;
   }
-  if (!ts.acceptWord('counter') && !ts.acceptWord('counters')) ts.fail(`expected \`counter\`${ts.describeNext()}`);
-  if (!ts.acceptWord(remove ? 'from' : 'on')) ts.fail(`expected \`${remove ? 'from' : 'on'}\`${ts.describeNext()}`);
+  if (!ts.acceptWord('counter') && !ts.acceptWord('counters'))
+    ts.fail(`expected \`counter\`${ts.describeNext()}`);
+  if (!ts.acceptWord(remove ? 'from' : 'on'))
+    ts.fail(`expected \`${remove ? 'from' : 'on'}\`${ts.describeNext()}`);
   const subject = cardSubject(ts);
   const sign = remove ? -1 : 1;
-  if (signedTrait) return { op: 'counter', trait: signedTrait[1], amount: sign * count * signedTrait[0], ...subject };
+  if (signedTrait)
+    return { op: 'counter', trait: signedTrait[1], amount: sign * count * signedTrait[0], ...subject };
   return { op: 'named-counter', name: nameWord as string, amount: sign * count, ...subject };
 }
 
@@ -356,7 +375,12 @@ function readSignedTrait(ts: TokenStream): [number, Trait] | undefined {
 function tokenEffect(ts: TokenStream): Effect {
   const count = whole(ts, 'how many tokens');
   const n = ts.peek();
-  if (n?.kind !== 'string') ts.fail(`expected the token's card name in quotes${ts.describeNext()}`, undefined, 'e.g. create a "Drone" token');
+  if (n?.kind !== 'string')
+    ts.fail(
+      `expected the token's card name in quotes${ts.describeNext()}`,
+      undefined,
+      'e.g. create a "Drone" token',
+    );
   ts.pos++;
   if (!ts.acceptWord('token') && !ts.acceptWord('tokens')) ts.fail(`expected \`token\`${ts.describeNext()}`);
   return { op: 'token', name: n.value, count, who: 'controller' };
@@ -392,7 +416,8 @@ function searchEffect(ts: TokenStream, who: PlayerWho): Effect {
     const combined = ts.acceptWords('in', 'all') !== undefined;
     valuation = { limit, of, combined };
   }
-  if (!ts.acceptWord('and')) ts.fail(`expected \`and\` then what happens to the cards found${ts.describeNext()}`);
+  if (!ts.acceptWord('and'))
+    ts.fail(`expected \`and\` then what happens to the cards found${ts.describeNext()}`);
   const into = searchInto(ts);
   return {
     op: 'search',
@@ -427,15 +452,18 @@ function searchZones(ts: TokenStream): SearchSpec['zones'] {
 function searchInto(ts: TokenStream): SearchSpec['into'] {
   ts.acceptWords('reveal', 'it', 'and') ?? ts.acceptWords('reveal', 'them', 'and');
   if (ts.acceptWord('put') || ts.acceptWord('puts')) {
-    if (!ts.acceptWord('it') && !ts.acceptWord('them')) ts.fail(`expected \`it\` or \`them\`${ts.describeNext()}`);
+    if (!ts.acceptWord('it') && !ts.acceptWord('them'))
+      ts.fail(`expected \`it\` or \`them\`${ts.describeNext()}`);
     ts.expectWord('into');
     ts.acceptWord('your') ?? ts.acceptWord('his') ?? ts.acceptWord('her') ?? ts.acceptWord('their');
     ts.expectWord('hand');
     return 'hand';
   }
   if (ts.acceptWord('deploy') || ts.acceptWord('deploys')) {
-    if (!ts.acceptWord('it') && !ts.acceptWord('them')) ts.fail(`expected \`it\` or \`them\`${ts.describeNext()}`);
-    if (ts.acceptWords('bonded', 'to', 'this', 'card') || ts.acceptWords('bonded', 'under', 'this', 'card')) return 'bond';
+    if (!ts.acceptWord('it') && !ts.acceptWord('them'))
+      ts.fail(`expected \`it\` or \`them\`${ts.describeNext()}`);
+    if (ts.acceptWords('bonded', 'to', 'this', 'card') || ts.acceptWords('bonded', 'under', 'this', 'card'))
+      return 'bond';
     if (ts.acceptWords('next', 'to', 'this', 'card') || ts.acceptWords('adjacent', 'to', 'this', 'card'))
       return 'deploy-adjacent';
     return 'deploy';
@@ -480,7 +508,11 @@ function kindFilter(ts: TokenStream, _plural = false): CardFilter {
       types.push(TYPE_WORDS[(ts.next('a card type') as Token).text.toLowerCase()] as CardType);
     }
   } else if (subtypes.length === 0) {
-    ts.fail(`expected a kind of card${ts.describeNext()}`, undefined, 'e.g. card, character, #building card, equipment');
+    ts.fail(
+      `expected a kind of card${ts.describeNext()}`,
+      undefined,
+      'e.g. card, character, #building card, equipment',
+    );
   }
   let name: string | undefined;
   if (ts.acceptWord('named')) {
@@ -499,12 +531,14 @@ function kindFilter(ts: TokenStream, _plural = false): CardFilter {
     } else if (k?.kind === 'word' && /^[A-Z][A-Z ]+$/.test(k.text)) {
       ts.pos += 2;
       keyword = k.text;
-      while (ts.peek()?.kind === 'word' && /^[A-Z]{2,}$/.test(ts.peek()?.text ?? '')) keyword += ` ${ts.next('a keyword').text}`;
+      while (ts.peek()?.kind === 'word' && /^[A-Z]{2,}$/.test(ts.peek()?.text ?? ''))
+        keyword += ` ${ts.next('a keyword').text}`;
     }
   }
   let controller: 'you' | 'opponent' | undefined;
   if (ts.acceptWords('you', 'control')) controller = 'you';
-  else if (ts.acceptWords('an', 'opponent', 'controls') || ts.acceptWords('opponents', 'control')) controller = 'opponent';
+  else if (ts.acceptWords('an', 'opponent', 'controls') || ts.acceptWords('opponents', 'control'))
+    controller = 'opponent';
   return {
     ...(types ? { types } : {}),
     ...(subtypes.length ? { subtypes } : {}),
@@ -522,10 +556,12 @@ function cardSubject(ts: TokenStream): { who: CardSubject; filter?: CardFilter; 
   if (ts.acceptWords('the', 'card', 'this', 'is', 'bonded', 'to')) return { who: 'bonded-top' };
   if (ts.acceptWords('the', 'card', 'paid', 'with')) return { who: 'cost-card' };
   if (ts.acceptWord('target')) return withFilter('target-card', kindFilter(ts));
-  if (ts.acceptWords('a', 'chosen') || ts.acceptWord('chosen')) return withFilter('chosen-card', kindFilter(ts));
+  if (ts.acceptWords('a', 'chosen') || ts.acceptWord('chosen'))
+    return withFilter('chosen-card', kindFilter(ts));
   if (ts.acceptWord('each') || ts.acceptWord('every') || ts.acceptWord('all')) {
     const filter = kindFilter(ts, true);
-    if (!ts.acceptWords('in', 'radius')) ts.fail(`expected \`in radius N\`${ts.describeNext()}`, undefined, 'e.g. each character in radius 1');
+    if (!ts.acceptWords('in', 'radius'))
+      ts.fail(`expected \`in radius N\`${ts.describeNext()}`, undefined, 'e.g. each character in radius 1');
     const radius = whole(ts, 'a radius');
     return { ...withFilter('each-in-radius', filter), radius };
   }
@@ -566,7 +602,11 @@ function change(ts: TokenStream): Omit<Modifier, 'scope'> {
     const keyword: KeywordInstance = { name: words.join(' '), args };
     return { keyword };
   }
-  return ts.fail(`expected a change like +1 BQ or a KEYWORD${ts.describeNext()}`, undefined, 'e.g. continuous: +1 BQ to this card');
+  return ts.fail(
+    `expected a change like +1 BQ or a KEYWORD${ts.describeNext()}`,
+    undefined,
+    'e.g. continuous: +1 BQ to this card',
+  );
 }
 
 function modifierScope(ts: TokenStream): ModifierScope {

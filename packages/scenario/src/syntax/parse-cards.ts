@@ -14,8 +14,8 @@ import type {
   UseStatement,
 } from './ast.js';
 import type { LineResult, Mutable } from './line-result.js';
-import { commaList, integer, name, nameOf, numberOf, splitAmount, str } from './references.js';
 import { parseAbility, startsAbility } from './parse-abilities.js';
+import { commaList, integer, name, nameOf, numberOf, splitAmount, str } from './references.js';
 import { describe, type TokenStream } from './token-stream.js';
 import { CARD_CLAUSES, CARD_FLAGS } from './vocabulary.js';
 

@@ -17,7 +17,13 @@ export function isAbrupt(d: CardDefinition): boolean {
 }
 
 /** Notes an ABRUPT asset played where an asset could not be: outside its player's own Buy Phase. */
-export function noteAbruptPlay(tx: Tx, d: CardDefinition, id: CardId, who: PlayerId, ownBuyPhase: boolean): void {
+export function noteAbruptPlay(
+  tx: Tx,
+  d: CardDefinition,
+  id: CardId,
+  who: PlayerId,
+  ownBuyPhase: boolean,
+): void {
   if (!isAbrupt(d) || !isAsset(d) || ownBuyPhase) return;
   emit(tx, ABRUPT.playsLikeEvent, `${d.name} is ABRUPT: ${who} plays it as an event could be played`, {
     card: id,

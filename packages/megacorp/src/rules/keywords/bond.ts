@@ -13,7 +13,8 @@ import { putInNetwork, takeCard } from '../zones.js';
 export const BOND = ruleSet('keyword.bond', {
   onDeployment: {
     clause: '9.5',
-    summary: 'A BOND card is bonded under the card it targets when it is deployed, unless its text says otherwise.',
+    summary:
+      'A BOND card is bonded under the card it targets when it is deployed, unless its text says otherwise.',
   },
   bonded: { clause: '3.10', summary: 'A card bonded to another lies under it and moves and leaves with it.' },
   takesOrientation: {

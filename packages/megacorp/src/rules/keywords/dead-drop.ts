@@ -12,9 +12,13 @@ import { keywordNumber } from './keyword-number.js';
 export const DEAD_DROP = ruleSet('keyword.dead-drop', {
   triggers: {
     clause: '9.9',
-    summary: 'A DEAD DROP card deployed from the hand lets its controller search his deck for equipment to deploy free.',
+    summary:
+      'A DEAD DROP card deployed from the hand lets its controller search his deck for equipment to deploy free.',
   },
-  fromHandOnly: { clause: '9.9', summary: 'DEAD DROP triggers only when its card is deployed from the hand.' },
+  fromHandOnly: {
+    clause: '9.9',
+    summary: 'DEAD DROP triggers only when its card is deployed from the hand.',
+  },
 });
 
 export function deadDropAbility(k: KeywordInstance, par: RuleParameters): Ability {

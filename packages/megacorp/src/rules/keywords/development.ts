@@ -1,10 +1,10 @@
 import type { Ability, KeywordInstance } from '../../model/card.js';
 import { currentTrait, def } from '../../model/query.js';
 import type { CardId } from '../../model/state.js';
-import { isTrait, type Trait, TRAITS } from '../../model/traits.js';
+import { isTrait, TRAITS, type Trait } from '../../model/traits.js';
+import { namedCounter } from '../effects.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
-import { namedCounter } from '../effects.js';
 
 /**
  * DEVELOPMENT (9.11): an activated ability that puts development counters on its card. By default
@@ -15,7 +15,8 @@ import { namedCounter } from '../effects.js';
 export const DEVELOPMENT = ruleSet('keyword.development', {
   activated: {
     clause: '9.11',
-    summary: 'DEVELOPMENT is an activated ability: engage a character with the named trait to develop the card.',
+    summary:
+      'DEVELOPMENT is an activated ability: engage a character with the named trait to develop the card.',
   },
   counters: {
     clause: '9.11.1',
@@ -39,7 +40,9 @@ export function developmentAbilities(k: KeywordInstance): Ability[] {
     name: 'DEVELOPMENT',
     keyword: 'DEVELOPMENT',
     cost: { money: 0, traits: {} },
-    extraCosts: [{ kind: 'engage', filter: { types: ['character'], controller: 'you', other: true, withTrait: trait } }],
+    extraCosts: [
+      { kind: 'engage', filter: { types: ['character'], controller: 'you', other: true, withTrait: trait } },
+    ],
     effects: [{ op: 'develop', trait, who: 'self' }],
     text: `${k.name} ${trait}: engage a character with ${trait}, add development counters equal to its ${trait}`,
   }));

@@ -16,7 +16,8 @@ export const DISASTER_LEVEL = ruleSet('keyword.disaster-level', {
   },
   atOnce: {
     clause: '9.12',
-    summary: 'Where deployment triggers take effect at once, an event’s DISASTER LEVEL searches as it is played.',
+    summary:
+      'Where deployment triggers take effect at once, an event’s DISASTER LEVEL searches as it is played.',
   },
 });
 
@@ -38,7 +39,13 @@ export function disasterLevelAbility(k: KeywordInstance, par: RuleParameters): A
       {
         op: 'search',
         who: 'controller',
-        search: { who, zones: ZONES[par.disasterLevelZones], filter: { subtypes: ['crisis'] }, count: n, into: 'hand' },
+        search: {
+          who,
+          zones: ZONES[par.disasterLevelZones],
+          filter: { subtypes: ['crisis'] },
+          count: n,
+          into: 'hand',
+        },
       },
     ],
     text: `DISASTER LEVEL ${n}: ${who === 'each-opponent' ? 'the other players' : 'every player'} may search for up to ${n} crisis card(s) and put them into their hands`,

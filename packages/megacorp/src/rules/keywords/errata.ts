@@ -13,7 +13,11 @@ export const ERRATA = ruleSet('errata', {
 });
 
 /** Each erratum: the card names it applies to (the rulebooks spell some in the singular too), and the change. */
-const ERRATA_LIST: readonly { names: readonly string[]; key: string; fix: (d: CardDefinition) => CardDefinition }[] = [
+const ERRATA_LIST: readonly {
+  names: readonly string[];
+  key: string;
+  fix: (d: CardDefinition) => CardDefinition;
+}[] = [
   {
     names: ['Mindfire'],
     key: ERRATA.mindfire,

@@ -16,11 +16,13 @@ import { offerMove } from './move.js';
 export const INDEPENDENT = ruleSet('keyword.independent', {
   triggers: {
     clause: '9.16',
-    summary: 'An INDEPENDENT card that becomes orphaned may be moved by its controller to a legal space of any network.',
+    summary:
+      'An INDEPENDENT card that becomes orphaned may be moved by its controller to a legal space of any network.',
   },
   mustMove: {
     clause: '9.16',
-    summary: 'Where the revision says so, an orphaned INDEPENDENT card must be moved, within its own network.',
+    summary:
+      'Where the revision says so, an orphaned INDEPENDENT card must be moved, within its own network.',
   },
 });
 

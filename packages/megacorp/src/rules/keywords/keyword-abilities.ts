@@ -56,6 +56,8 @@ export function keywordAbilities(d: CardDefinition, par: RuleParameters): readon
 /** The effects of every "when deployed" ability the card has, printed or from keywords, in order. */
 export function deploymentTriggerEffects(d: CardDefinition, par: RuleParameters): Effect[] {
   return abilitiesOf(d, par).flatMap((ab) =>
-    ab.kind === 'automatic' && (ab.trigger === 'deployed' || ab.trigger === 'deployed-from-hand') ? ab.effects : [],
+    ab.kind === 'automatic' && (ab.trigger === 'deployed' || ab.trigger === 'deployed-from-hand')
+      ? ab.effects
+      : [],
   );
 }

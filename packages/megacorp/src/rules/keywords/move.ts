@@ -21,7 +21,8 @@ export const MOVE = ruleSet('keyword.move', {
   activated: { clause: '9.21', summary: 'MOVE is an activated ability that moves its card.' },
   moved: {
     clause: '9.21',
-    summary: 'A moved card goes to another legal space with its bonded cards and orientation; it does not leave play.',
+    summary:
+      'A moved card goes to another legal space with its bonded cards and orientation; it does not leave play.',
   },
   scope: {
     clause: '9.21',
@@ -60,10 +61,15 @@ export function offerMove(
   if (!pileOf(tx.g, id)) return;
   tx.g.pending.push({ kind: 'move', player: who, card: id, optional, scope, reason });
   const where = scope === 'same-network' ? 'within its network' : 'to any network';
-  emit(tx, reason === 'MOVE' ? MOVE.activated : MOVE.moved, `${who} may move ${def(tx.g, id).name} ${where}`, {
-    player: who,
-    card: id,
-  });
+  emit(
+    tx,
+    reason === 'MOVE' ? MOVE.activated : MOVE.moved,
+    `${who} may move ${def(tx.g, id).name} ${where}`,
+    {
+      player: who,
+      card: id,
+    },
+  );
 }
 
 /** The state without the card's pile: where it could dock once it has left its space. */
@@ -98,7 +104,11 @@ export function validateMove(s: GameState, a: ActionOf<'move'>): Violation | nul
   if (bad) return bad;
   const d = s.pending[0];
   if (d?.kind !== 'move' || d.player !== a.player || d.card !== a.card) {
-    return violation(s, MOVE.moved, `nothing asks ${a.player} to move ${s.cards[a.card]?.name ?? a.card} now`);
+    return violation(
+      s,
+      MOVE.moved,
+      `nothing asks ${a.player} to move ${s.cards[a.card]?.name ?? a.card} now`,
+    );
   }
   if (!a.to) {
     if (d.optional || moveDestinations(s, d).length === 0) return null;

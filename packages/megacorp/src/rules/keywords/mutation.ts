@@ -12,7 +12,8 @@ import { keywordNumber } from './keyword-number.js';
 export const MUTATION = ruleSet('keyword.mutation', {
   triggers: {
     clause: '9.22',
-    summary: 'A deployed MUTATION card lets its controller search his deck for one #mutation card to bond under it.',
+    summary:
+      'A deployed MUTATION card lets its controller search his deck for one #mutation card to bond under it.',
   },
   fromHandOnly: {
     clause: '9.22',

@@ -26,7 +26,8 @@ export function redeploy(tx: Tx, id: CardId, by: PlayerId): void {
   const controller = card(tx.g, id).controller;
   const pile = [...at.pile.cards];
   const keep = tx.g.profile.parameters.boughtPileBonded === 'come-along';
-  if (!keep && pile.length > 1) destroy(tx, pile.slice(1), REDEPLOY.bondedDestroyed, `destroyed: ${def(tx.g, id).name} left play`);
+  if (!keep && pile.length > 1)
+    destroy(tx, pile.slice(1), REDEPLOY.bondedDestroyed, `destroyed: ${def(tx.g, id).name} left play`);
   for (const c of pile) if (pileOf(tx.g, c)) leavePlay(tx, c);
   const name = def(tx.g, id).name;
   const bonded = keep ? pile.slice(1) : [];

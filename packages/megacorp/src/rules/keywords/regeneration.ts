@@ -62,7 +62,8 @@ export const REGENERATION = ruleSet('keyword.regeneration', {
   },
   notAgainstEffects: {
     clause: '9.26',
-    summary: 'Where the revision says so, regeneration saves a card from lethal damage only, not from effects.',
+    summary:
+      'Where the revision says so, regeneration saves a card from lethal damage only, not from effects.',
   },
   noRetaliation: {
     clause: '9.26',
@@ -92,7 +93,8 @@ type Activated = Extract<Ability, { kind: 'activated' }>;
 export function regenerationAbilities(s: GameState, id: CardId): { index: number; ability: Activated }[] {
   const out: { index: number; ability: Activated }[] = [];
   abilitiesOf(def(s, id), s.profile.parameters).forEach((ab, index) => {
-    if (ab.kind === 'activated' && ab.effects.some((e) => e.op === 'regenerate')) out.push({ index, ability: ab });
+    if (ab.kind === 'activated' && ab.effects.some((e) => e.op === 'regenerate'))
+      out.push({ index, ability: ab });
   });
   return out;
 }
@@ -124,9 +126,14 @@ export function destroyUnlessRegenerated(
       continue;
     }
     if (cause === 'effect' && tx.g.profile.parameters.regenerationAgainst === 'lethal-damage') {
-      emit(tx, REGENERATION.notAgainstEffects, `${def(tx.g, id).name} cannot regenerate against this effect`, {
-        card: id,
-      });
+      emit(
+        tx,
+        REGENERATION.notAgainstEffects,
+        `${def(tx.g, id).name} cannot regenerate against this effect`,
+        {
+          card: id,
+        },
+      );
       now.push(id);
       continue;
     }
@@ -193,11 +200,19 @@ export function regenerate(tx: Tx, id: CardId): void {
 export function regenerationStopsRetaliation(s: GameState, id: CardId): Violation | null {
   if (s.profile.parameters.regeneratedMayRetaliate) return null;
   if (!s.challenge?.regenerated?.includes(id)) return null;
-  return violation(s, REGENERATION.noRetaliation, `${def(s, id).name} regenerated in this challenge and cannot retaliate`);
+  return violation(
+    s,
+    REGENERATION.noRetaliation,
+    `${def(s, id).name} regenerated in this challenge and cannot retaliate`,
+  );
 }
 
 /** Why `a` is not the answer the `regenerate` decision waits for, or null when it is. */
-export function regenerationAnswerProblem(s: GameState, cardId: CardId, abilityIndex: number): Violation | null {
+export function regenerationAnswerProblem(
+  s: GameState,
+  cardId: CardId,
+  abilityIndex: number,
+): Violation | null {
   const d = s.pending[0];
   if (d?.kind !== 'regenerate') return null;
   if (cardId !== d.card || !regenerationAbilities(s, cardId).some((r) => r.index === abilityIndex)) {

@@ -2,6 +2,7 @@ import type { Violation } from '@arbiter/core';
 import type { Ability, KeywordInstance } from '../../model/card.js';
 import { def, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
+import { isDocked } from '../network.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
 import { putInNetwork, takeCard } from '../zones.js';
@@ -27,6 +28,14 @@ export const SWAP = ruleSet('keyword.swap', {
     summary: 'Where the revision says so, only two cards of the same network can be swapped.',
   },
   notItself: { clause: '9.27', summary: 'A card cannot be swapped with itself.' },
+  businessStays: {
+    clause: '3.7',
+    summary: 'A network is built around its business: a business is not swapped into another network.',
+  },
+  mustBeDocked: {
+    clause: '9.27',
+    summary: 'Both swapped cards must stand on legally docked spaces, so that each is docked after the swap.',
+  },
 });
 
 /** The ability SWAP gives: pay its printed cost, if any, to swap this card with target card. */
@@ -56,6 +65,27 @@ export function swapProblem(s: GameState, a: CardId, b: CardId): Violation | nul
       `${def(s, a).name} and ${def(s, b).name} are in different networks`,
       'swap with a card of the same network',
     );
+  }
+  if (pa && pb && pa.network !== pb.network) {
+    const business = [a, b].find((id) => def(s, id).type === 'business');
+    if (business)
+      return violation(
+        s,
+        SWAP.businessStays,
+        `${def(s, business).name} is a business: it cannot leave its own network`,
+      );
+  }
+  for (const [id, at] of [
+    [a, pa],
+    [b, pb],
+  ] as const) {
+    if (at && !isDocked(s, at.network, at.pile)) {
+      return violation(
+        s,
+        SWAP.mustBeDocked,
+        `${def(s, id).name} is not legally docked: a card swapped onto its space would not be either`,
+      );
+    }
   }
   return null;
 }

@@ -2,6 +2,7 @@ import type { Violation } from '@arbiter/core';
 import { hasKeyword } from '../../model/card.js';
 import { def, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
+import { isDocked } from '../network.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
 import { putInNetwork } from '../zones.js';
@@ -31,14 +32,15 @@ export function isTerrain(s: GameState, id: CardId): boolean {
   return hasKeyword(def(s, id), 'TERRAIN');
 }
 
-/** A space whose pile is a lone TERRAIN card: a card being deployed may take it (9.29). */
+/** A legally docked space whose pile is a lone TERRAIN card: a card being deployed may take it (9.29). */
 export function terrainSpace(s: GameState, at: NetworkSpace): CardId | null {
   const net = s.players.find((p) => p.id === at.network);
   if (!net || net.lost) return null;
   const pile = pileAt(s, at.network, at);
   const top = pile?.cards[0];
-  if (!pile || pile.cards.length !== 1 || top === undefined || !isTerrain(s, top)) return null;
-  return top;
+  if (pile?.cards.length !== 1 || top === undefined || !isTerrain(s, top)) return null;
+  // The card deployed there must be legally docked (3.7.1): an orphaned terrain offers no space.
+  return isDocked(s, at.network, pile) ? top : null;
 }
 
 /** Spaces of lone TERRAIN cards in every network of a player still in the game. */
@@ -59,7 +61,11 @@ export function engageProblem(s: GameState, id: CardId): Violation | null {
   if (s.profile.parameters.terrainEngage === 'allowed') return null;
   const at = pileOf(s, id);
   if (!at || at.depth > 0 || !isTerrain(s, id)) return null;
-  return violation(s, TERRAIN.neverEngaged, `${def(s, id).name} is TERRAIN and is not bonded: it cannot be engaged`);
+  return violation(
+    s,
+    TERRAIN.neverEngaged,
+    `${def(s, id).name} is TERRAIN and is not bonded: it cannot be engaged`,
+  );
 }
 
 /**
@@ -73,6 +79,8 @@ export function dockOnTerrain(tx: Tx, id: CardId, at: NetworkSpace): boolean {
   const t = tx.g.cards[terrain];
   // A deployed card arrives disengaged; the terrain under it turns with it (3.10.10).
   if (t) t.engaged = false;
-  emit(tx, TERRAIN.bondsUnder, `${def(tx.g, terrain).name} bonds under ${def(tx.g, id).name}`, { card: terrain });
+  emit(tx, TERRAIN.bondsUnder, `${def(tx.g, terrain).name} bonds under ${def(tx.g, id).name}`, {
+    card: terrain,
+  });
   return true;
 }
