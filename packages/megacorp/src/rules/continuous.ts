@@ -1,3 +1,4 @@
+import { isDraft, original } from 'immer';
 import type { Ability, KeywordInstance, Modifier } from '../model/card.js';
 import { card, def, pileOf } from '../model/query.js';
 import type { CardId, GameState } from '../model/state.js';
@@ -21,12 +22,14 @@ const poolCache = new WeakMap<object, boolean>();
 
 /** Whether any card of the pool prints a continuous or static ability (else nothing is computed). */
 function poolHasLasting(s: GameState): boolean {
-  let has = poolCache.get(s.library);
+  // Inside a transaction `s.library` is a fresh immer draft each time: key the cache on the library itself.
+  const library = isDraft(s.library) ? (original(s.library as never) as GameState['library']) : s.library;
+  let has = poolCache.get(library);
   if (has === undefined) {
-    has = Object.values(s.library).some((d) =>
+    has = Object.values(library).some((d) =>
       d.abilities.some((ab) => ab.kind === 'continuous' || ab.kind === 'static'),
     );
-    poolCache.set(s.library, has);
+    poolCache.set(library, has);
   }
   return has;
 }

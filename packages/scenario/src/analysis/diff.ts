@@ -116,7 +116,11 @@ export function diffRevisions(
           }
         }
       }
-      if (cause === null && sensitive.length > 0 && fingerprint(run(file, sc, withParameters(a, b, sensitive))) === fb) {
+      if (
+        cause === null &&
+        sensitive.length > 0 &&
+        fingerprint(run(file, sc, withParameters(a, b, sensitive))) === fb
+      ) {
         cause = [...sensitive].sort();
       }
       differences.push({

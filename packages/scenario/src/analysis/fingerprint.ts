@@ -1,15 +1,15 @@
 import { canonicalJson } from '@arbiter/core';
 import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
 import type { ScenarioResult } from '../run/runner.js';
-import { describePoint } from '../run/time.js';
 
 /** What a designer observes of a game: money, pools, zones and networks by card name, the result. */
 export function observable(s: GameState): unknown {
   const name = (id: CardId) => s.cards[id]?.name ?? id;
   return {
+    // Where the flow happens to stop (which window, which step) is left out: revisions that add or
+    // drop a priority window would otherwise all differ, though nothing a designer sees has changed.
     turn: s.turn.number,
     active: s.turn.active,
-    at: describePoint(s),
     result: s.result,
     players: s.players.map((p) => ({
       id: p.id,

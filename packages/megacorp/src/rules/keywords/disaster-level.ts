@@ -14,11 +14,6 @@ export const DISASTER_LEVEL = ruleSet('keyword.disaster-level', {
     clause: '9.12',
     summary: 'A deployed DISASTER LEVEL card lets the other players search for up to that many crisis cards.',
   },
-  atOnce: {
-    clause: '9.12',
-    summary:
-      'Where deployment triggers take effect at once, an event’s DISASTER LEVEL searches as it is played.',
-  },
 });
 
 const ZONES: Record<RuleParameters['disasterLevelZones'], SearchZones> = {

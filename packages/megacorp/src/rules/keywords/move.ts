@@ -4,7 +4,7 @@ import type { Ability, KeywordInstance } from '../../model/card.js';
 import { def, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace, PendingDecision, PlayerId } from '../../model/state.js';
 import { checkPlayer } from '../action-shape.js';
-import { dockingSpaces, NETWORK } from '../network.js';
+import { dockingSpaces } from '../network.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
 import { putInNetwork, takeCard } from '../zones.js';
@@ -122,7 +122,7 @@ export function validateMove(s: GameState, a: ActionOf<'move'>): Violation | nul
   if (!moveDestinations(s, d).some((sp) => sp.network === to.network && sp.x === to.x && sp.y === to.y)) {
     return violation(
       s,
-      NETWORK.mustDock,
+      MOVE.mustBeDocked,
       `${to.x},${to.y} in ${to.network}'s network is not a free space the card would be docked on`,
     );
   }

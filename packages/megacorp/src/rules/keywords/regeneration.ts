@@ -44,10 +44,6 @@ export const REGENERATION = ruleSet('keyword.regeneration', {
     silent: true,
     summary: 'Where the revision says so, an engaged card that regenerates disengages.',
   },
-  destroyedAgain: {
-    clause: '9.26.2',
-    summary: 'A regenerated card destroyed again is destroyed, unless it regenerates again.',
-  },
   withoutDestruction: {
     clause: '9.26.3',
     summary: 'A card may regenerate while nothing destroys it; a later destruction still destroys it.',

@@ -13,10 +13,6 @@ import { putInNetwork } from '../zones.js';
  * is bonded under another card (9.29.1), where the revision says so (`terrainEngage`, D-TERRAIN).
  */
 export const TERRAIN = ruleSet('keyword.terrain', {
-  deployOnto: {
-    clause: '9.29',
-    summary: 'A card may be deployed onto the space of a TERRAIN card: that space counts as legal for it.',
-  },
   bondsUnder: {
     clause: '9.29',
     summary: 'A TERRAIN card bonds under the card deployed onto its space; that card does not gain TERRAIN.',
