@@ -169,16 +169,23 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--max-actions-per-game <n>', 'stop a game after this many actions', int)
-    .option('--max-violations <n>', 'write at most this many counterexamples (default 3); play goes on to the end of the budget', int)
+    .option(
+      '--max-violations <n>',
+      'write at most this many counterexamples (default 3); play goes on to the end of the budget',
+      int,
+    )
     .addOption(
-      new Option('--decks <kind>', 'demo: the demo decks with events; plain: cards without abilities (counterexamples replay exactly)')
-        .choices(['demo', 'plain'])
+      new Option(
+        '--decks <kind>',
+        "demo: the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords",
+      )
+        .choices(['demo', 'plain', 'reference'])
         .default('demo'),
     )
     .option('--quiet', 'no progress bar', false)
     .action(
       (o: {
-        decks: 'demo' | 'plain';
+        decks: 'demo' | 'plain' | 'reference';
         games?: number;
         actions?: number;
         time?: number;

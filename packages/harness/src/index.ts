@@ -91,6 +91,13 @@ export {
   type ShrinkResult,
   shrinkGame,
 } from './random-play.js';
+export {
+  REFERENCE_DECKS,
+  REFERENCE_DECKS_FILE,
+  type ReferenceDeck,
+  referenceDecks,
+  referenceLibrary,
+} from './reference-decks.js';
 export { builtInRevisions, resolveRevisions, UnknownRevisionError } from './revisions.js';
 export { type StepWriter, stepWriter } from './scenario-steps.js';
 export {

@@ -7,6 +7,7 @@ import {
   type FuzzSummary,
   fuzz,
   plainDecks,
+  referenceDecks,
 } from '@arbiter/harness';
 import cliProgress from 'cli-progress';
 
@@ -29,9 +30,10 @@ export interface FuzzCommandOptions {
   readonly maxActionsPerGame?: number;
   /**
    * `demo` (default): the engine's demo decks, events included; `plain`: cards without abilities
-   * only, so every counterexample replays exactly under `arbiter run`.
+   * only, so every counterexample replays exactly under `arbiter run`; `reference`: the reference decks
+   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords.
    */
-  readonly decks?: 'demo' | 'plain';
+  readonly decks?: 'demo' | 'plain' | 'reference';
   /** Write at most this many counterexamples, one per distinct broken invariant set (default 3). */
   readonly maxViolations?: number;
   /** No progress bar. */
@@ -127,6 +129,7 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
       ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
       ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
       ...(opts.decks === 'plain' ? { decks: plainDecks } : {}),
+      ...(opts.decks === 'reference' ? { decks: referenceDecks } : {}),
       onProgress: (p) =>
         bar?.update(Math.round(p.done * 1000), {
           games: num(p.games),
