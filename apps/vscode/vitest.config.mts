@@ -5,5 +5,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['test/unit/**/*.test.ts'] },
+  test: { include: ['test/unit/**/*.test.ts'], testTimeout: 60_000 },
 });

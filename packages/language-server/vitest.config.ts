@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['test/**/*.test.ts'] },
+  test: {
+    // CI machines have two cores shared by every package's tests: generous limits, no timing claims.
+    testTimeout: 60_000,
+    hookTimeout: 60_000, include: ['test/**/*.test.ts'] },
 });
