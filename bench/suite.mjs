@@ -17,9 +17,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson, checkInvariants } from '@arbiter/core';
+import * as harnessModule from '@arbiter/harness';
 import * as megacorp from '@arbiter/megacorp';
 import { boardgameIoMoves } from './anchor-bgio.mjs';
 
+const harnessExports = { ...harnessModule };
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 const args = process.argv.slice(2);
@@ -36,11 +38,25 @@ const {
   playRandom,
 } = megacorp;
 
-/** The reference decks: the keyword issue's, once exported, else the demo decks. */
-const deckConfig =
-  typeof megacorp.referenceConfig === 'function' ? megacorp.referenceConfig : megacorp.demoConfig;
-const DECKS =
-  deckConfig === megacorp.demoConfig ? 'demo decks (`demoConfig`)' : 'reference decks (`referenceConfig`)';
+/**
+ * The deck sets games are played with: the reference decks of the keyword issue (the harness's
+ * `referenceDecks`, built on the rulebooks' cards and keywords) when the harness exports them, and the
+ * engine's demo decks (`demoConfig`, plain cards), whose random games run through every phase.
+ */
+const DECK_SETS = [
+  ...(typeof harnessExports.referenceDecks === 'function'
+    ? [
+        {
+          id: 'reference',
+          config: harnessExports.referenceDecks,
+          about: 'reference decks (`referenceDecks`)',
+        },
+      ]
+    : []),
+  { id: 'demo', config: megacorp.demoConfig, about: 'demo decks (`demoConfig`)' },
+];
+const DEMO = DECK_SETS.find((d) => d.id === 'demo');
+const DECKS = DECK_SETS.map((d) => d.about).join(' and ');
 
 const cpu = () => {
   const u = process.cpuUsage();
@@ -91,9 +107,10 @@ const log = (m) => process.stderr.write(`${m}\n`);
 
 // ---- random play ----------------------------------------------------------------------------------
 
-function start(profile, seed) {
-  const g = newGame(deckConfig(seed, profile));
-  if (!g.ok) throw new Error(`the decks are illegal under ${profile.id}: ${g.problems[0]?.message}`);
+function start(decks, profile, seed) {
+  const g = newGame(decks.config(seed, profile));
+  if (!g.ok)
+    throw new Error(`the ${decks.id} decks are illegal under ${profile.id}: ${g.problems[0]?.message}`);
   return g.state;
 }
 
@@ -101,19 +118,19 @@ const checkEveryStep = (next, prev, a) =>
   checkInvariants(INVARIANTS, next, prev, a).length ? 'broken' : undefined;
 
 /** Whole two-player random games (cautious player) for at least SECONDS: actions/s and games/s. */
-function randomPlay(profile, { invariants, engine }) {
+function randomPlay(decks, profile, { invariants, engine }) {
   let actions = 0;
   let games = 0;
   const t0 = cpu();
   for (let seed = 1000; games === 0 || cpu() - t0 < SECONDS; seed++) {
-    const game = playRandom(start(profile, seed), {
+    const game = playRandom(start(decks, profile, seed), {
       seed,
       maxActions: 20_000,
       ...(invariants ? { onStep: checkEveryStep } : {}),
       ...(engine ? { engine } : {}),
     });
     if (game.refused || game.stopped)
-      throw new Error(`${profile.id} seed ${seed}: ${game.refused?.message ?? game.stopped}`);
+      throw new Error(`${decks.id}, ${profile.id}, seed ${seed}: ${game.refused?.message ?? game.stopped}`);
     actions += game.actions.length;
     games += 1;
   }
@@ -128,21 +145,22 @@ const XSTATE_ENGINE = { apply: applyWithMachine, legalActions: legalActionsUnfil
 /** Records games: each action with the chart's trace (the rule effects it ran, in order). */
 function recordGames() {
   const recorded = [];
-  for (const profile of BUILT_IN_PROFILES) {
-    for (const seed of [2001, 2002]) {
-      const initial = start(profile, seed);
-      const game = playRandom(initial, { seed, maxActions: 20_000 });
-      const steps = [];
-      let s = initial;
-      for (const action of game.actions) {
-        const { result, trace } = applyAndTrace(s, action);
-        if (!result.ok || !trace) throw new Error('a recorded action was refused');
-        steps.push({ action, trace });
-        s = result.state;
+  for (const decks of DECK_SETS)
+    for (const profile of BUILT_IN_PROFILES) {
+      for (const seed of [2001, 2002]) {
+        const initial = start(decks, profile, seed);
+        const game = playRandom(initial, { seed, maxActions: 20_000 });
+        const steps = [];
+        let s = initial;
+        for (const action of game.actions) {
+          const { result, trace } = applyAndTrace(s, action);
+          if (!result.ok || !trace) throw new Error('a recorded action was refused');
+          steps.push({ action, trace });
+          s = result.state;
+        }
+        recorded.push({ initial, steps, final: s });
       }
-      recorded.push({ initial, steps, final: s });
     }
-  }
   return recorded;
 }
 
@@ -241,13 +259,15 @@ for (let r = 0; r < REPEAT; r++) {
   log(`repetition ${r + 1}/${REPEAT}`);
   const rep = { play: {}, drivers: {} };
   rep.bgio = boardgameIoMoves(SECONDS, cpu);
-  for (const profile of BUILT_IN_PROFILES) {
-    rep.play[profile.id] = {
-      off: randomPlay(profile, { invariants: false }),
-      on: randomPlay(profile, { invariants: true }),
-    };
+  for (const decks of DECK_SETS) {
+    for (const profile of BUILT_IN_PROFILES) {
+      rep.play[`${decks.id} ${profile.id}`] = {
+        off: randomPlay(decks, profile, { invariants: false }),
+        on: randomPlay(decks, profile, { invariants: true }),
+      };
+    }
   }
-  rep.xstatePlay = randomPlay(megacorp.V1_7, { invariants: false, engine: XSTATE_ENGINE });
+  rep.xstatePlay = randomPlay(DEMO, megacorp.V1_7, { invariants: false, engine: XSTATE_ENGINE });
   for (const [name, driver] of Object.entries(DRIVERS)) rep.drivers[name] = drive(recorded, driver);
   reps.push(rep);
 }
@@ -296,30 +316,35 @@ const row = (area, measure, value, target = '', met = '') => rows.push({ area, m
 const verdict = (ok) => (ok === undefined ? '' : ok ? 'met' : 'not yet');
 
 row('anchor', 'boardgame.io reducer, random tic-tac-toe moves', `${fmt(bgioMoves)} moves/s`);
-for (const profile of BUILT_IN_PROFILES) {
-  for (const mode of ['off', 'on']) {
-    const actions = m((r) => r.play[profile.id][mode].actionsPerS);
-    const games = m((r) => r.play[profile.id][mode].gamesPerS);
-    const vsBgio = m((r) => r.play[profile.id][mode].actionsPerS / r.bgio.movesPerS);
-    const perGame = m((r) => r.play[profile.id][mode].actionsPerGame);
-    const target = mode === 'off' ? '≥ 5× boardgame.io; ≥ 200 games/s' : '';
-    const ok = mode === 'off' ? vsBgio >= 5 && games >= 200 : undefined;
-    row(
-      'random play',
-      `${profile.id}, invariants ${mode}`,
-      `${fmt(actions)} actions/s (${fmt(vsBgio)}× boardgame.io) · ${fmt(games)} games/s · ${fmt(perGame)} actions/game`,
-      target,
-      verdict(ok),
-    );
+for (const decks of DECK_SETS) {
+  for (const profile of BUILT_IN_PROFILES) {
+    for (const mode of ['off', 'on']) {
+      const play = (r) => r.play[`${decks.id} ${profile.id}`][mode];
+      const actions = m((r) => play(r).actionsPerS);
+      const games = m((r) => play(r).gamesPerS);
+      const vsBgio = m((r) => play(r).actionsPerS / r.bgio.movesPerS);
+      const perGame = m((r) => play(r).actionsPerGame);
+      const target = mode === 'off' ? '≥ 5× boardgame.io; ≥ 200 games/s' : '';
+      const met = mode === 'off' ? `5×: ${verdict(vsBgio >= 5)} · 200 games/s: ${verdict(games >= 200)}` : '';
+      row(
+        'random play',
+        `${decks.id} decks, ${profile.id}, invariants ${mode}`,
+        `${fmt(actions)} actions/s (${fmt(vsBgio)}× boardgame.io) · ${fmt(games)} games/s · ${fmt(perGame)} actions/game`,
+        target,
+        met,
+      );
+    }
   }
+  const keep = m(
+    (r) => r.play[`${decks.id} v1.7`].on.actionsPerS / r.play[`${decks.id} v1.7`].off.actionsPerS,
+  );
+  row('random play', `${decks.id} decks, v1.7, invariants on ÷ off`, pct(keep));
 }
-const invKeep = m((r) => r.play['v1.7'].on.actionsPerS / r.play['v1.7'].off.actionsPerS);
-row('random play', 'v1.7, invariants on ÷ off', pct(invKeep));
 const xsGames = m((r) => r.xstatePlay.gamesPerS);
-const xsSpeedup = m((r) => r.play['v1.7'].off.gamesPerS / r.xstatePlay.gamesPerS);
+const xsSpeedup = m((r) => r.play['demo v1.7'].off.gamesPerS / r.xstatePlay.gamesPerS);
 row(
   'random play',
-  'v1.7, invariants off, chart run by xstate (`applyWithMachine`, unfiltered enumeration)',
+  'demo decks, v1.7, invariants off, chart run by xstate (`applyWithMachine`, unfiltered enumeration)',
   `${fmt(m((r) => r.xstatePlay.actionsPerS))} actions/s · ${fmt(xsGames)} games/s (the compiled chart: ${fmt(xsSpeedup)}× as fast)`,
 );
 const plain = m((r) => r.drivers.plain);
@@ -331,7 +356,7 @@ const xstateShare = m((r) => 1 - r.drivers.xstate / r.drivers.plain);
 const recordedActions = recorded.reduce((n, g) => n + g.steps.length, 0);
 row(
   'flow',
-  `same ${recorded.length} games (${fmt(recordedActions)} actions, every revision), \`apply\` only: plain reducer (flow recorded in advance)`,
+  `same ${recorded.length} games (${fmt(recordedActions)} actions, every revision and deck set), \`apply\` only: plain reducer (flow recorded in advance)`,
   `${fmt(plain)} actions/s`,
 );
 row(
@@ -437,7 +462,9 @@ Generated by \`npm run bench -- --write\` (\`bench/suite.mjs\`); do not edit by 
   timing with the wall clock. No number is a test gate.
 - **Random play**: whole two-player games of the cautious random player (\`playRandom\`) with the
   ${DECKS}, under each built-in revision, with every invariant checked after every action or none.
-  An action here includes enumerating every legal action and choosing one.
+  An action here includes enumerating every legal action and choosing one. With the reference decks
+  the random player often has Raamaa regenerate by annihilating a card of its own — its business
+  among them — so many of those games end in the first turn: compare actions/s, not games/s, there.
 - **Anchor**: boardgame.io's game reducer (\`CreateGameReducer\`, what its server runs for every move)
   making random legal tic-tac-toe moves in the same process (\`bench/anchor-bgio.mjs\`). It is a
   devDependency of the bench package only.
@@ -459,8 +486,8 @@ ${table}
 
 | target | where we stand |
 |---|---|
-| actions/s ≥ 5× boardgame.io's reducer moves/s | ${fmt(m((r) => r.play['v1.7'].off.actionsPerS / r.bgio.movesPerS))}× (v1.7, invariants off) |
-| ≥ 200 full random games/s | ${fmt(m((r) => r.play['v1.7'].off.gamesPerS))} games/s (v1.7, invariants off) |
+| actions/s ≥ 5× boardgame.io's reducer moves/s | ${DECK_SETS.map((d) => `${fmt(m((r) => r.play[`${d.id} v1.7`].off.actionsPerS / r.bgio.movesPerS))}× with the ${d.id} decks`).join(', ')} (v1.7, invariants off) |
+| ≥ 200 full random games/s | ${DECK_SETS.map((d) => `${fmt(m((r) => r.play[`${d.id} v1.7`].off.gamesPerS))} games/s with the ${d.id} decks`).join(', ')} (v1.7, invariants off) |
 | the statechart ≤ 50% of an action's time | ${pct(chartShare)} compiled (${pct(xstateShare)} with xstate's interpreter) |
 | ≥ 2,000 scenario files/s | ${scenarios ? `${fmt(scenarios.filesPerS)} files/s parsed and run` : 'n/a'} |
 | live diagnostics ≤ 30 ms p95 at 300 steps | ${(() => {
@@ -501,6 +528,14 @@ next state value, the context (the game) and the events, or throw the same error
 equal \`newGameWithMachine\`, and the filtered, cached \`legalActions\` must equal every enumerator
 asked in every state (\`legalActionsUnfiltered\`).
 
+## Before and after
+
+Measured once when the fast path landed (not regenerated): the same v1.7 demo games (10 games, 4,528
+actions), the same rules, CPU time, old engine (xstate \`transition()\` per action, every enumerator in
+every state, no caches) against the new one: **2,700 → 5,800 actions/s** with invariants off
+(6.0 → 12.9 games/s), **1,800 → 5,250 actions/s** with every invariant after every action
+(3.9 → 11.6 games/s).
+
 ## Other hot spots fixed
 
 - Docking spaces (a breadth-first search per network) are remembered per frozen piles array: legal
@@ -508,5 +543,27 @@ asked in every state (\`legalActionsUnfiltered\`).
 - \`locate\` indexes a frozen state's card locations once instead of scanning every zone per lookup
   (cards found in two places, and drafts inside a transaction, are still scanned).
 - \`flowPaths\`/\`inFlow\` remember the paths of a frozen state value.
+- Continuous abilities' "does the pool print any" check was cached on \`s.library\`, which inside a
+  transaction is a new immer draft each time: it is keyed on the library itself now.
+- \`oneZonePerCard\` walks the zones without building an array of every card.
+
+## What is left
+
+The statechart is no longer where the time goes; the rules are. In a random game (v1.7), roughly:
+rule effects inside immer transactions ≈ 45% (immer's proxies and copies are a good part of it: every
+read of the state inside a transaction goes through a draft), enumerating legal actions ≈ 35% (legal
+buys re-validate every card on every docking space with the full \`validateBuy\`), invariants ≈ 10%
+with the enumeration they share, garbage collection ≈ 10%. Next steps, by expected gain:
+
+- legal buys: validate the space-independent part once per card, then only the space per space;
+- reads inside transactions: let hot readers (\`def\`, \`locate\`, network queries) read the base
+  state when the part they read is unchanged, instead of drafting it;
+- exploration: hashing the canonical JSON of the whole state, card library included, is about a third
+  of its time; hash the game without the library and profile;
+- fuzzing: statechart coverage replays each action through xstate (\`getMicrosteps\`); the compiled
+  chart's trace (\`applyAndTrace\`) gives the transitions taken for free;
+- scenarios and the language server: every scenario deep-freezes its unfrozen \`given\` and library on
+  the first transaction, and an edit re-runs the whole scenario; live diagnostics at 300 steps need an
+  incremental re-run from the edited step to reach 30 ms.
 `;
 }

@@ -64,6 +64,8 @@ interface CompiledTransition {
   readonly hasTarget: boolean;
   readonly reenter: boolean;
   readonly guard: CompiledGuard | null;
+  /** The guard's name as xstate reports it when a guard throws (`undefined` for inline guards). */
+  readonly guardName: string | undefined;
   readonly actions: readonly Reducer[];
   /** The transition domain (xstate `getTransitionDomain`); `null` only for a root reentering transition. */
   readonly domain: CompiledNode | null;
@@ -255,6 +257,12 @@ function compile(machine: typeof megacorpMachine) {
       hasTarget: targets.length > 0,
       reenter,
       guard: t.guard === undefined ? null : guard(t.guard),
+      guardName:
+        typeof t.guard === 'string'
+          ? t.guard
+          : typeof t.guard === 'object' && t.guard !== null
+            ? String((t.guard as { type?: unknown }).type)
+            : undefined,
       actions: t.actions.map(action),
       domain,
       entries,
@@ -333,11 +341,22 @@ function select(step: Step, event: FlowEvent, known?: Validator): CompiledTransi
     if (!candidates) continue;
     for (const t of candidates) {
       const g = t.guard;
-      if (!g || (known !== undefined && g.validator === known) || g.test(step.context, event, step.leaf))
-        return t;
+      if (!g || (known !== undefined && g.validator === known) || passes(g, t, n, step, event)) return t;
     }
   }
   return null;
+}
+
+/** A guard of an event transition; a guard that throws is reported as xstate's `StateNode.next` does. */
+function passes(g: CompiledGuard, t: CompiledTransition, n: CompiledNode, step: Step, event: FlowEvent) {
+  try {
+    return g.test(step.context, event, step.leaf);
+  } catch (err) {
+    const name = t.guardName ? `'${t.guardName}' ` : '';
+    throw new Error(
+      `Unable to evaluate guard ${name}in transition for event '${event.type}' in state node '${n.id}':\n${(err as Error).message}`,
+    );
+  }
 }
 
 /** xstate `selectEventlessTransitions` for a configuration with a single leaf. */
