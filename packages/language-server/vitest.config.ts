@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     // CI machines have two cores shared by every package's tests: generous limits, no timing claims.
     testTimeout: 60_000,
-    hookTimeout: 60_000, include: ['test/**/*.test.ts'] },
+    hookTimeout: 60_000,
+    include: ['test/**/*.test.ts'],
+  },
 });
