@@ -474,6 +474,29 @@ class StepRunner {
   }
 }
 
+/** A scenario that could not run at all (unknown revision, syntax error): one failure, no steps. */
+function unrun(
+  uri: string,
+  sc: Scenario,
+  revision: string,
+  range: Range,
+  why: { range: Range; message: string; hint?: string },
+): ScenarioResult {
+  return {
+    uri,
+    title: sc.header?.title?.value ?? '(untitled)',
+    range,
+    revision,
+    status: 'error',
+    failures: [{ range: why.range, message: why.message, ...(why.hint ? { hint: why.hint } : {}) }],
+    steps: [],
+    events: [],
+    covers: [],
+    refusals: [],
+    durationMs: 0,
+  };
+}
+
 /** Parses and runs every scenario of a file under each of its revisions. */
 export function runScenarioText(text: string, uri: string, options: RunOptions = {}): FileResult {
   const { file, diagnostics } = parse(text, uri);
@@ -485,37 +508,13 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
     );
     const revs = resolveRevisions(sc, options);
     if (!revs.ok) {
-      scenarios.push({
-        uri,
-        title: sc.header?.title?.value ?? '(untitled)',
-        range: revs.range,
-        revision: '?',
-        status: 'error',
-        failures: [{ range: revs.range, message: revs.message, ...(revs.hint ? { hint: revs.hint } : {}) }],
-        steps: [],
-        events: [],
-        covers: [],
-        refusals: [],
-        durationMs: 0,
-      });
+      scenarios.push(unrun(uri, sc, '?', revs.range, revs));
       continue;
     }
     for (const profile of revs.profiles) {
-      if (scErrors.length > 0) {
-        const d = scErrors[0] as Diagnostic;
-        scenarios.push({
-          uri,
-          title: sc.header?.title?.value ?? '(untitled)',
-          range: sc.header?.range ?? sc.range,
-          revision: profile.id,
-          status: 'error',
-          failures: [{ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }],
-          steps: [],
-          events: [],
-          covers: [],
-          refusals: [],
-          durationMs: 0,
-        });
+      const d = scErrors[0];
+      if (d) {
+        scenarios.push(unrun(uri, sc, profile.id, sc.header?.range ?? sc.range, d));
         continue;
       }
       scenarios.push(runScenario(file, sc, profile, options));
