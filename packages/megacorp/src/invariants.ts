@@ -2,7 +2,7 @@ import type { Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
 import { flowPaths } from './flow/where.js';
 import type { Action } from './model/action.js';
-import { LIST_ZONES } from './model/query.js';
+import { LIST_ZONES, parametersOf } from './model/query.js';
 import type { CardId, GameState } from './model/state.js';
 import { TRAITS } from './model/traits.js';
 import { isDocked, orphanedPiles } from './rules/network.js';
@@ -152,7 +152,7 @@ export const noOrphanAfterEndPhaseDiscard: MegacorpInvariant = {
       s.players.find((p) => p.id === ended)?.lost !== true;
     if (!windowOpened && !turnPassed) return null;
     const whose = windowOpened ? s.turn.active : ended;
-    const own = s.profile.parameters.orphanFate === 'destroyed-at-controllers-end';
+    const own = parametersOf(s).orphanFate === 'destroyed-at-controllers-end';
     for (const p of s.players) {
       if (p.lost) continue;
       const o = orphanedPiles(s, p.id).find(

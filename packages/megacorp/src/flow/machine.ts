@@ -2,6 +2,7 @@ import type { Violation } from '@arbiter/core';
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { Action } from '../model/action.js';
 import type { GameEvent } from '../model/event.js';
+import { parametersOf } from '../model/query.js';
 import type { GameState } from '../model/state.js';
 import * as abilities from '../rules/abilities.js';
 import * as accounting from '../rules/accounting.js';
@@ -102,7 +103,7 @@ export const megacorpMachine = setup({
     stackNotEmpty: when((s) => s.stack.length > 0),
     lastWasDeployment: when((s) => s.lastResolved?.kind === 'deployment'),
     triggersImmediate: when(
-      (s) => s.lastResolved?.kind === 'deployment' && s.profile.parameters.deploymentTriggers === 'immediate',
+      (s) => s.lastResolved?.kind === 'deployment' && parametersOf(s).deploymentTriggers === 'immediate',
     ),
     mayProduce: valid(produce.validateProduce),
     mayBuy: valid(buy.validateBuy),
@@ -145,11 +146,10 @@ export const megacorpMachine = setup({
     mayPayUpkeep: valid(accounting.validatePayUpkeep),
     noUpkeepDue: when((s) => s.upkeepDue.length === 0),
     windowAfterUpkeep: when(
-      (s) =>
-        s.upkeepDue.length === 0 && s.profile.parameters.accountingWindows === 'after-upkeep-and-after-draw',
+      (s) => s.upkeepDue.length === 0 && parametersOf(s).accountingWindows === 'after-upkeep-and-after-draw',
     ),
     resourceAtReveal: when(
-      (s) => s.profile.parameters.revealedResourceBuy === 'at-reveal' && accounting.hasRevealedResource(s),
+      (s) => parametersOf(s).revealedResourceBuy === 'at-reveal' && accounting.hasRevealedResource(s),
     ),
     // challenge (5.4)
     mayAttack: valid(challenge.validateAttack),
@@ -168,8 +168,8 @@ export const megacorpMachine = setup({
     // divest (5.5)
     maySell: valid(divest.validateSell),
     // end (5.6)
-    windowBeforeEndPhase: when((s) => s.profile.parameters.endPhaseWindow === 'before-end-phase'),
-    windowAfterDiscards: when((s) => s.profile.parameters.endPhaseWindow === 'after-discards'),
+    windowBeforeEndPhase: when((s) => parametersOf(s).endPhaseWindow === 'before-end-phase'),
+    windowAfterDiscards: when((s) => parametersOf(s).endPhaseWindow === 'after-discards'),
   },
   actions: {
     openPriority: run(priority.openPriority),

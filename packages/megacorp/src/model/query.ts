@@ -1,5 +1,7 @@
+import type { RuleParameters } from '../revisions/profile.js';
 import { traitModification } from '../rules/continuous.js';
 import type { CardDefinition } from './card.js';
+import { peek } from './peek.js';
 import type { CardId, CardState, GameState, Pile, PlayerId, PlayerState, Space } from './state.js';
 import type { Trait } from './traits.js';
 
@@ -46,7 +48,8 @@ export function card(s: GameState, id: CardId): CardState {
 
 export function def(s: GameState, id: CardId): CardDefinition {
   const name = card(s, id).name;
-  const d = s.library[name];
+  // Definitions are never written in a transaction: read them without drafting the library.
+  const d = peek(peek(s).library)[name];
   if (!d) throw new Error(`no definition for card ${name}`);
   return d;
 }
@@ -84,7 +87,7 @@ function indexLocations(s: GameState): Map<CardId, Location | null> {
  * once and looked up after; drafts inside a transaction, and any card found twice, are searched.
  */
 export function locate(s: GameState, id: CardId): Location | null {
-  const c = s.cards[id];
+  const c = peek(peek(s).cards)[id];
   if (!c) return null;
   if (Object.isFrozen(s.players) && Object.isFrozen(s.stack)) {
     let index = locationIndex.get(s.players);
@@ -98,28 +101,37 @@ export function locate(s: GameState, id: CardId): Location | null {
   return scanLocation(s, id, c);
 }
 
-function scanLocation(s: GameState, id: CardId, c: CardState): Location | null {
+function scanLocation(draftOrState: GameState, id: CardId, c: CardState): Location | null {
+  // Read through `peek`: inside a transaction a plain read would draft every pile it passes.
+  const s = peek(draftOrState);
+  const players = peek(s.players);
   // Most lookups concern the network; search the controller's and owner's first.
-  const order = [c.controller, c.owner, ...s.players.map((p) => p.id)];
+  const owner = peek(c).owner;
+  const controller = peek(c).controller;
+  const order = [controller, owner, ...players.map((p) => peek(p).id)];
   const seen = new Set<PlayerId>();
   for (const pid of order) {
     if (seen.has(pid)) continue;
     seen.add(pid);
-    const p = s.players.find((q) => q.id === pid);
-    if (!p) continue;
-    for (let i = 0; i < p.network.length; i++) {
-      const depth = (p.network[i] as Pile).cards.indexOf(id);
+    const draft = players.find((q) => peek(q).id === pid);
+    if (!draft) continue;
+    const p = peek(draft);
+    const network = peek(p.network);
+    for (let i = 0; i < network.length; i++) {
+      const depth = peek(peek(network[i] as Pile).cards).indexOf(id);
       if (depth >= 0) return { zone: 'network', player: pid, pile: i, depth };
     }
     for (const zone of LIST_ZONES) {
-      const index = p[zone].indexOf(id);
+      const index = peek(p[zone]).indexOf(id);
       if (index >= 0) return { zone, player: pid, index };
     }
   }
-  const si = s.stack.findIndex(
-    (it) => it.kind === 'deployment' && (it.card === id || it.bonded?.includes(id)),
-  );
-  if (si >= 0) return { zone: 'stack', index: si };
+  const stack = peek(s.stack);
+  for (let si = 0; si < stack.length; si++) {
+    const it = peek(stack[si]);
+    if (it?.kind !== 'deployment') continue;
+    if (it.card === id || peek(it.bonded)?.includes(id)) return { zone: 'stack', index: si };
+  }
   return null;
 }
 
@@ -160,7 +172,7 @@ export function currentTrait(s: GameState, id: CardId, trait: Trait): number | n
   const printed = def(s, id).traits[trait];
   if (printed === null) return null;
   const c = card(s, id);
-  const damage = s.profile.parameters.damageModel === 'lowers-trait' ? (c.damage[trait]?.amount ?? 0) : 0;
+  const damage = parametersOf(s).damageModel === 'lowers-trait' ? (c.damage[trait]?.amount ?? 0) : 0;
   return printed + (c.counters[trait] ?? 0) - damage + traitModification(s, id, trait);
 }
 
@@ -189,4 +201,12 @@ export function businessOf(s: GameState, id: PlayerId): CardId | null {
     for (const c of pile.cards) if (def(s, c).type === 'business') return c;
   }
   return null;
+}
+
+/**
+ * The active revision's rule parameters. Read through `peek`: inside a transaction `s.profile` would
+ * otherwise be drafted — a copy of every parameter — by the first rule that asks about one.
+ */
+export function parametersOf(s: GameState): RuleParameters {
+  return peek(peek(s).profile).parameters;
 }

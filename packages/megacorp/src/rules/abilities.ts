@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import type { Ability, ExtraCost } from '../model/card.js';
-import { card, def, locate, pileOf, player } from '../model/query.js';
+import { card, def, locate, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import { ABILITY_COST, extraCostOptions, extraCostProblem } from './ability-costs.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -67,7 +67,7 @@ type Activated = Extract<Ability, { kind: 'activated' }>;
 /** The activated ability `index` of the card (printed or given by a keyword, 9.1), or null. */
 function activatedAbility(s: GameState, id: string, index: unknown): Activated | null {
   if (typeof index !== 'number' || !Number.isInteger(index)) return null;
-  const ab = abilitiesOf(def(s, id), s.profile.parameters)[index];
+  const ab = abilitiesOf(def(s, id), parametersOf(s))[index];
   return ab?.kind === 'activated' ? ab : null;
 }
 
@@ -208,13 +208,13 @@ function applyAbility(tx: Tx, ab: Ability, item: Extract<StackItem, { kind: 'abi
 export function resolveAbility(tx: Tx, item: Extract<StackItem, { kind: 'ability' }>): void {
   const at = tx.g.stack.findIndex((it) => it.id === item.id);
   if (at >= 0) tx.g.stack.splice(at, 1);
-  const ab = abilitiesOf(def(tx.g, item.source), tx.g.profile.parameters)[item.ability];
+  const ab = abilitiesOf(def(tx.g, item.source), parametersOf(tx.g))[item.ability];
   if (!ab) return;
   const name = def(tx.g, item.source).name;
   // An event's keyword triggers after it resolved (DISASTER LEVEL): it waits aside, it has not left play.
   const resolvedEvent = locate(tx.g, item.source)?.zone === 'resolvedEvents';
   if (!pileOf(tx.g, item.source) && !resolvedEvent) {
-    if (tx.g.profile.parameters.abilitySourceGone === 'countered') {
+    if (parametersOf(tx.g).abilitySourceGone === 'countered') {
       emit(tx, ABILITY.sourceGoneCountered, `${name} has left play; its ability is countered`, {
         card: item.source,
       });
@@ -249,7 +249,7 @@ export function legalActivate(s: GameState, who: PlayerId): Action[] {
       const top = pile.cards[0];
       if (top === undefined || card(s, top).controller !== who) continue;
       if (answering && top !== pend.card) continue;
-      abilitiesOf(def(s, top), s.profile.parameters).forEach((ab, index) => {
+      abilitiesOf(def(s, top), parametersOf(s)).forEach((ab, index) => {
         if (ab.kind !== 'activated') return;
         if (!answering && ab.engage && card(s, top).engaged) return;
         for (const targets of targetChoices(s, ab.effects, who, top)) {

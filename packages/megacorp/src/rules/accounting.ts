@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, def, pileOf, player } from '../model/query.js';
+import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { EMPTY_POOLS, TRAITS } from '../model/traits.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -98,7 +98,7 @@ export function receiveCashflow(tx: Tx): void {
  */
 export function disengageAll(tx: Tx): void {
   const active = tx.g.turn.active;
-  const ownNetwork = tx.g.profile.parameters.disengageScope === 'own-network';
+  const ownNetwork = parametersOf(tx.g).disengageScope === 'own-network';
   const tops: CardId[] = [];
   for (const p of tx.g.players) {
     if (ownNetwork && p.id !== active) continue;
@@ -122,13 +122,13 @@ export function emptyAllPools(tx: Tx, key: string): void {
 
 /** 5.2.3: all trait pools are emptied (when the revision empties them before upkeep). */
 export function emptyPools(tx: Tx): void {
-  if (tx.g.profile.parameters.accountingPoolsEmpty !== 'before-upkeep') return;
+  if (parametersOf(tx.g).accountingPoolsEmpty !== 'before-upkeep') return;
   emptyAllPools(tx, ACCOUNTING.emptyPools);
 }
 
 /** `accountingPoolsEmpty: 'end-of-phase'`: the trait pools are emptied as the Accounting Phase ends. */
 export function emptyPoolsEndOfPhase(tx: Tx): void {
-  if (tx.g.profile.parameters.accountingPoolsEmpty !== 'end-of-phase') return;
+  if (parametersOf(tx.g).accountingPoolsEmpty !== 'end-of-phase') return;
   emptyAllPools(tx, ACCOUNTING.emptyPoolsEndOfPhase);
 }
 
@@ -139,7 +139,7 @@ export function emptyPoolsEndOfPhase(tx: Tx): void {
  * (`game-start-on-turn-one`). The texts apply at once, without the stack, as no window is open yet.
  */
 export function beginningOfTurnTriggers(tx: Tx): void {
-  const rule = tx.g.profile.parameters.accountingTriggers;
+  const rule = parametersOf(tx.g).accountingTriggers;
   if (rule === 'no-step') return;
   const active = tx.g.turn.active;
   const gameStart =
@@ -269,7 +269,7 @@ export function revealResource(tx: Tx): void {
 
 /** Whether the active player skips the draw of this turn (5.2.7.1, revision parameter `firstTurnDraw`). */
 export function skipsFirstDraw(s: GameState): boolean {
-  const rule = s.profile.parameters.firstTurnDraw;
+  const rule = parametersOf(s).firstTurnDraw;
   if (rule === 'never-skip') return false;
   // The starting player's first turn is the game's turn 1 whatever the player count.
   const firstTurnOfStarter = s.turn.starting === s.turn.active && s.turn.number === 1;

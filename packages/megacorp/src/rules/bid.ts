@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { ActionOf } from '../model/action.js';
-import { player } from '../model/query.js';
+import { parametersOf, player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 import { violation } from './tx.js';
@@ -122,7 +122,7 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
     );
   }
   const before = round.previous[a.player];
-  if (s.profile.parameters.rebidFloor && round.round > 1 && before !== undefined && a.amount < before) {
+  if (parametersOf(s).rebidFloor && round.round > 1 && before !== undefined && a.amount < before) {
     return violation(
       s,
       BID.keepOrRaise,
@@ -141,7 +141,7 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
 export function legalBidAmounts(s: GameState, round: BidRound, who: PlayerId): number[] {
   if (!round.bidders.includes(who) || who in round.bids) return [];
   const money = player(s, who).money;
-  const rebid = s.profile.parameters.rebidFloor && round.round > 1 ? (round.previous[who] ?? 1) : 1;
+  const rebid = parametersOf(s).rebidFloor && round.round > 1 ? (round.previous[who] ?? 1) : 1;
   const floor = Math.max(1, round.minimum ?? 1, rebid);
   const out = [0];
   if (floor > money) return out;

@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import { type CardDefinition, type Cost, isAsset } from '../model/card.js';
-import { businessOf, card, def, pileOf, player } from '../model/query.js';
+import { businessOf, card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { checkCard, checkPlayer } from './action-shape.js';
@@ -157,7 +157,7 @@ export function buySource(s: GameState, who: PlayerId, id: CardId): CardOrigin |
   if (where) {
     if (card(s, id).controller === who)
       return violation(s, BUY.opponentsOnly, `${who} already controls ${name}`);
-    if (s.profile.parameters.buyFromPlay === 'in-opponent-network' && where.network === who) {
+    if (parametersOf(s).buyFromPlay === 'in-opponent-network' && where.network === who) {
       return violation(
         s,
         BUY.fromPlayScope,
@@ -192,7 +192,7 @@ const FIXED_BUSINESS_PRICE: Cost = { money: 10, traits: {} };
 /** Whether this card in play is its owner's business, bought at a fixed price under `businessBuyPrice`. */
 function fixedBusinessPrice(s: GameState, id: CardId): boolean {
   return (
-    s.profile.parameters.businessBuyPrice === 'fixed-10' &&
+    parametersOf(s).businessBuyPrice === 'fixed-10' &&
     def(s, id).type === 'business' &&
     businessOf(s, card(s, id).owner) === id
   );
@@ -206,7 +206,7 @@ function pricedCards(s: GameState, id: CardId): { id: CardId; cost: Cost }[] {
   const where = pileOf(s, id);
   if (!where) return [{ id, cost: costOf(s, id) }];
   if (fixedBusinessPrice(s, id)) return [{ id, cost: FIXED_BUSINESS_PRICE }];
-  const cards = s.profile.parameters.boughtPilePrice === 'top-card' ? [id] : where.pile.cards;
+  const cards = parametersOf(s).boughtPilePrice === 'top-card' ? [id] : where.pile.cards;
   return cards.map((c) => ({ id: c, cost: costOf(s, c) }));
 }
 
@@ -233,7 +233,7 @@ export function buyPrice(s: GameState, id: CardId): Cost {
 
 /** Whether the card's controller is still inside the protection of 5.3.1.1 (`buyProtectionTurns`). */
 export function protectedEarly(s: GameState, controller: PlayerId): boolean {
-  const n = s.profile.parameters.buyProtectionTurns;
+  const n = parametersOf(s).buyProtectionTurns;
   const taken = player(s, controller).turnsTaken;
   return taken < n || (taken === n && s.turn.active === controller);
 }
@@ -254,7 +254,7 @@ export function lastTurnOf(s: GameState, who: PlayerId): number {
 /** 5.3.1.2: came into play during its controller's last turn (when the revision protects such cards). */
 function cameInLastTurn(s: GameState, id: CardId): boolean {
   const c = card(s, id);
-  if (!s.profile.parameters.freshCardProtection) return false;
+  if (!parametersOf(s).freshCardProtection) return false;
   return c.enteredTurn !== null && c.enteredTurn === lastTurnOf(s, c.controller);
 }
 
@@ -263,7 +263,7 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
   if (s.priority?.holder !== who) {
     return violation(s, BUY.needsPriority, `${who} does not hold priority`, 'wait for a priority window');
   }
-  const par = s.profile.parameters;
+  const par = parametersOf(s);
   const ownBuyPhase = s.turn.active === who && inFlow(s, 'turn.buy.main');
   if (from === 'resource') {
     if (par.revealedResourceBuy === 'at-reveal') {
@@ -310,7 +310,7 @@ function inPlayViolation(s: GameState, id: CardId): Violation | null {
   const name = c.name;
   if (!c.engaged)
     return violation(s, BUY.engagedOnly, `${name} is disengaged`, 'only engaged cards can be bought');
-  if (c.token && !s.profile.parameters.tokensBuyable)
+  if (c.token && !parametersOf(s).tokensBuyable)
     return violation(s, BUY.tokenNotBuyable, `${name} is a token, with no valuation to buy it for`);
   const loyal = loyalBuyProblem(s, id);
   if (loyal) return loyal;
@@ -318,7 +318,7 @@ function inPlayViolation(s: GameState, id: CardId): Violation | null {
     return violation(
       s,
       BUY.earlyProtection,
-      `${c.controller}'s cards cannot be bought before the end of ${c.controller}'s turn ${s.profile.parameters.buyProtectionTurns}`,
+      `${c.controller}'s cards cannot be bought before the end of ${c.controller}'s turn ${parametersOf(s).buyProtectionTurns}`,
     );
   }
   if (cameInLastTurn(s, id)) {
@@ -355,6 +355,36 @@ function spaceOnStack(s: GameState, at: NetworkSpace): boolean {
   );
 }
 
+/**
+ * What forbids a free docking space for this purchase in particular: the revealed resource docks in its
+ * buyer's own network (`revealedResourceNetwork`), and a space a deployment on the stack has declared
+ * is taken (`declaredSpaceReserved`, V1.5.5).
+ */
+function declaredSpaceProblem(
+  s: GameState,
+  who: PlayerId,
+  at: NetworkSpace,
+  from: CardOrigin,
+): Violation | null {
+  const par = parametersOf(s);
+  if (par.revealedResourceNetwork === 'own' && from === 'resource' && at.network !== who) {
+    return violation(
+      s,
+      BUY.resourceOwnNetwork,
+      `the revealed resource docks only in ${who}'s own network`,
+      `choose a space of ${who}'s network`,
+    );
+  }
+  if (par.declaredSpaceReserved && spaceOnStack(s, at)) {
+    return violation(
+      s,
+      BUY.spaceReserved,
+      `${at.x},${at.y} in ${at.network}'s network is already declared by a deployment on the stack`,
+    );
+  }
+  return null;
+}
+
 function spaceViolation(
   s: GameState,
   a: ActionOf<'buy'>,
@@ -382,22 +412,8 @@ function spaceViolation(
       'give `at` as a network and x,y',
     );
   }
-  const par = s.profile.parameters;
-  if (par.revealedResourceNetwork === 'own' && from === 'resource' && at.network !== a.player) {
-    return violation(
-      s,
-      BUY.resourceOwnNetwork,
-      `the revealed resource docks only in ${a.player}'s own network`,
-      `choose a space of ${a.player}'s network`,
-    );
-  }
-  if (par.declaredSpaceReserved && spaceOnStack(s, at)) {
-    return violation(
-      s,
-      BUY.spaceReserved,
-      `${at.x},${at.y} in ${at.network}'s network is already declared by a deployment on the stack`,
-    );
-  }
+  const declared = declaredSpaceProblem(s, a.player, at, from);
+  if (declared) return declared;
   const net = s.players.find((p) => p.id === at.network);
   if (!net) return checkPlayer(s, at.network);
   if (net.lost)
@@ -432,7 +448,7 @@ export function validateBuy(s: GameState, a: ActionOf<'buy'>): Violation | null 
   const view = from === 'opponent-network' ? withoutPileOf(s, a.card) : s;
   const space = spaceViolation(s, a, d, view, from);
   if (space) return space;
-  const triggered = deploymentTriggerEffects(d, s.profile.parameters);
+  const triggered = deploymentTriggerEffects(d, parametersOf(s));
   const targets = validateTargets(view, triggered, a.targets, a.player);
   if (targets) return targets;
   const chosen = validateChosen(view, triggered, Array.isArray(a.choices) ? a.choices : [], a.player, null);
@@ -470,7 +486,7 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
     if (fixed) emit(tx, BUY.businessFixedPrice, `${d.name} is bought for a fixed 10 M`, { card: a.card });
     for (const priced of pricedCards(tx.g, a.card)) {
       const c = card(tx.g, priced.id);
-      const payee = tx.g.profile.parameters.boughtCardPayee === 'owner' ? c.owner : c.controller;
+      const payee = parametersOf(tx.g).boughtCardPayee === 'owner' ? c.owner : c.controller;
       gainMoney(tx, payee, priced.cost.money, BUY.sellerPaid);
     }
     emit(tx, BUY.redeployed, `${d.name} leaves ${top.controller}'s control and is redeployed by ${who}`, {
@@ -478,7 +494,7 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
       card: a.card,
     });
     // boughtPileBonded: the bonded cards come along (3.10.8), or are destroyed as the top card leaves (3.10.9).
-    const keepBonded = tx.g.profile.parameters.boughtPileBonded === 'come-along';
+    const keepBonded = parametersOf(tx.g).boughtPileBonded === 'come-along';
     if (!keepBonded && pile.length > 1) {
       destroy(tx, pile.slice(1), BUY.bondedDestroyedWhenBought, `destroyed: ${d.name} was bought`);
     }
@@ -564,21 +580,25 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
     if (timingViolation(s, who, d, from)) continue;
     if (from === 'opponent-network' && inPlayViolation(s, id)) continue;
     if (cannotPay(s, who, buyPrice(s, id))) continue;
+    // `validateBuy` piece by piece, each check once per card rather than once per card × space × target:
+    // the spaces offered are free docking spaces of `view` by construction, and `targetChoices` and
+    // `chosenOptions` return only fitting lists. A property test holds this equal to `validateBuy`.
     const view = from === 'opponent-network' ? withoutPileOf(s, id) : s;
-    const spaces: (NetworkSpace | undefined)[] = isAsset(d) ? legalSpacesAnywhere(view) : [undefined];
-    const triggered = deploymentTriggerEffects(d, s.profile.parameters);
+    const spaces: (NetworkSpace | undefined)[] = isAsset(d)
+      ? legalSpacesAnywhere(view).filter((at) => declaredSpaceProblem(s, who, at, from) === null)
+      : [undefined];
+    const triggered = deploymentTriggerEffects(d, parametersOf(s));
     for (const targets of targetChoices(view, triggered, who)) {
       for (const choices of chosenOptions(view, triggered, who, null)) {
         for (const at of spaces) {
-          const a: ActionOf<'buy'> = {
+          out.push({
             type: 'buy',
             player: who,
             card: id,
             ...(at ? { at } : {}),
             ...(targets.length > 0 ? { targets } : {}),
             ...(choices.length > 0 ? { choices } : {}),
-          };
-          if (validateBuy(s, a) === null) out.push(a);
+          });
         }
       }
     }

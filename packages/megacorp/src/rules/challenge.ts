@@ -2,7 +2,17 @@ import type { Violation } from '@arbiter/core';
 import { castDraft } from 'immer';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, currentTrait, def, isBonded, isInPlay, pileAt, pileOf, player } from '../model/query.js';
+import {
+  card,
+  currentTrait,
+  def,
+  isBonded,
+  isInPlay,
+  parametersOf,
+  pileAt,
+  pileOf,
+  player,
+} from '../model/query.js';
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS, type Trait } from '../model/traits.js';
 import { checkCard, checkControls, checkPlayer } from './action-shape.js';
@@ -214,7 +224,7 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   if (at.depth > 0)
     return violation(s, CHALLENGE.bondedCannotAct, `${attacker.name} is bonded under another card`);
   const ac = card(s, a.attacker);
-  if (ac.engaged && s.profile.parameters.attackerMustBeDisengaged) {
+  if (ac.engaged && parametersOf(s).attackerMustBeDisengaged) {
     // 5.4.1.2 engages the attacker; we read it as requiring a disengaged attacker (as in most card games).
     return violation(
       s,
@@ -231,7 +241,7 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   if (!isTrait(a.trait))
     return violation(s, CHALLENGE.attackerTraitPositive, `${String(a.trait)} is not a trait`);
   const value = currentTrait(s, a.attacker, a.trait);
-  const least = s.profile.parameters.attackTraitMinimum === 'positive' ? 1 : 0;
+  const least = parametersOf(s).attackTraitMinimum === 'positive' ? 1 : 0;
   if (value === null || value < least) {
     const need = least === 1 ? 'a positive value' : 'a value of 0 or more';
     return violation(
@@ -413,7 +423,7 @@ export function legalAttacks(s: GameState, who: PlayerId): Action[] {
  */
 export function attackNullified(s: GameState): boolean {
   const c = s.challenge;
-  if (!c || s.profile.parameters.targetLeavesSpace !== 'attack-is-nullified') return false;
+  if (!c || parametersOf(s).targetLeavesSpace !== 'attack-is-nullified') return false;
   return !attackedCards(c).some((id) => stillOnTarget(s, c, id));
 }
 
@@ -579,7 +589,7 @@ export function pruneBlockers(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const keep: CardId[] = [];
-  const dropOut = tx.g.profile.parameters.blockersDropOut;
+  const dropOut = parametersOf(tx.g).blockersDropOut;
   for (const id of c.blockers) {
     const at = pileOf(tx.g, id);
     const name = card(tx.g, id).name;
@@ -605,7 +615,7 @@ export function pruneBlockers(tx: Tx): void {
 export function needsDefenderChoice(s: GameState): boolean {
   const c = s.challenge;
   return (
-    !!c && s.profile.parameters.targetWithBlockers === 'may-stay-or-leave' && blockedAttacked(s, c).length > 0
+    !!c && parametersOf(s).targetWithBlockers === 'may-stay-or-leave' && blockedAttacked(s, c).length > 0
   );
 }
 
@@ -671,8 +681,8 @@ export function makeDefenders(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
   const defenders: CardId[] = [];
-  const stepsOut = tx.g.profile.parameters.targetWithBlockers === 'leaves';
-  const nullifies = tx.g.profile.parameters.targetLeavesSpace === 'attack-is-nullified';
+  const stepsOut = parametersOf(tx.g).targetWithBlockers === 'leaves';
+  const nullifies = parametersOf(tx.g).targetLeavesSpace === 'attack-is-nullified';
   for (const id of attackedCards(c)) {
     if (!isInPlay(tx.g, id) || (c.area && nullifies && !stillOnTarget(tx.g, c, id))) continue;
     const blocked = isBlocked(tx.g, c, id);
@@ -842,13 +852,13 @@ export function legalAssignDamage(s: GameState, who: PlayerId): Action[] {
 function mayRetaliate(s: GameState, id: CardId): Violation | null {
   const name = card(s, id).name;
   if (!isInPlay(s, id)) return violation(s, CHALLENGE.retaliateOnlyDefenders, `${name} has left play`);
-  if (def(s, id).type !== 'character' && s.profile.parameters.retaliators === 'characters') {
+  if (def(s, id).type !== 'character' && parametersOf(s).retaliators === 'characters') {
     return violation(s, CHALLENGE.onlyCharactersDeal, `${name} is not a character and deals no damage`);
   }
   if (card(s, id).engaged) return violation(s, CHALLENGE.engagedCannotRetaliate, `${name} is engaged`);
   if (isBonded(s, id)) return violation(s, CHALLENGE.bondedCannotAct, `${name} is bonded under another card`);
   if (
-    s.profile.parameters.retaliation === 'once-per-turn' &&
+    parametersOf(s).retaliation === 'once-per-turn' &&
     card(s, id).retaliatedTurn === s.turn.number &&
     !retaliatesFreely(s, id)
   ) {
@@ -1003,10 +1013,7 @@ export function dealCombatDamage(tx: Tx): void {
       INITIATIVE.strikesFirst,
       `INITIATIVE: ${names} deal${first.length > 1 ? '' : 's'} combat damage first`,
     );
-    if (
-      first.some((id) => id !== c.attacker) &&
-      tx.g.profile.parameters.initiativeStrikers === 'attacker-only'
-    ) {
+    if (first.some((id) => id !== c.attacker) && parametersOf(tx.g).initiativeStrikers === 'attacker-only') {
       emit(tx, INITIATIVE.attackerOnly, 'the defenders with INITIATIVE strike together with the attacker');
     }
   }
@@ -1080,7 +1087,7 @@ function landHits(tx: Tx, hits: readonly Hit[], marks: Marks): void {
     const prev = cs.damage[trait];
     cs.damage[trait] = { amount: (prev?.amount ?? 0) + amount, permanent: prev?.permanent ?? 0 };
   }
-  const assigned = tx.g.profile.parameters.damageModel !== 'lowers-trait';
+  const assigned = parametersOf(tx.g).damageModel !== 'lowers-trait';
   for (const [id, amount] of received) {
     const name = card(tx.g, id).name;
     if (!lethalDamage(tx.g, id, trait, amount)) {

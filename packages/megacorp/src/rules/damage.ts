@@ -1,4 +1,4 @@
-import { card, currentTrait, def } from '../model/query.js';
+import { card, currentTrait, def, parametersOf } from '../model/query.js';
 import type { CardId, GameState } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
 import { ruleSet } from './rule-set.js';
@@ -31,7 +31,7 @@ export function damageOn(s: GameState, id: CardId, trait: Trait): number {
 
 /** Whether damage may destroy this kind of card at all (`damageDestroys`). */
 export function destructibleByDamage(s: GameState, id: CardId): boolean {
-  if (s.profile.parameters.damageDestroys === 'any-card') return true;
+  if (parametersOf(s).damageDestroys === 'any-card') return true;
   const t = def(s, id).type;
   return t === 'character' || t === 'business';
 }
@@ -43,7 +43,7 @@ export function destructibleByDamage(s: GameState, id: CardId): boolean {
 export function lethalDamage(s: GameState, id: CardId, trait: Trait, hit: number): boolean {
   const value = currentTrait(s, id, trait);
   if (value === null || hit <= 0 || !destructibleByDamage(s, id)) return false;
-  switch (s.profile.parameters.damageModel) {
+  switch (parametersOf(s).damageModel) {
     case 'lowers-trait':
       return value <= 0;
     case 'assigned-accumulates':
@@ -56,6 +56,6 @@ export function lethalDamage(s: GameState, id: CardId, trait: Trait, hit: number
 /** The card's trait after damage, in words: the lowered value, or the damage against the kept value. */
 export function damageText(s: GameState, id: CardId, trait: Trait): string {
   const value = currentTrait(s, id, trait) ?? 0;
-  if (s.profile.parameters.damageModel === 'lowers-trait') return `${trait} now ${value}`;
+  if (parametersOf(s).damageModel === 'lowers-trait') return `${trait} now ${value}`;
   return `${damageOn(s, id, trait)} ${trait} damage against ${trait} ${value}`;
 }

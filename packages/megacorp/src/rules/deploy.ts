@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Ability, CardDefinition, Effect } from '../model/card.js';
 import { isAsset } from '../model/card.js';
-import { def } from '../model/query.js';
+import { def, parametersOf } from '../model/query.js';
 import type { CardId, GameState, NetworkSpace, StackItem } from '../model/state.js';
 import { applyEffects } from './effects.js';
 import { notePermanentEvent } from './keywords/permanent.js';
@@ -139,7 +139,7 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
       card: item.card,
     });
     applyEffects(tx, deployedEffects(d), item.controller, item.targets, item);
-    if (tx.g.profile.parameters.resolvedEvents === 'bottom-of-open-market') {
+    if (parametersOf(tx.g).resolvedEvents === 'bottom-of-open-market') {
       eventToBottom(tx, item);
       return;
     }
@@ -154,7 +154,7 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
     notDockable(tx, item);
     return;
   }
-  if (item.at && tx.g.profile.parameters.deploySpaceLost === 'fixed-at-declaration') {
+  if (item.at && parametersOf(tx.g).deploySpaceLost === 'fixed-at-declaration') {
     const where = `${item.at.x},${item.at.y} in ${item.at.network}'s network`;
     notDockable(tx, item, DEPLOY.spaceFixed, `on its declared space ${where}, no longer legal,`);
     return;

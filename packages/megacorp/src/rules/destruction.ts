@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { businessOf, card, def, pileOf } from '../model/query.js';
+import { businessOf, card, def, parametersOf, pileOf } from '../model/query.js';
 import type { CardId, CardState, PlayerId } from '../model/state.js';
 import { spareIndestructible } from './keywords/indestructible.js';
 import { ruleSet } from './rule-set.js';
@@ -55,7 +55,7 @@ export interface Removal {
  */
 function loseBusiness(tx: Tx, owners: readonly PlayerId[], how: Removal, reason: string): void {
   if (owners.length === 0) return;
-  if (tx.g.profile.parameters.businessDestroyedLoses === 'in-challenge' && !how.inChallenge) {
+  if (parametersOf(tx.g).businessDestroyedLoses === 'in-challenge' && !how.inChallenge) {
     emit(tx, DESTRUCTION.businessOutsideChallenge, `${owners.join(', ')}: ${reason} outside a challenge`);
     return;
   }
@@ -74,7 +74,7 @@ function resetOutOfPlay(c: Draft<CardState>): void {
 /** The open market a destroyed card goes to, by the revision's reading (8.3, 3.1.2). */
 function marketFor(tx: Tx, id: CardId): PlayerId {
   const c = card(tx.g, id);
-  return tx.g.profile.parameters.destroyedCardsTo === 'owner' ? c.owner : c.controller;
+  return parametersOf(tx.g).destroyedCardsTo === 'owner' ? c.owner : c.controller;
 }
 
 /** The cards that go with a card when it leaves play: its bonded cards (3.10). */

@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import { isUnique } from '../model/card.js';
-import { card, def, pileOf, player } from '../model/query.js';
+import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
 import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
@@ -74,7 +74,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
   const where = pileOf(s, a.card);
   if (
     !where &&
-    s.profile.parameters.uniqueCopiesInHand === 'may-sell' &&
+    parametersOf(s).uniqueCopiesInHand === 'may-sell' &&
     isUnique(def(s, a.card)) &&
     player(s, a.player).hand.includes(a.card)
   ) {
@@ -89,7 +89,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
   const c = card(s, a.card);
   if (c.controller !== a.player)
     return violation(s, ACTION.notYourCard, `${a.player} does not control ${name}`);
-  const scope = s.profile.parameters.sellScope;
+  const scope = parametersOf(s).sellScope;
   if (scope !== 'controlled' && where.network !== a.player) {
     return violation(s, DIVEST.sellScope, `${name} is in ${where.network}'s network, not ${a.player}'s`);
   }
@@ -100,11 +100,11 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
     const top = def(s, where.pile.cards[0] as CardId).name;
     return violation(s, DIVEST.sellTopOfPile, `${name} is bonded under ${top}`, `sell ${top} instead`);
   }
-  if (def(s, a.card).type === 'business' && !s.profile.parameters.businessSellable) {
+  if (def(s, a.card).type === 'business' && !parametersOf(s).businessSellable) {
     return violation(s, DIVEST.cannotSellBusiness, `${name} is a business and cannot be sold`);
   }
   if (c.engaged) return violation(s, DIVEST.engagedCannotBeSold, `${name} is engaged`);
-  if (c.enteredTurn === s.turn.number && !s.profile.parameters.sellCardEnteredThisTurn) {
+  if (c.enteredTurn === s.turn.number && !parametersOf(s).sellCardEnteredThisTurn) {
     return violation(
       s,
       DIVEST.cameIntoPlayThisTurn,
@@ -152,7 +152,7 @@ export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
   const where = pileOf(tx.g, a.card);
   const pile = where ? [...where.pile.cards] : [a.card];
   const bonded = pile.slice(1);
-  const wholePile = tx.g.profile.parameters.sellPile === 'whole-pile';
+  const wholePile = parametersOf(tx.g).sellPile === 'whole-pile';
   const name = def(tx.g, a.card).name;
   tx.g.soldThisTurn = true;
   if (wholePile && bonded.length > 0) {
@@ -215,7 +215,7 @@ function sellCopiesFromHand(tx: Tx, who: PlayerId, name: string): void {
  * hand of every unique card he controls in play. This is not his one sale of the phase.
  */
 export function sellUniqueCopies(tx: Tx): void {
-  if (tx.g.profile.parameters.uniqueCopiesInHand !== 'must-sell') return;
+  if (parametersOf(tx.g).uniqueCopiesInHand !== 'must-sell') return;
   const who = tx.g.turn.active;
   const names = new Set(player(tx.g, who).hand.map((id) => card(tx.g, id).name));
   for (const name of names) if (uniqueInPlay(tx.g as GameState, who, name)) sellCopiesFromHand(tx, who, name);
@@ -225,7 +225,7 @@ export function legalSell(s: GameState, who: PlayerId): Action[] {
   if (!inFlow(s, 'turn.divest.main') || who !== s.turn.active || s.soldThisTurn || player(s, who).lost)
     return [];
   const out: Action[] = [];
-  if (s.profile.parameters.uniqueCopiesInHand === 'may-sell') {
+  if (parametersOf(s).uniqueCopiesInHand === 'may-sell') {
     const seen = new Set<string>();
     for (const id of player(s, who).hand) {
       const name = card(s, id).name;

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability, Effect, EffectTarget } from '../model/card.js';
-import { card, currentTrait, def, opponents, pileOf, player } from '../model/query.js';
+import { card, currentTrait, def, opponents, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
 import { DAMAGE, damageText, lethalDamage } from './damage.js';
@@ -436,7 +436,7 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       const lethal = hit.filter((id) => dealDamage(tx, id, e.trait, e.amount, EFFECTS.damage));
       if (ctx.self) for (const id of hit) disruptorLoss(tx, ctx.self, id, e.amount, false); // 9.13
       if (lethal.length === 0) return;
-      if (!tx.g.profile.parameters.effectDamageDestroys) {
+      if (!parametersOf(tx.g).effectDamageDestroys) {
         for (const id of lethal)
           emit(tx, DAMAGE.effectDamageKeeps, `${def(tx.g, id).name} is not destroyed by effect damage`, {
             card: id,
@@ -529,7 +529,7 @@ function traitCounter(tx: Tx, id: CardId, trait: Trait, amount: number): void {
     },
   );
   if (now > 0) return;
-  if (tx.g.profile.parameters.counterAtZeroDestroys) {
+  if (parametersOf(tx.g).counterAtZeroDestroys) {
     destroyUnlessRegenerated(
       tx,
       [id],

@@ -1,4 +1,4 @@
-import { activePlayers, card, nextPlayer, pileOf, player } from '../model/query.js';
+import { activePlayers, card, nextPlayer, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { emptyAllPools } from './accounting.js';
@@ -79,8 +79,7 @@ export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): C
     const pile = where ? [...where.pile.cards] : [top];
     pile.forEach((id, depth) => {
       const c = card(tx.g, id);
-      const market =
-        depth > 0 && tx.g.profile.parameters.destroyedCardsTo === 'owner' ? c.owner : c.controller;
+      const market = depth > 0 && parametersOf(tx.g).destroyedCardsTo === 'owner' ? c.owner : c.controller;
       leavePlay(tx, id);
       if (c.token) {
         delete tx.g.cards[id];
@@ -113,7 +112,7 @@ export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): C
  * Under `orphanFate: 'destroyed-at-controllers-end'` only the active player's orphans go, destroyed.
  */
 export function discardOrphans(tx: Tx): void {
-  const destroyOwn = tx.g.profile.parameters.orphanFate === 'destroyed-at-controllers-end';
+  const destroyOwn = parametersOf(tx.g).orphanFate === 'destroyed-at-controllers-end';
   const tops: CardId[] = [];
   for (const p of tx.g.players) {
     for (const pile of orphanedPiles(tx.g, p.id)) {
@@ -160,7 +159,7 @@ export function discardEvents(tx: Tx): void {
 
 /** 5.6.6: trait damage heals down to its permanent part (when the revision heals at all). */
 export function heal(tx: Tx): void {
-  if (!tx.g.profile.parameters.endOfTurnHealing) return;
+  if (!parametersOf(tx.g).endOfTurnHealing) return;
   for (const id of Object.keys(tx.g.cards)) {
     const c = tx.g.cards[id];
     if (!c) continue;
@@ -181,7 +180,7 @@ export function heal(tx: Tx): void {
  * End Phase window still loses (1.2.10.1).
  */
 export function checkNoMoneyAtTurnEnd(tx: Tx): void {
-  if (tx.g.profile.parameters.noMoneyLoss !== 'end-of-turn') return;
+  if (parametersOf(tx.g).noMoneyLoss !== 'end-of-turn') return;
   const broke = activePlayers(tx.g)
     .filter((p) => p.money <= 0)
     .map((p) => p.id);

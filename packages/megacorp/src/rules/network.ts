@@ -1,4 +1,4 @@
-import { def, player } from '../model/query.js';
+import { def, parametersOf, player } from '../model/query.js';
 import type { GameState, Pile, PlayerId, Space } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 
@@ -74,7 +74,7 @@ export function connectedSpaces(s: GameState, network: PlayerId): Set<string> {
 
 /** Is the pile at this space legally docked? The business itself counts as docked. */
 export function isDocked(s: GameState, network: PlayerId, at: Space): boolean {
-  if (s.profile.parameters.orphan === 'no-neighbour') {
+  if (parametersOf(s).orphan === 'no-neighbour') {
     const occ = occupied(player(s, network).network);
     const b = businessSpace(s, network);
     if (b && b.x === at.x && b.y === at.y) return true;
@@ -87,7 +87,7 @@ export function isDocked(s: GameState, network: PlayerId, at: Space): boolean {
 export function orphanedPiles(s: GameState, network: PlayerId): Pile[] {
   const piles = player(s, network).network;
   const b = businessSpace(s, network);
-  if (s.profile.parameters.orphan === 'no-neighbour') {
+  if (parametersOf(s).orphan === 'no-neighbour') {
     return piles.filter((p) => !(b && p.x === b.x && p.y === b.y) && !isDocked(s, network, p));
   }
   const ok = connectedSpaces(s, network);
@@ -117,7 +117,7 @@ const dockingCache = new WeakMap<readonly Pile[], Docking>();
 
 function docking(s: GameState, network: PlayerId): Docking {
   const piles = player(s, network).network;
-  const orphan = s.profile.parameters.orphan;
+  const orphan = parametersOf(s).orphan;
   const hit = dockingCache.get(piles);
   if (hit && hit.orphan === orphan && hit.library === s.library) return hit;
   const spaces = computeDockingSpaces(s, network);
@@ -134,7 +134,7 @@ export function dockingSpaces(s: GameState, network: PlayerId): Space[] {
 function computeDockingSpaces(s: GameState, network: PlayerId): Space[] {
   const piles = player(s, network).network;
   const occ = occupied(piles);
-  const connected = s.profile.parameters.orphan === 'no-neighbour' ? occ : connectedSpaces(s, network);
+  const connected = parametersOf(s).orphan === 'no-neighbour' ? occ : connectedSpaces(s, network);
   const out: Space[] = [];
   const seen = new Set<string>();
   for (const p of piles) {

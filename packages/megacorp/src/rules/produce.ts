@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, currentTrait, def, pileOf, player } from '../model/query.js';
+import { card, currentTrait, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS } from '../model/traits.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -72,7 +72,7 @@ export function validateProduce(s: GameState, a: ActionOf<'produce'>): Violation
   if (card(s, a.card).controller !== a.player) {
     return violation(s, ACTION.notYourCard, `${a.player} does not control ${name}`);
   }
-  if (s.profile.parameters.produceScope === 'controlled-in-own-network' && where.network !== a.player) {
+  if (parametersOf(s).produceScope === 'controlled-in-own-network' && where.network !== a.player) {
     return violation(
       s,
       PRODUCE.ownNetworkOnly,
@@ -121,7 +121,7 @@ export function legalProduce(s: GameState, who: PlayerId): Action[] {
   const withPriority = s.priority?.holder === who;
   if (!withPriority && !(payingUpkeep(s, who) && upkeepNeedsTraits(s, who))) return [];
   const out: Action[] = [];
-  const ownOnly = s.profile.parameters.produceScope === 'controlled-in-own-network';
+  const ownOnly = parametersOf(s).produceScope === 'controlled-in-own-network';
   for (const p of s.players) {
     if (ownOnly && p.id !== who) continue;
     for (const pile of p.network) {

@@ -2,7 +2,7 @@ import { shuffle, type Violation } from '@arbiter/core';
 import { castDraft } from 'immer';
 import type { Action, ActionOf } from '../model/action.js';
 import { type SearchSpec, totalValuation } from '../model/card.js';
-import { card, def, opponents, pileOf, player } from '../model/query.js';
+import { card, def, opponents, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PendingDecision, PlayerId } from '../model/state.js';
 import { checkPlayer } from './action-shape.js';
 import { definitionFits, describeFilter, isQualitative } from './filters.js';
@@ -75,7 +75,7 @@ const ZONE_NAME: Record<ListZone, string> = {
 
 /** The groups of zones one search may draw from: every card found comes from a single group. */
 export function searchGroups(s: GameState, spec: SearchSpec): ListZone[][] {
-  const both = s.profile.parameters.searchDecks === 'both-decks';
+  const both = parametersOf(s).searchDecks === 'both-decks';
   const decks: ListZone[][] = both ? [['mainDeck', 'resourceDeck']] : [['mainDeck'], ['resourceDeck']];
   switch (spec.zones) {
     case 'deck':
@@ -161,7 +161,7 @@ export function searchProblem(s: GameState, d: SearchDecision, cards: readonly C
   if (new Set(cards).size !== cards.length) return violation(s, SEARCH.fits, 'a card is named twice');
   if (cards.length === 0) {
     const mustFind =
-      s.profile.parameters.searchMayFail === 'qualitative-only' &&
+      parametersOf(s).searchMayFail === 'qualitative-only' &&
       !isQualitative(spec.filter) &&
       candidates(s, d.player, spec).length > 0;
     if (mustFind)
@@ -175,7 +175,7 @@ export function searchProblem(s: GameState, d: SearchDecision, cards: readonly C
       s,
       SEARCH.fits,
       `the cards found must all lie in the ${zonesText(s, spec)} of ${d.player}`,
-      s.profile.parameters.searchDecks === 'one-deck' ? 'one search covers one deck (6.8.1)' : undefined,
+      parametersOf(s).searchDecks === 'one-deck' ? 'one search covers one deck (6.8.1)' : undefined,
     );
   }
   for (const id of cards) {
@@ -263,7 +263,7 @@ function endSearch(tx: Tx, who: PlayerId, spec: SearchSpec, group: ListZone[] | 
   const p = playerDraft(tx, who);
   for (const z of searched) {
     if (z === 'openMarket') {
-      if (!tx.g.profile.parameters.searchShufflesOpenMarket) {
+      if (!parametersOf(tx.g).searchShufflesOpenMarket) {
         emit(tx, SEARCH.openMarketKept, `${who}'s open market keeps its order`, { player: who });
         continue;
       }

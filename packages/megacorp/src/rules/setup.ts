@@ -3,7 +3,7 @@ import { castDraft, type Draft } from 'immer';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import type { CardDefinition } from '../model/card.js';
-import { activePlayers } from '../model/query.js';
+import { activePlayers, parametersOf } from '../model/query.js';
 import type {
   CardId,
   CardState,
@@ -472,7 +472,7 @@ export function revealBids(tx: Tx): void {
     .join(', ');
   emit(tx, BID.reveal, `round ${st.bidRound} bids revealed: ${shown}`);
   st.finalBids = { ...(st.finalBids ?? {}), ...bids };
-  const outcome = resolveBidRound(bids, st.bidRound, tx.g.profile.parameters.bidRounds);
+  const outcome = resolveBidRound(bids, st.bidRound, parametersOf(tx.g).bidRounds);
   const top = Math.max(0, ...Object.values(bids));
   for (const [id, m] of Object.entries(bids)) {
     if (m === 0) emit(tx, BID.concede, `${id} concedes the bid`, { player: id });
@@ -501,7 +501,7 @@ export function revealBids(tx: Tx): void {
     }
     case 'tie': {
       if (top > 0) emit(tx, BID.tie, `the bid ends in a tie after round ${st.bidRound}`);
-      if (top > 0 && tx.g.profile.parameters.bidFinalTie === 'random-winner-pays') {
+      if (top > 0 && parametersOf(tx.g).bidFinalTie === 'random-winner-pays') {
         const tied = Object.keys(bids).filter((id) => bids[id] === top);
         const [i, rng] = nextInt(tx.g.rng, tied.length);
         setRng(tx, rng);
@@ -531,7 +531,7 @@ export function revealBids(tx: Tx): void {
 function settleStartingBid(tx: Tx, winner: PlayerId, amount: number): void {
   const st = setupDraft(tx);
   if (!st) return;
-  const par = tx.g.profile.parameters;
+  const par = parametersOf(tx.g);
   loseMoney(tx, winner, amount, SETUP.bidWinnerPays);
   const everyone =
     par.bidPayment === 'every-bidder' ||
@@ -629,7 +629,7 @@ function drawCards(tx: Tx, who: PlayerId, n: number): void {
 }
 
 export function drawOpeningHands(tx: Tx): void {
-  const n = tx.g.profile.parameters.openingHand;
+  const n = parametersOf(tx.g).openingHand;
   const st = setupDraft(tx);
   for (const p of activePlayers(tx.g)) {
     drawCards(tx, p.id, n);
@@ -657,8 +657,8 @@ export function validateMulligan(s: GameState, a: ActionOf<'mulligan'>): Violati
     return violation(s, SETUP.mulligan, `${a.player} has no cards left to mulligan`, 'keep the empty hand');
   }
   if (
-    s.profile.parameters.mulligans === 'once' &&
-    (s.setup?.handSize[a.player] ?? 0) < s.profile.parameters.openingHand
+    parametersOf(s).mulligans === 'once' &&
+    (s.setup?.handSize[a.player] ?? 0) < parametersOf(s).openingHand
   ) {
     return violation(
       s,
@@ -816,5 +816,5 @@ export function startFirstTurn(tx: Tx): void {
 
 /** Hands are drawn before the starting player is found (revision parameter `openingHandTiming`). */
 export function handsBeforeStarter(s: GameState): boolean {
-  return s.profile.parameters.openingHandTiming === 'before-starting-player';
+  return parametersOf(s).openingHandTiming === 'before-starting-player';
 }

@@ -1,5 +1,5 @@
 import { type Ability, isAsset } from '../model/card.js';
-import { def } from '../model/query.js';
+import { def, parametersOf } from '../model/query.js';
 import type { StackItem } from '../model/state.js';
 import { resolveAbility } from './abilities.js';
 import { type DeploymentItem, resolveDeployment } from './deploy.js';
@@ -82,7 +82,7 @@ type Automatic = Extract<Ability, { kind: 'automatic' }>;
 function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: number }[] {
   const d = def(tx.g, item.card);
   const out: { ab: Automatic; index: number }[] = [];
-  abilitiesOf(d, tx.g.profile.parameters).forEach((ab, index) => {
+  abilitiesOf(d, parametersOf(tx.g)).forEach((ab, index) => {
     if (ab.kind !== 'automatic') return;
     if (ab.trigger !== 'deployed' && ab.trigger !== 'deployed-from-hand') return;
     if (!isAsset(d) && !ab.keyword) return;
@@ -116,7 +116,7 @@ export function queueDeploymentTriggers(tx: Tx): void {
   tx.g.lastResolved = null;
   if (last?.kind !== 'deployment') return;
   const d = def(tx.g, last.card);
-  const immediate = tx.g.profile.parameters.deploymentTriggers === 'immediate';
+  const immediate = parametersOf(tx.g).deploymentTriggers === 'immediate';
   if (!isAsset(d) && immediate) return;
   const firing = firingTriggers(tx, last);
   // Events apply their printed effects as they resolve; only their keywords trigger on deployment.
@@ -154,7 +154,7 @@ export function queueDeploymentTriggers(tx: Tx): void {
  */
 export function eventTriggersOnPlay(tx: Tx, item: DeploymentItem): void {
   const d = def(tx.g, item.card);
-  if (isAsset(d) || tx.g.profile.parameters.deploymentTriggers !== 'immediate') return;
+  if (isAsset(d) || parametersOf(tx.g).deploymentTriggers !== 'immediate') return;
   for (const { ab } of firingTriggers(tx, item)) {
     if (tx.g.result) return;
     emit(tx, STACK.immediateTriggers, `${d.name}: ${ab.text} (at once, as it is played)`, {

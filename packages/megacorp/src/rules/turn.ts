@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { ActionOf } from '../model/action.js';
-import { nextPlayer, player } from '../model/query.js';
+import { nextPlayer, parametersOf, player } from '../model/query.js';
 import type { GameState } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
@@ -23,7 +23,7 @@ export const TURN = ruleSet('turn', {
 
 export function validateConcede(s: GameState, a: ActionOf<'concede'>): Violation | null {
   if (player(s, a.player).lost) return violation(s, TURN.alreadyLost, `${a.player} has already lost`);
-  if (!s.profile.parameters.concession) {
+  if (!parametersOf(s).concession) {
     return violation(s, WINNING.concede, 'this revision has no concession: the game is played out');
   }
   return null;

@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import { isUnique } from '../model/card.js';
-import { card, def, pileOf, player } from '../model/query.js';
+import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PendingDecision, PlayerId } from '../model/state.js';
 import { checkPlayer } from './action-shape.js';
 import { destroy, leavePlay } from './destruction.js';
@@ -67,10 +67,10 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
   const d = def(tx.g, newest);
   if (!isUnique(d)) return [];
   const controller = card(tx.g, newest).controller;
-  if (tx.g.profile.parameters.uniqueRevealsHand) revealHand(tx, controller, d.name);
+  if (parametersOf(tx.g).uniqueRevealsHand) revealHand(tx, controller, d.name);
   const older = otherCopies(tx, newest);
   if (older.length === 0) return [];
-  const rule = tx.g.profile.parameters.uniqueDuplicate;
+  const rule = parametersOf(tx.g).uniqueDuplicate;
   if (rule === 'chooses-which-stays') {
     tx.g.pending.push({ kind: 'keep-unique', player: controller, cards: [newest, ...older] });
     emit(tx, UNIQUE.chooseSurvivor, `${controller} must choose which ${d.name} stays`, {

@@ -1,4 +1,4 @@
-import { activePlayers, player } from '../model/query.js';
+import { activePlayers, parametersOf, player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
@@ -41,7 +41,7 @@ export function lose(tx: Tx, who: readonly PlayerId[], key: string, reason: stri
     emit(tx, key, `${id} loses the game: ${reason}`, { player: id });
   }
   const left = activePlayers(tx.g).map((p) => p.id);
-  if (left.length === 0 && tx.g.profile.parameters.simultaneousLoss === 'no-winner') {
+  if (left.length === 0 && parametersOf(tx.g).simultaneousLoss === 'no-winner') {
     tx.g.result = { winners: [], tie: false };
     emit(tx, WINNING.allLose, `${before.join(', ')} all lose: the game has no winner`);
   } else if (left.length === 0) {
@@ -62,7 +62,7 @@ export function win(tx: Tx, who: PlayerId, reason: string): void {
 
 /** Players still in the game whose main deck is empty, under `deckOut: 'empty-deck'` (during a turn). */
 export function emptyDeckLosers(s: GameState): PlayerId[] {
-  if (s.profile.parameters.deckOut !== 'empty-deck' || s.result !== null || s.setup !== null) return [];
+  if (parametersOf(s).deckOut !== 'empty-deck' || s.result !== null || s.setup !== null) return [];
   return activePlayers(s)
     .filter((p) => p.mainDeck.length === 0)
     .map((p) => p.id);

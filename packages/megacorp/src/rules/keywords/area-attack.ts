@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { card, def, isInPlay, pileAt, pileOf } from '../../model/query.js';
+import { card, def, isInPlay, parametersOf, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../../model/state.js';
 import { isTrait, type Trait } from '../../model/traits.js';
 import { orthogonal } from '../network.js';
@@ -195,7 +195,7 @@ export function blockSpaces(s: GameState, c: ChallengeState): NetworkSpace[] {
 /** `areaAttackBlockers: 'not-attacked-cards'`: a card attacked by the area does not block. */
 export function areaBlockProblem(s: GameState, c: ChallengeState, blocker: CardId): Violation | null {
   if (!c.area?.includes(blocker)) return null;
-  if (s.profile.parameters.areaAttackBlockers === 'any-adjacent-card') return null;
+  if (parametersOf(s).areaAttackBlockers === 'any-adjacent-card') return null;
   return violation(
     s,
     AREA_ATTACK.attackedDoNotBlock,

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { card, def, pileAt, pileOf } from '../../model/query.js';
+import { card, def, parametersOf, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, GameState, PlayerId } from '../../model/state.js';
 import { orthogonal } from '../network.js';
 import { ruleSet } from '../rule-set.js';
@@ -68,7 +68,7 @@ export function camouflageTargetProblem(s: GameState, target: CardId): Violation
 
 /** `camouflageChosenBy: 'owner'`: only its owner may choose a camouflaged card (an effect that does not target). */
 export function camouflageChoiceProblem(s: GameState, chosen: CardId, chooser: PlayerId): Violation | null {
-  if (s.profile.parameters.camouflageChosenBy !== 'owner' || card(s, chosen).owner === chooser) return null;
+  if (parametersOf(s).camouflageChosenBy !== 'owner' || card(s, chosen).owner === chooser) return null;
   const by = camouflagedBy(s, chosen);
   if (by === null) return null;
   return violation(

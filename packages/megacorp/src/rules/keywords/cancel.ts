@@ -1,4 +1,4 @@
-import { def } from '../../model/query.js';
+import { def, parametersOf } from '../../model/query.js';
 import { annihilate, destroy } from '../destruction.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
@@ -39,7 +39,7 @@ export function cancelTop(tx: Tx, source: string): void {
   emit(tx, CANCEL.ability, `${source} cancels the deployment of ${def(tx.g, item.card).name}`, {
     card: item.card,
   });
-  if (tx.g.profile.parameters.cancelledCardsTo === 'annihilated-zone') {
+  if (parametersOf(tx.g).cancelledCardsTo === 'annihilated-zone') {
     annihilate(tx, cards, CANCEL.cardAnnihilated);
     return;
   }

@@ -1,5 +1,5 @@
 import type { KeywordInstance } from '../../model/card.js';
-import { card, def, pileOf } from '../../model/query.js';
+import { card, def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { grantedKeywords } from '../continuous.js';
 import { ruleSet } from '../rule-set.js';
@@ -37,7 +37,7 @@ function bondedUnder(s: GameState, id: CardId): readonly CardId[] {
 export function keywordsOf(s: GameState, id: CardId): readonly KeywordInstance[] {
   const own = def(s, id).keywords;
   const inherited =
-    s.profile.parameters.pileKeywords === 'top-gains-bonded'
+    parametersOf(s).pileKeywords === 'top-gains-bonded'
       ? bondedUnder(s, id).flatMap((b) => def(s, b).keywords)
       : [];
   const granted = grantedKeywords(s, id);
@@ -59,7 +59,7 @@ export function activeKeyword(s: GameState, id: CardId, name: string): KeywordIn
   if (
     CONTINUOUS.includes(name) &&
     card(s, id).engaged &&
-    s.profile.parameters.engagedContinuousKeywords === 'inactive'
+    parametersOf(s).engagedContinuousKeywords === 'inactive'
   )
     return undefined;
   return k;
@@ -81,7 +81,7 @@ const plain = (w: string) => w.replace(/^#/, '').toLowerCase();
 /** The card's subtypes in lower case; under `pileKeywords: 'top-gains-bonded'` those of its bonded cards too. */
 export function subtypesOf(s: GameState, id: CardId): string[] {
   const own = def(s, id).subtypes.map(plain);
-  if (s.profile.parameters.pileKeywords !== 'top-gains-bonded') return own;
+  if (parametersOf(s).pileKeywords !== 'top-gains-bonded') return own;
   const more = bondedUnder(s, id).flatMap((b) => def(s, b).subtypes.map(plain));
   return more.length === 0 ? own : [...new Set([...own, ...more])];
 }

@@ -1,4 +1,4 @@
-import { pileOf, player } from '../../model/query.js';
+import { parametersOf, pileOf, player } from '../../model/query.js';
 import type { CardId, GameState, Space } from '../../model/state.js';
 import { radius } from '../network.js';
 import { ruleSet } from '../rule-set.js';
@@ -22,7 +22,7 @@ export const CARD_RADIUS = ruleSet('keyword.card-radius', {
 /** The spaces within `r` of `centre` under the revision's shape, the centre excluded. */
 export function radiusSpaces(s: GameState, centre: Space, r: number): Space[] {
   const square = radius(centre, r);
-  if (s.profile.parameters.cardRadiusShape === 'square') return square;
+  if (parametersOf(s).cardRadiusShape === 'square') return square;
   return square.filter((p) => Math.abs(p.x - centre.x) + Math.abs(p.y - centre.y) <= r);
 }
 
@@ -43,7 +43,7 @@ export function cardsInRadius(s: GameState, id: CardId, r: number): CardId[] {
   if (!at) return [];
   const spaces = radiusSpaces(s, at.pile, r);
   const piles = player(s, at.network).network.filter((p) => spaces.some((q) => q.x === p.x && q.y === p.y));
-  const bonded = s.profile.parameters.bondedImmunity === 'targeted';
+  const bonded = parametersOf(s).bondedImmunity === 'targeted';
   return piles.flatMap((p) => (bonded ? [...p.cards] : p.cards.slice(0, 1)));
 }
 

@@ -1,4 +1,4 @@
-import { def } from '../../model/query.js';
+import { def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { ruleSet } from '../rule-set.js';
 import { cardKeyword, isOfListedKind, keywordWords } from './card-keywords.js';
@@ -25,7 +25,7 @@ export const DEMOLISHER = ruleSet('keyword.demolisher', {
 export function demolishes(s: GameState, source: CardId, target: CardId, attacked: boolean): boolean {
   const k = cardKeyword(s, source, 'DEMOLISHER');
   if (!k || !isOfListedKind(s, target, keywordWords(k))) return false;
-  return attacked || s.profile.parameters.demolisherReach === 'any-card-it-damages';
+  return attacked || parametersOf(s).demolisherReach === 'any-card-it-damages';
 }
 
 export const demolisherText = (s: GameState, source: CardId, target: CardId): string =>

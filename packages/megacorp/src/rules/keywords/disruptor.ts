@@ -1,4 +1,4 @@
-import { businessOf, card, def } from '../../model/query.js';
+import { businessOf, card, def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { loseMoney } from '../money.js';
 import { ruleSet } from '../rule-set.js';
@@ -20,7 +20,7 @@ export const DISRUPTOR = ruleSet('keyword.disruptor', {
 /** Whether the card's DISRUPTOR works now. */
 export function disrupts(s: GameState, id: CardId): boolean {
   if (!cardKeyword(s, id, 'DISRUPTOR')) return false;
-  return !card(s, id).engaged || s.profile.parameters.disruptorWhileEngaged;
+  return !card(s, id).engaged || parametersOf(s).disruptorWhileEngaged;
 }
 
 /**
@@ -36,7 +36,7 @@ export function disruptorLoss(
   inChallenge: boolean,
 ): void {
   if (amount <= 0 || !disrupts(tx.g, source)) return;
-  if (!inChallenge && tx.g.profile.parameters.disruptorScope !== 'any-damage') return;
+  if (!inChallenge && parametersOf(tx.g).disruptorScope !== 'any-damage') return;
   const who = card(tx.g, target).controller;
   if (def(tx.g, target).type !== 'business' || businessOf(tx.g, who) !== target) return;
   loseMoney(tx, who, amount, DISRUPTOR.moneyPerDamage);

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { card, def } from '../../model/query.js';
+import { card, def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { ruleSet } from '../rule-set.js';
 import { violation } from '../tx.js';
@@ -37,7 +37,7 @@ export const FLYING = ruleSet('keyword.flying', {
 export function flies(s: GameState, id: CardId): boolean {
   if (!cardKeyword(s, id, 'FLYING')) return false;
   if (!card(s, id).engaged) return true;
-  switch (s.profile.parameters.flyingWhileEngaged) {
+  switch (parametersOf(s).flyingWhileEngaged) {
     case 'keeps':
       return true;
     case 'loses':
@@ -66,7 +66,7 @@ export function flyingRetaliationProblem(
   retaliator: CardId,
   attacker: CardId,
 ): Violation | null {
-  if (s.profile.parameters.flyingRetaliation !== 'flyers-only') return null;
+  if (parametersOf(s).flyingRetaliation !== 'flyers-only') return null;
   if (!flies(s, attacker) || flies(s, retaliator)) return null;
   return violation(
     s,
@@ -77,7 +77,7 @@ export function flyingRetaliationProblem(
 
 /** `flyingTarget: 'flyers-unless-engaged'`: a disengaged flyer is attacked only by flyers. */
 export function flyingTargetProblem(s: GameState, attacker: CardId, target: CardId): Violation | null {
-  if (s.profile.parameters.flyingTarget !== 'flyers-unless-engaged') return null;
+  if (parametersOf(s).flyingTarget !== 'flyers-unless-engaged') return null;
   if (!cardKeyword(s, target, 'FLYING') || card(s, target).engaged || flies(s, attacker)) return null;
   return violation(
     s,

@@ -1,4 +1,4 @@
-import { card, def } from '../../model/query.js';
+import { card, def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { orphanedPiles } from '../network.js';
 import { ruleSet } from '../rule-set.js';
@@ -72,7 +72,7 @@ export function independentChanged(s: GameState): boolean {
 export function offerIndependentMoves(tx: Tx): void {
   const now = orphanedIndependents(tx.g);
   const known = new Set(tx.g.orphanedIndependent ?? []);
-  const may = tx.g.profile.parameters.independentMove === 'may-any-network';
+  const may = parametersOf(tx.g).independentMove === 'may-any-network';
   for (const id of now) {
     if (known.has(id)) continue;
     const who = card(tx.g, id).controller;

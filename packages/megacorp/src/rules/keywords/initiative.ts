@@ -1,3 +1,4 @@
+import { parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { ruleSet } from '../rule-set.js';
 import { cardKeyword } from './card-keywords.js';
@@ -27,6 +28,6 @@ export const hasInitiative = (s: GameState, id: CardId): boolean =>
 /** Whether the card deals its combat damage in the first step. */
 export function strikesFirst(s: GameState, id: CardId, attacker: CardId): boolean {
   if (!hasInitiative(s, id)) return false;
-  if (id === attacker || s.profile.parameters.initiativeStrikers === 'any-card') return true;
+  if (id === attacker || parametersOf(s).initiativeStrikers === 'any-card') return true;
   return hasInitiative(s, attacker);
 }

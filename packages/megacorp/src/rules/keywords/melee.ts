@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { def, pileOf } from '../../model/query.js';
+import { def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
 import { radius } from '../network.js';
 import { ruleSet } from '../rule-set.js';
@@ -49,7 +49,7 @@ export function meleeTargetProblem(s: GameState, attacker: CardId, space: Networ
 /** `meleeReachesSurrounded`: a MELEE attacker may attack a surrounded space within its reach. */
 export function meleeIgnoresSurround(s: GameState, attacker: CardId, space: NetworkSpace): boolean {
   return (
-    s.profile.parameters.meleeReachesSurrounded &&
+    parametersOf(s).meleeReachesSurrounded &&
     cardKeyword(s, attacker, 'MELEE') !== undefined &&
     inMeleeReach(s, attacker, space)
   );

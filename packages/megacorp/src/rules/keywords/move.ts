@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../../model/action.js';
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { def, pileOf } from '../../model/query.js';
+import { def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace, PendingDecision, PlayerId } from '../../model/state.js';
 import { checkPlayer } from '../action-shape.js';
 import { dockingSpaces } from '../network.js';
@@ -56,7 +56,7 @@ export function offerMove(
   who: PlayerId,
   reason: 'MOVE' | 'INDEPENDENT',
   optional = true,
-  scope: 'any-network' | 'same-network' = tx.g.profile.parameters.moveScope,
+  scope: 'any-network' | 'same-network' = parametersOf(tx.g).moveScope,
 ): void {
   if (!pileOf(tx.g, id)) return;
   tx.g.pending.push({ kind: 'move', player: who, card: id, optional, scope, reason });

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { def, pileAt } from '../../model/query.js';
+import { def, parametersOf, pileAt } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
 import { ruleSet } from '../rule-set.js';
 import { violation } from '../tx.js';
@@ -26,7 +26,7 @@ export const PENETRATOR = ruleSet('keyword.penetrator', {
 /** Whether the attacker ignores the surround rule (5.4.1.1.7) by PENETRATOR. */
 export function penetratorIgnoresSurround(s: GameState, attacker: CardId): boolean {
   return (
-    s.profile.parameters.penetratorReach === 'surrounded-and-bonded' &&
+    parametersOf(s).penetratorReach === 'surrounded-and-bonded' &&
     cardKeyword(s, attacker, 'PENETRATOR') !== undefined
   );
 }
@@ -59,7 +59,7 @@ export function bondedTargetProblem(
       'attack the top card of the pile',
     );
   }
-  if (s.profile.parameters.penetratorReach === 'none') {
+  if (parametersOf(s).penetratorReach === 'none') {
     return violation(
       s,
       PENETRATOR.attacksBonded,

@@ -1,4 +1,4 @@
-import { card, def, pileOf } from '../../model/query.js';
+import { card, def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, PlayerId } from '../../model/state.js';
 import { DESTRUCTION, destroy, leavePlay } from '../destruction.js';
 import { ruleSet } from '../rule-set.js';
@@ -25,7 +25,7 @@ export function redeploy(tx: Tx, id: CardId, by: PlayerId): void {
   if (!at || at.depth > 0) return;
   const controller = card(tx.g, id).controller;
   const pile = [...at.pile.cards];
-  const keep = tx.g.profile.parameters.boughtPileBonded === 'come-along';
+  const keep = parametersOf(tx.g).boughtPileBonded === 'come-along';
   if (!keep && pile.length > 1)
     destroy(tx, pile.slice(1), REDEPLOY.bondedDestroyed, `destroyed: ${def(tx.g, id).name} left play`);
   for (const c of pile) if (pileOf(tx.g, c)) leavePlay(tx, c);

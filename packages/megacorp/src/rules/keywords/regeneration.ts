@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { card, def, pileOf } from '../../model/query.js';
+import { card, def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { TRAITS } from '../../model/traits.js';
 import { costPayable } from '../ability-costs.js';
@@ -88,7 +88,7 @@ type Activated = Extract<Ability, { kind: 'activated' }>;
 /** The card's activated abilities that regenerate it, with their indexes in `abilitiesOf`. */
 export function regenerationAbilities(s: GameState, id: CardId): { index: number; ability: Activated }[] {
   const out: { index: number; ability: Activated }[] = [];
-  abilitiesOf(def(s, id), s.profile.parameters).forEach((ab, index) => {
+  abilitiesOf(def(s, id), parametersOf(s)).forEach((ab, index) => {
     if (ab.kind === 'activated' && ab.effects.some((e) => e.op === 'regenerate'))
       out.push({ index, ability: ab });
   });
@@ -121,7 +121,7 @@ export function destroyUnlessRegenerated(
       now.push(id);
       continue;
     }
-    if (cause === 'effect' && tx.g.profile.parameters.regenerationAgainst === 'lethal-damage') {
+    if (cause === 'effect' && parametersOf(tx.g).regenerationAgainst === 'lethal-damage') {
       emit(
         tx,
         REGENERATION.notAgainstEffects,
@@ -182,19 +182,19 @@ export function regenerate(tx: Tx, id: CardId): void {
   const cs = tx.g.cards[id];
   if (!cs) return;
   cs.damage = {};
-  if (tx.g.profile.parameters.regenerationReset === 'printed-values') {
+  if (parametersOf(tx.g).regenerationReset === 'printed-values') {
     for (const t of TRAITS) delete cs.counters[t];
     emit(tx, REGENERATION.resetPrinted, `${name}'s traits return to their printed values`, { card: id });
   } else {
     emit(tx, REGENERATION.resetDamage, `${name} loses all its damage`, { card: id });
   }
-  if (tx.g.profile.parameters.regenerationDisengages && cs.engaged)
+  if (parametersOf(tx.g).regenerationDisengages && cs.engaged)
     setPileEngaged(tx, id, false, REGENERATION.disengages);
 }
 
 /** D-REGEN-RETALIATE: why a card that regenerated in this challenge may not retaliate, or null. */
 export function regenerationStopsRetaliation(s: GameState, id: CardId): Violation | null {
-  if (s.profile.parameters.regeneratedMayRetaliate) return null;
+  if (parametersOf(s).regeneratedMayRetaliate) return null;
   if (!s.challenge?.regenerated?.includes(id)) return null;
   return violation(
     s,

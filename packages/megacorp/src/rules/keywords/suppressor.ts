@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../../flow/where.js';
 import type { Action, ActionOf } from '../../model/action.js';
-import { def, isInPlay } from '../../model/query.js';
+import { def, isInPlay, parametersOf } from '../../model/query.js';
 import type { CardId, GameState, PlayerId } from '../../model/state.js';
 import { checkPlayer } from '../action-shape.js';
 import { setPileEngaged } from '../orientation.js';
@@ -39,7 +39,7 @@ export function suppressorCandidates(s: GameState): CardId[] {
   if (!c || c.suppressed !== undefined || !isInPlay(s, c.attacker)) return [];
   if (!cardKeyword(s, c.attacker, 'SUPPRESSOR')) return [];
   const defenders = c.defenders.filter((id) => isInPlay(s, id));
-  if (s.profile.parameters.suppressorEngages === 'blocker-if-any') {
+  if (parametersOf(s).suppressorEngages === 'blocker-if-any') {
     const blockers = defenders.filter((id) => c.blockers.includes(id));
     if (blockers.length > 0) return blockers;
   }
@@ -59,11 +59,7 @@ function engage(tx: Tx, id: CardId, chosenBy?: PlayerId): void {
       card: id,
     });
   }
-  if (
-    tx.g.profile.parameters.suppressorEngages === 'blocker-if-any' &&
-    c.blockers.includes(id) &&
-    c.defending
-  ) {
+  if (parametersOf(tx.g).suppressorEngages === 'blocker-if-any' && c.blockers.includes(id) && c.defending) {
     emit(
       tx,
       SUPPRESSOR.blockerFirst,

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { def, pileOf } from '../../model/query.js';
+import { def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { isDocked } from '../network.js';
 import { ruleSet } from '../rule-set.js';
@@ -58,7 +58,7 @@ export function swapProblem(s: GameState, a: CardId, b: CardId): Violation | nul
   if (a === b) return violation(s, SWAP.notItself, `${def(s, a).name} cannot be swapped with itself`);
   const pa = pileOf(s, a);
   const pb = pileOf(s, b);
-  if (pa && pb && s.profile.parameters.swapScope === 'same-network' && pa.network !== pb.network) {
+  if (pa && pb && parametersOf(s).swapScope === 'same-network' && pa.network !== pb.network) {
     return violation(
       s,
       SWAP.sameNetwork,

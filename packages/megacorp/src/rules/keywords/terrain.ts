@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import { hasKeyword } from '../../model/card.js';
-import { def, pileAt, pileOf } from '../../model/query.js';
+import { def, parametersOf, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
 import { isDocked } from '../network.js';
 import { ruleSet } from '../rule-set.js';
@@ -54,7 +54,7 @@ export function terrainSpaces(s: GameState): NetworkSpace[] {
 
 /** 9.29.1: why this card cannot be engaged now (a TERRAIN card that is not bonded under another), or null. */
 export function engageProblem(s: GameState, id: CardId): Violation | null {
-  if (s.profile.parameters.terrainEngage === 'allowed') return null;
+  if (parametersOf(s).terrainEngage === 'allowed') return null;
   const at = pileOf(s, id);
   if (!at || at.depth > 0 || !isTerrain(s, id)) return null;
   return violation(

@@ -1,0 +1,77 @@
+/**
+ * `legalBuy` checks each condition of `validateBuy` once per card instead of once per card × space ×
+ * target. Here `validateBuy` is the oracle: over the states of random games under every built-in
+ * revision, every offered buy must pass it, and every buy it accepts (any card, any space of every
+ * network within reach, the fitting target and choice lists) must be offered.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Action, activePlayers, def, demoConfig, newGame, playRandom } from '../../src/index.js';
+import type { GameState, NetworkSpace } from '../../src/model/state.js';
+import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
+import { legalBuy, validateBuy } from '../../src/rules/buy.js';
+import { chosenOptions, targetChoices } from '../../src/rules/effects.js';
+import { deploymentTriggerEffects } from '../../src/rules/keywords/keyword-abilities.js';
+
+/** Every space within three steps of each network's business: wider than any demo network grows. */
+function spacesNearby(s: GameState): NetworkSpace[] {
+  const out: NetworkSpace[] = [];
+  for (const p of s.players)
+    for (let x = -3; x <= 3; x++) for (let y = -3; y <= 3; y++) out.push({ network: p.id, x, y });
+  return out;
+}
+
+const key = (a: Action) => JSON.stringify(a);
+
+function acceptedBuys(s: GameState, who: string): Set<string> {
+  const out = new Set<string>();
+  const spaces = [undefined, ...spacesNearby(s)];
+  for (const id of Object.keys(s.cards)) {
+    const triggered = deploymentTriggerEffects(def(s, id), s.profile.parameters);
+    const targetLists = targetChoices(s, triggered);
+    const choiceLists = chosenOptions(s, triggered, who, null);
+    for (const targets of targetLists)
+      for (const choices of choiceLists)
+        for (const at of spaces) {
+          const a: Action = {
+            type: 'buy',
+            player: who,
+            card: id,
+            ...(at ? { at } : {}),
+            ...(targets.length > 0 ? { targets } : {}),
+            ...(choices.length > 0 ? { choices } : {}),
+          };
+          if (validateBuy(s, a) === null) out.add(key(a));
+        }
+  }
+  return out;
+}
+
+describe('legalBuy offers exactly the buys validateBuy accepts', () => {
+  for (const profile of BUILT_IN_PROFILES) {
+    it(`${profile.id}: over states of random games`, () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          (seed, at) => {
+            const start = newGame(demoConfig(seed, profile));
+            if (!start.ok) throw new Error('demo decks are legal');
+            const states: GameState[] = [start.state];
+            playRandom(start.state, { seed, onStep: (next) => void states.push(next) });
+            // Buying happens with priority: look at the states where someone holds it.
+            const withPriority = states.filter((s) => s.priority !== null && s.result === null);
+            const s = withPriority[Math.floor(at * (withPriority.length - 1))];
+            if (!s) return;
+            for (const p of activePlayers(s)) {
+              const offered = legalBuy(s, p.id).map(key);
+              expect(new Set(offered).size).toBe(offered.length);
+              expect(new Set(offered)).toStrictEqual(acceptedBuys(s, p.id));
+            }
+          },
+        ),
+        { numRuns: 12 },
+      );
+    });
+  }
+});
