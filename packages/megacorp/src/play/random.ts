@@ -37,9 +37,17 @@ const WEIGHTS: Partial<Record<Action['type'], number>> = {
  * passing. Uniform players rarely see turn three; these play whole games with challenges and sales.
  */
 export const cautiousChooser: Chooser = (s, legal, rng) => {
-  const affordable = legal.filter(
-    (a) => a.type !== 'buy' || buyPrice(s, a.card).money + RESERVE <= player(s, a.player).money,
-  );
+  // One card is offered once per space and target: price each card once.
+  const price = new Map<string, number>();
+  const affordable = legal.filter((a) => {
+    if (a.type !== 'buy') return true;
+    let money = price.get(a.card);
+    if (money === undefined) {
+      money = buyPrice(s, a.card).money;
+      price.set(a.card, money);
+    }
+    return money + RESERVE <= player(s, a.player).money;
+  });
   const pool = affordable.length > 0 ? affordable : legal;
   // Pick a kind of action first, then one action of that kind: a hand of buyable cards times every
   // docking space must not drown out the single pass or attack.

@@ -573,20 +573,34 @@ function candidates(s: GameState, who: PlayerId): CardId[] {
 export function legalBuy(s: GameState, who: PlayerId): Action[] {
   if (s.priority?.holder !== who || player(s, who).lost) return [];
   const out: Action[] = [];
+  // Timing depends on the card only through its kind and where it comes from: judged once per kind.
+  const timing = new Map<string, boolean>();
+  const timely = (d: CardDefinition, from: CardOrigin) => {
+    const k = `${from}|${d.type}|${isAsset(d)}|${isAbrupt(d)}`;
+    let ok = timing.get(k);
+    if (ok === undefined) {
+      ok = timingViolation(s, who, d, from) === null;
+      timing.set(k, ok);
+    }
+    return ok;
+  };
+  let spacesHere: NetworkSpace[] | undefined;
   for (const id of candidates(s, who)) {
     const from = buySource(s, who, id);
     if (typeof from !== 'string') continue;
     const d = def(s, id);
-    if (timingViolation(s, who, d, from)) continue;
+    if (!timely(d, from)) continue;
     if (from === 'opponent-network' && inPlayViolation(s, id)) continue;
     if (cannotPay(s, who, buyPrice(s, id))) continue;
     // `validateBuy` piece by piece, each check once per card rather than once per card × space × target:
     // the spaces offered are free docking spaces of `view` by construction, and `targetChoices` and
     // `chosenOptions` return only fitting lists. A property test holds this equal to `validateBuy`.
     const view = from === 'opponent-network' ? withoutPileOf(s, id) : s;
-    const spaces: (NetworkSpace | undefined)[] = isAsset(d)
-      ? legalSpacesAnywhere(view).filter((at) => declaredSpaceProblem(s, who, at, from) === null)
-      : [undefined];
+    let spaces: (NetworkSpace | undefined)[] = [undefined];
+    if (isAsset(d)) {
+      const free = view === s ? (spacesHere ??= legalSpacesAnywhere(s)) : legalSpacesAnywhere(view);
+      spaces = free.filter((at) => declaredSpaceProblem(s, who, at, from) === null);
+    }
     const triggered = deploymentTriggerEffects(d, parametersOf(s));
     for (const targets of targetChoices(view, triggered, who)) {
       for (const choices of chosenOptions(view, triggered, who, null)) {

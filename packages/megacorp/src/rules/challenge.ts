@@ -187,6 +187,17 @@ function engagePile(tx: Tx, id: CardId): void {
 export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation | null {
   const who = checkPlayer(s, a.player);
   if (who) return who;
+  return (
+    declarationProblem(s, a.player) ??
+    attackerProblem(s, a.player, a.attacker) ??
+    targetPlayerProblem(s, a) ??
+    attackTraitProblem(s, a.attacker, a.trait) ??
+    aimProblem(s, a)
+  );
+}
+
+/** Whether `who` may declare an attack now at all (5.4.1.1): phase, active player, empty stack. */
+function declarationProblem(s: GameState, who: PlayerId): Violation | null {
   if (!inFlow(s, 'turn.challenge.main') || s.challenge !== null) {
     return violation(
       s,
@@ -194,14 +205,14 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
       'attacks are declared only in the Challenge Phase, one at a time',
     );
   }
-  if (a.player !== s.turn.active) {
+  if (who !== s.turn.active) {
     return violation(
       s,
       CHALLENGE.declareTiming,
       `only the active player (${s.turn.active}) declares attacks`,
     );
   }
-  if (s.stack.length > 0 || (s.priority !== null && s.priority.holder !== a.player)) {
+  if (s.stack.length > 0 || (s.priority !== null && s.priority.holder !== who)) {
     return violation(
       s,
       CHALLENGE.declareTiming,
@@ -209,11 +220,16 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
       'let the stack resolve first',
     );
   }
-  const mine = checkControls(s, a.player, a.attacker);
+  return null;
+}
+
+/** Whether this card of `who` may attack now, whatever it attacks (5.4.1.1, 5.4.1.2, 3.10). */
+function attackerProblem(s: GameState, who: PlayerId, attackerId: CardId): Violation | null {
+  const mine = checkControls(s, who, attackerId);
   if (mine) return mine;
-  const at = pileOf(s, a.attacker);
-  if (!at) return violation(s, CHALLENGE.attackerInPlay, `${a.attacker} is not in play`);
-  const attacker = def(s, a.attacker);
+  const at = pileOf(s, attackerId);
+  if (!at) return violation(s, CHALLENGE.attackerInPlay, `${attackerId} is not in play`);
+  const attacker = def(s, attackerId);
   if (attacker.type !== 'character') {
     return violation(
       s,
@@ -223,7 +239,7 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   }
   if (at.depth > 0)
     return violation(s, CHALLENGE.bondedCannotAct, `${attacker.name} is bonded under another card`);
-  const ac = card(s, a.attacker);
+  const ac = card(s, attackerId);
   if (ac.engaged && parametersOf(s).attackerMustBeDisengaged) {
     // 5.4.1.2 engages the attacker; we read it as requiring a disengaged attacker (as in most card games).
     return violation(
@@ -235,21 +251,33 @@ export function validateAttack(s: GameState, a: ActionOf<'attack'>): Violation |
   if (ac.attackedTurn === s.turn.number) {
     return violation(s, CHALLENGE.oncePerTurn, `${attacker.name} has already attacked this turn`);
   }
-  const target = a.target;
-  const net = checkPlayer(s, target?.network);
-  if (net) return net;
-  if (!isTrait(a.trait))
-    return violation(s, CHALLENGE.attackerTraitPositive, `${String(a.trait)} is not a trait`);
-  const value = currentTrait(s, a.attacker, a.trait);
+  return null;
+}
+
+function targetPlayerProblem(s: GameState, a: ActionOf<'attack'>): Violation | null {
+  return checkPlayer(s, a.target?.network);
+}
+
+/** Whether the attacker may attack in this trait (5.4.1.1.2, `attackTraitMinimum`). */
+function attackTraitProblem(s: GameState, attacker: CardId, trait: unknown): Violation | null {
+  if (typeof trait !== 'string' || !isTrait(trait))
+    return violation(s, CHALLENGE.attackerTraitPositive, `${String(trait)} is not a trait`);
+  const value = currentTrait(s, attacker, trait);
   const least = parametersOf(s).attackTraitMinimum === 'positive' ? 1 : 0;
   if (value === null || value < least) {
     const need = least === 1 ? 'a positive value' : 'a value of 0 or more';
     return violation(
       s,
       CHALLENGE.attackerTraitPositive,
-      `${attacker.name} has ${value ?? 'null'} ${a.trait}; an attack needs ${need}`,
+      `${def(s, attacker).name} has ${value ?? 'null'} ${trait}; an attack needs ${need}`,
     );
   }
+  return null;
+}
+
+/** Whether the attacker may aim at this target, once attacker and trait are fine (5.4.1.1.3–5.4.1.1.7, 9.x). */
+function aimProblem(s: GameState, a: ActionOf<'attack'>): Violation | null {
+  const target = a.target;
   const area = areaOf(s, a.attacker);
   if (area) {
     const checked = checkAreaAttack(s, a.attacker, target, a.trait, area, areaCheck(s, a));
@@ -391,23 +419,28 @@ export function legalAttacks(s: GameState, who: PlayerId): Action[] {
         attackers.push(top);
     }
   }
+  // `validateAttack` piece by piece: the declaration once, each attacker once, each of its traits once,
+  // then only the aim per target (the order of `validateAttack`'s checks matters for its message, not
+  // for whether an attack passes them all).
+  if (declarationProblem(s, who)) return [];
   const add = (a: ActionOf<'attack'>) => {
-    if (validateAttack(s, a) === null) out.push(a);
+    if (targetPlayerProblem(s, a) === null && aimProblem(s, a) === null) out.push(a);
   };
   for (const attacker of attackers) {
+    if (attackerProblem(s, who, attacker)) continue;
     const area = areaOf(s, attacker);
+    const traits = (area?.trait ? [area.trait] : TRAITS).filter((t) => !attackTraitProblem(s, attacker, t));
     for (const p of s.players) {
       if (area) {
         for (const target of areaAnchors(s, p.id, area))
-          for (const trait of area.trait ? [area.trait] : TRAITS)
-            add({ type: 'attack', player: who, attacker, target, trait });
+          for (const trait of traits) add({ type: 'attack', player: who, attacker, target, trait });
         continue;
       }
       for (const pile of p.network) {
         const target = { network: p.id, x: pile.x, y: pile.y };
         const bonded =
           pile.cards.length > 1 && cardKeyword(s, attacker, 'PENETRATOR') ? pile.cards.slice(1) : [];
-        for (const trait of TRAITS) {
+        for (const trait of traits) {
           add({ type: 'attack', player: who, attacker, target, trait });
           for (const b of bonded) add({ type: 'attack', player: who, attacker, target, trait, card: b });
         }

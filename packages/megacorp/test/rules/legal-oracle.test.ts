@@ -1,15 +1,27 @@
 /**
- * `legalBuy` checks each condition of `validateBuy` once per card instead of once per card × space ×
- * target. Here `validateBuy` is the oracle: over the states of random games under every built-in
- * revision, every offered buy must pass it, and every buy it accepts (any card, any space of every
- * network within reach, the fitting target and choice lists) must be offered.
+ * The enumerators of the busiest actions check each condition of their validator once per card rather
+ * than once per card × space × target × trait. Here the validators are the oracle: over the states of
+ * random games under every built-in revision, every buy `legalBuy` offers passes `validateBuy` and every
+ * buy it accepts (any card, any space of every network within reach, the fitting target and choice
+ * lists) is offered; the same for `legalAttacks` and `validateAttack` (any card, any space, any trait,
+ * any card bonded there).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Action, activePlayers, def, demoConfig, newGame, playRandom } from '../../src/index.js';
+import {
+  type Action,
+  activePlayers,
+  def,
+  demoConfig,
+  inFlow,
+  newGame,
+  playRandom,
+  TRAITS,
+} from '../../src/index.js';
 import type { GameState, NetworkSpace } from '../../src/model/state.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 import { legalBuy, validateBuy } from '../../src/rules/buy.js';
+import { legalAttacks, validateAttack } from '../../src/rules/challenge.js';
 import { chosenOptions, targetChoices } from '../../src/rules/effects.js';
 import { deploymentTriggerEffects } from '../../src/rules/keywords/keyword-abilities.js';
 
@@ -67,6 +79,57 @@ describe('legalBuy offers exactly the buys validateBuy accepts', () => {
               const offered = legalBuy(s, p.id).map(key);
               expect(new Set(offered).size).toBe(offered.length);
               expect(new Set(offered)).toStrictEqual(acceptedBuys(s, p.id));
+            }
+          },
+        ),
+        { numRuns: 12 },
+      );
+    });
+  }
+});
+
+function acceptedAttacks(s: GameState, who: string): Set<string> {
+  const out = new Set<string>();
+  for (const attacker of Object.keys(s.cards))
+    for (const target of spacesNearby(s)) {
+      const pile = s.players
+        .find((p) => p.id === target.network)
+        ?.network.find((q) => q.x === target.x && q.y === target.y);
+      for (const trait of TRAITS)
+        for (const bonded of [undefined, ...(pile?.cards.slice(1) ?? [])]) {
+          const a: Action = {
+            type: 'attack',
+            player: who,
+            attacker,
+            target,
+            trait,
+            ...(bonded ? { card: bonded } : {}),
+          };
+          if (validateAttack(s, a) === null) out.add(key(a));
+        }
+    }
+  return out;
+}
+
+describe('legalAttacks offers exactly the attacks validateAttack accepts', () => {
+  for (const profile of BUILT_IN_PROFILES) {
+    it(`${profile.id}: over Challenge Phase states of random games`, () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          (seed, at) => {
+            const start = newGame(demoConfig(seed, profile));
+            if (!start.ok) throw new Error('demo decks are legal');
+            const states: GameState[] = [start.state];
+            playRandom(start.state, { seed, onStep: (next) => void states.push(next) });
+            const declaring = states.filter((s) => inFlow(s, 'turn.challenge.main') && s.result === null);
+            const s = declaring[Math.floor(at * (declaring.length - 1))];
+            if (!s) return;
+            for (const p of activePlayers(s)) {
+              const offered = legalAttacks(s, p.id).map(key);
+              expect(new Set(offered).size).toBe(offered.length);
+              expect(new Set(offered)).toStrictEqual(acceptedAttacks(s, p.id));
             }
           },
         ),
