@@ -1,3 +1,4 @@
+import { peek } from '../model/peek.js';
 import { activePlayers, card, nextPlayer, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
@@ -160,7 +161,11 @@ export function discardEvents(tx: Tx): void {
 /** 5.6.6: trait damage heals down to its permanent part (when the revision heals at all). */
 export function heal(tx: Tx): void {
   if (!parametersOf(tx.g).endOfTurnHealing) return;
-  for (const id of Object.keys(tx.g.cards)) {
+  // Look through `peek` and draft only the damaged cards: drafting all of them was most of a turn's end.
+  const cards = peek(peek(tx.g).cards);
+  for (const id of Object.keys(cards)) {
+    const seen = peek(cards[id]);
+    if (!seen || Object.keys(peek(seen.damage)).length === 0) continue;
     const c = tx.g.cards[id];
     if (!c) continue;
     let healed = 0;
