@@ -1,3 +1,4 @@
+import { peek } from '../model/peek.js';
 import type { FlowValue, GameState } from '../model/state.js';
 
 /** Dotted paths of the active leaf states, e.g. `turn.buy.main.open`. */
@@ -27,7 +28,8 @@ function pathsOf(value: FlowValue): readonly string[] {
 
 /** True when the game is in the state `path` or one of its descendants, e.g. `inFlow(s, 'turn.buy')`. */
 export function inFlow(s: GameState, path: string): boolean {
-  for (const p of pathsOf(s.flow))
+  // Through `peek`: inside a transaction `s.flow` would be a fresh draft, missing the cache every time.
+  for (const p of pathsOf(peek(peek(s).flow)))
     if (p === path || (p.startsWith(path) && p[path.length] === '.')) return true;
   return false;
 }
