@@ -213,6 +213,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--max-turns <n>', 'turns deep', int)
     .option('--max-states <n>', 'stop after this many states', int)
     .option('--time <seconds>', 'stop after this many seconds', positive)
+    .option(
+      '--production <who>',
+      'trait productions explored: all, active-player or none (a reduction: see the harness README)',
+    )
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
@@ -223,6 +227,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxTurns?: number;
         maxStates?: number;
         time?: number;
+        production?: string;
         out: string;
         coverage?: string;
         quiet: boolean;

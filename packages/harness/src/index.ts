@@ -33,6 +33,7 @@ export {
 export {
   type ExploreConfig,
   type ExploreOptions,
+  type ExploreProduction,
   type ExploreProgress,
   type ExploreSummary,
   explore,

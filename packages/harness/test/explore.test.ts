@@ -1,3 +1,5 @@
+import { canonicalJson } from '@arbiter/core';
+import { type Action, apply, type GameState, legalActions } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
 import {
   DeckProblem,
@@ -9,6 +11,54 @@ import {
   startGame,
   stepWriter,
 } from '../src/index.js';
+import { produceDrainsPool } from './helpers.js';
+
+/** What the explorer used to deduplicate by: the canonical JSON without the shared library and profile. */
+const key = (s: GameState) => canonicalJson({ ...s, library: undefined, profile: undefined });
+
+/**
+ * The reference: a plain breadth-first search keyed by the full canonical JSON, as the explorer was
+ * before its digest, visited set and path replay. Returns the keys of every state within `depth`.
+ */
+function referenceStates(
+  start: GameState,
+  depth: number,
+  keep: (a: Action, s: GameState) => boolean,
+): Set<string> {
+  const seen = new Set([key(start)]);
+  let level = [start];
+  for (let d = 0; d < depth; d++) {
+    const next: GameState[] = [];
+    for (const s of level) {
+      if (s.result !== null || s.turn.number > 2) continue;
+      for (const a of legalActions(s)) {
+        if (!keep(a, s)) continue;
+        const r = apply(s, a);
+        if (!r.ok) throw new Error(r.violation.message);
+        const k = key(r.state);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        next.push(r.state);
+      }
+    }
+    level = next;
+  }
+  return seen;
+}
+
+/** Explores and returns the summary with the canonical JSON of every distinct state it reported. */
+function exploreKeys(options: Parameters<typeof explore>[0]) {
+  const keys: string[] = [];
+  let start: GameState | undefined;
+  const summary = explore({
+    ...options,
+    onState: (s) => {
+      start ??= s;
+      keys.push(key(s));
+    },
+  });
+  return { summary, keys, start: start as GameState };
+}
 
 describe('bounded exhaustive exploration', () => {
   it('visits every state of a small game up to a depth, each once, and says it finished', () => {
@@ -26,6 +76,53 @@ describe('bounded exhaustive exploration', () => {
     expect([again.states, again.edges]).toEqual([s.states, s.edges]);
   });
 
+  it('finds exactly the states a plain search keyed by the canonical JSON finds, each once', () => {
+    const { summary, keys, start } = exploreKeys({ maxDepth: 7, verifyDigests: true });
+    expect(summary.complete).toBe(true);
+    expect(keys).toHaveLength(summary.states);
+    expect(new Set(keys).size).toBe(keys.length);
+    const reference = referenceStates(start, 7, () => true);
+    expect(new Set(keys)).toEqual(reference);
+  });
+
+  it('says how many turns it explored exhaustively', () => {
+    const shallow = explore({ maxDepth: 6 });
+    expect(shallow.turnsReached).toBe(1);
+    expect(shallow.turnsComplete).toBe(0);
+    const cut = explore({ maxDepth: 400, maxTurns: 1, maxStates: 500 });
+    expect(cut.complete).toBe(false);
+    expect(cut.turnsComplete).toBe(0);
+  });
+
+  it('reduces production to the active player, or to nobody, reaching a subset of the states', () => {
+    const all = new Set(exploreKeys({ maxDepth: 8 }).keys);
+    for (const production of ['active-player', 'none'] as const) {
+      const reduced = exploreKeys({ maxDepth: 8, production });
+      expect(reduced.summary.complete).toBe(true);
+      expect(reduced.summary.states).toBeLessThan(all.size);
+      for (const k of reduced.keys) expect(all.has(k)).toBe(true);
+      const keep = (a: Action, s: GameState) =>
+        a.type !== 'produce' || (production === 'active-player' && a.player === s.turn.active);
+      expect(new Set(reduced.keys)).toEqual(referenceStates(reduced.start, 8, keep));
+    }
+  });
+
+  it('explores a whole turn without production and says the turn is complete', () => {
+    const s = explore({ maxDepth: 400, maxTurns: 1, maxStates: 100_000, production: 'none' });
+    expect(s.complete).toBe(true);
+    expect(s.turnsComplete).toBe(1);
+    expect(s.turnsReached).toBe(2);
+    expect(s.leaves.depth).toBe(0);
+    expect(s.leaves.turn).toBeGreaterThan(0);
+    expect(s.violations).toEqual([]);
+  });
+
+  it('still finds a planted bug in production when only the active player produces', () => {
+    const s = explore({ maxDepth: 8, applyFn: produceDrainsPool, production: 'active-player' });
+    expect(s.violations[0]?.text).toContain('trait pools never negative');
+    expect(s.violations[0]?.reproduced).toBe(true);
+  });
+
   it('stops at the state bound and says the search is incomplete', () => {
     const s = explore({ maxDepth: 30, maxStates: 60 });
     expect(s.complete).toBe(false);
@@ -38,10 +135,13 @@ describe('bounded exhaustive exploration', () => {
     expect(s.states).toBeGreaterThan(5);
   });
 
-  it('deduplicates by a hash that leaves out the shared library and profile', () => {
+  it('deduplicates by a digest that leaves out the shared library and profile', () => {
     const s = startGame(exploreProfile(SMALL_GAME), 1, () => exploreGameConfig(SMALL_GAME)).state;
     expect(exploreHash({ ...s, profile: { ...s.profile, id: 'other' }, library: {} })).toBe(exploreHash(s));
     expect(exploreHash({ ...s, turn: { ...s.turn, number: 9 } })).not.toBe(exploreHash(s));
+    // Built in another key order, the same state has the same digest.
+    const reversed = Object.fromEntries(Object.entries(s).reverse()) as unknown as GameState;
+    expect(exploreHash(reversed)).toBe(exploreHash(s));
   });
 
   it('names a business or founder its owner has only one of by role, where copies share the name', () => {

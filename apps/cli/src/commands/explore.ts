@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type ExploreConfig, type ExploreSummary, explore, SMALL_GAME } from '@arbiter/harness';
+import {
+  type ExploreConfig,
+  type ExploreProduction,
+  type ExploreSummary,
+  explore,
+  SMALL_GAME,
+} from '@arbiter/harness';
 import cliProgress from 'cli-progress';
 import { type CommandIo, writeCounterexamples, writeCoverage } from './fuzz.js';
 
@@ -15,6 +21,8 @@ export interface ExploreCommandOptions {
   readonly maxStates?: number;
   /** Seconds. */
   readonly time?: number;
+  /** Which trait productions to explore: `all` (default), `active-player` or `none`. */
+  readonly production?: string;
   readonly out?: string;
   readonly coverage?: string;
   readonly quiet?: boolean;
@@ -25,7 +33,10 @@ interface ConfigFile extends ExploreConfig {
   readonly maxTurns?: number;
   readonly maxStates?: number;
   readonly timeSeconds?: number;
+  readonly production?: ExploreProduction;
 }
+
+const PRODUCTION: readonly string[] = ['all', 'active-player', 'none'] satisfies ExploreProduction[];
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -59,6 +70,11 @@ export function exploreCommand(
     }
     file = read;
   }
+  const production = opts.production ?? file.production ?? 'all';
+  if (!PRODUCTION.includes(production)) {
+    io.out(`explore: --production must be one of ${PRODUCTION.join(', ')}, not ${production}`);
+    return 2;
+  }
   const maxStates = opts.maxStates ?? file.maxStates ?? 50_000;
   const bar =
     opts.quiet || !io.progress
@@ -82,6 +98,7 @@ export function exploreCommand(
       maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
       maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
       maxStates,
+      production: production as ExploreProduction,
       ...(time !== undefined ? { timeSeconds: time } : {}),
       onProgress: (p) =>
         bar?.update(Math.min(p.states, maxStates), {
@@ -104,6 +121,10 @@ export function exploreCommand(
     s.complete
       ? `  every state within the bounds was explored (${s.leaves.depth} at the depth bound, ${s.leaves.turn} past the turn bound, ${s.leaves.over} games over)`
       : '  stopped before the bounds were exhausted (state, time or violation limit)',
+  );
+  io.out(
+    `  turns explored exhaustively: ${s.turnsComplete}` +
+      (production === 'all' ? '' : ` (productions explored: ${production}, a reduction)`),
   );
   const report = s.coverage.report();
   io.out(
