@@ -42,13 +42,23 @@ function exploring() {
 }
 
 /**
- * How deep exploration gets within the CLI's default budget (50,000 states), with each production
- * reduction: a count of states, so it does not depend on the machine's speed.
+ * How deep exploration gets within the CLI's default budget (50,000 states), breadth-first and turn by
+ * turn, with and without the reductions: a count of states, so it does not depend on the machine's
+ * speed.
  */
 function exploringTurns() {
-  return ['all', 'active-player', 'none'].map((production) => {
-    const r = explore({ maxDepth: 1000, maxTurns: 9, maxStates: BUDGET, production });
-    return `production ${production}: ${r.turnsComplete} turn(s) complete, turn ${r.turnsReached} reached, depth ${r.depthReached}`;
+  const runs = [
+    { order: 'breadth-first', production: 'all' },
+    { order: 'turns', production: 'all' },
+    { order: 'breadth-first', production: 'none' },
+    { order: 'turns', production: 'active-player' },
+    { order: 'turns', production: 'none' },
+    { order: 'turns', production: 'none', symmetry: 'networks' },
+  ];
+  return runs.map((o) => {
+    const r = explore({ maxDepth: 1000, maxTurns: 9, maxStates: BUDGET, ...o });
+    const how = `${o.order}, production ${o.production}${o.symmetry ? `, symmetry ${o.symmetry}` : ''}`;
+    return `${how}: ${r.turnsComplete} turn(s) complete, turn ${r.turnsReached} reached, depth ${r.depthReached}`;
   });
 }
 

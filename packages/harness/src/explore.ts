@@ -16,6 +16,7 @@ import { checkStep, type EngineSeams, engineOf } from './engine-seam.js';
 import { type Failure, startGame } from './play.js';
 import { resolveRevisions } from './revisions.js';
 import { digestHex, digestWithout } from './state-digest.js';
+import { classDigest } from './symmetry.js';
 import { Visited } from './visited.js';
 
 /** A small game to explore: tiny decks and rule parameters that allow them. */
@@ -123,6 +124,21 @@ export interface ExploreOptions extends EngineSeams {
    * reduction may miss is in the package README (Exploration: reductions).
    */
   readonly production?: ExploreProduction;
+  /**
+   * `networks`: states that differ only by turning or mirroring networks about their businesses are
+   * explored as one (`symmetry.ts`). Sound for games whose rules tell no direction from another, which
+   * AREA ATTACK does; see the package README (Exploration: reductions). Default `none`.
+   */
+  readonly symmetry?: 'none' | 'networks';
+  /**
+   * `breadth-first` (default): by actions from the start, so a counterexample's path is a shortest
+   * one. `turns`: every state of a turn before any of the next (by depth within a turn), so that a
+   * budget completes as many turns as it can; bound it with `maxTurns`. A state is then expanded at
+   * the depth of the path that found it first, which after a turn change need not be the shortest
+   * (one path may reach the next turn early, another late), so `maxDepth` is only a safety net there
+   * and a counterexample's path may be longer than needed.
+   */
+  readonly order?: 'breadth-first' | 'turns';
   /** Called once for every distinct state, when it is first reached (tests compare state sets with it). */
   readonly onState?: (state: GameState) => void;
 }
@@ -231,10 +247,19 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   };
   const visited = new Visited();
   const digest = { lo: 0, hi: 0 };
+  /** Digests a state into `digest`; returns the state whose full key `verifyDigests` compares. */
+  const digestOf =
+    options.symmetry === 'networks'
+      ? (s: GameState): GameState => classDigest(s, digest)
+      : (s: GameState): GameState => {
+          digestWithout(s, SHARED, digest);
+          return s;
+        };
   const fullKeys = options.verifyDigests ? new Map<number, string>() : null;
-  // The breadth-first queue as two parallel arrays: a state and its index in `visited`.
-  const queue: (GameState | undefined)[] = [];
-  const queueIndex: number[] = [];
+  const byTurns = options.order === 'turns';
+  const queue = new Frontier();
+  /** Breadth-first: one first-in first-out queue; turn by turn: the lowest (turn, depth) first. */
+  const priorityOf = (s: GameState, depth: number) => (byTurns ? s.turn.number * 1_000_000 + depth : 0);
   const violations: Counterexample[] = [];
   const seenFailures = new Set<string>();
   let edges = 0;
@@ -299,26 +324,24 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
   });
 
-  digestWithout(initial, SHARED, digest);
+  const initialImage = digestOf(initial);
   const start = visited.add(digest.lo, digest.hi, -1, -1, 0);
-  fullKeys?.set(start, fullKey(initial));
+  fullKeys?.set(start, fullKey(initialImage));
   options.onState?.(initial);
   coverage.visit(initial);
   const legal0 = engine.legal(initial);
   const f0 = checkStep(engine.invariants, initial, undefined, undefined, legal0);
   if (f0.length > 0) report(start, null, { kind: 'invariant', step: -1, failures: f0 });
-  queue.push(initial);
-  queueIndex.push(start);
+  queue.push(priorityOf(initial, 0), initial, start);
 
-  let head = 0;
-  for (; head < queue.length; head++) {
+  while (queue.size > 0) {
     if (violations.length >= maxViolations || visited.size >= maxStates || elapsed() >= timeLimit) {
       cut = true;
       break;
     }
-    const s = queue[head] as GameState;
-    const index = queueIndex[head] as number;
-    queue[head] = undefined; // let expanded states be collected
+    queue.pop();
+    const s = queue.state as GameState;
+    const index = queue.index;
     const depth = visited.depth(index);
     if (s.result !== null) {
       leaves.over++;
@@ -363,9 +386,9 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
         report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }
-      digestWithout(next, SHARED, digest);
+      const image = digestOf(next);
       const seen = visited.find(digest.lo, digest.hi);
-      if (seen >= 0 && fullKeys && fullKeys.get(seen) !== fullKey(next))
+      if (seen >= 0 && fullKeys && fullKeys.get(seen) !== fullKey(image))
         throw new Error(`explore: digest collision between two different states (${exploreHash(next)})`);
       const failures = checkStep(
         engine.invariants,
@@ -377,20 +400,18 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       if (failures.length > 0) report(index, action, { kind: 'invariant', step: depth, action, failures });
       if (seen >= 0) continue;
       const added = visited.add(digest.lo, digest.hi, index, choice, depth + 1);
-      fullKeys?.set(added, fullKey(next));
+      fullKeys?.set(added, fullKey(image));
       options.onState?.(next);
       turnsReached = Math.max(turnsReached, next.turn.number);
-      queue.push(next);
-      queueIndex.push(added);
+      queue.push(priorityOf(next, depth + 1), next, added);
     }
     if (options.onProgress && elapsed() - lastProgress >= (options.progressEveryMs ?? 200)) {
       lastProgress = elapsed();
-      options.onProgress(progressOf(visited.size, edges, depth, queue.length - head - 1, lastProgress));
+      options.onProgress(progressOf(visited.size, edges, depth, queue.size, lastProgress));
     }
   }
   // States a budget left in the queue are unexpanded too.
-  for (let i = head; i < queue.length; i++) {
-    const s = queue[i] as GameState;
+  for (const s of queue.remaining()) {
     if (s.result === null && s.turn.number <= maxTurns)
       lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
   }
@@ -420,4 +441,65 @@ function progressOf(
   ms: number,
 ): ExploreProgress {
   return { states, edges, depth, queued, elapsedMs: ms, statesPerSecond: ms > 0 ? (states * 1000) / ms : 0 };
+}
+
+/**
+ * The states waiting to be expanded, in buckets by priority (first in, first out within one), the
+ * lowest priority first; the breadth-first search uses a single bucket.
+ */
+class Frontier {
+  readonly #buckets = new Map<
+    number,
+    { states: (GameState | undefined)[]; indices: number[]; head: number }
+  >();
+  /** The priorities that have a bucket, ascending. */
+  readonly #priorities: number[] = [];
+  #size = 0;
+  /** The state `pop` took out, and its index in the visited set. */
+  state: GameState | undefined;
+  index = -1;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  push(priority: number, state: GameState, index: number): void {
+    let bucket = this.#buckets.get(priority);
+    if (!bucket) {
+      bucket = { states: [], indices: [], head: 0 };
+      this.#buckets.set(priority, bucket);
+      let i = this.#priorities.length;
+      while (i > 0 && (this.#priorities[i - 1] as number) > priority) i--;
+      this.#priorities.splice(i, 0, priority);
+    }
+    bucket.states.push(state);
+    bucket.indices.push(index);
+    this.#size++;
+  }
+
+  /** Takes the next state out into `state` and `index`; the frontier must not be empty. */
+  pop(): void {
+    const priority = this.#priorities[0] as number;
+    const bucket = this.#buckets.get(priority) as {
+      states: (GameState | undefined)[];
+      indices: number[];
+      head: number;
+    };
+    this.state = bucket.states[bucket.head];
+    this.index = bucket.indices[bucket.head] as number;
+    bucket.states[bucket.head] = undefined; // let expanded states be collected
+    bucket.head++;
+    this.#size--;
+    if (bucket.head === bucket.states.length) {
+      this.#buckets.delete(priority);
+      this.#priorities.shift();
+    }
+  }
+
+  *remaining(): Generator<GameState> {
+    for (const p of this.#priorities) {
+      const b = this.#buckets.get(p);
+      if (b) for (let i = b.head; i < b.states.length; i++) yield b.states[i] as GameState;
+    }
+  }
 }

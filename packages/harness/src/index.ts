@@ -109,3 +109,4 @@ export {
   nameCounts,
   stateToGiven,
 } from './state-to-given.js';
+export { classDigest, turnNetwork } from './symmetry.js';

@@ -2,6 +2,7 @@ import { canonicalJson } from '@arbiter/core';
 import { type Action, apply, type GameState, legalActions } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
 import {
+  classDigest,
   DeckProblem,
   explore,
   exploreGameConfig,
@@ -10,6 +11,7 @@ import {
   SMALL_GAME,
   startGame,
   stepWriter,
+  turnNetwork,
 } from '../src/index.js';
 import { produceDrainsPool } from './helpers.js';
 
@@ -44,6 +46,13 @@ function referenceStates(
     level = next;
   }
   return seen;
+}
+
+/** The digest of a state's class under the networks' symmetries, as a string. */
+function classOf(s: GameState): string {
+  const d = { lo: 0, hi: 0 };
+  classDigest(s, d);
+  return `${d.hi}:${d.lo}`;
 }
 
 /** Explores and returns the summary with the canonical JSON of every distinct state it reported. */
@@ -107,14 +116,48 @@ describe('bounded exhaustive exploration', () => {
     }
   });
 
-  it('explores a whole turn without production and says the turn is complete', () => {
-    const s = explore({ maxDepth: 400, maxTurns: 1, maxStates: 100_000, production: 'none' });
-    expect(s.complete).toBe(true);
+  it('explores turn by turn: a budget finishes a whole turn before it starts the next', () => {
+    // Without production the small game's first turn has 33,817 states (depth 29), and the second
+    // turn begins from depth 12: breadth-first, a budget of 36,000 states is spent in both turns and
+    // finishes neither (bench/harness.mjs shows it with 50,000).
+    const s = explore({ maxDepth: 1000, maxTurns: 9, maxStates: 36_000, production: 'none', order: 'turns' });
+    expect(s.complete).toBe(false);
     expect(s.turnsComplete).toBe(1);
     expect(s.turnsReached).toBe(2);
-    expect(s.leaves.depth).toBe(0);
-    expect(s.leaves.turn).toBeGreaterThan(0);
     expect(s.violations).toEqual([]);
+  });
+
+  it('explores the same states turn by turn as breadth-first within one turn', () => {
+    const a = exploreKeys({ maxDepth: 7 });
+    const b = exploreKeys({ maxDepth: 7, order: 'turns' });
+    expect(a.summary.turnsReached).toBe(1);
+    expect(new Set(b.keys)).toEqual(new Set(a.keys));
+  });
+
+  it('with network symmetry, keeps one state of each class and loses no class', () => {
+    const full: string[] = [];
+    const plain = new Set<string>();
+    const all = explore({
+      maxDepth: 8,
+      onState: (s) => {
+        full.push(classOf(s));
+        plain.add(key(s));
+      },
+    });
+    const reduced: string[] = [];
+    const r = explore({
+      maxDepth: 8,
+      symmetry: 'networks',
+      verifyDigests: true,
+      onState: (s) => {
+        reduced.push(classOf(s));
+        expect(plain.has(key(s))).toBe(true);
+      },
+    });
+    expect(r.complete).toBe(true);
+    expect(new Set(reduced).size).toBe(reduced.length);
+    expect(new Set(reduced)).toEqual(new Set(full));
+    expect(r.states).toBeLessThan(all.states * 0.6);
   });
 
   it('still finds a planted bug in production when only the active player produces', () => {
@@ -142,6 +185,29 @@ describe('bounded exhaustive exploration', () => {
     // Built in another key order, the same state has the same digest.
     const reversed = Object.fromEntries(Object.entries(s).reverse()) as unknown as GameState;
     expect(exploreHash(reversed)).toBe(exploreHash(s));
+  });
+
+  it('gives every turned or mirrored network the same class digest, and other networks another', () => {
+    let bought: GameState | undefined;
+    let other: GameState | undefined;
+    explore({
+      maxDepth: 12,
+      maxStates: 3000,
+      production: 'none',
+      onState: (s) => {
+        const piles = s.players.find((p) => p.id === s.turn.active)?.network ?? [];
+        if (piles.some((p) => p.x === 1 && p.y === -1)) bought ??= s;
+        if (piles.some((p) => p.x === 0 && p.y === -2)) other ??= s;
+      },
+    });
+    if (!bought || !other) throw new Error('no purchase reached');
+    const active = bought.turn.active;
+    for (let k = 1; k < 8; k++) {
+      const turned = turnNetwork(bought, active, k);
+      expect(exploreHash(turned)).not.toBe(exploreHash(bought));
+      expect(classOf(turned)).toBe(classOf(bought));
+    }
+    expect(classOf(other)).not.toBe(classOf(bought));
   });
 
   it('names a business or founder its owner has only one of by role, where copies share the name', () => {
