@@ -1,12 +1,13 @@
 // Throughput of the formal harness, on the built packages (`npm run build` first). Prints medians of
 // repeated runs and ratios measured in the same process; no number here is a test gate.
-//   node --expose-gc bench/harness.mjs      BENCH_GAMES=20 BENCH_REPEAT=3 BENCH_DEPTH=9
+//   node --expose-gc bench/harness.mjs      BENCH_GAMES=20 BENCH_REPEAT=3 BENCH_DEPTH=9 BENCH_EXPLORE_STATES=50000
 import { performance } from 'node:perf_hooks';
 import { explore, fuzz, playCase } from '@arbiter/harness';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const DEPTH = Number(process.env.BENCH_DEPTH ?? 9);
+const BUDGET = Number(process.env.BENCH_EXPLORE_STATES ?? 50_000);
 const MAX_ACTIONS = 1000;
 
 /** Random legal games (cautious player, whole games), with every invariant or none. */
@@ -38,6 +39,27 @@ function fuzzing() {
 function exploring() {
   const r = explore({ maxDepth: DEPTH });
   return { statesPerS: r.statesPerSecond, states: r.states, edges: r.edges };
+}
+
+/**
+ * How deep exploration gets within the CLI's default budget (50,000 states), breadth-first and turn by
+ * turn, with and without the reductions: a count of states, so it does not depend on the machine's
+ * speed.
+ */
+function exploringTurns() {
+  const runs = [
+    { order: 'breadth-first', production: 'all' },
+    { order: 'turns', production: 'all' },
+    { order: 'breadth-first', production: 'none' },
+    { order: 'turns', production: 'active-player' },
+    { order: 'turns', production: 'none' },
+    { order: 'turns', production: 'none', symmetry: 'networks' },
+  ];
+  return runs.map((o) => {
+    const r = explore({ maxDepth: 1000, maxTurns: 9, maxStates: BUDGET, ...o });
+    const how = `${o.order}, production ${o.production}${o.symmetry ? `, symmetry ${o.symmetry}` : ''}`;
+    return `${how}: ${r.turnsComplete} turn(s) complete, turn ${r.turnsReached} reached, depth ${r.depthReached}`;
+  });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -78,6 +100,8 @@ console.log('');
 console.log(
   `exploration of the small game to depth ${DEPTH}: ${rows.explore[0].states} states, ${rows.explore[0].edges} actions, ${fmt(m(rows.explore, 'statesPerS'))} states/s`,
 );
+console.log(`exploration within ${BUDGET.toLocaleString('en-US')} states, no depth bound:`);
+for (const line of exploringTurns()) console.log(`  ${line}`);
 const ratio = m(rows.on, 'actionsPerS') / m(rows.off, 'actionsPerS');
 const fuzzRatio = m(rows.fuzz, 'actionsPerS') / m(rows.on, 'actionsPerS');
 console.log(`invariant checking keeps ${(ratio * 100).toFixed(0)}% of the unchecked throughput`);

@@ -213,6 +213,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--max-turns <n>', 'turns deep', int)
     .option('--max-states <n>', 'stop after this many states', int)
     .option('--time <seconds>', 'stop after this many seconds', positive)
+    .option(
+      '--production <who>',
+      'trait productions explored: all, active-player or none (a reduction: see the harness README)',
+    )
+    .option('--order <order>', 'breadth-first (shortest counterexamples) or turns (complete turns first)')
+    .option(
+      '--symmetry <kind>',
+      'none, or networks: turned or mirrored networks are one state (see the harness README)',
+    )
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
@@ -223,6 +232,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxTurns?: number;
         maxStates?: number;
         time?: number;
+        production?: string;
+        order?: string;
+        symmetry?: string;
         out: string;
         coverage?: string;
         quiet: boolean;

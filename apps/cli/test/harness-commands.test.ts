@@ -63,8 +63,30 @@ describe('arbiter explore', () => {
       /^explore: [\d,]+ states, [\d,]+ actions, depth 2, turn 1 in [\d.]+ s \([\d,]+ states\/s\)$/,
     );
     expect(lines[1]).toMatch(/every state within the bounds was explored/);
+    expect(lines[2]).toBe('  turns explored exhaustively: 0');
     expect(JSON.parse(readFileSync(join(dir, 'coverage.json'), 'utf8')).states.total).toBeGreaterThan(100);
     expect(readFileSync(join(dir, 'coverage.html'), 'utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  it('says when production was reduced', () => {
+    const { lines, io } = capture();
+    const out = mkdtempSync(join(tmpdir(), 'arbiter-explore-'));
+    expect(exploreCommand({ maxDepth: 3, production: 'none', quiet: true, out }, io)).toBe(0);
+    expect(lines[2]).toBe('  turns explored exhaustively: 0 (reduced: productions explored: none)');
+    const more = capture();
+    const args = { maxDepth: 3, production: 'none', symmetry: 'networks', order: 'turns', quiet: true, out };
+    expect(exploreCommand(args, more.io)).toBe(0);
+    expect(more.lines[2]).toBe(
+      '  turns explored exhaustively: 0 (reduced: productions explored: none; symmetry: networks)',
+    );
+  });
+
+  it('refuses an unknown reduction or order', () => {
+    const { lines, io } = capture();
+    expect(exploreCommand({ production: 'some', quiet: true }, io)).toBe(2);
+    expect(lines[0]).toBe('explore: --production must be one of all, active-player, none, not some');
+    expect(exploreCommand({ order: 'depth-first', quiet: true }, io)).toBe(2);
+    expect(lines[1]).toBe('explore: --order must be one of breadth-first, turns, not depth-first');
   });
 
   it('refuses a config file it cannot read', () => {

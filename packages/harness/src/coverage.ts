@@ -78,6 +78,20 @@ export function megacorpChart(): Chart {
   return chartCache;
 }
 
+/**
+ * What coverage needs of a flow value, remembered per frozen value: every state of a run (every edge
+ * of an exploration) asks it, and engine states share their flow value with the states around them.
+ */
+const flowFacts = new WeakMap<object, { readonly active: readonly string[]; readonly key: string }>();
+
+function factsOf(flow: FlowValue): { readonly active: readonly string[]; readonly key: string } {
+  const known = typeof flow === 'object' ? flowFacts.get(flow) : undefined;
+  if (known) return known;
+  const facts = { active: activeStates(flow), key: flowPaths(flow).join('|') };
+  if (typeof flow === 'object' && Object.isFrozen(flow)) flowFacts.set(flow, facts);
+  return facts;
+}
+
 /** The active states of a flow value: every leaf and all its ancestors. */
 export function activeStates(flow: FlowValue): string[] {
   const out = new Set<string>();
@@ -161,7 +175,7 @@ export class Coverage {
 
   /** Marks a state of the game as visited (its leaf statechart states and their ancestors). */
   visit(s: GameState): void {
-    for (const id of activeStates(s.flow)) this.states.set(id, (this.states.get(id) ?? 0) + 1);
+    for (const id of factsOf(s.flow).active) this.states.set(id, (this.states.get(id) ?? 0) + 1);
   }
 
   /** Records one accepted action. */
@@ -169,7 +183,7 @@ export class Coverage {
     this.steps++;
     for (const e of events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
     this.visit(next);
-    const key = `${flowPaths(previous.flow).join('|')} ${action.type} ${flowPaths(next.flow).join('|')}`;
+    const key = `${factsOf(previous.flow).key} ${action.type} ${factsOf(next.flow).key}`;
     let explained = this.#explained.get(key);
     if (!explained) {
       explained = explain(previous, action);

@@ -1,4 +1,4 @@
-import { stateHash } from '@arbiter/core';
+import { canonicalJson } from '@arbiter/core';
 import {
   type Action,
   type CardDefinition,
@@ -15,6 +15,9 @@ import { Coverage } from './coverage.js';
 import { checkStep, type EngineSeams, engineOf } from './engine-seam.js';
 import { type Failure, startGame } from './play.js';
 import { resolveRevisions } from './revisions.js';
+import { digestHex, digestWithout } from './state-digest.js';
+import { classDigest } from './symmetry.js';
+import { Visited } from './visited.js';
 
 /** A small game to explore: tiny decks and rule parameters that allow them. */
 export interface ExploreConfig {
@@ -107,7 +110,40 @@ export interface ExploreOptions extends EngineSeams {
   readonly coverage?: Coverage;
   readonly onProgress?: (p: ExploreProgress) => void;
   readonly progressEveryMs?: number;
+  /**
+   * Keep the canonical JSON of every distinct state and compare it whenever a digest is met again,
+   * throwing on a collision (two different states with one digest). Slow and memory-hungry: for
+   * tests and for doubting a result, not for long runs.
+   */
+  readonly verifyDigests?: boolean;
+  /**
+   * Which trait productions (6.1) to explore, a reduction that trades states for depth (default
+   * `all`, no reduction). Every card that may produce doubles the states that follow (produced or
+   * not, in any window), so a turn of the small game is some 16 times larger with production than
+   * without. `active-player`: only the player whose turn it is produces. `none`: nobody does. What a
+   * reduction may miss is in the package README (Exploration: reductions).
+   */
+  readonly production?: ExploreProduction;
+  /**
+   * `networks`: states that differ only by turning or mirroring networks about their businesses are
+   * explored as one (`symmetry.ts`). Sound for games whose rules tell no direction from another, which
+   * AREA ATTACK does; see the package README (Exploration: reductions). Default `none`.
+   */
+  readonly symmetry?: 'none' | 'networks';
+  /**
+   * `breadth-first` (default): by actions from the start, so a counterexample's path is a shortest
+   * one. `turns`: every state of a turn before any of the next (by depth within a turn), so that a
+   * budget completes as many turns as it can; bound it with `maxTurns`. A state is then expanded at
+   * the depth of the path that found it first, which after a turn change need not be the shortest
+   * (one path may reach the next turn early, another late), so `maxDepth` is only a safety net there
+   * and a counterexample's path may be longer than needed.
+   */
+  readonly order?: 'breadth-first' | 'turns';
+  /** Called once for every distinct state, when it is first reached (tests compare state sets with it). */
+  readonly onState?: (state: GameState) => void;
 }
+
+export type ExploreProduction = 'all' | 'active-player' | 'none';
 
 export interface ExploreProgress {
   readonly states: number;
@@ -119,13 +155,20 @@ export interface ExploreProgress {
 }
 
 export interface ExploreSummary {
-  /** Distinct states reached (deduplicated by their hash), all checked against every invariant. */
+  /** Distinct states reached (deduplicated by their digest), all checked against every invariant. */
   readonly states: number;
   /** Actions applied (edges of the state graph), each checked against every invariant. */
   readonly edges: number;
   /** The deepest level of the breadth-first search that was expanded. */
   readonly depthReached: number;
+  /** The highest turn number of any state reached. */
   readonly turnsReached: number;
+  /**
+   * Every reachable state whose turn number is at most this one was reached and expanded: the turns
+   * explored exhaustively (0 when not even the first turn was). A state left unexpanded by the depth
+   * bound or by a budget (states, time, violations) lowers it; one past `maxTurns` does not.
+   */
+  readonly turnsComplete: number;
   /** True when every state within the bounds was expanded (no state, time or violation limit hit). */
   readonly complete: boolean;
   /** States not expanded because they lie on a bound (depth or turn), or games that ended. */
@@ -136,21 +179,30 @@ export interface ExploreSummary {
   readonly coverage: Coverage;
 }
 
-interface Node {
-  readonly state: GameState;
-  readonly hash: string;
-  readonly depth: number;
+/** Top-level keys every explored state shares by reference with every other: left out of its digest. */
+const SHARED = new Set(['library', 'profile']);
+
+/**
+ * The digest the explorer deduplicates by, as 16 hex digits: the state without the library and
+ * profile it shares (`state-digest.ts`).
+ */
+export function exploreHash(s: GameState): string {
+  const d = { lo: 0, hi: 0 };
+  digestWithout(s, SHARED, d);
+  return digestHex(d);
 }
 
-/** The hash the explorer deduplicates by: the state without the library and profile it shares. */
-export function exploreHash(s: GameState): string {
-  return stateHash({ ...s, library: undefined, profile: undefined });
-}
+/** What `verifyDigests` compares: the canonical JSON of the state without what it shares. */
+const fullKey = (s: GameState) => canonicalJson({ ...s, library: undefined, profile: undefined });
 
 /**
  * Breadth-first over every legal action of a small game, up to a depth and a turn, deduplicating
- * states by their canonical hash and checking every invariant after every action. A broken invariant
- * comes out as a scenario (the breadth-first path is already a shortest one).
+ * states by a 64-bit digest and checking every invariant after every action. A broken invariant comes
+ * out as a scenario (the breadth-first path is already a shortest one).
+ *
+ * Each distinct state is applied to once per legal action and enumerated once: a state met again is
+ * recognised by its digest right after the `apply` that reached it, and only the invariants about the
+ * step (previous state, action, next state) run for it again.
  */
 export function explore(options: ExploreOptions = {}): ExploreSummary {
   const config = options.config ?? SMALL_GAME;
@@ -180,26 +232,57 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     }
   }
   const initial = prefixStates[prefixStates.length - 1] as GameState;
-  const parents = new Map<string, { parent: string; action: Action } | null>();
-  const queue: Node[] = [];
+  /**
+   * The actions a state is expanded by; a path stores indices into this list. The production
+   * reduction leaves some out here, and only here: the invariant that someone can act still sees
+   * every legal action.
+   */
+  const production = options.production ?? 'all';
+  const actionsOf = (s: GameState): readonly Action[] => {
+    const legal = engine.legal(s);
+    if (production === 'all') return legal;
+    return legal.filter(
+      (a) => a.type !== 'produce' || (production === 'active-player' && a.player === s.turn.active),
+    );
+  };
+  const visited = new Visited();
+  const digest = { lo: 0, hi: 0 };
+  /** Digests a state into `digest`; returns the state whose full key `verifyDigests` compares. */
+  const digestOf =
+    options.symmetry === 'networks'
+      ? (s: GameState): GameState => classDigest(s, digest)
+      : (s: GameState): GameState => {
+          digestWithout(s, SHARED, digest);
+          return s;
+        };
+  const fullKeys = options.verifyDigests ? new Map<number, string>() : null;
+  const byTurns = options.order === 'turns';
+  const queue = new Frontier();
+  /** Breadth-first: one first-in first-out queue; turn by turn: the lowest (turn, depth) first. */
+  const priorityOf = (s: GameState, depth: number) => (byTurns ? s.turn.number * 1_000_000 + depth : 0);
   const violations: Counterexample[] = [];
   const seenFailures = new Set<string>();
   let edges = 0;
   let depthReached = 0;
   let turnsReached = initial.turn.number;
+  /** The lowest turn of a state left unexpanded by the depth bound or a budget. */
+  let lowestOpenTurn = Number.POSITIVE_INFINITY;
   let cut = false;
   const leaves = { depth: 0, turn: 0, over: 0 };
   let lastProgress = -Infinity;
 
-  const pathTo = (hash: string): Action[] => {
+  /** The actions from `initial` to a visited state, replayed from the action indices it stores. */
+  const pathTo = (index: number): Action[] => {
     const out: Action[] = [];
-    for (let h: string | undefined = hash; h !== undefined; ) {
-      const p = parents.get(h);
-      if (!p) break;
-      out.push(p.action);
-      h = p.parent;
+    let s = initial;
+    for (const c of visited.choicesTo(index)) {
+      const a = actionsOf(s)[c] as Action;
+      const r = engine.apply(s, a);
+      if (!r.ok) throw new Error(`explore: replaying the path to a state failed at ${a.type}`);
+      out.push(a);
+      s = r.state;
     }
-    return out.reverse();
+    return out;
   };
   /** Writes the failure after `actions` (from the game's start) as a scenario. */
   const reportPath = (actions: readonly Action[], failure: Failure) => {
@@ -229,8 +312,11 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       ),
     );
   };
-  const report = (from: Node, action: Action | null, failure: Failure) =>
-    reportPath([...prefixActions, ...pathTo(from.hash), ...(action ? [action] : [])], failure);
+  const report = (from: number, action: Action | null, failure: Failure) => {
+    // A failure already written needs no path: rebuilding it replays the whole path.
+    if (seenFailures.has(failureNames(failure).join('|'))) return;
+    reportPath([...prefixActions, ...pathTo(from), ...(action ? [action] : [])], failure);
+  };
   prefixActions.forEach((a, i) => {
     const next = prefixStates[i + 1] as GameState;
     const failures = checkStep(engine.invariants, next, prefixStates[i], a, engine.legal(next));
@@ -238,56 +324,56 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
   });
 
-  const startHash = exploreHash(initial);
-  parents.set(startHash, null);
+  const initialImage = digestOf(initial);
+  const start = visited.add(digest.lo, digest.hi, -1, -1, 0);
+  fullKeys?.set(start, fullKey(initialImage));
+  options.onState?.(initial);
   coverage.visit(initial);
   const legal0 = engine.legal(initial);
   const f0 = checkStep(engine.invariants, initial, undefined, undefined, legal0);
-  if (f0.length > 0)
-    report({ state: initial, hash: startHash, depth: 0 }, null, {
-      kind: 'invariant',
-      step: -1,
-      failures: f0,
-    });
-  queue.push({ state: initial, hash: startHash, depth: 0 });
+  if (f0.length > 0) report(start, null, { kind: 'invariant', step: -1, failures: f0 });
+  queue.push(priorityOf(initial, 0), initial, start);
 
-  for (let head = 0; head < queue.length; head++) {
-    if (violations.length >= maxViolations || parents.size >= maxStates || elapsed() >= timeLimit) {
+  while (queue.size > 0) {
+    if (violations.length >= maxViolations || visited.size >= maxStates || elapsed() >= timeLimit) {
       cut = true;
       break;
     }
-    const node = queue[head] as Node;
-    queue[head] = undefined as unknown as Node; // let expanded states be collected
-    const s = node.state;
+    queue.pop();
+    const s = queue.state as GameState;
+    const index = queue.index;
+    const depth = visited.depth(index);
     if (s.result !== null) {
       leaves.over++;
       continue;
     }
-    if (node.depth >= maxDepth) {
+    if (depth >= maxDepth) {
       leaves.depth++;
+      if (s.turn.number <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
       continue;
     }
     if (s.turn.number > maxTurns) {
       leaves.turn++;
       continue;
     }
-    depthReached = Math.max(depthReached, node.depth);
-    let legal: Action[];
+    depthReached = Math.max(depthReached, depth);
+    let legal: readonly Action[];
     try {
-      legal = engine.legal(s);
+      legal = actionsOf(s);
     } catch (e) {
-      report(node, null, { kind: 'crash', step: node.depth, message: String(e) });
+      report(index, null, { kind: 'crash', step: depth, message: String(e) });
       continue;
     }
-    for (const action of legal) {
+    for (let choice = 0; choice < legal.length; choice++) {
+      const action = legal[choice] as Action;
       edges++;
       let next: GameState;
       try {
         const r = engine.apply(s, action);
         if (!r.ok) {
-          report(node, action, {
+          report(index, action, {
             kind: 'refused',
-            step: node.depth,
+            step: depth,
             action,
             message: r.violation.message,
             key: r.violation.key,
@@ -297,41 +383,51 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
         next = r.state;
         coverage.step(s, action, next, r.events);
       } catch (e) {
-        report(node, action, { kind: 'crash', step: node.depth, action, message: String(e) });
+        report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }
-      const hash = exploreHash(next);
-      const isNew = !parents.has(hash);
+      const image = digestOf(next);
+      const seen = visited.find(digest.lo, digest.hi);
+      if (seen >= 0 && fullKeys && fullKeys.get(seen) !== fullKey(image))
+        throw new Error(`explore: digest collision between two different states (${exploreHash(next)})`);
       const failures = checkStep(
         engine.invariants,
         next,
         s,
         action,
-        isNew ? (next.result === null ? engine.legal(next) : []) : 'already checked',
+        seen < 0 ? (next.result === null ? engine.legal(next) : []) : 'already checked',
       );
-      if (failures.length > 0)
-        report(node, action, { kind: 'invariant', step: node.depth, action, failures });
-      if (!isNew) continue;
-      parents.set(hash, { parent: node.hash, action });
+      if (failures.length > 0) report(index, action, { kind: 'invariant', step: depth, action, failures });
+      if (seen >= 0) continue;
+      const added = visited.add(digest.lo, digest.hi, index, choice, depth + 1);
+      fullKeys?.set(added, fullKey(image));
+      options.onState?.(next);
       turnsReached = Math.max(turnsReached, next.turn.number);
-      queue.push({ state: next, hash, depth: node.depth + 1 });
+      queue.push(priorityOf(next, depth + 1), next, added);
     }
     if (options.onProgress && elapsed() - lastProgress >= (options.progressEveryMs ?? 200)) {
       lastProgress = elapsed();
-      options.onProgress(progressOf(parents.size, edges, node.depth, queue.length - head - 1, lastProgress));
+      options.onProgress(progressOf(visited.size, edges, depth, queue.size, lastProgress));
     }
   }
+  // States a budget left in the queue are unexpanded too.
+  for (const s of queue.remaining()) {
+    if (s.result === null && s.turn.number <= maxTurns)
+      lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
+  }
   const ms = elapsed();
-  options.onProgress?.(progressOf(parents.size, edges, depthReached, 0, ms));
+  options.onProgress?.(progressOf(visited.size, edges, depthReached, 0, ms));
   return {
-    states: parents.size,
+    states: visited.size,
     edges,
     depthReached,
     turnsReached,
+    turnsComplete:
+      lowestOpenTurn === Number.POSITIVE_INFINITY ? Math.min(turnsReached, maxTurns) : lowestOpenTurn - 1,
     complete: !cut,
     leaves,
     elapsedMs: ms,
-    statesPerSecond: ms > 0 ? (parents.size * 1000) / ms : 0,
+    statesPerSecond: ms > 0 ? (visited.size * 1000) / ms : 0,
     violations,
     coverage,
   };
@@ -345,4 +441,65 @@ function progressOf(
   ms: number,
 ): ExploreProgress {
   return { states, edges, depth, queued, elapsedMs: ms, statesPerSecond: ms > 0 ? (states * 1000) / ms : 0 };
+}
+
+/**
+ * The states waiting to be expanded, in buckets by priority (first in, first out within one), the
+ * lowest priority first; the breadth-first search uses a single bucket.
+ */
+class Frontier {
+  readonly #buckets = new Map<
+    number,
+    { states: (GameState | undefined)[]; indices: number[]; head: number }
+  >();
+  /** The priorities that have a bucket, ascending. */
+  readonly #priorities: number[] = [];
+  #size = 0;
+  /** The state `pop` took out, and its index in the visited set. */
+  state: GameState | undefined;
+  index = -1;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  push(priority: number, state: GameState, index: number): void {
+    let bucket = this.#buckets.get(priority);
+    if (!bucket) {
+      bucket = { states: [], indices: [], head: 0 };
+      this.#buckets.set(priority, bucket);
+      let i = this.#priorities.length;
+      while (i > 0 && (this.#priorities[i - 1] as number) > priority) i--;
+      this.#priorities.splice(i, 0, priority);
+    }
+    bucket.states.push(state);
+    bucket.indices.push(index);
+    this.#size++;
+  }
+
+  /** Takes the next state out into `state` and `index`; the frontier must not be empty. */
+  pop(): void {
+    const priority = this.#priorities[0] as number;
+    const bucket = this.#buckets.get(priority) as {
+      states: (GameState | undefined)[];
+      indices: number[];
+      head: number;
+    };
+    this.state = bucket.states[bucket.head];
+    this.index = bucket.indices[bucket.head] as number;
+    bucket.states[bucket.head] = undefined; // let expanded states be collected
+    bucket.head++;
+    this.#size--;
+    if (bucket.head === bucket.states.length) {
+      this.#buckets.delete(priority);
+      this.#priorities.shift();
+    }
+  }
+
+  *remaining(): Generator<GameState> {
+    for (const p of this.#priorities) {
+      const b = this.#buckets.get(p);
+      if (b) for (let i = b.head; i < b.states.length; i++) yield b.states[i] as GameState;
+    }
+  }
 }

@@ -33,6 +33,7 @@ export {
 export {
   type ExploreConfig,
   type ExploreOptions,
+  type ExploreProduction,
   type ExploreProgress,
   type ExploreSummary,
   explore,
@@ -108,3 +109,4 @@ export {
   nameCounts,
   stateToGiven,
 } from './state-to-given.js';
+export { classDigest, turnNetwork } from './symmetry.js';

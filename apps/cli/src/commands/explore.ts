@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { type ExploreConfig, type ExploreSummary, explore, SMALL_GAME } from '@arbiter/harness';
+import {
+  type ExploreConfig,
+  type ExploreOptions,
+  type ExploreProduction,
+  type ExploreSummary,
+  explore,
+  SMALL_GAME,
+} from '@arbiter/harness';
 import cliProgress from 'cli-progress';
 import { type CommandIo, writeCounterexamples, writeCoverage } from './fuzz.js';
 
 export interface ExploreCommandOptions {
   /**
    * A JSON file: an ExploreConfig (players with decks, `parameters`, `revision`, `seed`, `setup`,
-   * extra `cards`), optionally with bounds `maxDepth`, `maxTurns`, `maxStates`, `timeSeconds`.
+   * extra `cards`), optionally with bounds `maxDepth`, `maxTurns`, `maxStates`, `timeSeconds` and
+   * `production`, `order`, `symmetry`.
    * Without it the built-in small game is explored.
    */
   readonly config?: string;
@@ -15,6 +23,12 @@ export interface ExploreCommandOptions {
   readonly maxStates?: number;
   /** Seconds. */
   readonly time?: number;
+  /** Which trait productions to explore: `all` (default), `active-player` or `none`. */
+  readonly production?: string;
+  /** `breadth-first` (default) or `turns`. */
+  readonly order?: string;
+  /** `none` (default) or `networks`. */
+  readonly symmetry?: string;
   readonly out?: string;
   readonly coverage?: string;
   readonly quiet?: boolean;
@@ -25,7 +39,17 @@ interface ConfigFile extends ExploreConfig {
   readonly maxTurns?: number;
   readonly maxStates?: number;
   readonly timeSeconds?: number;
+  readonly production?: ExploreProduction;
+  readonly order?: ExploreOptions['order'];
+  readonly symmetry?: ExploreOptions['symmetry'];
 }
+
+/** The values each reduction or order option takes, the default first. */
+const CHOICES = {
+  production: ['all', 'active-player', 'none'] satisfies ExploreProduction[],
+  order: ['breadth-first', 'turns'] satisfies NonNullable<ExploreOptions['order']>[],
+  symmetry: ['none', 'networks'] satisfies NonNullable<ExploreOptions['symmetry']>[],
+} as const;
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -59,6 +83,19 @@ export function exploreCommand(
     }
     file = read;
   }
+  const chosen: Record<keyof typeof CHOICES, string> = {
+    production: opts.production ?? file.production ?? 'all',
+    order: opts.order ?? file.order ?? 'breadth-first',
+    symmetry: opts.symmetry ?? file.symmetry ?? 'none',
+  };
+  for (const [option, values] of Object.entries(CHOICES)) {
+    const value = chosen[option as keyof typeof CHOICES];
+    if (!(values as readonly string[]).includes(value)) {
+      io.out(`explore: --${option} must be one of ${values.join(', ')}, not ${value}`);
+      return 2;
+    }
+  }
+  const { production } = chosen;
   const maxStates = opts.maxStates ?? file.maxStates ?? 50_000;
   const bar =
     opts.quiet || !io.progress
@@ -82,6 +119,9 @@ export function exploreCommand(
       maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
       maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
       maxStates,
+      production: production as ExploreProduction,
+      order: chosen.order as ExploreOptions['order'],
+      symmetry: chosen.symmetry as ExploreOptions['symmetry'],
       ...(time !== undefined ? { timeSeconds: time } : {}),
       onProgress: (p) =>
         bar?.update(Math.min(p.states, maxStates), {
@@ -104,6 +144,14 @@ export function exploreCommand(
     s.complete
       ? `  every state within the bounds was explored (${s.leaves.depth} at the depth bound, ${s.leaves.turn} past the turn bound, ${s.leaves.over} games over)`
       : '  stopped before the bounds were exhausted (state, time or violation limit)',
+  );
+  const reductions = [
+    ...(production === 'all' ? [] : [`productions explored: ${production}`]),
+    ...(chosen.symmetry === 'none' ? [] : [`symmetry: ${chosen.symmetry}`]),
+  ];
+  io.out(
+    `  turns explored exhaustively: ${s.turnsComplete}` +
+      (reductions.length ? ` (reduced: ${reductions.join('; ')})` : ''),
   );
   const report = s.coverage.report();
   io.out(
