@@ -103,11 +103,18 @@ const LAYOUT_KEYS = new Set([
   'leadingComments',
 ]);
 
-const contentOnly = (key: string, value: unknown) => (LAYOUT_KEYS.has(key) ? undefined : value);
+const isComment = (v: unknown) => (v as { kind?: string } | null)?.kind === 'comment';
+
+const contentOnly = (key: string, value: unknown) =>
+  LAYOUT_KEYS.has(key)
+    ? undefined
+    : Array.isArray(value) && value.some(isComment)
+      ? value.filter((v) => !isComment(v))
+      : value;
 
 /**
- * The content of a syntax node without positions, layout or comments: two nodes with the same key
- * run the same. An anchor's key leaves out the statements indented under it, which are statements
+ * The content of a syntax node without positions, layout or comments (comment lines in a section's
+ * body included): two nodes with the same key run the same. An anchor's key leaves out the statements indented under it, which are statements
  * of their own here.
  */
 export function nodeKey(node: object): string {

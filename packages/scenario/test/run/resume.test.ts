@@ -100,7 +100,7 @@ describe('resumable runs', () => {
           }
         },
       ),
-      { numRuns: 60, seed: 8 },
+      { numRuns: 100, seed: 8 },
     );
     // Not vacuous: most edits leave a shared prefix to resume from.
     expect(store.stats.reusedStarts).toBeGreaterThan(0);
@@ -137,6 +137,15 @@ describe('resumable runs', () => {
     const shifted = runScenarioText(moved, file.uri, { loader, checkpoints: slot });
     expect(store.stats.reusedStatements - before).toBe(reused);
     expect(observable(shifted)).toEqual(observable(runScenarioText(moved, file.uri, { loader })));
+    // A comment line in the `given` changes nothing the start depends on.
+    const noted = moved.replace('\ngiven\n', '\ngiven\n  # where we start\n');
+    expect(noted).not.toBe(moved);
+    const starts = store.stats.reusedStarts;
+    before = store.stats.reusedStatements;
+    const commented = runScenarioText(noted, file.uri, { loader, checkpoints: slot });
+    expect(store.stats.reusedStarts - starts).toBe(1);
+    expect(store.stats.reusedStatements - before).toBe(reused);
+    expect(observable(commented)).toEqual(observable(runScenarioText(noted, file.uri, { loader })));
   });
 
   it('keeps at most `limit` slots, dropping the least recently used', () => {
