@@ -3,8 +3,13 @@
 // hover (on a clause; on a step, which needs the run), through the service functions and, for live
 // diagnostics, end to end over JSON-RPC (didChange → publishDiagnostics, debounce 0). Every timed
 // request follows an edit: "text above changed" means the scenario runs again; "typing on the line"
-// and "edit below it" are served by the caches keyed by the text above the line. No number here is a
-// test gate. Build first: `npx turbo run build --filter=@arbiter/language-server`.
+// and "edit below it" are served by the caches keyed by the text above the line. The `diagnostics`
+// and `live diagnostics over JSON-RPC` rows edit Ana's money in the `given` (the first `Ana money`
+// line), which changes the start: the whole scenario runs again, resumable runs or not. The rows
+// marked "(a `then` line changed)" edit the last section instead, as while typing at the end, and
+// "(a step halfway changed)" removes and restores one step in the middle of `when`: the language
+// server resumes its last run there, so these run the tail only. No number here is a test gate.
+// Build first: `npx turbo run build --filter=@arbiter/language-server`.
 import { performance } from 'node:perf_hooks';
 import {
   connectInMemory,
@@ -40,11 +45,37 @@ function time(prepare, fn) {
   return out;
 }
 
-/** The text with its `then` money expectation changed, so each edit is a new text. */
+/**
+ * The text with Ana's first money line changed (the one in `given`: the start changes), so each edit
+ * is a new text.
+ */
 const edited = (text, i) =>
   text.replace(/(\n {2}Ana money )(\d+)/, (_, head, n) => `${head}${Number(n) + (i % 2)}`);
 
-async function endToEnd(text) {
+/** The text with the `then` money expectation changed: typing at the end. */
+const editedThen = (text, i) =>
+  text.replace(/(\nthen\n {2}Ana money )(\d+)/, (_, head, n) => `${head}${Number(n) + (i % 2)}`);
+
+/**
+ * Every other edit leaves out one `passes` step from the second half of `when` (one whose absence the
+ * implicit passes make up for, so the scenario still passes): the run goes on from there.
+ */
+function halfwayEdit(text) {
+  const lines = text.split('\n');
+  const when = lines.indexOf('when');
+  const then = lines.indexOf('then');
+  for (let k = Math.floor((when + then) / 2); k < then; k++) {
+    if (!/^ {2}\w+ passes$/.test(lines[k])) continue;
+    const without = [...lines.slice(0, k), ...lines.slice(k + 1)].join('\n');
+    const probe = new WorkspaceIndex();
+    probe.open(URI, without, 1);
+    if (evaluate(probe, URI)?.runs[0]?.results[0]?.status === 'passed')
+      return (t, i) => (i % 2 ? without : t);
+  }
+  throw new Error('no step halfway can be left out');
+}
+
+async function endToEnd(text, edit = edited) {
   let waiting;
   const session = connectInMemory({}, (client) =>
     client.onNotification('textDocument/publishDiagnostics', (p) => {
@@ -73,7 +104,7 @@ async function endToEnd(text) {
     const t0 = performance.now();
     client.sendNotification('textDocument/didChange', {
       textDocument: { uri: URI, version },
-      contentChanges: [{ text: edited(text, i) }],
+      contentChanges: [{ text: edit(text, i) }],
     });
     await p;
     if (i > 0) out.push(performance.now() - t0);
@@ -89,6 +120,15 @@ for (const steps of SIZES) {
   let current = text;
   const change = (i) => {
     current = edited(text, i + 2);
+    index.change(URI, current, i + 2);
+  };
+  const changeThen = (i) => {
+    current = editedThen(text, i + 2);
+    index.change(URI, current, i + 2);
+  };
+  const halfway = halfwayEdit(text);
+  const changeHalfway = (i) => {
+    current = halfway(text, i + 2);
     index.change(URI, current, i + 2);
   };
   index.open(URI, text, 1);
@@ -147,6 +187,14 @@ for (const steps of SIZES) {
       getHover(parsed(), { line: stepLine, character: 3 }, index, { revision: 'v1.7' }),
     ),
     'live diagnostics over JSON-RPC': await endToEnd(text),
+    'diagnostics (a `then` line changed)': time(changeThen, () =>
+      getDiagnostics(parsed(), index, evaluate(index, URI)),
+    ),
+    'diagnostics (a step halfway changed)': time(changeHalfway, () =>
+      getDiagnostics(parsed(), index, evaluate(index, URI)),
+    ),
+    'live diagnostics over JSON-RPC (a `then` line changed)': await endToEnd(text, editedThen),
+    'live diagnostics over JSON-RPC (a step halfway changed)': await endToEnd(text, halfway),
   };
   for (const [what, xs] of Object.entries(measured))
     rows.push({ steps, what, p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) });

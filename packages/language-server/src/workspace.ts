@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type CardDef,
+  Checkpoints,
   parse,
   type RevisionSource,
   type Diagnostic as ScenarioDiagnostic,
@@ -144,6 +145,12 @@ export class WorkspaceIndex {
   private revisionCache:
     | { generation: number; source: RevisionSource; drafts: Draft[]; problems: Map<string, DraftProblem[]> }
     | undefined;
+  /**
+   * The last run of each scenario under each revision (by document, scenario and revision), so a
+   * re-run after an edit starts after the last unchanged statement. One run per slot, least recently
+   * used slots dropped: about what the memo of runs holds anyway.
+   */
+  readonly checkpoints = new Checkpoints(64);
   /** Bumps on every change of any file. */
   generation = 0;
   /** Bumps when a card library or a revision file changes, or a file comes or goes. */

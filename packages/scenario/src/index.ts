@@ -4,8 +4,9 @@ export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
 export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export * from './run/board.js';
+export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { bindGiven, DEFAULTS } from './run/given.js';
-export { bindCard, bindLibrary, DEFAULT_CARDS, type SourceLoader } from './run/library.js';
+export { bindCard, bindLibrary, DEFAULT_CARDS, libraryKey, type SourceLoader } from './run/library.js';
 export { BindError, type Problem } from './run/problem.js';
 export { builtInRevisions, type RevisionSource, resolveRevisions } from './run/revisions.js';
 export {

@@ -2,7 +2,6 @@ import { didYouMean } from '@arbiter/core';
 import { isTrait, TRAITS } from '@arbiter/megacorp';
 import {
   bindLibrary,
-  parse,
   type Diagnostic as ScenarioDiagnostic,
   type ScenarioResult,
   type UseStatement,
@@ -107,7 +106,7 @@ export function libraryFor(
   scenario: number,
 ): ReturnType<typeof bindLibrary> {
   return index.derive(f.uri, `lib\u0000${scenario}`, (loader) =>
-    bindLibrary(f.file, f.file.scenarios[scenario], loader, (text, uri) => parse(text, uri).file),
+    bindLibrary(f.file, f.file.scenarios[scenario], loader),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type ScenarioResult,
   type StepResult,
 } from '@arbiter/scenario';
+import { uriKey } from '../uri.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 
 /**
@@ -47,7 +48,13 @@ function safeRun(
 ): ScenarioResult {
   return index.derive(f.uri, `run\u0000${i}\u0000${profile.id}`, (loader) => {
     try {
-      return runScenario(f.file, sc, profile, { loader, revisionSource: index.revisions() });
+      // Resumed from this slot's last run: an edit re-runs the scenario from the first statement
+      // it changed (the start too, if the edit is above `when`), not from the beginning.
+      return runScenario(f.file, sc, profile, {
+        loader,
+        revisionSource: index.revisions(),
+        checkpoints: { store: index.checkpoints, slot: `${uriKey(f.uri)}\u0000${i}\u0000${profile.id}` },
+      });
     } catch (e) {
       // An engine bug must not take the editor down: report it on the scenario line.
       const range = sc.header?.range ?? sc.range;

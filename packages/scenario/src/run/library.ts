@@ -11,6 +11,7 @@ import {
   type TraitScores,
 } from '@arbiter/megacorp';
 import type { CardDef, Cost as CostNode, Keyword, Scenario, ScenarioFile } from '../syntax/ast.js';
+import { parse as parseText } from '../syntax/parser.js';
 import { cardKeywords, sectionOf } from '../syntax/queries.js';
 import { BindError, type Problem } from './problem.js';
 
@@ -23,10 +24,10 @@ export interface SourceLoader {
 }
 
 /** Cards every scenario may use without defining them: the fillers behind the documented defaults. */
-export const DEFAULT_CARDS: Readonly<Record<string, CardDefinition>> = {
+export const DEFAULT_CARDS: Readonly<Record<string, CardDefinition>> = deepFreeze({
   Filler: defineCard('Filler', 'character', { money: 1, traits: {} }, { IQ: 1, EQ: 1, MQ: 1, BQ: 1 }),
   'Resource Filler': defineCard('Resource Filler', 'resource', { money: 1, traits: {} }, { MQ: 1 }),
-};
+});
 
 const CARD_TYPES: readonly CardType[] = [
   'character',
@@ -116,6 +117,75 @@ export function bindCard(node: CardDef): CardDefinition {
   };
 }
 
+/** Deep-freezes plain data (what immer would do to it on the engine's first transaction anyway). */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const v of Object.values(value as object)) deepFreeze(v);
+  return value;
+}
+
+/**
+ * Bound definitions by syntax node: a card library file is parsed once per text (below), so each of its
+ * cards is bound once however many scenarios use it. Frozen, as the engine's states hold them.
+ */
+const boundCards = new WeakMap<CardDef, CardDefinition | BindError>();
+
+function bindCardOnce(node: CardDef): CardDefinition {
+  let bound = boundCards.get(node);
+  if (bound === undefined) {
+    try {
+      bound = deepFreeze(bindCard(node));
+    } catch (e) {
+      if (!(e instanceof BindError)) throw e;
+      bound = e;
+    }
+    boundCards.set(node, bound);
+  }
+  if (bound instanceof BindError) throw bound;
+  return bound;
+}
+
+/**
+ * `use`d files parsed once per text: the corpus has 302 scenario files and five card libraries, and
+ * re-parsing a library for each scenario and revision was a sixth of a corpus run. Keyed by the
+ * resolved path, holding the last text seen there (so the language server's edits replace entries
+ * instead of piling them up), bounded in case paths keep coming.
+ */
+const parsedLibraries = new Map<string, { readonly text: string; readonly file: ScenarioFile }>();
+const PARSED_LIBRARIES_LIMIT = 256;
+
+function parseLibrary(text: string, uri: string): ScenarioFile {
+  const hit = parsedLibraries.get(uri);
+  if (hit && hit.text === text) return hit.file;
+  const file = parseText(text, uri).file;
+  parsedLibraries.delete(uri);
+  parsedLibraries.set(uri, { text, file });
+  if (parsedLibraries.size > PARSED_LIBRARIES_LIMIT)
+    parsedLibraries.delete(parsedLibraries.keys().next().value as string);
+  return file;
+}
+
+const cardJson = new WeakMap<CardDefinition, string>();
+
+/**
+ * A key naming the library's content exactly (its cards in order, as JSON): two libraries with the same
+ * key bind to equal definitions, whatever text or file they came from. The resumable runner keys its
+ * checkpoints with it. Each definition is serialised once.
+ */
+export function libraryKey(library: Readonly<Record<string, CardDefinition>>): string {
+  const parts: string[] = [];
+  for (const [name, def] of Object.entries(library)) {
+    let json = cardJson.get(def);
+    if (json === undefined) {
+      json = JSON.stringify(def);
+      cardJson.set(def, json);
+    }
+    parts.push(JSON.stringify(name), json);
+  }
+  return parts.join('\n');
+}
+
 export interface BoundLibrary {
   readonly library: Record<string, CardDefinition>;
   /** Where each card was defined, for go-to-definition and error messages. */
@@ -131,7 +201,8 @@ export function bindLibrary(
   file: ScenarioFile,
   scenario: Scenario | undefined,
   loader: SourceLoader | undefined,
-  parse: (text: string, uri: string) => ScenarioFile,
+  /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
+  parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
 ): BoundLibrary {
   const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [] };
   const visiting = new Set<string>();
@@ -140,7 +211,7 @@ export function bindLibrary(
       if (item.kind === 'card') {
         const node = item as CardDef;
         try {
-          out.library[node.name.value] = bindCard(node);
+          out.library[node.name.value] = bindCardOnce(node);
           out.origins[node.name.value] = { uri, node };
         } catch (e) {
           if (!(e instanceof BindError)) throw e;

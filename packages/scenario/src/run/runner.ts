@@ -1,6 +1,7 @@
 import { didYouMean } from '@arbiter/core';
 import {
   type Action,
+  acceptedEvents,
   apply,
   decision,
   describeAction,
@@ -25,9 +26,10 @@ import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
 import { renderBoard } from './board.js';
+import { type Checkpoints, type Mark, nodeKey, profileKey } from './checkpoints.js';
 import { check } from './expect.js';
 import { bindGiven } from './given.js';
-import { bindLibrary, type SourceLoader } from './library.js';
+import { bindLibrary, deepFreeze, libraryKey, type SourceLoader } from './library.js';
 import { BindError, type Problem } from './problem.js';
 import type { Aliases } from './refs.js';
 import { type RevisionSource, resolveRevisions } from './revisions.js';
@@ -90,6 +92,13 @@ export interface RunOptions {
    * `-> rejected` expectations: what `arbiter diff` needs to compare revisions' outcomes.
    */
   readonly mode?: 'check' | 'observe';
+  /**
+   * Resume from the last run of this slot kept in `store` (and keep this one there): the run starts
+   * after the last `when` statement both runs share, from the state the previous run reached there.
+   * The result is the one a run from scratch gives (`test/run/resume.test.ts`). The language server
+   * uses it so that an edit re-runs only the statements from the edited one on.
+   */
+  readonly checkpoints?: { readonly store: Checkpoints; readonly slot: string };
 }
 
 class Stop extends Error {
@@ -145,9 +154,9 @@ export function runScenario(
     revision: profile.id,
     covers,
   };
-  const steps: StepResult[] = [];
-  const events: GameEvent[] = [];
-  const refusals: { key: string; clause: string }[] = [];
+  let steps: StepResult[] = [];
+  let events: GameEvent[] = [];
+  let refusals: { key: string; clause: string }[] = [];
   let state: GameState | undefined;
   let initial: GameState | undefined;
   const done = (status: Status, failures: Failure[]): ScenarioResult => ({
@@ -162,7 +171,7 @@ export function runScenario(
     durationMs: now() - started,
   });
   try {
-    const lib = bindLibrary(file, scenario, options.loader, (text, uri) => parse(text, uri).file);
+    const lib = bindLibrary(file, scenario, options.loader);
     const own = lib.problems.filter((p) => p.uri === file.uri);
     if (lib.problems.length > 0) {
       const p = own[0] ?? lib.problems[0];
@@ -175,23 +184,35 @@ export function runScenario(
     }
     const given = sectionOf(scenario, 'given');
     const setup = sectionOf(scenario, 'setup');
+    const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
+    const mode = options.mode ?? 'check';
+    const maxPasses = options.maxImplicitPasses ?? 400;
+    const resume = options.checkpoints;
+    // Everything the start and each step depend on besides the statements themselves.
+    const rootKey =
+      resume && (given || setup)
+        ? [
+            profileKey(profile),
+            mode,
+            maxPasses,
+            seed ?? '',
+            nodeKey((given ?? setup) as object),
+            libraryKey(lib.library),
+          ].join('\u0000')
+        : '';
+    const previous = resume ? resume.store.get(resume.slot) : undefined;
+    const reuse = rootKey !== '' && previous?.rootKey === rootKey ? previous : undefined;
     let aliases: Aliases = {};
-    if (given) {
-      const b = bindGiven(
-        given,
-        lib.library,
-        profile,
-        seedLine?.kind === 'seed' ? seedLine.seed.value : undefined,
-      );
+    if (reuse) {
+      state = reuse.initial;
+      aliases = reuse.aliases;
+      events = reuse.events.slice(0, reuse.rootEvents);
+    } else if (given) {
+      const b = bindGiven(given, lib.library, profile, seed);
       state = b.state;
       aliases = b.ids;
     } else if (setup) {
-      const b = bindSetup(
-        setup,
-        lib.library,
-        profile,
-        seedLine?.kind === 'seed' ? seedLine.seed.value : undefined,
-      );
+      const b = bindSetup(setup, lib.library, profile, seed);
       if (!b.state) return done('passed', []);
       state = b.state;
       aliases = b.ids;
@@ -205,21 +226,72 @@ export function runScenario(
         },
       ]);
     }
+    // Frozen once here, as the engine's own states are: immer would otherwise freeze it piecemeal in
+    // the first transactions, and the engine remembers what it computes only for frozen states.
+    state = freezeState(state);
     initial = state;
     const failures: Failure[] = [];
     const when = sectionOf(scenario, 'when');
+    const statements = flattenWhen(when?.body ?? []).filter((st) => st.kind !== 'comment');
+    const keys = resume ? statements.map(nodeKey) : [];
+    // The statements both runs share, from the first: the run goes on after the last of them.
+    let shared = 0;
+    if (reuse)
+      while (shared < reuse.marks.length && shared < keys.length && reuse.keys[shared] === keys[shared])
+        shared++;
+    if (resume) {
+      resume.store.stats.runs++;
+      if (reuse) resume.store.stats.reusedStarts++;
+      resume.store.stats.reusedStatements += shared;
+    }
+    let from: GameState = state;
+    if (reuse && shared > 0) {
+      const mark = reuse.marks[shared - 1] as Mark;
+      from = mark.state;
+      events = reuse.events.slice(0, mark.events);
+      refusals = reuse.refusals.slice(0, mark.refusals);
+      // Each completed statement left exactly one step result: the shared ones, with today's ranges.
+      steps = reuse.steps.slice(0, mark.steps).map((r, i) => {
+        const range = (statements[i] as WhenStatement).range;
+        return r.range === range ? r : { ...r, range };
+      });
+    }
     const runner = new StepRunner(
-      state,
+      from,
       aliases,
       profile.id,
       events,
       steps,
-      options.maxImplicitPasses ?? 400,
+      maxPasses,
       refusals,
-      options.mode ?? 'check',
+      mode,
       profile.extends,
     );
-    for (const st of flattenWhen(when?.body ?? [])) runner.statement(st);
+    // The marks of the statements that complete, kept whatever happens next (a later statement may
+    // fail): the trace reads this run's arrays only up to its marks.
+    const marks: Mark[] = reuse ? reuse.marks.slice(0, shared) : [];
+    if (resume)
+      resume.store.set(resume.slot, {
+        rootKey,
+        initial: state,
+        aliases,
+        rootEvents: reuse ? reuse.rootEvents : events.length,
+        keys,
+        marks,
+        events,
+        refusals,
+        steps,
+      });
+    for (let i = shared; i < statements.length; i++) {
+      runner.statement(statements[i] as WhenStatement);
+      if (resume)
+        marks.push({
+          state: runner.state,
+          events: events.length,
+          refusals: refusals.length,
+          steps: steps.length,
+        });
+    }
     state = runner.state;
     const then = sectionOf(scenario, 'then');
     for (const e of then?.body ?? []) {
@@ -236,6 +308,12 @@ export function runScenario(
   }
 }
 
+/** Deep-freezes a state whose top level may already be frozen (`newGame` freezes only that). */
+function freezeState(s: GameState): GameState {
+  for (const v of Object.values(s)) deepFreeze(v);
+  return Object.isFrozen(s) ? s : Object.freeze(s);
+}
+
 function flattenWhen(body: readonly WhenStatement[]): WhenStatement[] {
   const out: WhenStatement[] = [];
   for (const st of body) {
@@ -243,6 +321,29 @@ function flattenWhen(body: readonly WhenStatement[]): WhenStatement[] {
     if (st.kind === 'anchor') out.push(...(st.body as WhenStatement[]));
   }
   return out;
+}
+
+/**
+ * The move the runner makes on its own when a step cannot be taken yet: the first priority pass among
+ * the legal actions, else keeping the defending card in the challenge (5.4.1.6); undefined when the
+ * game waits for a real decision. Callers have checked there is no result and no pending decision.
+ *
+ * Same answer as `legalActions(s).find(pass) ?? legalActions(s).find(defender stays)`, without
+ * enumerating every legal action for the common case: `legalActions` lists a pass only for the
+ * priority holder, when the chart takes `pass` where the state stands and the holder is still in the
+ * game, so that pass is the only one it can list. Enumerating everything (every buy on every docking
+ * space in a Buy Phase window) was a sixth of a corpus run, spent on passes that never needed it.
+ * `test/run/implicit.test.ts` checks both answers agree on every state the corpus reaches.
+ */
+export function implicitAction(s: GameState): Action | undefined {
+  const holder = s.priority?.holder;
+  if (
+    holder !== undefined &&
+    acceptedEvents(s.flow).has('pass') &&
+    s.players.some((p) => p.id === holder && !p.lost)
+  )
+    return { type: 'pass', player: holder };
+  return legalActions(s).find((a) => a.type === 'defender-leaves' && !a.leave);
 }
 
 class StepRunner {
@@ -277,9 +378,7 @@ class StepRunner {
    */
   private advanceOnce(): string | null {
     if (this.state.result || this.state.pending.length > 0) return null;
-    const legal = legalActions(this.state);
-    const implicit =
-      legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'defender-leaves' && !a.leave);
+    const implicit = implicitAction(this.state);
     if (!implicit) return null;
     const text = describeAction(this.state, implicit);
     this.take(implicit);
@@ -502,7 +601,7 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
   const { file, diagnostics } = parse(text, uri);
   const scenarios: ScenarioResult[] = [];
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  for (const sc of file.scenarios) {
+  for (const [i, sc] of file.scenarios.entries()) {
     const scErrors = errors.filter(
       (d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset,
     );
@@ -517,7 +616,20 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
         scenarios.push(unrun(uri, sc, profile.id, sc.header?.range ?? sc.range, d));
         continue;
       }
-      scenarios.push(runScenario(file, sc, profile, options));
+      const ck = options.checkpoints;
+      scenarios.push(
+        runScenario(
+          file,
+          sc,
+          profile,
+          ck
+            ? {
+                ...options,
+                checkpoints: { store: ck.store, slot: `${ck.slot}\u0000${i}\u0000${profile.id}` },
+              }
+            : options,
+        ),
+      );
     }
   }
   return { uri, file, diagnostics, scenarios };
