@@ -598,7 +598,8 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
     const view = from === 'opponent-network' ? withoutPileOf(s, id) : s;
     let spaces: (NetworkSpace | undefined)[] = [undefined];
     if (isAsset(d)) {
-      const free = view === s ? (spacesHere ??= legalSpacesAnywhere(s)) : legalSpacesAnywhere(view);
+      if (view === s && spacesHere === undefined) spacesHere = legalSpacesAnywhere(s);
+      const free = view === s && spacesHere ? spacesHere : legalSpacesAnywhere(view);
       spaces = free.filter((at) => declaredSpaceProblem(s, who, at, from) === null);
     }
     const triggered = deploymentTriggerEffects(d, parametersOf(s));
