@@ -101,6 +101,7 @@ export const megacorpMachine = setup({
     topIsDeployment: when((s) => s.stack.at(-1)?.kind === 'deployment'),
     stackNotEmpty: when((s) => s.stack.length > 0),
     lastWasDeployment: when((s) => s.lastResolved?.kind === 'deployment'),
+    deploymentWindowResumes: when(stack.deploymentWindowResumes),
     triggersImmediate: when(
       (s) => s.lastResolved?.kind === 'deployment' && s.profile.parameters.deploymentTriggers === 'immediate',
     ),

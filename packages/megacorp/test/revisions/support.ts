@@ -143,7 +143,8 @@ export const accepted = (s: GameState, a: Action): boolean => apply(s, a).ok;
 
 /**
  * Passes priority (each holder in turn) until `done` holds, answering only the ordering of cards that
- * reach an open market together (8.3.1). Fails when the game waits for another decision.
+ * reach an open market together (8.3.1) and taking triggers a player could decline (7.4.1). Fails when
+ * the game waits for another decision.
  */
 export function passUntil(
   s: GameState,
@@ -152,7 +153,16 @@ export function passUntil(
 ): { state: GameState; events: GameEvent[] } {
   let state = s;
   const events: GameEvent[] = [];
-  for (let i = 0; i < max && !done(state); i++) {
+  for (let i = 0; i < max; i++) {
+    // A trigger its controller could decline (D-AUTO-OPTIONAL) is taken, as a scenario's implicit moves do.
+    const trigger = state.pending[0];
+    if (trigger?.kind === 'trigger') {
+      const r = play(state, { type: 'choose', player: trigger.player, cards: [trigger.item.source] });
+      state = r.state;
+      events.push(...r.events);
+      continue;
+    }
+    if (done(state)) break;
     const order = state.pending[0]?.kind === 'order-open-market' ? legalActions(state)[0] : undefined;
     if (order) {
       const r = play(state, order);
