@@ -78,6 +78,79 @@ export const LIB = {
         },
       ),
       defineCard('Tidal Wave', 'event', M(2), { MQ: 0 }),
+      // W-06: an event with MQ 0 and an effect worth stopping, and two events that damage it.
+      defineCard(
+        'Flood',
+        'event',
+        M(2),
+        { MQ: 0 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'lose-money', amount: 2, who: 'each-opponent' }],
+              text: 'Each opponent loses 2 M.',
+            },
+          ],
+        },
+      ),
+      ...(
+        [
+          ['Kick', 3],
+          ['Bribe', 1],
+        ] as const
+      ).map(([name, amount]) =>
+        defineCard(
+          name,
+          'event',
+          M(1),
+          {},
+          {
+            abilities: [
+              {
+                kind: 'automatic',
+                trigger: 'deployed',
+                effects: [{ op: 'damage', trait: 'MQ', amount, who: 'target-card' }],
+                text: `Deal ${amount} MQ damage to target card.`,
+              },
+            ],
+          },
+        ),
+      ),
+      defineCard(
+        'Veto',
+        'event',
+        M(1),
+        {},
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'cancel', who: 'top-of-stack' }],
+              text: 'Cancel the top of the stack.',
+            },
+          ],
+        },
+      ),
+      // D-AUTO-OPTIONAL: a deploy trigger its controller would rather miss.
+      defineCard(
+        'Toll',
+        'location',
+        M(2),
+        { EQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'lose-money', amount: 2, who: 'controller' }],
+              text: 'When deployed: lose 2 M.',
+            },
+          ],
+        },
+      ),
       defineCard('Van', 'vehicle', M(2), { BQ: 3 }),
       defineCard(
         'Mint',
