@@ -182,6 +182,8 @@ export type PendingDecision =
       readonly item: Extract<StackItem, { kind: 'ability' }>;
       /** Taken, it applies at once instead of going on the stack (`deploymentTriggers: 'immediate'`). */
       readonly once?: true;
+      /** The rule key cited as a trigger taken `once` applies (beginning-of-turn texts cite their step). */
+      readonly key?: string;
     }
   /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
   | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };

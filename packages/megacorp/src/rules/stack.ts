@@ -159,11 +159,12 @@ export function deploymentWindowResumes(s: GameState): boolean {
  * A triggered automatic ability (7.4): on the stack (`at: 'stack'`) or applied at once (`'once'`).
  * Under `automaticAbilities: 'may-decline'` its controller is asked first (a `trigger` decision).
  */
-function trigger(
+export function trigger(
   tx: Tx,
   item: Extract<StackItem, { kind: 'ability' }>,
   at: 'stack' | 'once',
   text: string,
+  key: string = STACK.immediateTriggers,
 ): void {
   const name = def(tx.g, item.source).name;
   if (tx.g.profile.parameters.automaticAbilities === 'may-decline') {
@@ -172,6 +173,7 @@ function trigger(
       player: item.controller,
       item: item as Draft<typeof item>,
       ...(at === 'once' ? { once: true as const } : {}),
+      ...(key !== STACK.immediateTriggers ? { key } : {}),
     });
     emit(
       tx,
@@ -184,7 +186,7 @@ function trigger(
     );
     return;
   }
-  takeTrigger(tx, item, at === 'once', text);
+  takeTrigger(tx, item, at === 'once', text, key);
 }
 
 /** Puts a triggered ability on the stack (6.2.2.7), or applies it at once, without the stack. */
@@ -193,11 +195,13 @@ function takeTrigger(
   item: Extract<StackItem, { kind: 'ability' }>,
   once: boolean,
   text: string,
+  key: string = STACK.immediateTriggers,
 ): void {
   const name = def(tx.g, item.source).name;
   if (once) {
     if (tx.g.result) return;
-    emit(tx, STACK.immediateTriggers, `${name}: ${text} (at once, without the stack)`, {
+    const how = key === STACK.immediateTriggers ? ' (at once, without the stack)' : '';
+    emit(tx, key, `${name}: ${text}${how}`, {
       card: item.source,
       player: item.controller,
     });
@@ -231,7 +235,7 @@ export function answerTrigger(tx: Tx, take: boolean): void {
     card: p.item.source,
     player: p.player,
   });
-  takeTrigger(tx, p.item as Extract<StackItem, { kind: 'ability' }>, p.once === true, text);
+  takeTrigger(tx, p.item as Extract<StackItem, { kind: 'ability' }>, p.once === true, text, p.key);
 }
 
 /** The ability item a deployment's trigger puts on the stack. */

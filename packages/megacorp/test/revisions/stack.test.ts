@@ -368,6 +368,32 @@ describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
     expect(money(resolveTop(state), 'ana')).toBe(6);
   });
 
+  it('V1.5.5: a beginning-of-turn text waits at its Accounting step for Ana, who may miss it', () => {
+    const g = at(V1_5_5, {
+      turn: 4,
+      active: 'nick',
+      flow: FLOW.divest,
+      players: [
+        { id: 'ana', money: 5, mainDeck: DECK, network: [...ANA, { x: -1, y: 0, cards: ['Bell Tower'] }] },
+        { id: 'nick', mainDeck: DECK, network: NICK },
+      ],
+    });
+    let s = g.state;
+    for (let i = 0; i < 12 && s.pending.length === 0; i++) {
+      const holder = s.priority?.holder;
+      if (!holder) break;
+      s = play(s, { type: 'pass', player: holder }).state;
+    }
+    expect(where(s)).toBe('turn.accounting.beginning');
+    expect(s.pending[0]).toMatchObject({ kind: 'trigger', player: 'ana', once: true });
+    const missed = play(s, { type: 'choose', player: 'ana', cards: [] }).state;
+    expect(where(missed)).not.toBe('turn.accounting.beginning');
+    expect(money(missed, 'ana')).toBe(5);
+    const taken = play(s, { type: 'choose', player: 'ana', cards: [g.id('Bell Tower')] });
+    expect(money(taken.state, 'ana')).toBe(6);
+    expect(keys(taken.events)).toContain('accounting.beginning-triggers');
+  });
+
   it('with triggers applied at once (Ed 3.0) a draft that may decline asks first, and a taken trigger applies at once', () => {
     const p = variant(ED3_0_EN, { automaticAbilities: 'may-decline' });
     const { g, state } = toll(p);
