@@ -145,11 +145,13 @@ export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
 
 /**
  * Resolves a deployment effect (3.9.2.1, 6.2.2.5). `resolveTop` pops the item before calling; an item
- * still on the stack is taken off first. A non-permanent event applies its effects and waits in its
- * controller's resolved events for the End Phase (6.3.2). An asset (or permanent event) docks on its
- * declared space; if that space stopped being legal, the item goes back on the stack and its
- * controller must choose another space (a `dock` decision answered by `applyDock`). Triggered
- * "when deployed" abilities are put on the stack afterwards by the flow (6.2.2.7).
+ * still on the stack is taken off first. A non-permanent event enters play in its controller's
+ * resolved events, where it waits for the End Phase (6.3.2): under `eventDeployment: 'one-item'` it
+ * applies its effects now; under `'after-deployment'` they follow on the stack (6.2.2.7). An asset (or
+ * permanent event) docks on its declared space; if that space stopped being legal, the item goes back
+ * on the stack and its controller must choose another space (a `dock` decision answered by
+ * `applyDock`). Triggered "when deployed" abilities are put on the stack afterwards by the flow
+ * (6.2.2.7).
  */
 export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
   const at = tx.g.stack.findIndex((it) => it.id === item.id);
