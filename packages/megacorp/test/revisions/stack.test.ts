@@ -60,6 +60,42 @@ describe('deploymentTriggers (D-DEPLOY-TRIGGER-STACK)', () => {
   });
 });
 
+describe('the 6.2.2.6 window and its triggers (6.2.2.6–6.2.2.7)', () => {
+  it('Nick answers in the window after Mint docks: his event resolves first, then Mint’s trigger still comes (V1.5.5, V1.7)', () => {
+    for (const p of [V1_5_5, V1_7]) {
+      const g = at(p, {
+        turn: 5,
+        flow: FLOW.buy,
+        players: [
+          { id: 'ana', money: 5, hand: ['Mint'], mainDeck: DECK, network: ANA },
+          { id: 'nick', money: 5, hand: ['Zap'], mainDeck: DECK, network: NICK },
+        ],
+      });
+      let s = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Mint'),
+        at: { network: 'ana', x: -1, y: 0 },
+      }).state;
+      s = resolveTop(s);
+      expect(where(s), p.id).toBe('turn.buy.main.afterDeployment');
+      s = play(
+        s,
+        { type: 'pass', player: 'ana' },
+        { type: 'buy', player: 'nick', card: g.id('Zap'), targets: [g.id('Raamaa')] },
+      ).state;
+      s = resolveTop(s);
+      // Zap resolved; Mint's window resumes, and once everyone passes its trigger goes on the stack.
+      s = passUntil(s, (x) => x.stack.length > 0 || x.pending.length > 0).state;
+      expect(
+        s.stack.map((it) => it.kind === 'ability' && it.source),
+        p.id,
+      ).toEqual([g.id('Mint')]);
+      expect(money(resolveTop(s), 'ana'), p.id).toBe(5);
+    }
+  });
+});
+
 describe('deploySpaceLost (D-DEPLOY-SPACE-CHOICE, §L V1.5.5.7)', () => {
   it('the only neighbour of Ana’s declared space is destroyed in response: V1.7 docks elsewhere, the others lose the card', () => {
     for (const p of BUILT_IN) {
