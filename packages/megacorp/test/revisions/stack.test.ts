@@ -363,15 +363,9 @@ describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
       card: g.id('Toll'),
       at: { network: 'ana', x: -1, y: 0 },
     });
-    // Pass (without taking triggers, unlike passUntil) until the trigger is asked about or stacked.
-    let state = s.state;
-    for (let i = 0; i < 8; i++) {
-      if (state.pending.length > 0 || state.stack[0]?.kind === 'ability') break;
-      const holder = state.priority?.holder;
-      if (!holder) break;
-      state = play(state, { type: 'pass', player: holder }).state;
-    }
-    return { g, state };
+    // Pass until the trigger is asked about or stacked, leaving the question unanswered.
+    const asked = (x: typeof s.state) => x.pending.length > 0 || x.stack[0]?.kind === 'ability';
+    return { g, state: passUntil(s.state, asked, 8, { takeTriggers: false }).state };
   };
 
   it('V1.5.5: the trigger waits for Ana, who may resolve it or miss the opportunity (legalActions offer both)', () => {
@@ -414,12 +408,7 @@ describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
         { id: 'nick', mainDeck: DECK, network: NICK },
       ],
     });
-    let s = g.state;
-    for (let i = 0; i < 12 && s.pending.length === 0; i++) {
-      const holder = s.priority?.holder;
-      if (!holder) break;
-      s = play(s, { type: 'pass', player: holder }).state;
-    }
+    const s = passUntil(g.state, (x) => x.pending.length > 0, 12, { takeTriggers: false }).state;
     expect(where(s)).toBe('turn.accounting.beginning');
     expect(s.pending[0]).toMatchObject({ kind: 'trigger', player: 'ana', once: true });
     const missed = play(s, { type: 'choose', player: 'ana', cards: [] }).state;

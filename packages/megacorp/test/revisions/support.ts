@@ -216,20 +216,21 @@ export const accepted = (s: GameState, a: Action): boolean => apply(s, a).ok;
 
 /**
  * Passes priority (each holder in turn) until `done` holds, answering only the ordering of cards that
- * reach an open market together (8.3.1) and taking triggers a player could decline (7.4.1). Fails when
- * the game waits for another decision.
+ * reach an open market together (8.3.1) and taking triggers a player could decline (7.4.1) unless told
+ * not to. Fails when the game waits for another decision.
  */
 export function passUntil(
   s: GameState,
   done: (s: GameState) => boolean,
   max = 40,
+  { takeTriggers = true }: { readonly takeTriggers?: boolean } = {},
 ): { state: GameState; events: GameEvent[] } {
   let state = s;
   const events: GameEvent[] = [];
   for (let i = 0; i < max; i++) {
     // A trigger its controller could decline (D-AUTO-OPTIONAL) is taken, as a scenario's implicit moves do.
     const trigger = state.pending[0];
-    if (trigger?.kind === 'trigger') {
+    if (takeTriggers && trigger?.kind === 'trigger') {
       const r = play(state, { type: 'choose', player: trigger.player, cards: [trigger.item.source] });
       state = r.state;
       events.push(...r.events);
