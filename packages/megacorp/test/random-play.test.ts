@@ -20,7 +20,9 @@ function start(seed: number, players?: string[]): GameState {
 describe('seeded random games of legal actions', () => {
   const ruled = new Set<string>();
   const lengths: number[] = [];
-  for (const seed of [1, 2, 3, 4, 5]) {
+  // Seeds whose random games include some long ones (every phase, healing, the End Phase), re-picked
+  // when the legal actions change: the rulings below need a few games of six turns or more.
+  for (const seed of [4, 6, 7, 8, 10]) {
     it(`seed ${seed}: runs to its end with every invariant holding after every action`, () => {
       const broken: string[] = [];
       const game = playRandom(start(seed), {

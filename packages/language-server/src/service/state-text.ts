@@ -19,7 +19,7 @@ export function stackText(s: GameState): string {
     .map((it) =>
       it.kind === 'deployment'
         ? `"${s.cards[it.card]?.name}" by ${it.controller}`
-        : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
+        : `"${s.cards[it.source]?.name}" ${it.eventEffect ? 'effect' : 'ability'} by ${it.controller}`,
     )
     .join(', ');
 }

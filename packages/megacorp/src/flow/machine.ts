@@ -102,6 +102,8 @@ export const megacorpMachine = setup({
     topIsDeployment: when((s) => s.stack.at(-1)?.kind === 'deployment'),
     stackNotEmpty: when((s) => s.stack.length > 0),
     lastWasDeployment: when((s) => s.lastResolved?.kind === 'deployment'),
+    deploymentWindowResumes: when(stack.deploymentWindowResumes),
+    noTriggerWaiting: when((s) => s.pending[0]?.kind !== 'trigger'),
     triggersImmediate: when(
       (s) => s.lastResolved?.kind === 'deployment' && parametersOf(s).deploymentTriggers === 'immediate',
     ),
@@ -330,7 +332,11 @@ export const megacorpMachine = setup({
           initial: 'beginning',
           states: {
             // Beginning-of-turn texts: a step of the revisions that have one (accountingTriggers); none in V1.7.
-            beginning: { entry: 'beginningTriggers', always: 'cashflow' },
+            // Where a trigger may be missed (automaticAbilities), the step waits for its controller's answer.
+            beginning: {
+              entry: 'beginningTriggers',
+              always: { guard: 'noTriggerWaiting', target: 'cashflow' },
+            },
             cashflow: { entry: 'receiveCashflow', always: 'disengage' }, // 5.2.1
             disengage: { entry: 'disengageAll', always: 'emptyPools' }, // 5.2.2
             emptyPools: { entry: 'emptyPools', always: 'upkeep' }, // 5.2.3

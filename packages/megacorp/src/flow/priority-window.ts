@@ -8,7 +8,8 @@
  *   afterDeployment    a deployment just resolved (6.2.2.6); when all pass its triggers follow (6.2.2.7)
  *   triggers           the deployed card's triggered effects go on the stack
  *   resolving          everyone passed in a row: the top of the stack resolves (3.9.5)
- *   route              picks the substate from the stack
+ *   route              picks the substate from the stack; a 6.2.2.6 window resumes once what was
+ *                      played in it has resolved
  *   closed             everyone passed with an empty stack (or the active player declared he is done)
  */
 export type WindowMode =
@@ -36,11 +37,14 @@ export function priorityWindow<const D extends string, const E extends object = 
       produce: { guard: 'mayProduce', actions: 'produce' },
       buy: { guard: 'mayBuy', actions: 'buy', target: '.route' },
       activate: { guard: 'mayActivate', actions: 'activate', target: '.route' },
+      // An answer may put something on the stack (a triggered ability its controller takes, 7.4.1).
+      choose: { guard: 'mayChoose', actions: 'choose', target: '.route' },
       ...(extraOn as E),
     },
     states: {
       route: {
         always: [
+          { guard: 'deploymentWindowResumes', target: 'afterDeployment' },
           { guard: 'topIsDeployment', target: 'deploymentOnStack' },
           { guard: 'stackNotEmpty', target: 'effectOnStack' },
           { target: 'open' },

@@ -151,6 +151,20 @@ export function isInPlay(s: GameState, id: CardId): boolean {
   return pileOf(s, id) !== null;
 }
 
+/**
+ * A non-permanent event in play: deployed, taking no space (2.1.2), until the End Phase discards it
+ * (5.6.4). Effects may target it and deal it damage like any card in play.
+ */
+export function eventInPlay(s: GameState, id: CardId): boolean {
+  return locate(s, id)?.zone === 'resolvedEvents';
+}
+
+/** A card in play that an effect can name: the top card of a pile, or an event in play. */
+export function isNameableInPlay(s: GameState, id: CardId): boolean {
+  const p = pileOf(s, id);
+  return p ? p.depth === 0 : eventInPlay(s, id);
+}
+
 /** A card that lies under another card of its pile (3.10). */
 export function isBonded(s: GameState, id: CardId): boolean {
   const p = pileOf(s, id);

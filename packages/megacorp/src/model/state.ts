@@ -59,7 +59,10 @@ export interface PlayerState {
   readonly openMarket: readonly CardId[];
   readonly annihilated: readonly CardId[];
   readonly network: readonly Pile[];
-  /** Non-permanent events that resolved and wait for the End Phase discard (5.6.4, 6.3.2). */
+  /**
+   * Non-permanent events in play, taking no space (2.1.2): deployed and waiting for the End Phase discard
+   * (5.6.4, 6.3.2), their effect resolved or, where the revision deploys them first, still on the stack.
+   */
   readonly resolvedEvents: readonly CardId[];
   /** The resource revealed this turn (5.2.6), still on top of the resource deck until bought or put under. */
   readonly revealedResource: CardId | null;
@@ -91,6 +94,11 @@ export type StackItem =
       readonly targets: readonly CardId[];
       /** Cards named for the cost and for "choose" effects (see the `activate` action). */
       readonly choices?: readonly CardId[];
+      /**
+       * The effect of the event `source` itself (its printed "when deployed" ability), on the stack as an
+       * item of its own while the event is in play (`eventDeployment` other than `one-item`).
+       */
+      readonly eventEffect?: true;
     };
 
 /**
@@ -163,6 +171,20 @@ export type PendingDecision =
       readonly key: string;
       readonly why: string;
     }
+  /**
+   * D-AUTO-OPTIONAL (`automaticAbilities: 'may-decline'`): an automatic ability has triggered and its
+   * controller declares whether it resolves (a `choose` naming its card) or misses the opportunity (a
+   * `choose` of nothing). `item` is what goes on the stack if he takes it.
+   */
+  | {
+      readonly kind: 'trigger';
+      readonly player: PlayerId;
+      readonly item: Extract<StackItem, { kind: 'ability' }>;
+      /** Taken, it applies at once instead of going on the stack (`deploymentTriggers: 'immediate'`). */
+      readonly once?: true;
+      /** The rule key cited as a trigger taken `once` applies (beginning-of-turn texts cite their step). */
+      readonly key?: string;
+    }
   /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
   | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };
 
@@ -228,8 +250,16 @@ export interface GameState {
   readonly soldThisTurn: boolean;
   readonly result: GameResult | null;
   readonly rng: RngState;
-  /** The last stack item resolved: tells the 6.2.2.6 window from the others and feeds 6.2.2.7 triggers. */
+  /** The last stack item resolved: tells the 6.2.2.6 window from the others. */
   readonly lastResolved: StackItem | null;
+  /**
+   * Deployments whose 6.2.2.6 window is open, the latest last, with the stack height it opened at: what
+   * is played in that window resolves first, then the window resumes and its triggers follow (6.2.2.7).
+   */
+  readonly deploymentsAwaitingTriggers?: readonly {
+    readonly item: Extract<StackItem, { kind: 'deployment' }>;
+    readonly depth: number;
+  }[];
   readonly nextStackId: number;
   readonly nextTokenId: number;
   /** INDEPENDENT cards known to be orphaned, so that becoming orphaned triggers once (9.16). */

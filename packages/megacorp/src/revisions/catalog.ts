@@ -278,10 +278,6 @@ export const DEFERRED: readonly Deferred[] = [
     why: 'no outcome differs yet: an unblocked target defends either way (SUPPRESSOR engages it, PRECISION stops blockers, not it); only a "when this card blocks" trigger would tell, and no card has one.',
   },
   {
-    ids: ['D-AUTO-OPTIONAL'],
-    why: 'not settled by a parameter: the automatic keywords worded "may" (DEAD DROP, MUTATION, INDEPENDENT, DISASTER LEVEL) trigger always and offer their own choice — a search may find nothing, a move may be declined (§L V1.7.6) — but declining a whole triggered ability, as V1.5.5 allows, is not modelled.',
-  },
-  {
     ids: ['D-UNBOND', 'D-TARGET-DEF'],
     why: 'deferred to the keyword issue: only keyword-filtered or untargeted effects, unbonding, SWAP, block triggers, SUPPRESSOR or PRECISION would see a difference, and none exists yet.',
   },

@@ -488,6 +488,31 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
     clause: '1.2.5.3',
     group: 'stack',
   },
+  eventDeployment: {
+    ...enumOf({
+      'one-item':
+        'one stack item: the effect applies as the deployment resolves; the event is not in play before',
+      'after-deployment':
+        'the deployment resolves first and the event enters play; its effect then goes on the stack after the window that follows',
+      'on-play':
+        'the event enters play as it is played, without the stack; only its effect goes on the stack',
+    }),
+    description:
+      'How a non-permanent event’s deployment and its effect use the stack (whether the event card is in play, and can be targeted, while its effect waits).',
+    catalog: ['D-EVENT-SLOT', 'D-SOURCE-DESTROYED'],
+    clause: '6.3.1, 6.2.2.5–6.2.2.7',
+    group: 'stack',
+  },
+  automaticAbilities: {
+    ...enumOf({
+      'must-resolve': 'its controller has to resolve it',
+      'may-decline': 'its controller may decline it and miss the opportunity',
+    }),
+    description: 'Whether a triggered automatic ability may be declined as a whole.',
+    catalog: ['D-AUTO-OPTIONAL'],
+    clause: '7.4.1',
+    group: 'stack',
+  },
   attackerMustBeDisengaged: {
     ...BOOL,
     description: 'Whether only a disengaged character may attack.',

@@ -229,6 +229,20 @@ export interface RuleParameters {
    * is `countered`.
    */
   readonly abilitySourceGone: 'still-resolves' | 'countered';
+  /**
+   * D-EVENT-SLOT, D-SOURCE-DESTROYED (W-06). How a non-permanent event's deployment and its effect meet
+   * the stack: `one-item` — one stack item, the effect applying as the deployment resolves, so the event
+   * is never in play before its effect is done; `after-deployment` — the deployment resolves first and
+   * the event enters play, then its effect goes on the stack as its own item after the 6.2.2.6 window
+   * (6.3.1, 6.2.2.5–6.2.2.7); `on-play` — the event enters play as it is played, without the stack, and
+   * only its effect goes on the stack. While that effect waits, the event card can be targeted.
+   */
+  readonly eventDeployment: 'one-item' | 'after-deployment' | 'on-play';
+  /**
+   * D-AUTO-OPTIONAL. Whether the controller of a triggered automatic ability `must-resolve` it (7.4.1)
+   * or `may-decline` it and miss the opportunity.
+   */
+  readonly automaticAbilities: 'must-resolve' | 'may-decline';
 
   // ---- the challenge and damage ----
 

@@ -42,6 +42,7 @@ const DRAWING = "§Player's Action › Drawing of cards";
 const SEARCHING = "§Player's Action › Searching";
 const ABILITIES = '§Cards & Abilities › Ability and effects';
 const ACTIVATED = '§Cards & Abilities › Activated ability';
+const AUTOMATIC = '§Cards & Abilities › Automatic Ability';
 const ONE_TIME = '§Cards & Abilities › One time effect';
 const UNIQUE = '§Cards & Abilities › Unique Cards';
 const TOKENS = '§Cards & Abilities › Tokens';
@@ -145,6 +146,10 @@ const { parameters, sources } = splitSources({
   resolvedEvents: ['waits-for-end-phase', `${DEPLOY_EVENT}; ${E} (fourth step)`],
   cancelledCardsTo: ['open-market', KEYWORD('Cancel')],
   abilitySourceGone: ['still-resolves', `${ABILITIES}: nothing links an ability to its card leaving play`],
+  // §Playing a Card resolves the effects of playing a card before the card docks: the event is on the
+  // stack, not in play, while its effect waits.
+  eventDeployment: ['one-item', `${PLAYING}: the effects resolve before the card docks`],
+  automaticAbilities: ['may-decline', `${AUTOMATIC}: the controller may miss the opportunity`],
   // challenge
   attackerMustBeDisengaged: [
     true,
@@ -412,6 +417,7 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '7.2.1': ACTIVATED,
   '7.2.2': silent(ACTIVATED),
   '7.2.3': BONDED,
+  '7.4.1': AUTOMATIC,
   '7.6': ONE_TIME,
   '7.8': UNIQUE,
   '7.8.1': UNIQUE,

@@ -72,6 +72,12 @@ const { parameters, sources } = splitSources({
   resolvedEvents: ['waits-for-end-phase', '5.6.4, 6.3.2'],
   cancelledCardsTo: ['open-market', '9.7'],
   abilitySourceGone: ['still-resolves', '1.2.5.3'],
+  // 3.9.2.1: the card counts as deployed only once its deployment effect resolves, and an event takes
+  // effect as it resolves (6.3.1): it is on the stack, not in play, while its effect waits (the
+  // catalog's D-EVENT-SLOT reading). Reading an event's text as a trigger of its deployment (6.2.2.7)
+  // is the other value, 'after-deployment'.
+  eventDeployment: ['one-item', '3.9.2.1, 6.3.1 (6.2.2.7 read for events is after-deployment)'],
+  automaticAbilities: ['must-resolve', '7.4.1'],
   // challenge
   // The text only says the attacker engages (5.4.1.2); the engine reads it as needing a disengaged
   // attacker, as the other revisions say outright. `false` is the literal reading.

@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import type { Ability, ExtraCost } from '../model/card.js';
-import { card, def, locate, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, eventInPlay, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import { ABILITY_COST, extraCostOptions, extraCostProblem } from './ability-costs.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -211,9 +211,8 @@ export function resolveAbility(tx: Tx, item: Extract<StackItem, { kind: 'ability
   const ab = abilitiesOf(def(tx.g, item.source), parametersOf(tx.g))[item.ability];
   if (!ab) return;
   const name = def(tx.g, item.source).name;
-  // An event's keyword triggers after it resolved (DISASTER LEVEL): it waits aside, it has not left play.
-  const resolvedEvent = locate(tx.g, item.source)?.zone === 'resolvedEvents';
-  if (!pileOf(tx.g, item.source) && !resolvedEvent) {
+  // An event in play (its keyword triggers) has not left play: it waits aside, taking no space.
+  if (!pileOf(tx.g, item.source) && !eventInPlay(tx.g, item.source)) {
     if (parametersOf(tx.g).abilitySourceGone === 'countered') {
       emit(tx, ABILITY.sourceGoneCountered, `${name} has left play; its ability is countered`, {
         card: item.source,

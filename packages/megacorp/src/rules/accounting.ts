@@ -7,10 +7,10 @@ import { EMPTY_POOLS, TRAITS } from '../model/traits.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
 import { destroy } from './destruction.js';
 import { drawCards } from './drawing.js';
-import { applyEffects } from './effects.js';
 import { cannotPay, gainMoney, payCost } from './money.js';
 import { setPileEngaged } from './orientation.js';
 import { ruleSet } from './rule-set.js';
+import { trigger } from './stack.js';
 import { emit, type Tx, violation } from './tx.js';
 import { playerDraft } from './zones.js';
 
@@ -153,15 +153,20 @@ export function beginningOfTurnTriggers(tx: Tx): void {
   }
   for (const id of sources) {
     if (tx.g.result || !pileOf(tx.g, id)) continue;
-    for (const ab of def(tx.g, id).abilities) {
-      if (ab.kind !== 'automatic') continue;
-      if (ab.trigger !== 'turn-start' && !(ab.trigger === 'game-start' && gameStart)) continue;
-      emit(tx, ACCOUNTING.beginningTriggers, `${def(tx.g, id).name}: ${ab.text}`, {
-        player: active,
-        card: id,
-      });
-      applyEffects(tx, ab.effects, active, []);
-    }
+    def(tx.g, id).abilities.forEach((ab, index) => {
+      if (ab.kind !== 'automatic') return;
+      if (ab.trigger !== 'turn-start' && !(ab.trigger === 'game-start' && gameStart)) return;
+      // Applied at once; where the revision lets a trigger be missed (7.4.1), its controller says first.
+      const item = {
+        id: -1,
+        kind: 'ability' as const,
+        source: id,
+        ability: index,
+        controller: active,
+        targets: [],
+      };
+      trigger(tx, item, 'once', ab.text, ACCOUNTING.beginningTriggers);
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import { type CardDefinition, type Cost, isAsset } from '../model/card.js';
-import { businessOf, card, def, parametersOf, pileOf, player } from '../model/query.js';
+import { businessOf, card, def, parametersOf, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { checkCard, checkPlayer } from './action-shape.js';
@@ -16,7 +16,7 @@ import { cannotPay, gainMoney, payCost } from './money.js';
 import { dockingSpaces, NETWORK } from './network.js';
 import { keepPriority } from './priority.js';
 import { ruleSet } from './rule-set.js';
-import { eventTriggersOnPlay } from './stack.js';
+import { playEventOnPlay } from './stack.js';
 import { emit, type Tx, violation } from './tx.js';
 import { lose, WINNING } from './winning.js';
 import { playerDraft, takeCard } from './zones.js';
@@ -82,6 +82,11 @@ export const BUY = ruleSet('buy', {
   deploymentOnStack: {
     clause: '6.2.2.3',
     summary: 'A bought card goes to the stack as its deployment effect.',
+  },
+  eventDeployedAtOnce: {
+    clause: '6.2.2.3',
+    summary:
+      'Where the revision says so, a bought event is deployed at once instead of going to the stack as its deployment.',
   },
   redeployed: {
     clause: '6.4.1',
@@ -516,9 +521,9 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
       if (c) c.controller = who;
     }
     const at = isAsset(d) && a.at ? { network: a.at.network, x: a.at.x, y: a.at.y } : null;
-    tx.g.stack.push({
+    const item = {
       id: tx.g.nextStackId,
-      kind: 'deployment',
+      kind: 'deployment' as const,
       card: a.card,
       controller: who,
       at,
@@ -526,22 +531,30 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
       ...(a.choices?.length ? { choices: [...a.choices] } : {}),
       from,
       ...(bonded.length > 0 ? { bonded } : {}),
-    });
+    };
     tx.g.nextStackId += 1;
     noteAbruptPlay(tx, d, a.card, who, tx.g.turn.active === who && inFlow(tx.g, 'turn.buy.main'));
-    const place = at ? ` for ${at.x},${at.y} in ${at.network}'s network` : '';
-    emit(
-      tx,
-      BUY.deploymentOnStack,
-      `${who} buys ${d.name} (${from})${place}: its deployment goes on the stack`,
-      {
+    if (!isAsset(d) && parametersOf(tx.g).eventDeployment === 'on-play') {
+      // eventDeployment: 'on-play' — the event is in play at once; only its effect goes on the stack.
+      emit(tx, BUY.eventDeployedAtOnce, `${who} buys ${d.name} (${from}) and deploys it at once`, {
         player: who,
         card: a.card,
-      },
-    );
+      });
+      playEventOnPlay(tx, item);
+    } else {
+      tx.g.stack.push(item);
+      const place = at ? ` for ${at.x},${at.y} in ${at.network}'s network` : '';
+      emit(
+        tx,
+        BUY.deploymentOnStack,
+        `${who} buys ${d.name} (${from})${place}: its deployment goes on the stack`,
+        {
+          player: who,
+          card: a.card,
+        },
+      );
+    }
   }
-  const pushed = tx.g.stack.at(-1);
-  if (pushed?.kind === 'deployment' && pushed.card === a.card) eventTriggersOnPlay(tx, pushed);
   if (businessOwner) lose(tx, [businessOwner], WINNING.businessBought, `${who} bought the business`);
   keepPriority(tx, who);
 }

@@ -1,8 +1,9 @@
 import type { Draft } from 'immer';
 import type { Ability, CardDefinition, Effect } from '../model/card.js';
 import { isAsset } from '../model/card.js';
-import { def, parametersOf } from '../model/query.js';
+import { card, def, eventInPlay, parametersOf } from '../model/query.js';
 import type { CardId, GameState, NetworkSpace, StackItem } from '../model/state.js';
+import { leavePlay } from './destruction.js';
 import { applyEffects } from './effects.js';
 import { notePermanentEvent } from './keywords/permanent.js';
 import { dockOnTerrain, terrainSpace, terrainSpaces } from './keywords/terrain.js';
@@ -10,7 +11,7 @@ import { dockingSpaces, isDockingSpace } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 import { enforceUnique } from './unique.js';
-import { playerDraft, putAtBottom, putInNetwork, putOnTop, takeCard } from './zones.js';
+import { playerDraft, putAtBottom, putInNetwork, putOnTop } from './zones.js';
 
 export type DeploymentItem = Extract<StackItem, { kind: 'deployment' }>;
 
@@ -34,6 +35,30 @@ export const DEPLOY = ruleSet('deploy', {
       'A card that cannot be legally docked anywhere cannot enter play and goes to its owner’s open market.',
   },
   eventResolves: { clause: '6.3.1', summary: 'An event takes effect as its deployment effect resolves.' },
+  eventEntersPlay: {
+    clause: '6.3.1',
+    summary:
+      'Where the revision says so, an event enters play as its deployment resolves; its effect follows on the stack.',
+  },
+  eventOnPlay: {
+    clause: '6.3.1',
+    summary:
+      'Where the revision says so, an event enters play as it is played, without the stack; only its effect is stacked.',
+  },
+  eventGoneCountered: {
+    clause: '1.2.5.3',
+    summary:
+      'Where the revision says so, the effect of an event that left play before it resolves is countered.',
+  },
+  eventGoneResolves: {
+    clause: '1.2.5.3',
+    summary: 'The effect of an event that left play before it resolves still resolves for its controller.',
+  },
+  eventEffect: {
+    clause: '6.2.2.7',
+    summary:
+      'The effect of an event in play goes on the stack as an item of its own, the event card as its source.',
+  },
   eventWaits: {
     clause: '6.3.2',
     summary: 'A resolved non-permanent event stays aside until the End Phase discards it.',
@@ -120,11 +145,13 @@ export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
 
 /**
  * Resolves a deployment effect (3.9.2.1, 6.2.2.5). `resolveTop` pops the item before calling; an item
- * still on the stack is taken off first. A non-permanent event applies its effects and waits in its
- * controller's resolved events for the End Phase (6.3.2). An asset (or permanent event) docks on its
- * declared space; if that space stopped being legal, the item goes back on the stack and its
- * controller must choose another space (a `dock` decision answered by `applyDock`). Triggered
- * "when deployed" abilities are put on the stack afterwards by the flow (6.2.2.7).
+ * still on the stack is taken off first. A non-permanent event enters play in its controller's
+ * resolved events, where it waits for the End Phase (6.3.2): under `eventDeployment: 'one-item'` it
+ * applies its effects now; under `'after-deployment'` they follow on the stack (6.2.2.7). An asset (or
+ * permanent event) docks on its declared space; if that space stopped being legal, the item goes back
+ * on the stack and its controller must choose another space (a `dock` decision answered by
+ * `applyDock`). Triggered "when deployed" abilities are put on the stack afterwards by the flow
+ * (6.2.2.7).
  */
 export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
   const at = tx.g.stack.findIndex((it) => it.id === item.id);
@@ -134,6 +161,14 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
     playerDraft(tx, item.controller).resolvedEvents.unshift(item.card);
     const c = tx.g.cards[item.card];
     if (c) c.controller = item.controller;
+    if (parametersOf(tx.g).eventDeployment !== 'one-item') {
+      // 6.3.1: deployed as an asset is (6.2.2.5); what the event does comes at 6.2.2.7.
+      emit(tx, DEPLOY.eventEntersPlay, `${d.name} is deployed for ${item.controller}; its effect follows`, {
+        player: item.controller,
+        card: item.card,
+      });
+      return;
+    }
     emit(tx, DEPLOY.eventResolves, `${d.name} resolves for ${item.controller}`, {
       player: item.controller,
       card: item.card,
@@ -171,15 +206,79 @@ export function resolveDeployment(tx: Tx, item: DeploymentItem): void {
 }
 
 /** `resolvedEvents: 'bottom-of-open-market'`: the resolved event goes under its controller's open market. */
-function eventToBottom(tx: Tx, item: DeploymentItem): void {
+function eventToBottom(tx: Tx, item: { readonly card: CardId; readonly controller: string }): void {
   const c = tx.g.cards[item.card];
   if (!c || !playerDraft(tx, item.controller).resolvedEvents.includes(item.card)) return;
-  takeCard(tx, item.card);
-  c.controller = c.owner;
+  leavePlay(tx, item.card);
   putAtBottom(tx, item.controller, 'openMarket', item.card);
   emit(tx, DEPLOY.eventToBottom, `${c.name} goes under ${item.controller}'s open market`, {
     card: item.card,
     player: item.controller,
+  });
+}
+
+/**
+ * The event itself goes on the stack as one item, its printed "when deployed" effects (none for an
+ * event without text), the event card in play as its source, with the targets named when it was played
+ * (6.2.2.7 read for events; Ed 3.0 §Events, Abilities and the Stack puts the event on the stack).
+ */
+export function stackEventEffect(tx: Tx, item: DeploymentItem): void {
+  const d = def(tx.g, item.card);
+  tx.g.stack.push({
+    id: tx.g.nextStackId++,
+    kind: 'ability',
+    source: item.card,
+    // The whole event, not one of its abilities (see `resolveEventEffect`).
+    ability: -1,
+    controller: item.controller,
+    targets: [...item.targets],
+    ...(item.choices ? { choices: [...item.choices] } : {}),
+    eventEffect: true,
+  });
+  emit(tx, DEPLOY.eventEffect, `${d.name}: its effect goes on the stack`, {
+    player: item.controller,
+    card: item.card,
+  });
+}
+
+/**
+ * Resolves the effect of an event in play (3.9.5): its printed "when deployed" effects apply for its
+ * controller. If the event left play meanwhile — destroyed by damage, say (W-06) — the revision's
+ * `abilitySourceGone` says whether the effect still resolves or is countered (D-SOURCE-DESTROYED).
+ */
+export function resolveEventEffect(tx: Tx, item: Extract<StackItem, { kind: 'ability' }>): void {
+  const d = def(tx.g, item.source);
+  if (!eventInPlay(tx.g, item.source)) {
+    if (parametersOf(tx.g).abilitySourceGone === 'countered') {
+      emit(tx, DEPLOY.eventGoneCountered, `${d.name} has left play; its effect is countered`, {
+        card: item.source,
+      });
+      return;
+    }
+    emit(tx, DEPLOY.eventGoneResolves, `${d.name} has left play; its effect still resolves`, {
+      card: item.source,
+    });
+  }
+  emit(tx, DEPLOY.eventResolves, `${d.name} resolves for ${item.controller}`, {
+    player: item.controller,
+    card: item.source,
+  });
+  applyEffects(tx, deployedEffects(d), item.controller, item.targets, item);
+  if (parametersOf(tx.g).resolvedEvents === 'bottom-of-open-market' && eventInPlay(tx.g, item.source))
+    eventToBottom(tx, { card: item.source, controller: card(tx.g, item.source).controller });
+}
+
+/**
+ * `eventDeployment: 'on-play'`: the paid event is deployed at once, without the stack (Ed 3.0 §Events,
+ * Abilities and the Stack), and so is in play while its effect waits on the stack.
+ */
+export function deployEventOnPlay(tx: Tx, item: DeploymentItem): void {
+  playerDraft(tx, item.controller).resolvedEvents.unshift(item.card);
+  const c = tx.g.cards[item.card];
+  if (c) c.controller = item.controller;
+  emit(tx, DEPLOY.eventOnPlay, `${item.controller} deploys ${def(tx.g, item.card).name} at once`, {
+    player: item.controller,
+    card: item.card,
   });
 }
 

@@ -1,6 +1,16 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability, Effect, EffectTarget } from '../model/card.js';
-import { card, currentTrait, def, opponents, parametersOf, pileOf, player } from '../model/query.js';
+import {
+  card,
+  currentTrait,
+  def,
+  eventInPlay,
+  isNameableInPlay,
+  opponents,
+  parametersOf,
+  pileOf,
+  player,
+} from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
 import { DAMAGE, damageText, lethalDamage } from './damage.js';
@@ -107,11 +117,16 @@ export function requiredChoices(ab: Ability | undefined, effects: readonly Effec
   return costs + (effects.some((e) => e.who === 'chosen-card') ? 1 : 0);
 }
 
-/** Cards an effect may choose now: top cards of piles in any network (3.10.11). */
+/**
+ * Cards an effect may choose now: top cards of piles in any network (3.10.11), then events in play —
+ * which, where the revision deploys an event before its effect resolves, includes an event whose effect
+ * still waits on the stack (W-06).
+ */
 export function targetableCards(s: GameState): CardId[] {
   const out: CardId[] = [];
   for (const p of s.players)
     for (const pile of p.network) if (pile.cards[0] !== undefined) out.push(pile.cards[0]);
+  for (const p of s.players) out.push(...p.resolvedEvents);
   return out;
 }
 
@@ -120,6 +135,7 @@ function inPlayProblem(s: GameState, t: string, what: string): Violation | null 
   if (!Object.hasOwn(s.cards, t))
     return violation(s, EFFECTS.targetNeeded, `there is no card ${t} to ${what}`);
   const where = pileOf(s, t);
+  if (!where && eventInPlay(s, t)) return null;
   if (!where)
     return violation(s, EFFECTS.targetNotInPlay, `${def(s, t).name} is not in play and cannot be ${what}ed`);
   if (where.depth > 0) {
@@ -258,7 +274,7 @@ export function dealDamage(
   amount: number,
   key: string = EFFECTS.damage,
 ): boolean {
-  if (amount <= 0 || !pileOf(tx.g, id)) return false;
+  if (amount <= 0 || !(pileOf(tx.g, id) || eventInPlay(tx.g, id))) return false;
   const name = def(tx.g, id).name;
   if (def(tx.g, id).traits[trait] === null) {
     emit(tx, EFFECTS.nullTraitNoDamage, `${name} has no ${trait} and takes no ${trait} damage`, { card: id });
@@ -301,7 +317,7 @@ function playersFor(tx: Tx, who: EffectTarget, ctx: EffectContext): PlayerId[] {
     case 'target-player':
       return ctx.player && !player(tx.g, ctx.player).lost ? [ctx.player] : [];
     case 'target-card':
-      return ctx.card && pileOf(tx.g, ctx.card) ? [card(tx.g, ctx.card).controller] : [];
+      return ctx.card && isNameableInPlay(tx.g, ctx.card) ? [card(tx.g, ctx.card).controller] : [];
     default:
       return [];
   }
@@ -310,8 +326,7 @@ function playersFor(tx: Tx, who: EffectTarget, ctx: EffectContext): PlayerId[] {
 /** The chosen card, if it is still a legal target (in play, on top of its pile); else reports why not. */
 function targetCard(tx: Tx, ctx: EffectContext, id: CardId | null): CardId | null {
   if (!id) return null;
-  const where = pileOf(tx.g, id);
-  if (!where || where.depth > 0) {
+  if (!isNameableInPlay(tx.g, id)) {
     const name = tx.g.cards[id] ? def(tx.g, id).name : id;
     emit(
       tx,

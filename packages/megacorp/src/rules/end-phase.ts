@@ -8,7 +8,7 @@ import { businessOrphaned, orphanedPiles } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 import { lose, WINNING } from './winning.js';
-import { playerDraft, putOnTop, takeCard } from './zones.js';
+import { playerDraft, putOnTop } from './zones.js';
 
 export { resourceToBottom } from './buy.js';
 
@@ -137,10 +137,10 @@ export function discardEvents(tx: Tx): void {
     const events = [...p.resolvedEvents].reverse();
     if (events.length === 0) continue;
     for (const id of events) {
-      takeCard(tx, id);
       const c = tx.g.cards[id];
       if (!c) continue;
-      c.controller = c.owner;
+      // Damage and counters an event took while in play go with it (7.10.2).
+      leavePlay(tx, id);
       putOnTop(tx, p.id, 'openMarket', id);
       emit(tx, END.discardEvents, `${c.name} is discarded to ${p.id}'s open market`, {
         card: id,

@@ -1,5 +1,5 @@
 import type { CardDefinition, CardFilter, Condition } from '../model/card.js';
-import { card, def, isInPlay, pileOf, player } from '../model/query.js';
+import { card, def, eventInPlay, isInPlay, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { keywordsOf, subtypesOf } from './keywords/card-keywords.js';
 
@@ -37,7 +37,7 @@ export function fits(
   if (!f) return true;
   if (f.other && id === self) return false;
   const d = def(s, id);
-  const inPlay = isInPlay(s, id);
+  const inPlay = isInPlay(s, id) || eventInPlay(s, id);
   if (!inPlay) return definitionFits(d, f);
   if (f.types && f.types.length > 0 && !f.types.includes(d.type)) return false;
   if (f.name !== undefined && lower(f.name) !== lower(d.name)) return false;

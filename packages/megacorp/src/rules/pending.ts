@@ -1,15 +1,24 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
-import { def, pileOf } from '../model/query.js';
-import type { CardId, GameState, NetworkSpace, PendingDecision, PlayerId } from '../model/state.js';
+import { def, parametersOf, pileOf } from '../model/query.js';
+import type {
+  CardId,
+  GameState,
+  NetworkSpace,
+  PendingDecision,
+  PlayerId,
+  StackItem,
+} from '../model/state.js';
 import { legalActivate } from './abilities.js';
 import { checkPlayer } from './action-shape.js';
 import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
+import { abilitiesOf } from './keywords/keyword-abilities.js';
 import { describeMove, legalMove } from './keywords/move.js';
 import { declineRegeneration } from './keywords/regeneration.js';
 import { NETWORK } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { applyChooseSearch, describeSearch, legalChooseSearch, validateChooseSearch } from './search.js';
+import { answerTrigger, STACK } from './stack.js';
 import { emit, type Tx, violation } from './tx.js';
 import { legalKeepUnique } from './unique.js';
 import { playerDraft, takeCard } from './zones.js';
@@ -51,6 +60,9 @@ export function describePending(s: GameState, p: PendingDecision): string {
   if (p.kind === 'search') return describeSearch(s, p);
   if (p.kind === 'move') return describeMove(s, p);
   if (p.kind === 'regenerate') return `whether ${def(s, p.card).name} regenerates (${p.why} otherwise)`;
+  if (p.kind === 'trigger')
+    return `whether ${def(s, p.item.source).name}'s triggered ability resolves (choose it) or is missed (choose nothing)`;
+  if (p.kind !== 'dock') return 'nothing';
   if (p.near) return `where ${def(s, p.card).name} docks, next to ${def(s, p.near).name}`;
   if (!deploymentOf(s, p.card)) return `where ${def(s, p.card).name} docks`;
   return `where ${def(s, p.card).name} docks, its declared space being no longer legal`;
@@ -204,11 +216,40 @@ function nextTo(s: GameState, id: CardId, at: NetworkSpace): boolean {
   return Math.abs(where.pile.x - at.x) + Math.abs(where.pile.y - at.y) === 1;
 }
 
-/** A `choose` answers a search (the cards found) or declines a regeneration (nothing). */
+/**
+ * A `choose` answers a search (the cards found), declines a regeneration (nothing), or says whether a
+ * triggered ability resolves (its card) or is missed (nothing).
+ */
 export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation | null {
   const bad = checkPlayer(s, a.player);
   if (bad) return bad;
   const p = s.pending[0];
+  if (
+    !p &&
+    Array.isArray(a.cards) &&
+    a.cards.length === 0 &&
+    parametersOf(s).automaticAbilities === 'must-resolve'
+  ) {
+    const waiting = s.stack.at(-1);
+    if (waiting?.kind === 'ability' && !waiting.eventEffect && isAutomatic(s, waiting))
+      return violation(
+        s,
+        STACK.mustResolve,
+        `${def(s, waiting.source).name}'s triggered ability cannot be declined`,
+        'it resolves when every player passes',
+      );
+  }
+  if (p?.kind === 'trigger' && p.player === a.player) {
+    const cards: unknown = a.cards;
+    if (!Array.isArray(cards) || cards.length > 1 || (cards.length === 1 && cards[0] !== p.item.source)) {
+      return violation(
+        s,
+        STACK.triggerOffered,
+        `choose ${p.item.source} (${def(s, p.item.source).name}) to resolve its ability, or nothing to miss it`,
+      );
+    }
+    return null;
+  }
   if (!p || p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate')) {
     return violation(
       s,
@@ -231,7 +272,13 @@ export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation |
 export function applyChoose(tx: Tx, a: ActionOf<'choose'>): void {
   const p = tx.g.pending[0];
   if (p?.kind === 'regenerate') declineRegeneration(tx);
+  else if (p?.kind === 'trigger') answerTrigger(tx, a.cards.length === 1);
   else applyChooseSearch(tx, a);
+}
+
+/** Whether a stack item is a triggered automatic ability (7.4), not an activated one. */
+function isAutomatic(s: GameState, it: Extract<StackItem, { kind: 'ability' }>): boolean {
+  return abilitiesOf(def(s, it.source), parametersOf(s))[it.ability]?.kind === 'automatic';
 }
 
 /** The answers to the first pending decision: the only legal actions while it waits. */
@@ -246,6 +293,12 @@ export function legalPending(s: GameState): Action[] {
     ...legalMove(s, p.player),
     ...(p.kind === 'regenerate'
       ? [...legalActivate(s, p.player), { type: 'choose' as const, player: p.player, cards: [] }]
+      : []),
+    ...(p.kind === 'trigger'
+      ? [
+          { type: 'choose' as const, player: p.player, cards: [p.item.source] },
+          { type: 'choose' as const, player: p.player, cards: [] },
+        ]
       : []),
   ];
 }

@@ -39,6 +39,8 @@ export function openPriority(tx: Tx): void {
 
 export function closePriority(tx: Tx): void {
   tx.g.priority = null;
+  // A window that closes takes any 6.2.2.6 window still waiting inside it along (the game moved on).
+  if (tx.g.deploymentsAwaitingTriggers) delete tx.g.deploymentsAwaitingTriggers;
 }
 
 export function validatePass(s: GameState, a: ActionOf<'pass'>): Violation | null {

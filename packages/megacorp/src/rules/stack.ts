@@ -1,8 +1,15 @@
+import type { Draft } from 'immer';
 import { type Ability, isAsset } from '../model/card.js';
 import { def, parametersOf } from '../model/query.js';
-import type { StackItem } from '../model/state.js';
+import type { GameState, StackItem } from '../model/state.js';
 import { resolveAbility } from './abilities.js';
-import { type DeploymentItem, resolveDeployment } from './deploy.js';
+import {
+  type DeploymentItem,
+  deployEventOnPlay,
+  resolveDeployment,
+  resolveEventEffect,
+  stackEventEffect,
+} from './deploy.js';
 import { applyEffects } from './effects.js';
 import { BOND } from './keywords/bond.js';
 import { DEAD_DROP } from './keywords/dead-drop.js';
@@ -32,6 +39,24 @@ export const STACK = ruleSet('stack', {
     summary:
       'Where the revision says so, effects triggered by a deployment apply at once, without the stack.',
   },
+  triggerOffered: {
+    clause: '7.4.1',
+    summary:
+      'Where the revision says so, the controller of a triggered automatic ability may decline it and miss the opportunity.',
+  },
+  triggerTaken: {
+    clause: '7.4.1',
+    summary:
+      'An automatic ability its controller declares he resolves goes on the stack (or applies at once).',
+  },
+  triggerDeclined: {
+    clause: '7.4.1',
+    summary: 'An automatic ability its controller declined is missed: it does nothing.',
+  },
+  mustResolve: {
+    clause: '7.4.1',
+    summary: 'The controller of a triggered automatic ability has to resolve it; nothing is asked.',
+  },
 });
 
 /** Resolves the top of the stack (3.9.5); priority then returns to the active player. */
@@ -41,10 +66,16 @@ export function resolveTop(tx: Tx): void {
   emit(tx, PRIORITY.stackLifo, `resolving ${describe(tx, item)}`, { player: item.controller });
   switch (item.kind) {
     case 'deployment':
+      // The 6.2.2.6 window opens at this height of the stack; its triggers follow it (6.2.2.7).
+      tx.g.deploymentsAwaitingTriggers = [
+        ...(tx.g.deploymentsAwaitingTriggers ?? []),
+        { item, depth: tx.g.stack.length },
+      ];
       resolveDeployment(tx, item);
       break;
     case 'ability':
-      resolveAbility(tx, item);
+      if (item.eventEffect) resolveEventEffect(tx, item);
+      else resolveAbility(tx, item);
       break;
     default: {
       const never: never = item;
@@ -60,7 +91,9 @@ function describe(tx: Tx, item: StackItem): string {
     case 'deployment':
       return `the deployment of ${def(tx.g, item.card).name}`;
     case 'ability':
-      return `an ability of ${def(tx.g, item.source).name}`;
+      return item.eventEffect
+        ? `the effect of ${def(tx.g, item.source).name}`
+        : `an ability of ${def(tx.g, item.source).name}`;
   }
 }
 
@@ -106,64 +139,150 @@ function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: n
   return out;
 }
 
+/** The 6.2.2.6 window whose triggers come next, taken off the list of windows waiting for them. */
+function takeAwaitingDeployment(tx: Tx): DeploymentItem | null {
+  const due = tx.g.deploymentsAwaitingTriggers;
+  const entry = due?.at(-1);
+  if (!due || !entry) return null;
+  if (due.length === 1) delete tx.g.deploymentsAwaitingTriggers;
+  else due.pop();
+  return entry.item as DeploymentItem;
+}
+
+/** Whether a 6.2.2.6 window resumes: everything played in it has left the stack (see `resolveTop`). */
+export function deploymentWindowResumes(s: GameState): boolean {
+  const entry = s.deploymentsAwaitingTriggers?.at(-1);
+  return entry !== undefined && s.stack.length <= entry.depth;
+}
+
+/**
+ * A triggered automatic ability (7.4): on the stack (`at: 'stack'`) or applied at once (`'once'`).
+ * Under `automaticAbilities: 'may-decline'` its controller is asked first (a `trigger` decision).
+ */
+export function trigger(
+  tx: Tx,
+  item: Extract<StackItem, { kind: 'ability' }>,
+  at: 'stack' | 'once',
+  text: string,
+  key: string = STACK.immediateTriggers,
+): void {
+  const name = def(tx.g, item.source).name;
+  if (parametersOf(tx.g).automaticAbilities === 'may-decline') {
+    tx.g.pending.push({
+      kind: 'trigger',
+      player: item.controller,
+      item: item as Draft<typeof item>,
+      ...(at === 'once' ? { once: true as const } : {}),
+      ...(key !== STACK.immediateTriggers ? { key } : {}),
+    });
+    emit(
+      tx,
+      STACK.triggerOffered,
+      `${name}: ${text} triggers; ${item.controller} may resolve it or let it go`,
+      {
+        card: item.source,
+        player: item.controller,
+      },
+    );
+    return;
+  }
+  takeTrigger(tx, item, at === 'once', text, key);
+}
+
+/** Puts a triggered ability on the stack (6.2.2.7), or applies it at once, without the stack. */
+function takeTrigger(
+  tx: Tx,
+  item: Extract<StackItem, { kind: 'ability' }>,
+  once: boolean,
+  text: string,
+  key: string = STACK.immediateTriggers,
+): void {
+  const name = def(tx.g, item.source).name;
+  if (once) {
+    if (tx.g.result) return;
+    const how = key === STACK.immediateTriggers ? ' (at once, without the stack)' : '';
+    emit(tx, key, `${name}: ${text}${how}`, {
+      card: item.source,
+      player: item.controller,
+    });
+    const ab = abilitiesOf(def(tx.g, item.source), parametersOf(tx.g))[item.ability];
+    const effects = ab && 'effects' in ab ? ab.effects : [];
+    applyEffects(tx, effects, item.controller, item.targets, undefined, {
+      self: item.source,
+      choices: item.choices ?? [],
+    });
+    return;
+  }
+  tx.g.stack.push(item as Draft<typeof item>);
+  emit(tx, STACK.deploymentTriggers, `${name}: ${text}`, { card: item.source, player: item.controller });
+}
+
+/** The answer to a `trigger` decision: `take` resolves the ability (7.4.1), otherwise it is missed. */
+export function answerTrigger(tx: Tx, take: boolean): void {
+  const p = tx.g.pending[0];
+  if (p?.kind !== 'trigger') return;
+  tx.g.pending.splice(0, 1);
+  const ab = abilitiesOf(def(tx.g, p.item.source), parametersOf(tx.g))[p.item.ability];
+  const text = ab?.text ?? 'its ability';
+  if (!take) {
+    emit(tx, STACK.triggerDeclined, `${p.player} lets ${def(tx.g, p.item.source).name}: ${text} go`, {
+      card: p.item.source,
+      player: p.player,
+    });
+    return;
+  }
+  emit(tx, STACK.triggerTaken, `${p.player} resolves ${def(tx.g, p.item.source).name}: ${text}`, {
+    card: p.item.source,
+    player: p.player,
+  });
+  takeTrigger(tx, p.item as Extract<StackItem, { kind: 'ability' }>, p.once === true, text, p.key);
+}
+
+/** The ability item a deployment's trigger puts on the stack. */
+function triggerItem(tx: Tx, last: DeploymentItem, index: number): Extract<StackItem, { kind: 'ability' }> {
+  return {
+    id: tx.g.nextStackId++,
+    kind: 'ability',
+    source: last.card,
+    ability: index,
+    controller: last.controller,
+    targets: last.targets,
+    ...(last.choices ? { choices: last.choices } : {}),
+  };
+}
+
 /**
  * After the 6.2.2.6 window: the deployed card's automatic "when deployed" abilities go on the stack
- * (6.2.2.7); under `deploymentTriggers: 'immediate'` they apply at once, right after it resolved. An
- * event whose keywords already took effect as it was played (`triggeredOnPlay`) triggers nothing more.
+ * (6.2.2.7); under `deploymentTriggers: 'immediate'` they apply at once, right after it resolved. Under
+ * `eventDeployment: 'after-deployment'` an event's own effect goes on the stack first, its keywords'
+ * triggers above it. Under `'on-play'` an event has no deployment on the stack: it did all this as it
+ * was played (`deployEventOnPlay`).
  */
 export function queueDeploymentTriggers(tx: Tx): void {
-  const last = tx.g.lastResolved;
   tx.g.lastResolved = null;
-  if (last?.kind !== 'deployment') return;
+  const last = takeAwaitingDeployment(tx);
+  if (!last) return;
   const d = def(tx.g, last.card);
-  const immediate = parametersOf(tx.g).deploymentTriggers === 'immediate';
-  if (!isAsset(d) && immediate) return;
+  const par = parametersOf(tx.g);
+  const immediate = par.deploymentTriggers === 'immediate';
+  if (!isAsset(d) && par.eventDeployment === 'after-deployment') stackEventEffect(tx, last);
   const firing = firingTriggers(tx, last);
-  // Events apply their printed effects as they resolve; only their keywords trigger on deployment.
-  if (!isAsset(d) && firing.length === 0) return;
-  for (const { ab, index } of firing) {
-    if (immediate) {
-      if (tx.g.result) return;
-      emit(tx, STACK.immediateTriggers, `${d.name}: ${ab.text} (at once, without the stack)`, {
-        card: last.card,
-        player: last.controller,
-      });
-      applyEffects(tx, ab.effects, last.controller, last.targets, undefined, {
-        self: last.card,
-        choices: last.choices ?? [],
-      });
-      continue;
-    }
-    tx.g.stack.push({
-      id: tx.g.nextStackId++,
-      kind: 'ability',
-      source: last.card,
-      ability: index,
-      controller: last.controller,
-      targets: last.targets,
-      ...(last.choices ? { choices: last.choices } : {}),
-    });
-    emit(tx, STACK.deploymentTriggers, `${d.name}: ${ab.text}`, { card: last.card, player: last.controller });
-  }
+  for (const { ab, index } of firing)
+    trigger(tx, triggerItem(tx, last, index), immediate ? 'once' : 'stack', ab.text);
   openPriority(tx);
 }
 
 /**
- * Ed 3.0 (`deploymentTriggers: 'immediate'`): an event is deployed onto a network as it is played, before
- * its effect goes on the stack, so what its keywords trigger on deployment happens then, at once.
+ * `eventDeployment: 'on-play'`: the event enters play as it is played (Ed 3.0 §Events, Abilities and the
+ * Stack); what its keywords trigger on deployment happens then — at once where deployment triggers do
+ * not use the stack — and its own effect goes on the stack below them.
  */
-export function eventTriggersOnPlay(tx: Tx, item: DeploymentItem): void {
-  const d = def(tx.g, item.card);
-  if (isAsset(d) || parametersOf(tx.g).deploymentTriggers !== 'immediate') return;
-  for (const { ab } of firingTriggers(tx, item)) {
+export function playEventOnPlay(tx: Tx, item: DeploymentItem): void {
+  deployEventOnPlay(tx, item);
+  stackEventEffect(tx, item);
+  const immediate = parametersOf(tx.g).deploymentTriggers === 'immediate';
+  for (const { ab, index } of firingTriggers(tx, item)) {
     if (tx.g.result) return;
-    emit(tx, STACK.immediateTriggers, `${d.name}: ${ab.text} (at once, as it is played)`, {
-      card: item.card,
-      player: item.controller,
-    });
-    applyEffects(tx, ab.effects, item.controller, item.targets, undefined, {
-      self: item.card,
-      choices: item.choices ?? [],
-    });
+    trigger(tx, triggerItem(tx, item, index), immediate ? 'once' : 'stack', ab.text);
   }
 }

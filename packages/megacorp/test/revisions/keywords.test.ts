@@ -361,7 +361,7 @@ describe('disasterLevelZones (D-DISASTER-LEVEL)', () => {
       const r = play(g.state, { type: 'buy', player: 'ana', card: g.id('Wave') });
       const done = passUntil(
         r.state,
-        (x) => x.pending.length > 0 || (x.stack.length === 0 && x.lastResolved === null),
+        (x) => x.pending.length > 0 || (x.stack.length === 0 && x.lastResolved?.kind !== 'deployment'),
         12,
       );
       expect(done.state.pending.length > 0, p.id).toBe(asked);

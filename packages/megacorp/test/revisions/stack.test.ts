@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import {
   ANA,
@@ -6,6 +7,7 @@ import {
   ED3_0_EN,
   ED3_0_FR,
   FLOW,
+  keys,
   money,
   NICK,
   passUntil,
@@ -54,6 +56,42 @@ describe('deploymentTriggers (D-DEPLOY-TRIGGER-STACK)', () => {
         expect(where(s), p.id).toBe('turn.buy.main.open');
       }
       expect(money(s, 'ana'), p.id).toBe(5);
+    }
+  });
+});
+
+describe('the 6.2.2.6 window and its triggers (6.2.2.6–6.2.2.7)', () => {
+  it('Nick answers in the window after Mint docks: his event resolves first, then Mint’s trigger still comes (V1.5.5, V1.7)', () => {
+    for (const p of [V1_5_5, V1_7]) {
+      const g = at(p, {
+        turn: 5,
+        flow: FLOW.buy,
+        players: [
+          { id: 'ana', money: 5, hand: ['Mint'], mainDeck: DECK, network: ANA },
+          { id: 'nick', money: 5, hand: ['Zap'], mainDeck: DECK, network: NICK },
+        ],
+      });
+      let s = play(g.state, {
+        type: 'buy',
+        player: 'ana',
+        card: g.id('Mint'),
+        at: { network: 'ana', x: -1, y: 0 },
+      }).state;
+      s = resolveTop(s);
+      expect(where(s), p.id).toBe('turn.buy.main.afterDeployment');
+      s = play(
+        s,
+        { type: 'pass', player: 'ana' },
+        { type: 'buy', player: 'nick', card: g.id('Zap'), targets: [g.id('Raamaa')] },
+      ).state;
+      s = resolveTop(s);
+      // Zap resolved; Mint's window resumes, and once everyone passes its trigger goes on the stack.
+      s = passUntil(s, (x) => x.stack.length > 0 || x.pending.length > 0).state;
+      expect(
+        s.stack.map((it) => it.kind === 'ability' && it.source),
+        p.id,
+      ).toEqual([g.id('Mint')]);
+      expect(money(resolveTop(s), 'ana'), p.id).toBe(5);
     }
   });
 });
@@ -191,5 +229,202 @@ describe('abilitySourceGone (D-SOURCE-DESTROYED)', () => {
       s = resolveTop(s); // its ability
       expect(money(s, 'ana'), p.id).toBe(p.parameters.abilitySourceGone === 'still-resolves' ? 6 : 4);
     }
+  });
+});
+
+describe('eventDeployment (D-EVENT-SLOT, D-SOURCE-DESTROYED)', () => {
+  /** W-06: Ana plays Flood (MQ 0; each opponent loses 2 M); Nick holds an event dealing MQ damage. */
+  const flood = (p: RevisionProfile, answer: 'Kick' | 'Bribe' = 'Kick') => {
+    const g = at(p, {
+      turn: 5,
+      flow: FLOW.buy,
+      players: [
+        { id: 'ana', money: 10, hand: ['Flood'], mainDeck: DECK, network: ANA },
+        { id: 'nick', money: 10, hand: [answer], mainDeck: DECK, network: NICK },
+      ],
+    });
+    const s = play(
+      g.state,
+      { type: 'buy', player: 'ana', card: g.id('Flood') },
+      { type: 'pass', player: 'ana' },
+    );
+    const hit = { type: 'buy' as const, player: 'nick', card: g.id(answer), targets: [g.id('Flood')] };
+    return { g, state: s.state, hit };
+  };
+  const settle = (s: ReturnType<typeof at>['state']) =>
+    passUntil(s, (x) => x.stack.length === 0 && !where(x).endsWith('afterDeployment')).state;
+
+  it('W-06: in Ed 3.0 Flood is in play while its effect waits; Kick destroys it and (EN) cancels the effect', () => {
+    for (const p of [ED3_0_EN, ED3_0_FR]) {
+      const { g, state, hit } = flood(p);
+      // 6.3.1 as Ed 3.0 reads it: the event is deployed at once, only its effect is on the stack.
+      expect(playerOf(state, 'ana').resolvedEvents, p.id).toEqual([g.id('Flood')]);
+      expect(
+        state.stack.map((it) => it.kind === 'ability' && it.eventEffect),
+        p.id,
+      ).toEqual([true]);
+      const s = settle(play(state, hit).state);
+      if (p === ED3_0_EN) {
+        // 3 MQ against MQ 0 (at least 1): destroyed, top of its owner's open market; its effect is countered.
+        expect(playerOf(s, 'ana').openMarket[0]).toBe(g.id('Flood'));
+        expect(money(s, 'nick')).toBe(9);
+      } else {
+        // damageDestroys: characters-and-business (§L Ed3.0 FR.3): the event keeps its damage and acts.
+        expect(s.cards[g.id('Flood')]?.damage.MQ?.amount).toBe(3);
+        expect(money(s, 'nick')).toBe(7);
+      }
+    }
+  });
+
+  it('W-06: in V1.5.5 and V1.7 the event is on the stack, not in play: Kick cannot target it (3.7)', () => {
+    for (const p of [V1_5_5, V1_7]) {
+      const { state, hit } = flood(p);
+      expect(refusal(state, hit).key, p.id).toBe('effect.target-not-in-play');
+      expect(money(settle(state), 'nick'), p.id).toBe(8);
+    }
+  });
+
+  it('the French example (1 MQ destroys Tidal Wave) is the reading damageDestroys: any-card', () => {
+    const p = variant(ED3_0_FR, { damageDestroys: 'any-card' });
+    const { g, state, hit } = flood(p, 'Bribe');
+    const s = settle(play(state, hit).state);
+    expect(playerOf(s, 'ana').openMarket[0]).toBe(g.id('Flood'));
+    expect(money(s, 'nick')).toBe(9);
+  });
+
+  it('after-deployment (6.2.2.7 read for events): Kick in the 6.2.2.6 window destroys Flood; its effect still resolves (V1.7 1.2.5.3) or is countered', () => {
+    for (const [gone, nick] of [
+      ['still-resolves', 7],
+      ['countered', 9],
+    ] as const) {
+      const p = variant(V1_7, { eventDeployment: 'after-deployment', abilitySourceGone: gone });
+      const g = at(p, {
+        turn: 5,
+        flow: FLOW.buy,
+        players: [
+          { id: 'ana', money: 10, hand: ['Flood'], mainDeck: DECK, network: ANA },
+          { id: 'nick', money: 10, hand: ['Kick'], mainDeck: DECK, network: NICK },
+        ],
+      });
+      let s = play(g.state, { type: 'buy', player: 'ana', card: g.id('Flood') }).state;
+      s = resolveTop(s);
+      // The deployment resolved: Flood is in play, its effect not yet on the stack (6.2.2.6 window).
+      expect(where(s)).toBe('turn.buy.main.afterDeployment');
+      expect(playerOf(s, 'ana').resolvedEvents).toEqual([g.id('Flood')]);
+      expect(s.stack).toEqual([]);
+      s = play(
+        s,
+        { type: 'pass', player: 'ana' },
+        { type: 'buy', player: 'nick', card: g.id('Kick'), targets: [g.id('Flood')] },
+      ).state;
+      // Kick deploys, its own window passes, its effect destroys Flood (8.3: the controller's market).
+      s = passUntil(s, (x) => playerOf(x, 'ana').openMarket[0] === g.id('Flood'), 20).state;
+      // Flood's 6.2.2.6 window resumes once what was played in it has resolved; then its effect follows.
+      expect(where(s)).toBe('turn.buy.main.afterDeployment');
+      expect(money(settle(s), 'nick'), gone).toBe(nick);
+    }
+  });
+
+  it('a cancelled event effect cancels the event: it is destroyed (Ed 3.0 EN glossary CANCEL)', () => {
+    const g = at(ED3_0_EN, {
+      turn: 5,
+      flow: FLOW.buy,
+      players: [
+        { id: 'ana', money: 10, hand: ['Flood'], mainDeck: DECK, network: ANA },
+        { id: 'nick', money: 10, hand: ['Veto'], mainDeck: DECK, network: NICK },
+      ],
+    });
+    let s = play(
+      g.state,
+      { type: 'buy', player: 'ana', card: g.id('Flood') },
+      { type: 'pass', player: 'ana' },
+      { type: 'buy', player: 'nick', card: g.id('Veto') },
+    ).state;
+    s = passUntil(s, (x) => x.stack.length === 0).state;
+    expect(playerOf(s, 'ana').openMarket[0]).toBe(g.id('Flood'));
+    expect(money(s, 'nick')).toBe(9);
+  });
+});
+
+describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
+  /** Ana deploys a Toll ("when deployed: lose 2 M") and passes until its trigger comes. */
+  const toll = (p: RevisionProfile) => {
+    const g = at(p, {
+      turn: 5,
+      flow: FLOW.buy,
+      players: [
+        { id: 'ana', money: 10, hand: ['Toll'], mainDeck: DECK, network: ANA },
+        { id: 'nick', mainDeck: DECK, network: NICK },
+      ],
+    });
+    const s = play(g.state, {
+      type: 'buy',
+      player: 'ana',
+      card: g.id('Toll'),
+      at: { network: 'ana', x: -1, y: 0 },
+    });
+    // Pass until the trigger is asked about or stacked, leaving the question unanswered.
+    const asked = (x: typeof s.state) => x.pending.length > 0 || x.stack[0]?.kind === 'ability';
+    return { g, state: passUntil(s.state, asked, 8, { takeTriggers: false }).state };
+  };
+
+  it('V1.5.5: the trigger waits for Ana, who may resolve it or miss the opportunity (legalActions offer both)', () => {
+    const { g, state } = toll(V1_5_5);
+    expect(state.pending[0]).toMatchObject({ kind: 'trigger', player: 'ana' });
+    expect(state.stack).toEqual([]);
+    const offered = legalActions(state);
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        { type: 'choose', player: 'ana', cards: [g.id('Toll')] },
+        { type: 'choose', player: 'ana', cards: [] },
+      ]),
+    );
+    expect(offered).toHaveLength(2);
+    const missed = play(state, { type: 'choose', player: 'ana', cards: [] });
+    expect(keys(missed.events)).toContain('stack.trigger-declined');
+    expect(
+      money(passUntil(missed.state, (x) => x.stack.length === 0 && x.pending.length === 0).state, 'ana'),
+    ).toBe(8);
+    const taken = play(state, { type: 'choose', player: 'ana', cards: [g.id('Toll')] }).state;
+    expect(taken.stack[0]).toMatchObject({ kind: 'ability', source: g.id('Toll') });
+    expect(money(resolveTop(taken), 'ana')).toBe(6);
+  });
+
+  it('V1.7 (7.4.1): the trigger goes on the stack at once and declining it is refused', () => {
+    const { g, state } = toll(V1_7);
+    expect(state.pending).toEqual([]);
+    expect(state.stack[0]).toMatchObject({ kind: 'ability', source: g.id('Toll') });
+    expect(refusal(state, { type: 'choose', player: 'ana', cards: [] }).key).toBe('stack.must-resolve');
+    expect(money(resolveTop(state), 'ana')).toBe(6);
+  });
+
+  it('V1.5.5: a beginning-of-turn text waits at its Accounting step for Ana, who may miss it', () => {
+    const g = at(V1_5_5, {
+      turn: 4,
+      active: 'nick',
+      flow: FLOW.divest,
+      players: [
+        { id: 'ana', money: 5, mainDeck: DECK, network: [...ANA, { x: -1, y: 0, cards: ['Bell Tower'] }] },
+        { id: 'nick', mainDeck: DECK, network: NICK },
+      ],
+    });
+    const s = passUntil(g.state, (x) => x.pending.length > 0, 12, { takeTriggers: false }).state;
+    expect(where(s)).toBe('turn.accounting.beginning');
+    expect(s.pending[0]).toMatchObject({ kind: 'trigger', player: 'ana', once: true });
+    const missed = play(s, { type: 'choose', player: 'ana', cards: [] }).state;
+    expect(where(missed)).not.toBe('turn.accounting.beginning');
+    expect(money(missed, 'ana')).toBe(5);
+    const taken = play(s, { type: 'choose', player: 'ana', cards: [g.id('Bell Tower')] });
+    expect(money(taken.state, 'ana')).toBe(6);
+    expect(keys(taken.events)).toContain('accounting.beginning-triggers');
+  });
+
+  it('with triggers applied at once (Ed 3.0) a draft that may decline asks first, and a taken trigger applies at once', () => {
+    const p = variant(ED3_0_EN, { automaticAbilities: 'may-decline' });
+    const { g, state } = toll(p);
+    expect(state.pending[0]).toMatchObject({ kind: 'trigger', once: true });
+    const taken = play(state, { type: 'choose', player: 'ana', cards: [g.id('Toll')] }).state;
+    expect(taken.stack).toEqual([]);
+    expect(money(taken, 'ana')).toBe(6);
   });
 });

@@ -78,6 +78,79 @@ export const LIB = {
         },
       ),
       defineCard('Tidal Wave', 'event', M(2), { MQ: 0 }),
+      // W-06: an event with MQ 0 and an effect worth stopping, and two events that damage it.
+      defineCard(
+        'Flood',
+        'event',
+        M(2),
+        { MQ: 0 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'lose-money', amount: 2, who: 'each-opponent' }],
+              text: 'Each opponent loses 2 M.',
+            },
+          ],
+        },
+      ),
+      ...(
+        [
+          ['Kick', 3],
+          ['Bribe', 1],
+        ] as const
+      ).map(([name, amount]) =>
+        defineCard(
+          name,
+          'event',
+          M(1),
+          {},
+          {
+            abilities: [
+              {
+                kind: 'automatic',
+                trigger: 'deployed',
+                effects: [{ op: 'damage', trait: 'MQ', amount, who: 'target-card' }],
+                text: `Deal ${amount} MQ damage to target card.`,
+              },
+            ],
+          },
+        ),
+      ),
+      defineCard(
+        'Veto',
+        'event',
+        M(1),
+        {},
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'cancel', who: 'top-of-stack' }],
+              text: 'Cancel the top of the stack.',
+            },
+          ],
+        },
+      ),
+      // D-AUTO-OPTIONAL: a deploy trigger its controller would rather miss.
+      defineCard(
+        'Toll',
+        'location',
+        M(2),
+        { EQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'lose-money', amount: 2, who: 'controller' }],
+              text: 'When deployed: lose 2 M.',
+            },
+          ],
+        },
+      ),
       defineCard('Van', 'vehicle', M(2), { BQ: 3 }),
       defineCard(
         'Mint',
@@ -143,16 +216,27 @@ export const accepted = (s: GameState, a: Action): boolean => apply(s, a).ok;
 
 /**
  * Passes priority (each holder in turn) until `done` holds, answering only the ordering of cards that
- * reach an open market together (8.3.1). Fails when the game waits for another decision.
+ * reach an open market together (8.3.1) and taking triggers a player could decline (7.4.1) unless told
+ * not to. Fails when the game waits for another decision.
  */
 export function passUntil(
   s: GameState,
   done: (s: GameState) => boolean,
   max = 40,
+  { takeTriggers = true }: { readonly takeTriggers?: boolean } = {},
 ): { state: GameState; events: GameEvent[] } {
   let state = s;
   const events: GameEvent[] = [];
-  for (let i = 0; i < max && !done(state); i++) {
+  for (let i = 0; i < max; i++) {
+    // A trigger its controller could decline (D-AUTO-OPTIONAL) is taken, as a scenario's implicit moves do.
+    const trigger = state.pending[0];
+    if (takeTriggers && trigger?.kind === 'trigger') {
+      const r = play(state, { type: 'choose', player: trigger.player, cards: [trigger.item.source] });
+      state = r.state;
+      events.push(...r.events);
+      continue;
+    }
+    if (done(state)) break;
     const order = state.pending[0]?.kind === 'order-open-market' ? legalActions(state)[0] : undefined;
     if (order) {
       const r = play(state, order);

@@ -66,6 +66,15 @@ export function renderBoard(s: GameState): string {
       `  main deck ${p.mainDeck.length} cards, resource deck ${p.resourceDeck.length} cards${p.revealedResource ? `, revealed "${s.cards[p.revealedResource]?.name}"` : ''}`,
     );
     if (p.annihilated.length) lines.push(`  annihilated ${named(p.annihilated)}`);
+    // Events in play take no space (2.1.2): listed apart, with any damage they took.
+    if (p.resolvedEvents.length) {
+      const events = p.resolvedEvents.map((id) => {
+        const c = s.cards[id];
+        const dmg = TRAITS.filter((t) => c?.damage[t]?.amount).map((t) => `${t} ${c?.damage[t]?.amount}`);
+        return `"${c?.name}"${dmg.length ? ` damage ${dmg.join(', ')}` : ''}`;
+      });
+      lines.push(`  events in play ${events.join(', ')}`);
+    }
     lines.push('  network');
     lines.push(...networkGrid(s, p.id));
   }
@@ -75,7 +84,7 @@ export function renderBoard(s: GameState): string {
       .map((it) =>
         it.kind === 'deployment'
           ? `"${s.cards[it.card]?.name}" by ${it.controller}`
-          : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
+          : `"${s.cards[it.source]?.name}" ${it.eventEffect ? 'effect' : 'ability'} by ${it.controller}`,
       );
     lines.push(`stack (top first): ${items.join(', ')}`);
   }

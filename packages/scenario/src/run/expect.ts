@@ -337,7 +337,7 @@ export function check(
         .map((it) =>
           it.kind === 'deployment'
             ? `"${s.cards[it.card]?.name}" by ${it.controller}`
-            : `"${s.cards[it.source]?.name}" ability by ${it.controller}`,
+            : `"${s.cards[it.source]?.name}" ${it.eventEffect ? 'effect' : 'ability'} by ${it.controller}`,
         );
       const wanted = e.items.map(
         (it) =>

@@ -373,10 +373,18 @@ class StepRunner {
   }
 
   /**
-   * One implicit move: a priority pass, or keeping the defending card in the challenge (5.4.1.6).
-   * Returns the description, or null when the game needs a real decision from someone.
+   * One implicit move: a priority pass, keeping the defending card in the challenge (5.4.1.6), or
+   * resolving a triggered ability its controller could decline (D-AUTO-OPTIONAL: declining is written,
+   * `Ana chooses nothing`). Returns the description, or null when the game needs a real decision.
    */
   private advanceOnce(): string | null {
+    const trigger = this.state.pending[0];
+    if (!this.state.result && trigger?.kind === 'trigger') {
+      const take: Action = { type: 'choose', player: trigger.player, cards: [trigger.item.source] };
+      const text = describeAction(this.state, take);
+      this.take(take);
+      return text;
+    }
     if (this.state.result || this.state.pending.length > 0) return null;
     const implicit = implicitAction(this.state);
     if (!implicit) return null;

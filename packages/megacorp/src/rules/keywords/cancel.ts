@@ -1,4 +1,4 @@
-import { def, parametersOf } from '../../model/query.js';
+import { def, eventInPlay, parametersOf } from '../../model/query.js';
 import { annihilate, destroy } from '../destruction.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
@@ -22,6 +22,17 @@ export function cancelTop(tx: Tx, source: string): void {
   const item = tx.g.stack.pop();
   if (!item) {
     emit(tx, CANCEL.ability, `${source}: the stack is empty, there is nothing to cancel`);
+    return;
+  }
+  if (item.kind === 'ability' && item.eventEffect) {
+    // The event itself is cancelled: its effect leaves the stack and the card, in play, is destroyed.
+    emit(tx, CANCEL.ability, `${source} cancels ${def(tx.g, item.source).name}`, { card: item.source });
+    if (!eventInPlay(tx.g, item.source)) return;
+    if (parametersOf(tx.g).cancelledCardsTo === 'annihilated-zone') {
+      annihilate(tx, [item.source], CANCEL.cardAnnihilated);
+      return;
+    }
+    destroy(tx, [item.source], CANCEL.cardDestroyed, 'cancelled and destroyed');
     return;
   }
   if (item.kind === 'ability') {
