@@ -47,8 +47,9 @@ function peek(s: GameState, a: Action): ActionResult<GameState, GameEvent> {
  * How badly taking the action loses the game for the player taking it: `2` he has lost in the state
  * it leads to (a cost annihilating his own business, 1.2.10.2.1); `1` he will lose as this turn ends
  * unless something changes: it leaves him with no money (1.2.10.1, checked at the end of every turn)
- * or his business orphaned in his own turn, or gone from play (1.2.10.5); `0` neither. Read from the rules' own queries,
- * never from a card's name; a state the action merely keeps (already 0 M, already orphaned) counts 0.
+ * or his business orphaned in his own turn, or gone from play (1.2.10.5); `0` neither. Read from the
+ * rules' own queries, never from a card's name; a state the action merely keeps (already 0 M, already
+ * orphaned) counts 0.
  */
 function loss(s: GameState, a: Action): 0 | 1 | 2 {
   const who: PlayerId = a.player;
