@@ -29,9 +29,9 @@ const copies = (entries: readonly (readonly [number, string])[]): string[] =>
 
 /**
  * Two legal decks built on the rulebooks' own cards. Anna plays Raamaa with the Incarnate cards,
- * the Gallian mutations, Tidal Wave and buildings; Nicole plays Illithis with the Gnost, the consumers
- * and the psionic events. Each adds invented keyword characters so that most chapter 9 keywords
- * appear in every game.
+ * the Gallian mutations, Tidal Wave, and buildings with the infrastructure that raises Hypermarket's
+ * valuation; Nicole plays Illithis with the Gnost, the consumers and the psionic events. Each adds
+ * invented keyword characters so that most chapter 9 keywords appear in every game.
  */
 export const REFERENCE_DECKS: readonly ReferenceDeck[] = [
   {
@@ -48,6 +48,9 @@ export const REFERENCE_DECKS: readonly ReferenceDeck[] = [
       [2, 'Kickback'],
       [2, 'Luxury Condominiums'],
       [2, 'Hypermarket'],
+      [2, 'Highway'],
+      [1, 'Power Grid'],
+      [1, 'Metro Line'],
       [2, 'Sky Courier'],
       [2, 'Street Brawler'],
       [2, 'Quick Hand'],
@@ -91,6 +94,7 @@ export const REFERENCE_DECKS: readonly ReferenceDeck[] = [
       [1, 'Relay Mast'],
       [1, 'Star Analyst'],
       [1, 'Luxury Condominiums'],
+      [1, 'Water Works'],
     ]),
     resourceDeck: copies([
       [10, 'Selfish Consumers'],

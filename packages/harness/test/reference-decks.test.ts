@@ -25,6 +25,13 @@ describe('reference decks', () => {
       }
     }
     expect(keywords.size).toBeGreaterThanOrEqual(20);
+    // W-08: a card whose valuation grows with the #infrastructure beside it, and that infrastructure.
+    const valued = (name: string) =>
+      library[name]?.abilities.some((a) => 'modifiers' in a && a.modifiers.some((m) => m.valuation));
+    expect(REFERENCE_DECKS[0]?.mainDeck.filter(valued)).toContain('Hypermarket');
+    expect(REFERENCE_DECKS[0]?.mainDeck.some((n) => library[n]?.subtypes.includes('infrastructure'))).toBe(
+      true,
+    );
     for (const profile of builtInRevisions())
       expect(() => startGame(profile, 1, referenceDecks)).not.toThrow();
   });

@@ -68,6 +68,7 @@ export { withErrata } from './rules/keywords/errata.js';
 export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
+export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';
 export {
   type BuiltState,
   buildState,

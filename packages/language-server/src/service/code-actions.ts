@@ -157,6 +157,7 @@ export function correctedExpectation(
       if (p.kind === 'damage' || p.kind === 'counters') core = `${card} ${p.kind} ${actual}`;
       else if (p.kind === 'orientation' && /^(dis)?engaged$/.test(actual)) core = `${card} ${actual}`;
       else if (p.kind === 'traits' && p.entries.length === 1) core = `${card} traits ${actual}`;
+      else if (p.kind === 'value') core = `${card} value ${actual}`;
       else if (p.kind === 'controller') core = `${card} controlled by ${actual}`;
       else if (p.kind === 'owner') core = `${card} owned by ${actual}`;
       else if (p.kind === 'location' && p.at && actual.startsWith('at ')) core = `${card} ${actual}`;

@@ -147,12 +147,31 @@ export type ModifierScope =
   /** Every card in play matching the filter (`controller` relative to this card's controller). */
   | { readonly kind: 'all'; readonly filter: CardFilter };
 
-/** A change a continuous or static ability makes: a trait modification, or a keyword granted. */
+/**
+ * What a valuation change is multiplied by: the cards in play that fit a filter (top cards, `controller`
+ * relative to the ability's controller, as `if you control` counts them), or the named counters on the
+ * card with the ability (7.10).
+ */
+export type ValuationPer =
+  | { readonly kind: 'cards'; readonly filter: CardFilter }
+  | { readonly kind: 'counters'; readonly name: string };
+
+/** A change of a card's money valuation (2.4.1): `money` M, once or once per `per`. */
+export interface ValuationChange {
+  readonly money: number;
+  readonly per?: ValuationPer;
+}
+
+/**
+ * A change a continuous or static ability makes: a trait modification, a keyword granted, or a change
+ * of valuation (`value +2M per #infrastructure card you control`).
+ */
 export interface Modifier {
   readonly scope: ModifierScope;
   readonly trait?: Trait;
   readonly amount?: number;
   readonly keyword?: KeywordInstance;
+  readonly valuation?: ValuationChange;
 }
 
 /** Fields every ability may carry. */

@@ -3,8 +3,9 @@ import { apply, legalActions } from '../engine.js';
 import type { Action } from '../model/action.js';
 import type { GameEvent } from '../model/event.js';
 import { player } from '../model/query.js';
-import type { GameState } from '../model/state.js';
+import type { GameState, PlayerId } from '../model/state.js';
 import { buyPrice } from '../rules/buy.js';
+import { businessOrphaned, businessSpace } from '../rules/network.js';
 
 /** Chooses one of the legal actions. Pure: the agent's randomness is its own, separate from the game's. */
 export type Chooser = (state: GameState, legal: readonly Action[], rng: RngState) => [Action, RngState];
@@ -31,24 +32,41 @@ const WEIGHTS: Partial<Record<Action['type'], number>> = {
 };
 
 /**
- * A random player that plays more like a person: it keeps a few M back when buying (a
- * player at 0 M loses at the end of the turn, 1.2.10.1), rarely produces traits it has no use for
- * (producing engages the card, which then can neither attack nor block), and prefers acting to
- * passing. Uniform players rarely see turn three; these play whole games with challenges and sales.
+ * The result of the last look-ahead, keyed by the state it started from: `playRandom` takes it
+ * instead of applying the chosen action a second time. States are immutable, so a hit is exact.
  */
-export const cautiousChooser: Chooser = (s, legal, rng) => {
-  // One card is offered once per space and target: price each card once.
-  const price = new Map<string, number>();
-  const affordable = legal.filter((a) => {
-    if (a.type !== 'buy') return true;
-    let money = price.get(a.card);
-    if (money === undefined) {
-      money = buyPrice(s, a.card).money;
-      price.set(a.card, money);
-    }
-    return money + RESERVE <= player(s, a.player).money;
-  });
-  const pool = affordable.length > 0 ? affordable : legal;
+const lookahead = new WeakMap<GameState, { action: Action; result: ActionResult<GameState, GameEvent> }>();
+
+function peek(s: GameState, a: Action): ActionResult<GameState, GameEvent> {
+  const r = apply(s, a);
+  lookahead.set(s, { action: a, result: r });
+  return r;
+}
+
+/**
+ * How badly taking the action loses the game for the player taking it: `2` he has lost in the state
+ * it leads to (a cost annihilating his own business, 1.2.10.2.1); `1` he will lose as this turn ends
+ * unless something changes: it leaves him with no money (1.2.10.1, checked at the end of every turn)
+ * or his business orphaned in his own turn, or gone from play (1.2.10.5); `0` neither. Read from the
+ * rules' own queries, never from a card's name; a state the action merely keeps (already 0 M, already
+ * orphaned) counts 0.
+ */
+function loss(s: GameState, a: Action): 0 | 1 | 2 {
+  const who: PlayerId = a.player;
+  const r = peek(s, a);
+  if (!r.ok) return 0;
+  const after = r.state;
+  if (player(after, who).lost) return player(s, who).lost ? 0 : 2;
+  if (after.result !== null) return 0;
+  if (player(after, who).money <= 0 && player(s, who).money > 0) return 1;
+  if (businessOrphaned(s, who) || !businessOrphaned(after, who)) return 0;
+  // A business still in play may get a neighbour in its owner's next Buy Phase; one gone from play
+  // (annihilated where that alone does not lose, `businessDestroyedLoses`) never will.
+  return after.turn.active === who || businessSpace(after, who) === null ? 1 : 0;
+}
+
+/** Picks a kind of action by weight, then one action of that kind. */
+function pick(pool: readonly Action[], rng: RngState): [Action, RngState] {
   // Pick a kind of action first, then one action of that kind: a hand of buyable cards times every
   // docking space must not drown out the single pass or attack.
   const kinds = [...new Set(pool.map((a) => a.type))];
@@ -68,6 +86,46 @@ export const cautiousChooser: Chooser = (s, legal, rng) => {
   const ofKind = pool.filter((a) => a.type === kind);
   const [i, last] = nextInt(next, ofKind.length);
   return [ofKind[i] as Action, last];
+}
+
+/**
+ * A random player that plays more like a person: it keeps a few M back when buying (a
+ * player at 0 M loses at the end of the turn, 1.2.10.1), rarely produces traits it has no use for
+ * (producing engages the card, which then can neither attack nor block), prefers acting to
+ * passing, and does not take an action that loses it the game (`loss`) while another is
+ * open to it. Uniform players rarely see turn three; these play whole games with challenges and sales.
+ * Pure and seeded: the same state, actions and dice give the same choice.
+ */
+export const cautiousChooser: Chooser = (s, legal, rng) => {
+  // One card is offered once per space and target: price each card once.
+  const price = new Map<string, number>();
+  const affordable = legal.filter((a) => {
+    if (a.type !== 'buy') return true;
+    let money = price.get(a.card);
+    if (money === undefined) {
+      money = buyPrice(s, a.card).money;
+      price.set(a.card, money);
+    }
+    return money + RESERVE <= player(s, a.player).money;
+  });
+  let pool = affordable.length > 0 ? affordable : legal;
+  // Draw, look ahead, and draw again without a losing action: one look-ahead per choice in the usual
+  // case, and the weights among the remaining actions stay as they were.
+  const losing: Action[][] = [[], [], []];
+  let r = rng;
+  for (;;) {
+    const chosen = pick(pool, r);
+    const how = loss(s, chosen[0]);
+    if (how === 0) return chosen;
+    losing[how]?.push(chosen[0]);
+    pool = pool.filter((a) => a !== chosen[0]);
+    r = chosen[1];
+    if (pool.length === 0) break;
+  }
+  // Every affordable action loses: a costlier one that does not, else the latest loss on offer.
+  const rest = legal.filter((a) => !affordable.includes(a) && loss(s, a) === 0);
+  if (rest.length > 0) return pick(rest, r);
+  return pick((losing[1] as Action[]).length > 0 ? (losing[1] as Action[]) : (losing[2] as Action[]), r);
 };
 
 export interface RandomGame {
@@ -120,7 +178,9 @@ export function playRandom(
     if (legal.length === 0) break;
     const [action, next] = chooser(state, legal, rng);
     rng = next;
-    const r = applyAction(state, action);
+    // The cautious player has already applied its choice to look ahead: take that result.
+    const seen = options.engine?.apply ? undefined : lookahead.get(state);
+    const r = seen?.action === action ? seen.result : applyAction(state, action);
     if (!r.ok)
       return {
         initial,

@@ -282,8 +282,8 @@ export const DEFERRED: readonly Deferred[] = [
     why: 'deferred to the keyword issue: only keyword-filtered or untargeted effects, unbonding, SWAP, block triggers, SUPPRESSOR or PRECISION would see a difference, and none exists yet.',
   },
   {
-    ids: ['D-ASSET-DEF', 'D-SELL-VALUE'],
-    why: 'no effect of the vocabulary targets by card type or changes a valuation, so no outcome can differ yet.',
+    ids: ['D-ASSET-DEF'],
+    why: 'no effect of the vocabulary targets by card type, so no outcome can differ yet.',
   },
   {
     ids: ['D-OM-BID-TIE', 'D-CONFLICT-PRIORITY'],

@@ -148,6 +148,10 @@ const { parameters, sources } = splitSources({
   sellCardEnteredThisTurn: [true, `${D}: no such restriction`],
   sellScope: ['controlled-in-own-network', `${D}: a card in your network that you control`],
   businessSellable: [true, `${D}: no prohibition`],
+  saleValuation: [
+    'current',
+    `${D}: for its Valuation; §#Buildings and #Infrastructure: Hypermarket sells for more with more infrastructure`,
+  ],
   // unique cards
   uniqueDuplicate: ['older-to-open-market', GLOSSARY('UNIQUE')],
   uniqueRevealsHand: [false, `${GLOSSARY('UNIQUE')}: revealing the copies is optional (they show when sold)`],

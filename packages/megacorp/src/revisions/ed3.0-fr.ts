@@ -139,6 +139,10 @@ const { parameters, sources } = splitSources({
   sellCardEnteredThisTurn: [true, `${D}: no such restriction`],
   sellScope: ['owned-in-own-network', `${D}: a card of your network that belongs to you`],
   businessSellable: [true, `${D}: no prohibition`],
+  saleValuation: [
+    'current',
+    `${D}: as much money as its value; §Bâtiments et infrastructure: the Hypermarché sells for more with more infrastructure`,
+  ],
   // unique cards
   uniqueDuplicate: ['chooses-which-stays', GLOSSARY('UNIQUE')],
   uniqueRevealsHand: [true, `${GLOSSARY('UNIQUE')}: the hand must be revealed`],

@@ -643,6 +643,16 @@ export const PARAMETER_SPECS: { readonly [K in ParameterName]: ParameterSpec } =
     clause: '5.5.4',
     group: 'selling',
   },
+  saleValuation: {
+    ...enumOf({
+      current: 'the money valuation as it stands, changed by the abilities of any card',
+      'printed-or-own-text': 'the printed money valuation, changed only by the sold card’s own abilities',
+    }),
+    description: 'The money valuation a sale pays.',
+    catalog: ['D-SELL-VALUE'],
+    clause: '5.5.6.2',
+    group: 'selling',
+  },
   uniqueDuplicate: {
     ...enumOf({
       'destroy-older': 'the newest copy stays; the others are destroyed',

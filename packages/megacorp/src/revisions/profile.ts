@@ -300,6 +300,13 @@ export interface RuleParameters {
   readonly sellScope: 'controlled' | 'controlled-in-own-network' | 'owned-in-own-network';
   /** D-SELL-BUSINESS. Whether a player may sell his own business (5.5.4 forbids it). */
   readonly businessSellable: boolean;
+  /**
+   * D-SELL-VALUE. What a sale pays: the sold card's money valuation as it stands, changed by any
+   * card's ability (`current`); or the printed one, changed only by the sold card's own text
+   * (`printed-or-own-text`: 5.5.6.2 reads the money valuation, and the golden rule 1.2.1 lets the
+   * card's own text win).
+   */
+  readonly saleValuation: 'current' | 'printed-or-own-text';
 
   // ---- unique cards ----
 

@@ -177,6 +177,7 @@ const { parameters, sources } = splitSources({
   sellCardEnteredThisTurn: [true, `${D}: no such restriction`],
   sellScope: ['controlled', D],
   businessSellable: [false, D],
+  saleValuation: ['current', `${D}: a unit sells for its current valuation, money part only`],
   // unique cards
   uniqueDuplicate: ['older-to-open-market-with-refund', UNIQUE],
   uniqueRevealsHand: [true, UNIQUE],

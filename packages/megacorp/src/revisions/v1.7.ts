@@ -98,6 +98,10 @@ const { parameters, sources } = splitSources({
   sellCardEnteredThisTurn: [false, '5.5.5'],
   sellScope: ['controlled', '5.5.1'],
   businessSellable: [false, '5.5.4'],
+  saleValuation: [
+    'printed-or-own-text',
+    '5.5.6.2 (the money valuation, read as printed), 1.2.1 (the sold card’s own text wins)',
+  ],
   // unique cards
   uniqueDuplicate: ['destroy-older', '7.8'],
   uniqueRevealsHand: [false, '1.2.2.2: hidden information may not be shown'],

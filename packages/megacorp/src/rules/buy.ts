@@ -18,6 +18,7 @@ import { keepPriority } from './priority.js';
 import { ruleSet } from './rule-set.js';
 import { playEventOnPlay } from './stack.js';
 import { emit, type Tx, violation } from './tx.js';
+import { valuation } from './valuation.js';
 import { lose, WINNING } from './winning.js';
 import { playerDraft, takeCard } from './zones.js';
 
@@ -130,8 +131,6 @@ export const BUY = ruleSet('buy', {
   },
 });
 
-const FREE: Cost = { money: 0, traits: {} };
-
 /** Where a card may be bought from by `who`, or the reason it cannot be bought at all. */
 export function buySource(s: GameState, who: PlayerId, id: CardId): CardOrigin | Violation {
   const name = def(s, id).name;
@@ -188,8 +187,9 @@ export function buySource(s: GameState, who: PlayerId, id: CardId): CardOrigin |
   );
 }
 
+/** A card's price: its valuation (2.4), as changed by abilities while it is in play; a token's is 0. */
 function costOf(s: GameState, id: CardId): Cost {
-  return card(s, id).token ? FREE : def(s, id).cost;
+  return valuation(s, id);
 }
 
 const FIXED_BUSINESS_PRICE: Cost = { money: 10, traits: {} };

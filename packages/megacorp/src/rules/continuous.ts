@@ -3,7 +3,7 @@ import type { Ability, KeywordInstance, Modifier } from '../model/card.js';
 import { card, def, pileOf } from '../model/query.js';
 import type { CardId, GameState } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
-import { conditionHolds, fits } from './filters.js';
+import { cardsInPlay, conditionHolds, fits } from './filters.js';
 import { cardsInRadius } from './keywords/card-radius.js';
 import { isDocked } from './network.js';
 
@@ -13,7 +13,7 @@ import { isDocked } from './network.js';
  * while its card is disengaged (7.3.1; V1.5.5 §Continuous Ability alike), bonded or not (7.3.2); a static
  * one while its card is legally docked, engaged or not (7.5). (Which keywords are continuous is another
  * matter, `engagedContinuousKeywords`.) Pure reads of the state: `currentTrait` adds the modifications,
- * `keywordsOf` the keywords.
+ * `keywordsOf` the keywords, `valuation` (rules/valuation.ts) the changes of valuation.
  */
 
 type Lasting = Extract<Ability, { kind: 'continuous' | 'static' }>;
@@ -109,6 +109,33 @@ export function grantedKeywords(s: GameState, id: CardId): KeywordInstance[] {
         out.push(m.keyword);
     }
     return out;
+  } finally {
+    busy = false;
+  }
+}
+
+/** How many times a valuation change counts now: once, or once per card or counter it names. */
+function valuationMultiple(s: GameState, source: CardId, m: Modifier): number {
+  const per = m.valuation?.per;
+  if (!per) return 1;
+  if (per.kind === 'counters') return Math.max(0, card(s, source).counters[per.name] ?? 0);
+  return cardsInPlay(s, per.filter, card(s, source).controller, source).length;
+}
+
+/**
+ * The sum of the changes of money valuation that reach the card now (7.3, 7.5); 0 for a card out of
+ * play. `onlyOwn`: only the abilities printed on the card itself count (its own text, 1.2.1).
+ */
+export function valuationModification(s: GameState, id: CardId, onlyOwn = false): number {
+  if (busy || !poolHasLasting(s) || !pileOf(s, id)) return 0;
+  busy = true;
+  try {
+    let sum = 0;
+    for (const { source, m } of activeModifiers(s)) {
+      if (!m.valuation || (onlyOwn && source !== id) || !reaches(s, source, m, id)) continue;
+      sum += m.valuation.money * valuationMultiple(s, source, m);
+    }
+    return sum;
   } finally {
     busy = false;
   }

@@ -10,6 +10,7 @@ import { loyalSellProblem } from './keywords/loyal.js';
 import { gainMoney } from './money.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
+import { moneyValuation, saleValue } from './valuation.js';
 import { putOnTop, takeCard } from './zones.js';
 
 export const DIVEST = ruleSet('divest', {
@@ -117,11 +118,6 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
   return null;
 }
 
-/** Money valuation (2.4.1); a token is worth nothing (7.9.1). */
-function moneyValuation(s: GameState, id: CardId): number {
-  return card(s, id).token ? 0 : def(s, id).cost.money;
-}
-
 /** Takes a sold card out of play into the seller's open market; a token stops existing instead (7.9.4). */
 function toMarket(tx: Tx, seller: PlayerId, id: CardId): void {
   const c = card(tx.g, id);
@@ -139,7 +135,8 @@ function toMarket(tx: Tx, seller: PlayerId, id: CardId): void {
 }
 
 /**
- * 5.5.6: the seller gains the money valuation and the card goes into his open market. Under
+ * 5.5.6: the seller gains the money valuation (as the revision reads it, `saleValue`) and the card
+ * goes into his open market. Under
  * `sellPile: 'top-card-only'` the bonded cards are then destroyed (5.5.3, 5.5.6.3, 3.10.7); under
  * `'whole-pile'` their money valuations are paid too and they go to the open market under the top card.
  */
@@ -156,7 +153,7 @@ export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
   const name = def(tx.g, a.card).name;
   tx.g.soldThisTurn = true;
   if (wholePile && bonded.length > 0) {
-    const total = pile.reduce((sum, id) => sum + moneyValuation(tx.g, id), 0);
+    const total = pile.reduce((sum, id) => sum + saleValue(tx.g, id), 0);
     emit(
       tx,
       DIVEST.wholePileSold,
@@ -172,7 +169,8 @@ export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
     for (const id of [...pile].reverse()) toMarket(tx, a.player, id);
     return;
   }
-  const value = moneyValuation(tx.g, a.card);
+  // Read while the card is still in play: the abilities changing its valuation reach it only there.
+  const value = saleValue(tx.g, a.card);
   emit(tx, DIVEST.salePaysValuation, `${a.player} sells ${name} for its money valuation of ${value} M`, {
     player: a.player,
     card: a.card,

@@ -1,7 +1,7 @@
 import { shuffle, type Violation } from '@arbiter/core';
 import { castDraft } from 'immer';
 import type { Action, ActionOf } from '../model/action.js';
-import { type SearchSpec, totalValuation } from '../model/card.js';
+import type { SearchSpec } from '../model/card.js';
 import { card, def, opponents, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PendingDecision, PlayerId } from '../model/state.js';
 import { checkPlayer } from './action-shape.js';
@@ -9,6 +9,7 @@ import { definitionFits, describeFilter, isQualitative } from './filters.js';
 import { bondUnder } from './keywords/bond.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
+import { moneyValuation, totalValuationNow } from './valuation.js';
 import { type ListZone, playerDraft, takeCard } from './zones.js';
 
 /**
@@ -93,9 +94,9 @@ export function searchGroups(s: GameState, spec: SearchSpec): ListZone[][] {
   }
 }
 
+/** The valuation a search's limit counts (6.8; 9.22, 9.9): the money part or the total (2.4.3). */
 function valuationOf(s: GameState, id: CardId, of: 'money' | 'total'): number {
-  const cost = def(s, id).cost;
-  return of === 'money' ? cost.money : totalValuation(cost);
+  return of === 'money' ? moneyValuation(s, id) : totalValuationNow(s, id);
 }
 
 /** Cards of the searcher's zones that fit the search on their own (kind and per-card valuation). */

@@ -8,6 +8,7 @@ import { destroy, leavePlay } from './destruction.js';
 import { gainMoney } from './money.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
+import { moneyValuation } from './valuation.js';
 import { putOnTop } from './zones.js';
 
 export const UNIQUE = ruleSet('unique', {
@@ -89,7 +90,7 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
   }
   for (const id of older) {
     const c = card(tx.g, id);
-    const value = c.token ? 0 : def(tx.g, id).cost.money;
+    const value = moneyValuation(tx.g, id);
     // Bonded cards of the copy go with it, as when a card leaves play for another reason (3.10.9).
     const where = pileOf(tx.g, id);
     const bonded = where && where.depth === 0 ? where.pile.cards.slice(1) : [];

@@ -114,3 +114,36 @@ describe('sellPile and the whole Divest Phase', () => {
     }
   });
 });
+
+describe('saleValuation (D-SELL-VALUE)', () => {
+  const piles = [
+    { x: 0, y: 1, cards: [{ name: 'Mall', enteredTurn: 3 }] },
+    { x: -1, y: 0, cards: ['Road'] },
+  ];
+
+  it('the Mall’s own text (+2 M for the Road) is paid under every revision: the golden rule 1.2.1', () => {
+    for (const p of BUILT_IN) {
+      const g = divest(p, piles);
+      expect(money(play(g.state, sell(g.id('Mall'))).state, 'ana'), p.id).toBe(5 + 7);
+    }
+  });
+
+  it('the Zoning Board’s +3 M is paid in V1.5.5 and Ed 3.0 (current valuation), not in V1.7 (5.5.6.2, printed)', () => {
+    for (const p of BUILT_IN) {
+      const g = divest(p, [...piles, { x: 0, y: -1, cards: ['Zoning Board'] }]);
+      const { state, events } = play(g.state, sell(g.id('Mall')));
+      const current = p.parameters.saleValuation === 'current';
+      expect(money(state, 'ana'), p.id).toBe(5 + (current ? 10 : 7));
+      expect(
+        events.find((e) => e.type === 'divest.sale-pays-valuation')?.citation.clause,
+        p.id,
+      ).toBeDefined();
+    }
+    expect(BUILT_IN.map((p) => p.parameters.saleValuation)).toEqual([
+      'current',
+      'printed-or-own-text',
+      'current',
+      'current',
+    ]);
+  });
+});

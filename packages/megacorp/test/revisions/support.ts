@@ -168,6 +168,53 @@ export const LIB = {
           ],
         },
       ),
+      // W-08: a #building worth 2 M more per #infrastructure card its controller has (its own text).
+      defineCard(
+        'Mall',
+        'location',
+        M(5),
+        { EQ: 2 },
+        {
+          subtypes: ['building'],
+          abilities: [
+            {
+              kind: 'static',
+              modifiers: [
+                {
+                  scope: { kind: 'self' },
+                  valuation: {
+                    money: 2,
+                    per: { kind: 'cards', filter: { subtypes: ['infrastructure'], controller: 'you' } },
+                  },
+                },
+              ],
+              text: 'value +2M per #infrastructure card you control to this card',
+            },
+          ],
+        },
+      ),
+      defineCard('Road', 'location', M(2), { EQ: 1 }, { subtypes: ['infrastructure'] }),
+      // D-SELL-VALUE: another card raising a #building's valuation.
+      defineCard(
+        'Zoning Board',
+        'location',
+        M(3),
+        { EQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'static',
+              modifiers: [
+                {
+                  scope: { kind: 'all', filter: { subtypes: ['building'], controller: 'you' } },
+                  valuation: { money: 3 },
+                },
+              ],
+              text: 'value +3M to #building cards you control',
+            },
+          ],
+        },
+      ),
     ].map((d) => [d.name, d]),
   ),
 };

@@ -1,6 +1,7 @@
 import {
   type CardId,
   currentTrait,
+  type Cost as EngineCost,
   type Pile as EnginePile,
   flowText,
   type GameEvent,
@@ -11,10 +12,12 @@ import {
   player,
   TRAITS,
   V1_7,
+  valuation,
 } from '@arbiter/megacorp';
 import type { Expectation, Pile, ZoneFact } from '../syntax/ast.js';
 import { networkPiles } from '../syntax/grid.js';
 import { countersOf } from './given.js';
+import { bindCost } from './library.js';
 import { BindError } from './problem.js';
 import { type Aliases, playerName, resolveCard } from './refs.js';
 import { describePoint, isAt, phaseOf } from './time.js';
@@ -268,6 +271,17 @@ export function check(
               return mismatch(`${label}'s ${tr} differs`, `${tr} ${want ?? '-'}`, `${tr} ${cur ?? '-'}`);
           }
           return null;
+        }
+        case 'value': {
+          // The valuation as the engine reads it now: printed, plus what abilities change (2.4, 7.5).
+          const show = (v: EngineCost) =>
+            [
+              `${v.money}M`,
+              ...TRAITS.filter((t) => (v.traits[t] ?? 0) > 0).map((t) => `${v.traits[t]}${t}`),
+            ].join(' + ');
+          const want = show(bindCost(prop.cost));
+          const actual = show(valuation(s, id));
+          return want === actual ? null : mismatch(`${label} has another valuation`, want, actual);
         }
         case 'controller':
           return c.controller === prop.player.text

@@ -413,6 +413,12 @@ function applyCardFact(
     case 'owner':
       c.owner = prop.player.text;
       break;
+    case 'value':
+      throw new BindError(
+        prop.range,
+        'a valuation cannot be set in a `given`: it is the printed cost as abilities in play change it',
+        'check it in `then` or with `expect`',
+      );
     default:
       throw new BindError(
         prop.range,

@@ -502,6 +502,8 @@ export type CardProperty =
   | { readonly kind: 'counters'; readonly entries: readonly CounterEntry[]; readonly range: Range }
   | { readonly kind: 'orientation'; readonly orientation: Name; readonly range: Range }
   | { readonly kind: 'traits'; readonly entries: readonly TraitEntry[]; readonly range: Range }
+  /** `value 15M`, `value 9M + 1EQ`: its valuation now (2.4), as abilities change it. */
+  | { readonly kind: 'value'; readonly cost: Cost; readonly range: Range }
   | { readonly kind: 'controller'; readonly player: Name; readonly range: Range }
   | { readonly kind: 'owner'; readonly player: Name; readonly range: Range }
   | { readonly kind: 'location'; readonly at?: Coord; readonly in?: ZoneRef; readonly range: Range };

@@ -12,6 +12,7 @@ import type {
   ModifierScope,
   SearchSpec,
   Trait,
+  ValuationChange,
 } from '@arbiter/megacorp';
 import type { Token } from './ast.js';
 import { printTokens } from './printer.js';
@@ -25,6 +26,9 @@ import { ABILITY_LEADERS } from './vocabulary.js';
  *   when deployed | when deployed from hand | when turn starts | when game starts: <effects> [if ...]
  *   continuous: <changes> to <cards> [if ...]            (while the card is disengaged, 7.3)
  *   static: <changes> to <cards> [if ...]                (while the card is legally docked, 7.5)
+ *
+ * A change is `+1 BQ`, a KEYWORD, or `value +2M [per <kind> | per <name> counter]` (a change of the
+ * money valuation, 2.4.1).
  *
  * A line that does not fit is reported where it stops fitting, with what would fit there.
  */
@@ -52,6 +56,8 @@ const EFFECT_HINT =
 const CARD_HINT =
   'cards: target <kind>, a chosen <kind>, this card, the card this is bonded to, each <kind> in radius 1';
 const COST_HINT = 'costs: free, engage, 1M, 2BQ, annihilate a card, engage a character with BQ';
+const VALUE_HINT =
+  'e.g. static: value +2M per #infrastructure card you control to this card, or value +1M per development counter';
 
 function isTrait(w: string): w is Trait {
   return (TRAITS as readonly string[]).includes(w);
@@ -589,6 +595,7 @@ function modifierList(ts: TokenStream): Modifier[] {
 }
 
 function change(ts: TokenStream): Omit<Modifier, 'scope'> {
+  if (ts.acceptWord('value') || ts.acceptWord('valuation')) return { valuation: valuationChange(ts) };
   const signed = readSignedTrait(ts);
   if (signed) return { trait: signed[1], amount: signed[0] };
   const t = ts.peek();
@@ -607,6 +614,45 @@ function change(ts: TokenStream): Omit<Modifier, 'scope'> {
     undefined,
     'e.g. continuous: +1 BQ to this card',
   );
+}
+
+/**
+ * After `value`: `+2M`, `-1M`, `+2 M`, then optionally `per <kind>` (cards in play, as a condition
+ * counts them) or `per <name> counter` (on this card). Only the money valuation changes.
+ */
+function valuationChange(ts: TokenStream): ValuationChange {
+  const t = ts.peek();
+  let money: number | undefined;
+  if (t?.kind === 'amount') {
+    const m = /^([+-]\d+)(\p{L}+)$/u.exec(t.text);
+    const unit = (m?.[2] ?? '').toUpperCase().replace('€', 'M');
+    if (m && unit === 'M') money = Number(m[1]);
+    else if (m && isTrait(unit))
+      ts.fail(`a valuation changes by money only, not by ${unit}`, t.range, VALUE_HINT);
+    else if (/^\d/.test(t.text))
+      ts.fail(`expected a signed amount like +2M, not ${describe(t)}`, t.range, VALUE_HINT);
+    if (money !== undefined) ts.pos++;
+  } else if (t?.kind === 'number' && /^[+-]\d+$/.test(t.text)) {
+    const u = ts.peek(1);
+    const unit = u?.kind === 'word' ? u.text.toUpperCase().replace('€', 'M') : '';
+    if (unit === 'M') {
+      money = Number(t.text);
+      ts.pos += 2;
+    } else if (isTrait(unit))
+      ts.fail(`a valuation changes by money only, not by ${unit}`, u?.range, VALUE_HINT);
+  }
+  if (money === undefined)
+    return ts.fail(`expected a change of valuation like +2M${ts.describeNext()}`, undefined, VALUE_HINT);
+  if (!ts.acceptWord('per')) return { money };
+  const name = ts.peek();
+  if (name?.kind === 'word' && (ts.isWord('counter', 1) || ts.isWord('counters', 1))) {
+    ts.pos += 2;
+    ts.acceptWords('on', 'this', 'card');
+    return { money, per: { kind: 'counters', name: name.text.toLowerCase() } };
+  }
+  if (!startsCardKind(ts))
+    ts.fail(`expected what the change counts${ts.describeNext()}`, undefined, VALUE_HINT);
+  return { money, per: { kind: 'cards', filter: kindFilter(ts, true) } };
 }
 
 function modifierScope(ts: TokenStream): ModifierScope {

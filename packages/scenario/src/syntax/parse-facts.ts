@@ -27,7 +27,7 @@ import type {
   ZoneRef,
 } from './ast.js';
 import type { LineResult } from './line-result.js';
-import { traitList } from './parse-cards.js';
+import { cost, traitList } from './parse-cards.js';
 import {
   cardItem,
   cardRef,
@@ -602,6 +602,9 @@ function cardProperty(ts: TokenStream, ref: CardRef): CardProperty {
   } else if (word === 'traits') {
     ts.pos++;
     property = { kind: 'traits', entries: traitList(ts, true), range: ts.from(start) };
+  } else if (word === 'value') {
+    ts.pos++;
+    property = { kind: 'value', cost: cost(ts), range: ts.from(start) };
   } else if (word === 'controlled' && ts.isWord('by', 1)) {
     ts.pos += 2;
     property = { kind: 'controller', player: name(ts, 'a player'), range: ts.from(start) };
@@ -615,7 +618,7 @@ function cardProperty(ts: TokenStream, ref: CardRef): CardProperty {
       t.range,
       guess
         ? `did you mean \`${guess}\`?`
-        : `after a card: damage, counters, engaged, disengaged, traits, at, in, controlled by, owned by`,
+        : `after a card: damage, counters, engaged, disengaged, traits, value, at, in, controlled by, owned by`,
       'unknown-statement',
     );
   }

@@ -571,6 +571,8 @@ function propertyText(p: CardProperty): string {
       return p.orientation.text.toLowerCase();
     case 'traits':
       return `traits ${traitsText(p.entries)}`;
+    case 'value':
+      return `value ${costText(p.cost)}`;
     case 'controller':
       return `controlled by ${p.player.text}`;
     case 'owner':

@@ -48,6 +48,7 @@ export const CARD_PROPERTIES = [
   'engaged',
   'disengaged',
   'traits',
+  'value',
   'controlled',
   'owned',
   'at',

@@ -155,6 +155,78 @@ describe('abilities in the card language', () => {
     ]);
   });
 
+  it('reads changes of valuation: flat, per card of a kind, per counter (2.4.1, 7.5)', () => {
+    expect(
+      abilities(
+        [
+          'static: value +2M per #infrastructure card you control to this card',
+          'static: value +1M per development counter to this card',
+          'continuous: value -1M to #building cards an opponent controls if you control 2 #infrastructure cards',
+          'static: value +3 M and +1 BQ to the card this is bonded to',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      {
+        kind: 'static',
+        modifiers: [
+          {
+            valuation: {
+              money: 2,
+              per: { kind: 'cards', filter: { subtypes: ['infrastructure'], controller: 'you' } },
+            },
+            scope: { kind: 'self' },
+          },
+        ],
+      },
+      {
+        kind: 'static',
+        modifiers: [
+          {
+            valuation: { money: 1, per: { kind: 'counters', name: 'development' } },
+            scope: { kind: 'self' },
+          },
+        ],
+      },
+      {
+        kind: 'continuous',
+        modifiers: [
+          {
+            valuation: { money: -1 },
+            scope: { kind: 'all', filter: { subtypes: ['building'], controller: 'opponent' } },
+          },
+        ],
+        condition: { kind: 'controls', who: 'you', filter: { subtypes: ['infrastructure'] }, atLeast: 2 },
+      },
+      {
+        kind: 'static',
+        modifiers: [
+          { valuation: { money: 3 }, scope: { kind: 'bonded-top' } },
+          { trait: 'BQ', amount: 1, scope: { kind: 'bonded-top' } },
+        ],
+      },
+    ]);
+  });
+
+  it('reports a malformed change of valuation at its line and column, with an example to follow', () => {
+    const { diagnostics } = card(
+      [
+        'static: value +1BQ to this card',
+        'static: value 2M to this card',
+        'static: value to this card',
+        'static: value +2M per to this card',
+        'static: value +2M per blah to this card',
+      ].join('\n'),
+    );
+    expect(diagnostics.map((d) => [d.range.start.line + 1, d.range.start.character + 1, d.message])).toEqual([
+      [3, 19, 'a valuation changes by money only, not by BQ'],
+      [4, 19, 'expected a signed amount like +2M, not `2M`'],
+      [5, 19, 'expected a change of valuation like +2M, but found `to`'],
+      [6, 27, 'expected what the change counts, but found `to`'],
+      [7, 27, 'expected what the change counts, but found `blah`'],
+    ]);
+    for (const d of diagnostics) expect(d.hint).toMatch(/value \+2M per #infrastructure card you control/);
+  });
+
   it('reports a malformed ability where it stops fitting, with what would fit', () => {
     const { diagnostics } = card('activated: 1M gain 2M\nwhen sold: draw 1\nwhen deployed: fly away');
     expect(diagnostics.map((d) => [d.range.start.line + 1, d.range.start.character + 1, d.message])).toEqual([
