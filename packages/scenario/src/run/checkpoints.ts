@@ -15,8 +15,8 @@ export interface Mark {
 
 /**
  * One run of a scenario under one revision, as the next run of the same slot may reuse it: the start
- * (`given` or `setup` bound) and, for each statement of `when` that completed, its key and the mark
- * after it. `events`, `refusals` and `steps` are the very arrays of that run's result (never changed
+ * (`given` or `setup` bound), the key of each statement of `when` and the mark after each one that
+ * completed. `events`, `refusals` and `steps` are the very arrays of that run's result (never changed
  * once the result is returned), so keeping a trace costs what keeping the result costs, plus the keys.
  */
 export interface RunTrace {
@@ -26,8 +26,9 @@ export interface RunTrace {
   readonly aliases: Aliases;
   /** Events of the start (a `setup` emits some). */
   readonly rootEvents: number;
-  /** One key per completed `when` statement (comments are not statements here). */
+  /** One key per `when` statement of that run, in order (comments are not statements here). */
   readonly keys: readonly string[];
+  /** One mark per statement that completed: the first `marks.length` keys can be resumed after. */
   readonly marks: readonly Mark[];
   readonly events: readonly GameEvent[];
   readonly refusals: readonly { readonly key: string; readonly clause: string }[];
@@ -114,8 +115,8 @@ const contentOnly = (key: string, value: unknown) =>
 
 /**
  * The content of a syntax node without positions, layout or comments (comment lines in a section's
- * body included): two nodes with the same key run the same. An anchor's key leaves out the statements indented under it, which are statements
- * of their own here.
+ * body included): two nodes with the same key run the same. An anchor's key leaves out the
+ * statements indented under it, which are statements of their own here.
  */
 export function nodeKey(node: object): string {
   if ((node as { kind?: string }).kind === 'anchor') {

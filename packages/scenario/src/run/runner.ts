@@ -239,6 +239,9 @@ export function runScenario(
     if (reuse)
       while (shared < reuse.marks.length && shared < keys.length && reuse.keys[shared] === keys[shared])
         shared++;
+    // Each completed statement leaves exactly one step result, which is how the shared ones get
+    // today's ranges below; were that ever not so, running from the start is still right.
+    if (reuse && shared > 0 && (reuse.marks[shared - 1] as Mark).steps !== shared) shared = 0;
     if (resume) {
       resume.store.stats.runs++;
       if (reuse) resume.store.stats.reusedStarts++;
@@ -250,7 +253,7 @@ export function runScenario(
       from = mark.state;
       events = reuse.events.slice(0, mark.events);
       refusals = reuse.refusals.slice(0, mark.refusals);
-      // Each completed statement left exactly one step result: the shared ones, with today's ranges.
+      // The shared statements' step results, with today's ranges.
       steps = reuse.steps.slice(0, mark.steps).map((r, i) => {
         const range = (statements[i] as WhenStatement).range;
         return r.range === range ? r : { ...r, range };
