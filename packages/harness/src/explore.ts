@@ -12,7 +12,7 @@ import {
 } from '@arbiter/megacorp';
 import { type Counterexample, failureNames, writeCounterexample } from './counterexample.js';
 import { Coverage } from './coverage.js';
-import { checkStep, type EngineSeams, engineOf } from './engine-seam.js';
+import { checkStep, type Engine, type EngineSeams, engineOf } from './engine-seam.js';
 import { type Failure, startGame } from './play.js';
 import { resolveRevisions } from './revisions.js';
 import { digestHex, digestWithout } from './state-digest.js';
@@ -297,7 +297,12 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       states.push(r.state);
     }
     const lastAction = actions[actions.length - 1];
-    const last = lastAction ? engine.apply(states[states.length - 1] as GameState, lastAction) : null;
+    let last: ReturnType<Engine['apply']> | null = null;
+    try {
+      last = lastAction ? engine.apply(states[states.length - 1] as GameState, lastAction) : null;
+    } catch {
+      // The failure is this crash: the run ends in the state before it.
+    }
     if (last?.ok) states.push(last.state);
     else if (lastAction) states.push(states[states.length - 1] as GameState);
     violations.push(
@@ -363,6 +368,8 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       legal = actionsOf(s);
     } catch (e) {
       report(index, null, { kind: 'crash', step: depth, message: String(e) });
+      // What lies beyond a crash or a refusal is unknown: its turn is not complete.
+      lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
       continue;
     }
     for (let choice = 0; choice < legal.length; choice++) {
@@ -372,6 +379,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       try {
         const r = engine.apply(s, action);
         if (!r.ok) {
+          lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
           report(index, action, {
             kind: 'refused',
             step: depth,
@@ -384,6 +392,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
         next = r.state;
         coverage.step(s, action, next, r.events);
       } catch (e) {
+        lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
         report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }
