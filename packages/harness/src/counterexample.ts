@@ -149,7 +149,13 @@ export function chooseCut(run: FailingRun, engine: Engine): Cut | null {
 export function writtenSteps(start: GameState, actions: readonly Action[], engine: Engine): boolean[] {
   const states: GameState[] = [start];
   for (const a of actions) {
-    const r = engine.apply(states[states.length - 1] as GameState, a);
+    // A crashing last action (the failure itself) ends the run like a refused one.
+    let r: ReturnType<Engine['apply']>;
+    try {
+      r = engine.apply(states[states.length - 1] as GameState, a);
+    } catch {
+      break;
+    }
     if (!r.ok) break;
     states.push(r.state);
   }

@@ -12,7 +12,7 @@ import {
 } from '@arbiter/megacorp';
 import { type Counterexample, failureNames, writeCounterexample } from './counterexample.js';
 import { Coverage } from './coverage.js';
-import { checkStep, type EngineSeams, engineOf } from './engine-seam.js';
+import { checkStep, type Engine, type EngineSeams, engineOf } from './engine-seam.js';
 import { type Failure, startGame } from './play.js';
 import { resolveRevisions } from './revisions.js';
 import { digestHex, digestWithout } from './state-digest.js';
@@ -119,7 +119,7 @@ export interface ExploreOptions extends EngineSeams {
   /**
    * Which trait productions (6.1) to explore, a reduction that trades states for depth (default
    * `all`, no reduction). Every card that may produce doubles the states that follow (produced or
-   * not, in any window), so a turn of the small game is some 16 times larger with production than
+   * not, in any window), so a turn of the small game is about 15 times larger with production than
    * without. `active-player`: only the player whose turn it is produces. `none`: nobody does. What a
    * reduction may miss is in the package README (Exploration: reductions).
    */
@@ -166,7 +166,8 @@ export interface ExploreSummary {
   /**
    * Every reachable state whose turn number is at most this one was reached and expanded: the turns
    * explored exhaustively (0 when not even the first turn was). A state left unexpanded by the depth
-   * bound or by a budget (states, time, violations) lowers it; one past `maxTurns` does not.
+   * bound or by a budget (states, time, violations) lowers it; one past `maxTurns` does not. Under a
+   * reduction (`production`, `symmetry`) it speaks of the reduced search.
    */
   readonly turnsComplete: number;
   /** True when every state within the bounds was expanded (no state, time or violation limit hit). */
@@ -196,9 +197,9 @@ export function exploreHash(s: GameState): string {
 const fullKey = (s: GameState) => canonicalJson({ ...s, library: undefined, profile: undefined });
 
 /**
- * Breadth-first over every legal action of a small game, up to a depth and a turn, deduplicating
- * states by a 64-bit digest and checking every invariant after every action. A broken invariant comes
- * out as a scenario (the breadth-first path is already a shortest one).
+ * Breadth-first (or turn by turn) over every legal action of a small game, up to a depth and a turn,
+ * deduplicating states by a 64-bit digest and checking every invariant after every action. A broken
+ * invariant comes out as a scenario (the breadth-first path is already a shortest one).
  *
  * Each distinct state is applied to once per legal action and enumerated once: a state met again is
  * recognised by its digest right after the `apply` that reached it, and only the invariants about the
@@ -296,7 +297,12 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       states.push(r.state);
     }
     const lastAction = actions[actions.length - 1];
-    const last = lastAction ? engine.apply(states[states.length - 1] as GameState, lastAction) : null;
+    let last: ReturnType<Engine['apply']> | null = null;
+    try {
+      last = lastAction ? engine.apply(states[states.length - 1] as GameState, lastAction) : null;
+    } catch {
+      // The failure is this crash: the run ends in the state before it.
+    }
     if (last?.ok) states.push(last.state);
     else if (lastAction) states.push(states[states.length - 1] as GameState);
     violations.push(
@@ -362,6 +368,8 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       legal = actionsOf(s);
     } catch (e) {
       report(index, null, { kind: 'crash', step: depth, message: String(e) });
+      // What lies beyond a crash or a refusal is unknown: its turn is not complete.
+      lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
       continue;
     }
     for (let choice = 0; choice < legal.length; choice++) {
@@ -371,6 +379,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       try {
         const r = engine.apply(s, action);
         if (!r.ok) {
+          lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
           report(index, action, {
             kind: 'refused',
             step: depth,
@@ -383,6 +392,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
         next = r.state;
         coverage.step(s, action, next, r.events);
       } catch (e) {
+        lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
         report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }

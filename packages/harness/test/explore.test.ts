@@ -127,6 +127,26 @@ describe('bounded exhaustive exploration', () => {
     expect(s.violations).toEqual([]);
   });
 
+  it('does not count a turn complete when an action in it crashed', () => {
+    const crashOnAttack = (s: GameState, a: Action) => {
+      if (a.type === 'attack') throw new Error('planted crash');
+      return apply(s, a);
+    };
+    const bounds = {
+      maxDepth: 1000,
+      maxTurns: 1,
+      maxStates: 100_000,
+      production: 'none',
+      order: 'turns',
+    } as const;
+    const s = explore({ ...bounds, symmetry: 'networks', maxViolations: 100, applyFn: crashOnAttack });
+    expect(s.complete).toBe(true);
+    expect(s.violations[0]?.failure.kind).toBe('crash');
+    // The crash is written as a scenario ending in the attack that crashed.
+    expect(s.violations[0]?.text).toMatch(/\n {2}(Ana|Nick) attacks [^\n]+\n/);
+    expect(s.turnsComplete).toBe(0);
+  });
+
   it('explores the same states turn by turn as breadth-first within one turn', () => {
     const a = exploreKeys({ maxDepth: 7 });
     const b = exploreKeys({ maxDepth: 7, order: 'turns' });
