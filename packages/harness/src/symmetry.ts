@@ -16,7 +16,8 @@ import { digestWithout } from './state-digest.js';
  * this reduction. The test compares, on the small game, the classes found with and without it.
  *
  * Coordinates live in these fields of a state only (model/state.ts): the piles of each network, the
- * docking space of a deployment on the stack (and of the last resolved one), and a challenge's target.
+ * docking space of a deployment on the stack (of the last resolved one, and of those whose 6.2.2.6
+ * window waits for its triggers), and a challenge's target.
  * A new field holding a network space must be turned here too.
  */
 
@@ -69,6 +70,14 @@ function turned(s: GameState, turns: ReadonlyMap<string, Transform>): GameState 
     }),
     stack: s.stack.map((i) => turnItem(i, turns)),
     lastResolved: s.lastResolved ? turnItem(s.lastResolved, turns) : null,
+    ...(s.deploymentsAwaitingTriggers
+      ? {
+          deploymentsAwaitingTriggers: s.deploymentsAwaitingTriggers.map((w) => ({
+            ...w,
+            item: turnItem(w.item, turns) as typeof w.item,
+          })),
+        }
+      : {}),
     challenge: s.challenge ? { ...s.challenge, target: turnSpace(s.challenge.target, turns) } : null,
   };
 }
@@ -112,6 +121,7 @@ export function classDigest(s: GameState, out: { lo: number; hi: number }): Game
   const named = new Set<string>();
   for (const i of s.stack) if (i.kind === 'deployment' && i.at) named.add(i.at.network);
   if (s.lastResolved?.kind === 'deployment' && s.lastResolved.at) named.add(s.lastResolved.at.network);
+  for (const w of s.deploymentsAwaitingTriggers ?? []) if (w.item.at) named.add(w.item.at.network);
   if (s.challenge) named.add(s.challenge.target.network);
   for (const p of s.players) {
     const least = leastTurns(p.network);
