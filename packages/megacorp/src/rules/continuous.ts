@@ -66,8 +66,22 @@ function reaches(s: GameState, source: CardId, m: Modifier, target: CardId): boo
   }
 }
 
+type Applying = readonly { source: CardId; m: Modifier }[];
+
+/** The applying modifiers of a frozen state: keyword checks ask for them many times per state. */
+const applyingCache = new WeakMap<GameState, Applying>();
+
 /** Every applying modifier in play, with the card it comes from. */
-function activeModifiers(s: GameState): { source: CardId; m: Modifier }[] {
+function activeModifiers(s: GameState): Applying {
+  const frozen = Object.isFrozen(s);
+  const known = frozen ? applyingCache.get(s) : undefined;
+  if (known) return known;
+  const out = scanModifiers(s);
+  if (frozen) applyingCache.set(s, out);
+  return out;
+}
+
+function scanModifiers(s: GameState): Applying {
   const out: { source: CardId; m: Modifier }[] = [];
   for (const p of s.players)
     for (const pile of p.network)
