@@ -162,11 +162,13 @@ describe('the extension in VS Code (code-server)', () => {
       await page.keyboard.press('Enter');
     }
     // A terminal named after the two revisions runs `arbiter diff A B FILE` (the report itself is the
-    // CLI's business, and it takes a while: it searches the parameters that explain each change).
+    // CLI's business, and it takes a while: it searches the parameters that explain each change). The
+    // report ends with the parameters that differ, one `name: a -> b` a line, longer than the
+    // terminal is high: what is checked is that it ran to that end and the shell prompt came back.
     await page.getByText('Arbiter diff v1.7 ed3.0-fr').first().waitFor();
     await expect
       .poll(async () => (await terminalText(page)).replace(/\n/g, ''), { timeout: 30_000 })
-      .toMatch(/ diff v1\.7 ed3\.0-fr \S*\/workspace\/divest\.scenario/);
+      .toMatch(/ -> \S*@\S*\/workspace[#$]\s*$/);
     await shot('07-diff-two-revisions');
     await runCommand(page, 'Terminal: Kill the Active Terminal Instance');
   });
