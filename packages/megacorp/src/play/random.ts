@@ -7,8 +7,19 @@ import type { GameState, PlayerId } from '../model/state.js';
 import { buyPrice } from '../rules/buy.js';
 import { businessOrphaned, businessSpace } from '../rules/network.js';
 
-/** Chooses one of the legal actions. Pure: the agent's randomness is its own, separate from the game's. */
-export type Chooser = (state: GameState, legal: readonly Action[], rng: RngState) => [Action, RngState];
+/** The engine's `apply`, or another implementation of it (the benchmark plays with xstate's interpreter). */
+export type ApplyAction = (s: GameState, a: Action) => ActionResult<GameState, GameEvent>;
+
+/**
+ * Chooses one of the legal actions. Pure: the agent's randomness is its own, separate from the game's.
+ * A chooser that looks ahead does so with `lookAhead`, the engine the game is played with.
+ */
+export type Chooser = (
+  state: GameState,
+  legal: readonly Action[],
+  rng: RngState,
+  lookAhead?: ApplyAction,
+) => [Action, RngState];
 
 /** Uniform over legal actions, but passing priority is weighed down so games make progress. */
 export const uniformChooser: Chooser = (_s, legal, rng) => {
@@ -35,11 +46,14 @@ const WEIGHTS: Partial<Record<Action['type'], number>> = {
  * The result of the last look-ahead, keyed by the state it started from: `playRandom` takes it
  * instead of applying the chosen action a second time. States are immutable, so a hit is exact.
  */
-const lookahead = new WeakMap<GameState, { action: Action; result: ActionResult<GameState, GameEvent> }>();
+const lookahead = new WeakMap<
+  GameState,
+  { action: Action; engine: ApplyAction; result: ActionResult<GameState, GameEvent> }
+>();
 
-function peek(s: GameState, a: Action): ActionResult<GameState, GameEvent> {
-  const r = apply(s, a);
-  lookahead.set(s, { action: a, result: r });
+function peek(s: GameState, a: Action, engine: ApplyAction): ActionResult<GameState, GameEvent> {
+  const r = engine(s, a);
+  lookahead.set(s, { action: a, engine, result: r });
   return r;
 }
 
@@ -51,9 +65,9 @@ function peek(s: GameState, a: Action): ActionResult<GameState, GameEvent> {
  * rules' own queries, never from a card's name; a state the action merely keeps (already 0 M, already
  * orphaned) counts 0.
  */
-function loss(s: GameState, a: Action): 0 | 1 | 2 {
+function loss(s: GameState, a: Action, engine: ApplyAction): 0 | 1 | 2 {
   const who: PlayerId = a.player;
-  const r = peek(s, a);
+  const r = peek(s, a, engine);
   if (!r.ok) return 0;
   const after = r.state;
   if (player(after, who).lost) return player(s, who).lost ? 0 : 2;
@@ -96,7 +110,7 @@ function pick(pool: readonly Action[], rng: RngState): [Action, RngState] {
  * open to it. Uniform players rarely see turn three; these play whole games with challenges and sales.
  * Pure and seeded: the same state, actions and dice give the same choice.
  */
-export const cautiousChooser: Chooser = (s, legal, rng) => {
+export const cautiousChooser: Chooser = (s, legal, rng, lookAhead = apply) => {
   // One card is offered once per space and target: price each card once.
   const price = new Map<string, number>();
   const affordable = legal.filter((a) => {
@@ -115,7 +129,7 @@ export const cautiousChooser: Chooser = (s, legal, rng) => {
   let r = rng;
   for (;;) {
     const chosen = pick(pool, r);
-    const how = loss(s, chosen[0]);
+    const how = loss(s, chosen[0], lookAhead);
     if (how === 0) return chosen;
     losing[how]?.push(chosen[0]);
     pool = pool.filter((a) => a !== chosen[0]);
@@ -123,7 +137,7 @@ export const cautiousChooser: Chooser = (s, legal, rng) => {
     if (pool.length === 0) break;
   }
   // Every affordable action loses: a costlier one that does not, else the latest loss on offer.
-  const rest = legal.filter((a) => !affordable.includes(a) && loss(s, a) === 0);
+  const rest = legal.filter((a) => !affordable.includes(a) && loss(s, a, lookAhead) === 0);
   if (rest.length > 0) return pick(rest, r);
   return pick((losing[1] as Action[]).length > 0 ? (losing[1] as Action[]) : (losing[2] as Action[]), r);
 };
@@ -176,11 +190,12 @@ export function playRandom(
   while (state.result === null && actions.length < max) {
     const legal = legalIn(state);
     if (legal.length === 0) break;
-    const [action, next] = chooser(state, legal, rng);
+    const [action, next] = chooser(state, legal, rng, applyAction);
     rng = next;
-    // The cautious player has already applied its choice to look ahead: take that result.
-    const seen = options.engine?.apply ? undefined : lookahead.get(state);
-    const r = seen?.action === action ? seen.result : applyAction(state, action);
+    // The cautious player has already applied its choice to look ahead, with this engine: take that result.
+    const seen = lookahead.get(state);
+    const r =
+      seen?.action === action && seen.engine === applyAction ? seen.result : applyAction(state, action);
     if (!r.ok)
       return {
         initial,

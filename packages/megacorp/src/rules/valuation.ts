@@ -5,8 +5,8 @@ import { valuationModification } from './continuous.js';
 
 /**
  * A card's valuation (2.4), the one place the engine reads it: the price of a card bought from play
- * (3.2.1.5, 3.10.8), what a sale pays (5.5.6.2), the money a unique copy sent away refunds, the
- * lowest bid for a card (1.2.9.1.2), and the limits of searches (6.8: MUTATION 9.22, DEAD DROP 9.9).
+ * (3.2.1.5, 3.10.8), what a sale pays (5.5.6.2), the money a unique copy sent away refunds, and
+ * the limits of searches (6.8: MUTATION 9.22, DEAD DROP 9.9).
  *
  * The printed cost is the valuation of a card anywhere; a card in play also has the changes that the
  * continuous and static abilities reaching it make to its money valuation (7.3, 7.5; `value +2M per
