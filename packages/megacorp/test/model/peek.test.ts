@@ -6,7 +6,16 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { peek } from '../../src/model/peek.js';
 
-const base = Object.freeze({
+interface Small {
+  readonly players: readonly {
+    readonly id: string;
+    readonly money: number;
+    readonly hand: readonly string[];
+  }[];
+  readonly turn: { readonly number: number };
+}
+
+const base: Small = Object.freeze({
   players: Object.freeze([Object.freeze({ id: 'Ana', money: 10, hand: Object.freeze(['a', 'b']) })]),
   turn: Object.freeze({ number: 3 }),
 });
