@@ -30,7 +30,7 @@ function corpusOutcomes(): Record<string, string> {
 it('every scenario under every revision has the outcome recorded in scenarios/outcomes.json', () => {
   const actual = corpusOutcomes();
   if (process.env.UPDATE_OUTCOMES === '1' || !existsSync(lockFile)) {
-    writeFileSync(lockFile, `${JSON.stringify(actual, null, 1)}\n`);
+    writeFileSync(lockFile, `${JSON.stringify(actual, null, 2)}\n`);
   }
   const locked = JSON.parse(readFileSync(lockFile, 'utf8')) as Record<string, string>;
   const moved = Object.keys({ ...locked, ...actual })
