@@ -1,13 +1,4 @@
-import type { DecisionPrompt } from './decision.js';
 import type { ActionResult } from './result.js';
-
-/** What the kernel needs from a game: a pure reducer plus an enumeration of legal moves. */
-export interface GameRules<S, A, E> {
-  apply(state: S, action: A): ActionResult<S, E>;
-  legalActions(state: S): A[];
-  decision(state: S): DecisionPrompt<A> | null;
-  isOver(state: S): boolean;
-}
 
 export type ReplayOutcome<S, E, A> =
   | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
@@ -21,7 +12,7 @@ export type ReplayOutcome<S, E, A> =
 
 /** Re-applies an action log from an initial state; stops at the first refused action. */
 export function replay<S, A, E>(
-  rules: GameRules<S, A, E>,
+  apply: (state: S, action: A) => ActionResult<S, E>,
   initial: S,
   actions: readonly A[],
 ): ReplayOutcome<S, E, A> {
@@ -29,7 +20,7 @@ export function replay<S, A, E>(
   const events: E[] = [];
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i] as A;
-    const r = rules.apply(state, action);
+    const r = apply(state, action);
     if (!r.ok) return { ok: false, index: i, action, state, message: r.violation.message };
     state = r.state;
     events.push(...r.events);

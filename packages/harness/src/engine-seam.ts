@@ -1,13 +1,11 @@
-import type { ActionResult, Invariant, InvariantFailure } from '@arbiter/core';
+import { type ActionResult, checkInvariants, type Invariant, type InvariantFailure } from '@arbiter/core';
 import {
   type Action,
   apply,
-  flowPaths,
   type GameEvent,
   type GameState,
   INVARIANTS,
   legalActions,
-  someoneCanAct,
 } from '@arbiter/megacorp';
 
 /** `apply` as the harness calls it; a test may wrap it (e.g. to plant a bug and see it caught). */
@@ -49,10 +47,9 @@ export function engineOf(seams: EngineSeams = {}): Engine {
 }
 
 /**
- * Every invariant after one action. "A game in progress always has a legal action" asks for the legal
- * actions of the new state; the loops compute that list anyway for the next choice, so it is passed in
- * and the answer is the same at half the cost. `'already checked'` skips that check for a state the
- * caller has checked before.
+ * Every invariant after one action. The loops compute the next state's legal actions anyway for the
+ * next choice, so they pass them in ("a game in progress always has a legal action" then costs
+ * nothing); `'already checked'` skips the state-only checks for a state the caller has checked before.
  */
 export function checkStep(
   invariants: readonly MegacorpInvariant[],
@@ -61,17 +58,5 @@ export function checkStep(
   action: Action | undefined,
   legalNext?: readonly Action[] | 'already checked',
 ): InvariantFailure[] {
-  const failures: InvariantFailure[] = [];
-  for (const inv of invariants) {
-    // A state reached again (the explorer's duplicates) had its state-only check the first time.
-    if (inv === someoneCanAct && legalNext === 'already checked') continue;
-    const message =
-      inv === someoneCanAct && Array.isArray(legalNext)
-        ? next.result || legalNext.length > 0
-          ? null
-          : `nobody can act at ${flowPaths(next.flow).join(', ')}`
-        : inv.check(next, previous, action);
-    if (message !== null) failures.push({ invariant: inv.name, clause: inv.clause, message });
-  }
-  return failures;
+  return checkInvariants(invariants, next, previous, action, legalNext);
 }

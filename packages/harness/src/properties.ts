@@ -27,13 +27,7 @@ export function checkDeterminism(game: GameCase, options: PlayOptions = {}): str
 /** Replay: re-applying the action log to the starting state reproduces the final state. */
 export function checkReplay(trace: GameTrace, seams: EngineSeams = {}): string | null {
   const engine = engineOf(seams);
-  const rules = {
-    apply: engine.apply,
-    legalActions: engine.legal,
-    decision: () => null,
-    isOver: () => false,
-  };
-  const again = replay(rules, trace.initial, trace.actions);
+  const again = replay(engine.apply, trace.initial, trace.actions);
   if (!again.ok) return `replay refused action ${again.index + 1}: ${again.message}`;
   return stateKey(again.state) === stateKey(trace.final)
     ? null

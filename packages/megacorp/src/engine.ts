@@ -1,11 +1,4 @@
-import {
-  type ActionResult,
-  accepted,
-  type DecisionPrompt,
-  type GameRules,
-  rejected,
-  type Violation,
-} from '@arbiter/core';
+import { type ActionResult, accepted, type DecisionPrompt, rejected, type Violation } from '@arbiter/core';
 import { initialTransition, transition } from 'xstate';
 import {
   acceptedEvents,
@@ -333,11 +326,3 @@ export function decision(s: GameState): DecisionPrompt<Action> | null {
 export function isOver(s: GameState): boolean {
   return s.result !== null;
 }
-
-/** The engine as the kernel's generic game interface (replay, harness). */
-export const megacorp: GameRules<GameState, Action, GameEvent> = {
-  apply,
-  legalActions: (s) => legalActions(s),
-  decision,
-  isOver,
-};

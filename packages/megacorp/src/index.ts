@@ -8,7 +8,6 @@ export {
   type LegalOptions,
   legalActions,
   legalActionsUnfiltered,
-  megacorp,
   newGame,
   newGameWithMachine,
   placeAt,
@@ -26,6 +25,7 @@ export type * from './model/event.js';
 export * from './model/query.js';
 export type * from './model/state.js';
 export * from './model/traits.js';
+export { type MegacorpModule, megacorpModule } from './module.js';
 export {
   type Chooser,
   cautiousChooser,
@@ -80,3 +80,4 @@ export {
 } from './testing/build.js';
 export { card as defineCard, M as cost, TEST_LIBRARY } from './testing/cards.js';
 export { DEMO_LIBRARY, demoConfig } from './testing/decks.js';
+export { boardView } from './view.js';

@@ -193,8 +193,11 @@ export const priorityHolderPlays: MegacorpInvariant = {
 export const someoneCanAct: MegacorpInvariant = {
   name: 'a game in progress always has a legal action',
   clause: '1.2.10',
-  check: (s) =>
-    s.result || legalActions(s).length > 0 ? null : `nobody can act at ${flowPaths(s.flow).join(', ')}`,
+  stateOnly: true,
+  check: (s, _previous, _action, legalNext) =>
+    s.result || (legalNext ?? legalActions(s)).length > 0
+      ? null
+      : `nobody can act at ${flowPaths(s.flow).join(', ')}`,
 };
 
 export const INVARIANTS: readonly MegacorpInvariant[] = [

@@ -6,7 +6,7 @@ import {
   type GameState,
   INVARIANTS,
   legalActions,
-  megacorp,
+  megacorpModule,
   newGame,
   playRandom,
 } from '../src/index.js';
@@ -61,7 +61,7 @@ describe('seeded random games of legal actions', () => {
   it('replaying the action log reproduces the final state exactly', () => {
     const initial = start(11);
     const game = playRandom(initial, { seed: 11, maxActions: 30_000 });
-    const again = replay(megacorp, initial, game.actions);
+    const again = replay(megacorpModule.apply, initial, game.actions);
     expect(again.ok).toBe(true);
     if (again.ok) expect(canonicalJson(again.state)).toBe(canonicalJson(game.final));
   });
@@ -128,7 +128,7 @@ describe('atomicity: a refused action changes nothing', () => {
         ];
         for (const probe of probes) {
           if (legal.has(JSON.stringify(probe))) continue;
-          const r = megacorp.apply(state, probe);
+          const r = megacorpModule.apply(state, probe);
           if (!r.ok) {
             refusals++;
             kinds.add(probe.type);
@@ -138,7 +138,7 @@ describe('atomicity: a refused action changes nothing', () => {
           expect(state).toEqual(snapshot);
         }
       }
-      const r = megacorp.apply(state, action);
+      const r = megacorpModule.apply(state, action);
       if (!r.ok) throw new Error(r.violation.message);
       state = r.state;
     }

@@ -1,4 +1,10 @@
-import { type ActionResult, nextInt, type RngState, seedRng } from '@arbiter/core';
+import {
+  type ActionResult,
+  type Chooser as KernelChooser,
+  nextInt,
+  type RngState,
+  seedRng,
+} from '@arbiter/core';
 import { apply, legalActions } from '../engine.js';
 import type { Action } from '../model/action.js';
 import type { GameEvent } from '../model/event.js';
@@ -14,12 +20,7 @@ export type ApplyAction = (s: GameState, a: Action) => ActionResult<GameState, G
  * Chooses one of the legal actions. Pure: the agent's randomness is its own, separate from the game's.
  * A chooser that looks ahead does so with `lookAhead`, the engine the game is played with.
  */
-export type Chooser = (
-  state: GameState,
-  legal: readonly Action[],
-  rng: RngState,
-  lookAhead?: ApplyAction,
-) => [Action, RngState];
+export type Chooser = KernelChooser<GameState, Action, GameEvent>;
 
 /** Uniform over legal actions, but passing priority is weighed down so games make progress. */
 export const uniformChooser: Chooser = (_s, legal, rng) => {

@@ -1,6 +1,6 @@
 import { canonicalJson, checkInvariants, replay } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { type GameConfig, INVARIANTS, megacorp, newGame, playRandom } from '../../src/index.js';
+import { type GameConfig, INVARIANTS, megacorpModule, newGame, playRandom } from '../../src/index.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import { card, M } from '../../src/testing/cards.js';
@@ -84,7 +84,7 @@ describe('random games with combat keywords under every built-in revision', () =
         });
         expect(game.refused, `seed ${seed}`).toBeUndefined();
         expect(broken, `seed ${seed}`).toEqual([]);
-        const again = replay(megacorp, g.state, game.actions);
+        const again = replay(megacorpModule.apply, g.state, game.actions);
         expect(again.ok).toBe(true);
         if (again.ok) expect(canonicalJson(again.state)).toBe(canonicalJson(game.final));
       }

@@ -1,6 +1,6 @@
 import { canonicalJson, checkInvariants, replay } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, INVARIANTS, megacorp, newGame, playRandom } from '../../src/index.js';
+import { demoConfig, INVARIANTS, megacorpModule, newGame, playRandom } from '../../src/index.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 
@@ -37,7 +37,7 @@ describe('random games under every built-in revision', () => {
         expect(game.refused).toBeUndefined();
         expect(broken).toEqual([]);
         expect(game.final.result).not.toBeNull();
-        const again = replay(megacorp, initial, game.actions);
+        const again = replay(megacorpModule.apply, initial, game.actions);
         expect(again.ok).toBe(true);
         if (again.ok) expect(canonicalJson(again.state)).toBe(canonicalJson(game.final));
       });

@@ -7,7 +7,7 @@ import {
   DEMO_LIBRARY,
   defineCard,
   INVARIANTS,
-  megacorp,
+  megacorpModule,
   newGame,
   playRandom,
 } from '../../src/index.js';
@@ -194,7 +194,7 @@ describe('random games with ability keywords', () => {
         });
         expect(game.refused).toBeUndefined();
         expect(broken).toEqual([]);
-        const again = replay(megacorp, initial, game.actions);
+        const again = replay(megacorpModule.apply, initial, game.actions);
         expect(again.ok).toBe(true);
         if (again.ok) expect(canonicalJson(again.state)).toBe(canonicalJson(game.final));
       }, 30_000);

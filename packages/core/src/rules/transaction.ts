@@ -1,0 +1,43 @@
+import { type Draft, produce } from 'immer';
+import { type ClauseMap, cite, type RuleKey } from '../citation.js';
+import type { Violation } from '../result.js';
+import { peek } from './peek.js';
+
+/**
+ * A transaction over a draft of a game's state: rule effects mutate `g` and report what they did in
+ * `events`. Immer is how the draft is made today; rules see only this interface, so the engine can
+ * change how it copies state without touching a rule.
+ */
+export interface Tx<S, E> {
+  readonly g: Draft<S>;
+  readonly events: E[];
+}
+
+export type { Draft };
+
+/** Where a state keeps the revision profile in force (never drafted: it never changes in a game). */
+export type ProfileOf<S> = (s: S) => ClauseMap;
+
+/**
+ * The transaction kit of one game: `transact` runs rule effects copy-on-write (untouched parts of the
+ * state are shared), `cite` and `violation` name a rule by its key with the clause of the active
+ * revision, so every refusal and every state change carries its citation.
+ */
+export function transactions<S, E>(profileOf: ProfileOf<S>) {
+  /** The profile read through `peek`: reading it through a draft would copy it. */
+  const profile = (s: S | Draft<S>): ClauseMap => peek(profileOf(peek(s as S)));
+  return {
+    transact(s: S, fn: (tx: Tx<S, E>) => void): { state: S; events: E[] } {
+      const events: E[] = [];
+      const state = produce(s, (g) => {
+        fn({ g, events });
+      });
+      return { state, events };
+    },
+    cite: (s: S | Draft<S>, key: RuleKey) => cite(profile(s), key),
+    violation(s: S, key: RuleKey, message: string, hint?: string): Violation {
+      const c = cite(profile(s), key);
+      return hint === undefined ? { ...c, message } : { ...c, message, hint };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { GameModule } from '@arbiter/core';
+import { apply, decision, legalActions, newGame } from './engine.js';
+import { megacorpMachine } from './flow/machine.js';
+import { INVARIANTS } from './invariants.js';
+import type { Action } from './model/action.js';
+import { describeAction } from './model/describe.js';
+import type { GameEvent } from './model/event.js';
+import type { GameState } from './model/state.js';
+import { cautiousChooser, uniformChooser } from './play/random.js';
+import { BUILT_IN_PROFILES } from './revisions/index.js';
+import type { RevisionProfile } from './revisions/profile.js';
+import { V1_7 } from './revisions/v1.7.js';
+import { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
+import { ruleRegistry } from './rules/registry.js';
+import type { GameConfig } from './rules/setup.js';
+import { demoConfig } from './testing/decks.js';
+import { boardView } from './view.js';
+
+export type MegacorpModule = GameModule<GameState, Action, GameEvent, GameConfig, RevisionProfile>;
+
+/** Megacorp as a game on the kernel: what every tool above the engine speaks to. */
+export const megacorpModule: MegacorpModule = {
+  id: 'megacorp',
+  title: 'Megacorp',
+  newGame,
+  apply,
+  legalActions: (s) => legalActions(s),
+  decision,
+  result: (s) => s.result,
+  describeAction,
+  profile: (s) => s.profile,
+  rules: ruleRegistry().all(),
+  invariants: INVARIANTS,
+  revisions: {
+    builtIn: BUILT_IN_PROFILES,
+    defaults: BUILT_IN_PROFILES.map((p) => p.id),
+    canonical: V1_7,
+    clauseIds: V1_7_CLAUSE_IDS,
+    byId: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
+  },
+  flow: { machine: megacorpMachine, value: (s) => s.flow },
+  play: {
+    chooser: cautiousChooser,
+    uniform: uniformChooser,
+    randomConfig: demoConfig,
+    // The library and profile are shared by reference between every state of a game.
+    stateKey: (s) => ({ ...s, library: undefined, profile: undefined }),
+    maxActionsPerGame: 1000,
+  },
+  view: boardView,
+};
