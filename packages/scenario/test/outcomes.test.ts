@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { stateHash } from '@arbiter/core';
 import { expect, it } from 'vitest';
 import { outcome } from '../src/analysis/fingerprint.js';
-import { runScenarioText } from '../src/run/runner.js';
+import { runScenarioText } from '../src/index.js';
 import { fileLoader, scenarioFiles } from '../src/vitest/corpus.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { RevisionProfile } from '@arbiter/megacorp';
-import type { ScenarioResult } from '../run/runner.js';
+import type { ScenarioResult } from '../api.js';
 
 export interface ClauseCoverage {
   readonly clause: string;

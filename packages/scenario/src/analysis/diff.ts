@@ -1,5 +1,5 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
-import { type RunOptions, runScenario, type ScenarioResult } from '../run/runner.js';
+import { type RunOptions, runScenario, type ScenarioResult } from '../api.js';
 import type { Scenario, ScenarioFile } from '../syntax/ast.js';
 import { fingerprint, outcome } from './fingerprint.js';
 

@@ -75,7 +75,7 @@ export function bindRevisionFile(
 export function revisionSource(
   drafts: readonly RevisionProfile[] = [],
   defaults?: readonly string[],
-): RevisionSource {
+): RevisionSource<RevisionProfile> {
   const all = [...BUILT_IN_PROFILES, ...drafts];
   return {
     profile: (id) => all.find((p) => p.id === id),

@@ -1,13 +1,12 @@
-import type { GameEvent, GameState, RevisionProfile } from '@arbiter/megacorp';
-import type { Aliases } from './refs.js';
+import type { Aliases } from '../dialect.js';
 import type { StepResult } from './runner.js';
 
 /**
  * Where a run stood after one statement of `when`: enough to go on from there without running what
  * came before. The arrays of the run are append-only, so a mark is their lengths at that moment.
  */
-export interface Mark {
-  readonly state: GameState;
+export interface Mark<S = unknown> {
+  readonly state: S;
   readonly events: number;
   readonly refusals: number;
   readonly steps: number;
@@ -22,7 +21,7 @@ export interface Mark {
 export interface RunTrace {
   /** Everything the start depends on: revision, card library, seed, mode, the start section's content. */
   readonly rootKey: string;
-  readonly initial: GameState;
+  readonly initial: unknown;
   readonly aliases: Aliases;
   /** Events of the start (a `setup` emits some). */
   readonly rootEvents: number;
@@ -30,7 +29,7 @@ export interface RunTrace {
   readonly keys: readonly string[];
   /** One mark per statement that completed: the first `marks.length` keys can be resumed after. */
   readonly marks: readonly Mark[];
-  readonly events: readonly GameEvent[];
+  readonly events: readonly unknown[];
   readonly refusals: readonly { readonly key: string; readonly clause: string }[];
   readonly steps: readonly StepResult[];
 }
@@ -78,14 +77,14 @@ export class Checkpoints {
   }
 }
 
-const profileIds = new WeakMap<RevisionProfile, number>();
+const profileIds = new WeakMap<object, number>();
 let nextProfileId = 1;
 
 /**
  * A profile by identity: a draft revision edited in the workspace is a new profile object with the same
  * id, and must not resume a run made under its previous parameters.
  */
-export function profileKey(p: RevisionProfile): string {
+export function profileKey(p: { readonly id: string }): string {
   let n = profileIds.get(p);
   if (n === undefined) {
     n = nextProfileId++;

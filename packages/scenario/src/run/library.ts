@@ -1,5 +1,6 @@
 import { didYouMean } from '@arbiter/core';
 import {
+  type Ability,
   type CardDefinition,
   type CardType,
   type Cost,
@@ -10,18 +11,15 @@ import {
   type Trait,
   type TraitScores,
 } from '@arbiter/megacorp';
+import { oneGame, type SourceLoader } from '../dialect.js';
+import { megacorpReader } from '../dialects/megacorp/syntax.js';
 import type { CardDef, Cost as CostNode, Keyword, Scenario, ScenarioFile } from '../syntax/ast.js';
 import { parse as parseText } from '../syntax/parser.js';
 import { cardKeywords, sectionOf } from '../syntax/queries.js';
+import { deepFreeze } from './freeze.js';
 import { BindError, type Problem } from './problem.js';
 
-/** Reads another file of the workspace for `use "x.cards"`; paths are resolved by the caller. */
-export interface SourceLoader {
-  /** The file's text, or undefined when it does not exist. */
-  read(path: string): string | undefined;
-  /** Resolves `relative` against the file that names it. */
-  resolve(from: string, relative: string): string;
-}
+export type { SourceLoader };
 
 /** Cards every scenario may use without defining them: the fillers behind the documented defaults. */
 export const DEFAULT_CARDS: Readonly<Record<string, CardDefinition>> = deepFreeze({
@@ -107,7 +105,7 @@ export function bindCard(node: CardDef): CardDefinition {
     cost: bindCost(node.cost),
     traits: traits as TraitScores,
     keywords: cardKeywords(node).map(checkedKeyword),
-    abilities: node.body.flatMap((b) => (b.kind === 'ability' ? [b.ability] : [])),
+    abilities: node.body.flatMap((b) => (b.kind === 'ability' ? [b.ability as Ability] : [])),
     ...(flags.has('founder') ? { founder: true } : {}),
     ...(flags.has('permanent') ? { permanent: true } : {}),
     ...(flags.has('unique') ? { unique: true } : {}),
@@ -118,12 +116,7 @@ export function bindCard(node: CardDef): CardDefinition {
 }
 
 /** Deep-freezes plain data (what immer would do to it on the engine's first transaction anyway). */
-export function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const v of Object.values(value as object)) deepFreeze(v);
-  return value;
-}
+export { deepFreeze };
 
 /**
  * Bound definitions by syntax node: a card library file is parsed once per text (below), so each of its
@@ -158,7 +151,7 @@ const PARSED_LIBRARIES_LIMIT = 256;
 function parseLibrary(text: string, uri: string): ScenarioFile {
   const hit = parsedLibraries.get(uri);
   if (hit && hit.text === text) return hit.file;
-  const file = parseText(text, uri).file;
+  const file = parseText(text, uri, { games: oneGame(megacorpReader) }).file;
   parsedLibraries.delete(uri);
   parsedLibraries.set(uri, { text, file });
   if (parsedLibraries.size > PARSED_LIBRARIES_LIMIT)

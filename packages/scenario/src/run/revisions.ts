@@ -1,36 +1,41 @@
-import { didYouMean } from '@arbiter/core';
-import { BUILT_IN_PROFILES, type RevisionProfile } from '@arbiter/megacorp';
+import { type ClauseMap, didYouMean, type RevisionCatalog } from '@arbiter/core';
+import type { RevisionLike } from '../dialect.js';
 import type { Range, Scenario } from '../syntax/ast.js';
 
 /** Where revision profiles come from: the built-in ones, and draft revision files. */
-export interface RevisionSource {
-  profile(id: string): RevisionProfile | undefined;
+export interface RevisionSource<R extends RevisionLike = RevisionLike> {
+  profile(id: string): R | undefined;
   /** Every id the source knows, for did-you-mean. */
   ids(): readonly string[];
   /** What a scenario without a `revisions` line runs under. */
   defaults(): readonly string[];
 }
 
-/** The four rulebook revisions; a scenario without a `revisions` line runs under all of them. */
-export const builtInRevisions: RevisionSource = {
-  profile: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
-  ids: () => BUILT_IN_PROFILES.map((p) => p.id),
-  defaults: () => BUILT_IN_PROFILES.map((p) => p.id),
-};
+/** A game's built-in revisions; a scenario without a `revisions` line runs under its defaults. */
+export function revisionsOf<R extends ClauseMap>(module: {
+  readonly revisions: RevisionCatalog<R>;
+}): RevisionSource<R> {
+  const catalog = module.revisions;
+  return {
+    profile: (id) => catalog.byId(id),
+    ids: () => catalog.builtIn.map((p) => p.id),
+    defaults: () => catalog.defaults,
+  };
+}
 
-export type ResolvedRevisions =
-  | { readonly ok: true; readonly profiles: readonly RevisionProfile[] }
+export type ResolvedRevisions<R extends RevisionLike = RevisionLike> =
+  | { readonly ok: true; readonly profiles: readonly R[] }
   | { readonly ok: false; readonly range: Range; readonly message: string; readonly hint?: string };
 
 /** The profiles a scenario runs under: its `revisions` line, else the defaults; `only` filters. */
-export function resolveRevisions(
+export function resolveRevisions<R extends RevisionLike>(
   sc: Scenario,
-  options: { revisions?: readonly string[]; only?: readonly string[]; revisionSource?: RevisionSource },
-): ResolvedRevisions {
-  const source = options.revisionSource ?? builtInRevisions;
+  options: { revisions?: readonly string[]; only?: readonly string[]; revisionSource: RevisionSource<R> },
+): ResolvedRevisions<R> {
+  const source = options.revisionSource;
   const line = sc.header?.body.find((b) => b.kind === 'revisions');
   const named = line?.kind === 'revisions' ? line.revisions : [];
-  const profiles: RevisionProfile[] = [];
+  const profiles: R[] = [];
   for (const n of named) {
     const p = source.profile(n.text);
     if (!p) {
@@ -53,7 +58,7 @@ export function resolveRevisions(
   const only = options.only;
   if (!only) return { ok: true, profiles };
   // `only` picks revisions to run under; a draft runs wherever the revision it extends is named.
-  const picked: RevisionProfile[] = [];
+  const picked: R[] = [];
   for (const id of only) {
     const p = source.profile(id);
     if (!p) continue;

@@ -1,16 +1,5 @@
-import { didYouMean } from '@arbiter/core';
-import {
-  type Action,
-  acceptedEvents,
-  apply,
-  decision,
-  describeAction,
-  type GameEvent,
-  type GameState,
-  legalActions,
-  type RevisionProfile,
-  V1_7,
-} from '@arbiter/megacorp';
+import { didYouMean, type GameAction, type LoggedEvent } from '@arbiter/core';
+import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
 import type {
   Checkpoint,
   Expectation,
@@ -25,28 +14,21 @@ import type {
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
-import { renderBoard } from './board.js';
 import { type Checkpoints, type Mark, nodeKey, profileKey } from './checkpoints.js';
-import { check } from './expect.js';
-import { bindGiven } from './given.js';
-import { bindLibrary, deepFreeze, libraryKey, type SourceLoader } from './library.js';
+import { deepFreeze } from './freeze.js';
 import { BindError, type Problem } from './problem.js';
-import type { Aliases } from './refs.js';
-import { type RevisionSource, resolveRevisions } from './revisions.js';
-import { bindSetup } from './setup.js';
-import { stepAction } from './steps.js';
-import { isAt } from './time.js';
+import { type RevisionSource, resolveRevisions, revisionsOf } from './revisions.js';
 
 export type Status = 'passed' | 'failed' | 'error' | 'skipped';
 
-export interface StepResult {
+export interface StepResult<S = unknown> {
   readonly range: Range;
   readonly kind: 'step' | 'checkpoint' | 'anchor';
   readonly status: Status;
   /** The engine actions this line caused, implicit passes included, in words. */
   readonly actions: readonly string[];
   /** The state after the line, for the editor (hover, inlay hints, the board view). */
-  readonly state: GameState;
+  readonly state: S;
 }
 
 export interface Failure extends Problem {
@@ -54,28 +36,30 @@ export interface Failure extends Problem {
   readonly board?: string;
 }
 
-export interface ScenarioResult {
+export interface ScenarioResult<S = unknown, E = unknown> {
   readonly uri: string;
   readonly title: string;
   readonly range: Range;
   readonly revision: string;
   readonly status: Status;
   readonly failures: readonly Failure[];
-  readonly steps: readonly StepResult[];
-  readonly events: readonly GameEvent[];
-  readonly initial?: GameState;
-  readonly final?: GameState;
+  readonly steps: readonly StepResult<S>[];
+  readonly events: readonly E[];
+  readonly initial?: S;
+  readonly final?: S;
   readonly covers: readonly string[];
   /** Every refusal the engine gave while the scenario ran (expected ones included): rule key and clause. */
   readonly refusals: readonly { readonly key: string; readonly clause: string }[];
   readonly durationMs: number;
 }
 
-export interface FileResult {
+export interface FileResult<S = unknown, E = unknown> {
   readonly uri: string;
   readonly file: ScenarioFile;
   readonly diagnostics: readonly Diagnostic[];
-  readonly scenarios: readonly ScenarioResult[];
+  readonly scenarios: readonly ScenarioResult<S, E>[];
+  /** The game the file was read as; undefined when it names an unknown game. */
+  readonly dialect: ScenarioDialect | undefined;
 }
 
 export interface RunOptions {
@@ -99,6 +83,8 @@ export interface RunOptions {
    * uses it so that an edit re-runs only the statements from the edited one on.
    */
   readonly checkpoints?: { readonly store: Checkpoints; readonly slot: string };
+  /** Read the file as this game's, whatever its `game` line says (the CLI's `--game`). */
+  readonly game?: string;
 }
 
 class Stop extends Error {
@@ -108,11 +94,16 @@ class Stop extends Error {
 }
 
 /**
- * Does a written clause name this rule? The active revision's clause, the rule key, or the V1.7
- * clause number (V1.7 numbers name rules in every revision, so one scenario reads the same under all).
+ * Does a written clause name this rule? The active revision's clause, the rule key, or the clause of
+ * the game's canonical revision (Megacorp: V1.7 numbers name rules in every revision, so one scenario
+ * reads the same under all).
  */
-export function citesRule(written: string, cited: { key: string; clause: string }): boolean {
-  return written === cited.clause || written === cited.key || V1_7.clauses[cited.key] === written;
+export function citesRule(
+  written: string,
+  cited: { key: string; clause: string },
+  canonical: { readonly clauses: Readonly<Record<string, string>> },
+): boolean {
+  return written === cited.clause || written === cited.key || canonical.clauses[cited.key] === written;
 }
 
 /** `under v1.7` applies to V1.7 and to drafts that extend it. */
@@ -135,13 +126,20 @@ function expectedOutcome(
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** Runs one scenario under one revision. */
-export function runScenario(
+/** Runs one scenario of a game under one revision of that game. */
+export function runDialectScenario<
+  S,
+  A extends GameAction,
+  E extends LoggedEvent,
+  Lib,
+  R extends RevisionLike,
+>(
+  dialect: ScenarioDialect<S, A, E, Lib, R>,
   file: ScenarioFile,
   scenario: Scenario,
-  profile: RevisionProfile,
+  profile: R,
   options: RunOptions = {},
-): ScenarioResult {
+): ScenarioResult<S, E> {
   const started = now();
   const title = scenario.header?.title?.value ?? '(untitled)';
   const covers =
@@ -154,12 +152,12 @@ export function runScenario(
     revision: profile.id,
     covers,
   };
-  let steps: StepResult[] = [];
-  let events: GameEvent[] = [];
+  let steps: StepResult<S>[] = [];
+  let events: E[] = [];
   let refusals: { key: string; clause: string }[] = [];
-  let state: GameState | undefined;
-  let initial: GameState | undefined;
-  const done = (status: Status, failures: Failure[]): ScenarioResult => ({
+  let state: S | undefined;
+  let initial: S | undefined;
+  const done = (status: Status, failures: Failure[]): ScenarioResult<S, E> => ({
     ...base,
     status,
     failures,
@@ -171,7 +169,7 @@ export function runScenario(
     durationMs: now() - started,
   });
   try {
-    const lib = bindLibrary(file, scenario, options.loader);
+    const lib = dialect.bind.library(file, scenario, options.loader);
     const own = lib.problems.filter((p) => p.uri === file.uri);
     if (lib.problems.length > 0) {
       const p = own[0] ?? lib.problems[0];
@@ -197,25 +195,25 @@ export function runScenario(
             maxPasses,
             seed ?? '',
             nodeKey((given ?? setup) as object),
-            libraryKey(lib.library),
+            dialect.bind.libraryKey(lib.library),
           ].join('\u0000')
         : '';
-    const previous = resume ? resume.store.get(resume.slot) : undefined;
+    const previous = resume ? (resume.store.get(resume.slot) as RunTraceOf<S, E> | undefined) : undefined;
     const reuse = rootKey !== '' && previous?.rootKey === rootKey ? previous : undefined;
     let aliases: Aliases = {};
     if (reuse) {
-      state = reuse.initial;
+      state = reuse.initial as S;
       aliases = reuse.aliases;
       events = reuse.events.slice(0, reuse.rootEvents);
     } else if (given) {
-      const b = bindGiven(given, lib.library, profile, seed);
+      const b = dialect.bind.given(given, lib.library, profile, seed);
       state = b.state;
-      aliases = b.ids;
+      aliases = b.aliases;
     } else if (setup) {
-      const b = bindSetup(setup, lib.library, profile, seed);
+      const b = dialect.bind.setup(setup, lib.library, profile, seed);
       if (!b.state) return done('passed', []);
       state = b.state;
-      aliases = b.ids;
+      aliases = b.aliases;
       events.push(...b.events);
     } else {
       return done('error', [
@@ -247,9 +245,9 @@ export function runScenario(
       if (reuse) resume.store.stats.reusedStarts++;
       resume.store.stats.reusedStatements += shared;
     }
-    let from: GameState = state;
+    let from: S = state;
     if (reuse && shared > 0) {
-      const mark = reuse.marks[shared - 1] as Mark;
+      const mark = reuse.marks[shared - 1] as Mark<S>;
       from = mark.state;
       events = reuse.events.slice(0, mark.events);
       refusals = reuse.refusals.slice(0, mark.refusals);
@@ -260,6 +258,7 @@ export function runScenario(
       });
     }
     const runner = new StepRunner(
+      dialect,
       from,
       aliases,
       profile.id,
@@ -312,10 +311,21 @@ export function runScenario(
 }
 
 /** Deep-freezes a state whose top level may already be frozen (`newGame` freezes only that). */
-function freezeState(s: GameState): GameState {
-  for (const v of Object.values(s)) deepFreeze(v);
+function freezeState<S>(s: S): S {
+  for (const v of Object.values(s as object)) deepFreeze(v);
   return Object.isFrozen(s) ? s : Object.freeze(s);
 }
+
+/** A trace of a run of this game (the store holds traces of any game, each slot of one). */
+type RunTraceOf<S, E> = Omit<
+  import('./checkpoints.js').RunTrace,
+  'initial' | 'marks' | 'events' | 'steps'
+> & {
+  readonly initial: S;
+  readonly marks: readonly Mark<S>[];
+  readonly events: readonly E[];
+  readonly steps: readonly StepResult<S>[];
+};
 
 function flattenWhen(body: readonly WhenStatement[]): WhenStatement[] {
   const out: WhenStatement[] = [];
@@ -326,36 +336,15 @@ function flattenWhen(body: readonly WhenStatement[]): WhenStatement[] {
   return out;
 }
 
-/**
- * The move the runner makes on its own when a step cannot be taken yet: the first priority pass among
- * the legal actions, else keeping the defending card in the challenge (5.4.1.6); undefined when the
- * game waits for a real decision. Callers have checked there is no result and no pending decision.
- *
- * Same answer as `legalActions(s).find(pass) ?? legalActions(s).find(defender stays)`, without
- * enumerating every legal action for the common case: `legalActions` lists a pass only for the
- * priority holder, when the chart takes `pass` where the state stands and the holder is still in the
- * game, so that pass is the only one it can list. Enumerating everything (every buy on every docking
- * space in a Buy Phase window) was a sixth of a corpus run, spent on passes that never needed it.
- * `test/run/implicit.test.ts` checks both answers agree on every state the corpus reaches.
- */
-export function implicitAction(s: GameState): Action | undefined {
-  const holder = s.priority?.holder;
-  if (
-    holder !== undefined &&
-    acceptedEvents(s.flow).has('pass') &&
-    s.players.some((p) => p.id === holder && !p.lost)
-  )
-    return { type: 'pass', player: holder };
-  return legalActions(s).find((a) => a.type === 'defender-leaves' && !a.leave);
-}
-
-class StepRunner {
+class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends RevisionLike> {
   constructor(
-    public state: GameState,
+    // biome-ignore lint/suspicious/noExplicitAny: the runner never touches the library.
+    readonly dialect: ScenarioDialect<S, A, E, any, R>,
+    public state: S,
     readonly aliases: Aliases,
     readonly revision: string,
-    readonly events: GameEvent[],
-    readonly steps: StepResult[],
+    readonly events: E[],
+    readonly steps: StepResult<S>[],
     readonly maxPasses: number,
     readonly refusals: { key: string; clause: string }[],
     readonly mode: 'check' | 'observe',
@@ -364,45 +353,37 @@ class StepRunner {
   ) {}
 
   fail(range: Range, message: string, extra: Partial<Failure> = {}): never {
-    throw new Stop({ range, message, board: renderBoard(this.state), ...extra });
+    throw new Stop({ range, message, board: this.dialect.write.board(this.state), ...extra });
   }
 
-  private take(action: Action): GameEvent[] {
-    const r = apply(this.state, action);
+  private get module() {
+    return this.dialect.module;
+  }
+
+  private take(action: A): E[] {
+    const r = this.module.apply(this.state, action);
     if (!r.ok) throw new Error(`internal: a legal action was refused: ${r.violation.message}`);
     this.state = r.state;
     this.events.push(...r.events);
     return [...r.events];
   }
 
-  /**
-   * One implicit move: a priority pass, keeping the defending card in the challenge (5.4.1.6), or
-   * resolving a triggered ability its controller could decline (D-AUTO-OPTIONAL: declining is written,
-   * `Ana chooses nothing`). Returns the description, or null when the game needs a real decision.
-   */
+  /** One move the game makes by the dialect's rule (`bind.implicit`): its description, or null. */
   private advanceOnce(): string | null {
-    const trigger = this.state.pending[0];
-    if (!this.state.result && trigger?.kind === 'trigger') {
-      const take: Action = { type: 'choose', player: trigger.player, cards: [trigger.item.source] };
-      const text = describeAction(this.state, take);
-      this.take(take);
-      return text;
-    }
-    if (this.state.result || this.state.pending.length > 0) return null;
-    const implicit = implicitAction(this.state);
+    const implicit = this.dialect.bind.implicit(this.state);
     if (!implicit) return null;
-    const text = describeAction(this.state, implicit);
+    const text = this.module.describeAction(this.state, implicit);
     this.take(implicit);
     return text;
   }
 
   private unanswered(range: Range, what: string): never {
-    const d = decision(this.state);
-    if (this.state.result) this.fail(range, `${what}, but the game is over`);
+    const d = this.module.decision(this.state);
+    if (this.module.result(this.state)) this.fail(range, `${what}, but the game is over`);
     const question = d ? `${d.player} must first decide ${d.question}` : 'nobody can act';
     this.fail(range, `${what}: ${question}`, {
       hint: d
-        ? `add a step answering it, e.g. ${d.options[0] ? describeAction(this.state, d.options[0]) : '...'}`
+        ? `add a step answering it, e.g. ${d.options[0] ? this.module.describeAction(this.state, d.options[0]) : '...'}`
         : undefined,
     });
   }
@@ -413,26 +394,7 @@ class StepRunner {
         return;
       case 'unknown': {
         const verb = st.tokens[1]?.value ?? st.tokens[0]?.value ?? '';
-        const guess = didYouMean(verb, [
-          'sells',
-          'buys',
-          'attacks',
-          'blocks',
-          'assigns',
-          'retaliates',
-          'pays',
-          'skips',
-          'produces',
-          'passes',
-          'bids',
-          'mulligans',
-          'keeps',
-          'plays',
-          'activates',
-          'orders',
-          'withdraws',
-          'concedes',
-        ]);
+        const guess = didYouMean(verb, this.dialect.vocabulary.stepVerbs);
         this.fail(st.range, 'this step cannot be read', {
           hint: guess ? `did you mean \`${guess}\`?` : 'see docs/scenario-language.md, section when',
         });
@@ -461,14 +423,13 @@ class StepRunner {
   private anchor(a: Extract<WhenStatement, { kind: 'anchor' }>): void {
     const actions: string[] = [];
     const turn = a.turn?.value;
-    const reached = () =>
-      (turn === undefined || this.state.turn.number === turn) &&
-      isAt(this.state, a.phase?.text, a.point?.text);
+    const bind = this.dialect.bind;
+    const reached = () => (turn === undefined || bind.turn(this.state) === turn) && bind.isAt(this.state, a);
     for (let i = 0; !reached(); i++) {
       // Playing on to a later point may end the game first (a loss at the draw or at the end of the
       // turn): the anchor then stops there and the expectations judge the result.
-      if (this.state.result) break;
-      if (turn !== undefined && this.state.turn.number > turn)
+      if (this.module.result(this.state)) break;
+      if (turn !== undefined && bind.turn(this.state) > turn)
         this.fail(a.range, `turn ${turn} is already over`);
       if (i > this.maxPasses * 4) this.fail(a.range, 'the game never reaches this point by passing');
       const moved = this.advanceOnce();
@@ -485,18 +446,18 @@ class StepRunner {
     const wantsRejection = outcome?.result === 'rejected';
     const clause = outcome?.clause?.text;
     const actions: string[] = [];
-    const startTurn = this.state.turn.number;
+    const startTurn = this.dialect.bind.turn(this.state);
     let first: { message: string; clause: string; key: string; hint?: string } | undefined;
     for (let i = 0; ; i++) {
-      let action: Action;
+      let action: A;
       try {
-        action = stepAction(this.state, step, this.aliases);
+        action = this.dialect.bind.step(this.state, step, this.aliases);
       } catch (e) {
         if (!(e instanceof BindError) || i === 0) throw e;
         // A card that was there at the first attempt may be gone after passing: report the first refusal.
         break;
       }
-      const r = apply(this.state, action);
+      const r = this.module.apply(this.state, action);
       if (r.ok) {
         if (wantsRejection) {
           this.fail(
@@ -508,7 +469,7 @@ class StepRunner {
             },
           );
         }
-        actions.push(describeAction(this.state, action));
+        actions.push(this.module.describeAction(this.state, action));
         this.state = r.state;
         this.events.push(...r.events);
         this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
@@ -516,7 +477,7 @@ class StepRunner {
       }
       const v = r.violation;
       if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
-      if (wantsRejection && (clause === undefined || citesRule(clause, v))) {
+      if (wantsRejection && (clause === undefined || citesRule(clause, v, this.module.revisions.canonical))) {
         this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
         return;
       }
@@ -528,7 +489,7 @@ class StepRunner {
         this.state = before;
         break;
       }
-      if (this.state.turn.number !== startTurn || this.state.result) break;
+      if (this.dialect.bind.turn(this.state) !== startTurn || this.module.result(this.state)) break;
       actions.push(moved);
     }
     const f = first as NonNullable<typeof first>;
@@ -551,7 +512,7 @@ class StepRunner {
         actual: `rejected ${f.clause} (${f.key})`,
       });
     }
-    const d = decision(this.state);
+    const d = this.module.decision(this.state);
     const pendingNote =
       d && !d.options.some((o) => o.type === 'pass')
         ? ` (and ${d.player} must first decide ${d.question})`
@@ -567,14 +528,14 @@ class StepRunner {
   expectation(e: Expectation, at?: Checkpoint): Failure | null {
     if (e.kind !== 'unknown' && !appliesUnder(e.under, this.revision, this.base)) return null;
     try {
-      const m = check(this.state, this.events, e, this.aliases);
+      const m = this.dialect.bind.expect(this.state, this.events, e, this.aliases);
       if (!m) return null;
       return {
         range: at?.range ?? e.range,
         message: m.message,
         expected: m.expected,
         actual: m.actual,
-        board: renderBoard(this.state),
+        board: this.dialect.write.board(this.state),
       };
     } catch (err) {
       if (err instanceof BindError)
@@ -591,7 +552,7 @@ function unrun(
   revision: string,
   range: Range,
   why: { range: Range; message: string; hint?: string },
-): ScenarioResult {
+): ScenarioResult<never, never> {
   return {
     uri,
     title: sc.header?.title?.value ?? '(untitled)',
@@ -607,16 +568,29 @@ function unrun(
   };
 }
 
-/** Parses and runs every scenario of a file under each of its revisions. */
-export function runScenarioText(text: string, uri: string, options: RunOptions = {}): FileResult {
-  const { file, diagnostics } = parse(text, uri);
+/** Parses and runs every scenario of a file, of any of these games, under each of its revisions. */
+export function runGameText(games: Games, text: string, uri: string, options: RunOptions = {}): FileResult {
+  const { file, diagnostics, game } = parse(text, uri, {
+    games,
+    ...(options.game ? { game: options.game } : {}),
+  });
+  const dialect = game === undefined ? undefined : games.dialect(game);
   const scenarios: ScenarioResult[] = [];
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const [i, sc] of file.scenarios.entries()) {
     const scErrors = errors.filter(
       (d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset,
     );
-    const revs = resolveRevisions(sc, options);
+    if (!dialect) {
+      // The file names an unknown game: nothing in it can run, and the parser said why at `game`.
+      const why = errors[0] ?? { range: sc.range, message: 'unknown game' };
+      scenarios.push(unrun(uri, sc, '?', sc.header?.range ?? sc.range, why));
+      continue;
+    }
+    const revs = resolveRevisions(sc, {
+      ...options,
+      revisionSource: options.revisionSource ?? revisionsOf(dialect.module),
+    });
     if (!revs.ok) {
       scenarios.push(unrun(uri, sc, '?', revs.range, revs));
       continue;
@@ -629,7 +603,8 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
       }
       const ck = options.checkpoints;
       scenarios.push(
-        runScenario(
+        runDialectScenario(
+          dialect,
           file,
           sc,
           profile,
@@ -643,5 +618,5 @@ export function runScenarioText(text: string, uri: string, options: RunOptions =
       );
     }
   }
-  return { uri, file, diagnostics, scenarios };
+  return { uri, file, diagnostics, scenarios, dialect };
 }

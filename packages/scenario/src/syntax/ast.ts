@@ -4,7 +4,11 @@
  * binder's business. Every node carries its exact source range.
  */
 
-import type { Ability } from '@arbiter/megacorp';
+/**
+ * An ability as the dialect that read it represents it (Megacorp: the engine's declarative `Ability`).
+ * The frame only carries it.
+ */
+export type AbilityValue = unknown;
 
 /** 0-based like LSP; `character` counts UTF-16 code units; `offset` is the index into the text. */
 export interface Position {
@@ -236,7 +240,13 @@ export interface ScenarioFile {
   readonly trailingComments: readonly Comment[];
 }
 
-export type PreludeItem = UseStatement | CardsSection | Comment | UnknownStatement;
+export type PreludeItem = GameStatement | UseStatement | CardsSection | Comment | UnknownStatement;
+
+/** `game megacorp`: which game's dialect reads the file; a file without one is a Megacorp file. */
+export interface GameStatement extends LineNode {
+  readonly kind: 'game-line';
+  readonly game: Name;
+}
 
 export interface Scenario {
   readonly kind: 'scenario';
@@ -350,7 +360,7 @@ export interface Keyword extends LineNode {
 export interface AbilityLine extends LineNode {
   readonly kind: 'ability';
   readonly tokens: readonly Token[];
-  readonly ability: Ability;
+  readonly ability: AbilityValue;
 }
 
 export interface CardDef extends LineNode {
@@ -848,6 +858,7 @@ export type WhenStatement = Step | Anchor | Checkpoint | Comment | UnknownStatem
 
 /** Any line-level node. */
 export type Statement =
+  | GameStatement
   | HeaderStatement
   | CardsStatement
   | SetupStatement

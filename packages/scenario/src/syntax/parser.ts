@@ -1,7 +1,9 @@
 import { didYouMean } from '@arbiter/core';
+import type { Games, SyntaxOf } from '../dialect.js';
 import type {
   CardsSection,
   Comment,
+  GameStatement,
   PreludeItem,
   Range,
   Scenario,
@@ -12,24 +14,28 @@ import type {
   Statement,
   Token,
   UnknownStatement,
+  UseStatement,
 } from './ast.js';
 import { type Diagnostic, type DiagnosticCode, type Severity, sortDiagnostics } from './diagnostics.js';
-import { gridDiagnostics } from './grid.js';
 import { type LexedLine, lexLine, lineSpans } from './lexer.js';
 import type { Context, LineResult, Mutable } from './line-result.js';
-import { parseCardBodyLine, parseCardsLine, parseUse } from './parse-cards.js';
-import { parseGridBodyLine, parseNetworkBodyLine } from './parse-facts.js';
-import { parseGivenLine, parseHeaderLine, parseSetupLine, parseThenLine } from './parse-meta.js';
-import { parseWhenLine } from './parse-steps.js';
+import { parseHeaderLine } from './parse-header.js';
+import { name, str } from './references.js';
 import { describe, LineFailure, TokenStream } from './token-stream.js';
 import { isSectionKeyword } from './vocabulary.js';
 
 export interface ParseResult {
   readonly file: ScenarioFile;
   readonly diagnostics: Diagnostic[];
+  /** The game whose dialect read the file; undefined when the file names an unknown game. */
+  readonly game: string | undefined;
 }
 
 export interface ParseOptions {
+  /** The games a `game` line may name, and the game of a file without one. */
+  readonly games: Games<SyntaxOf>;
+  /** Read the file as this game's, whatever its `game` line says (the CLI's `--game`). */
+  readonly game?: string;
   /** Stop reporting after this many problems (a binary file would otherwise give one per line). */
   readonly maxDiagnostics?: number;
 }
@@ -72,8 +78,30 @@ function sectionRank(kind: SectionKind): number {
  * Reads a `.scenario` or `.cards` file. Never throws: a line it cannot read becomes an `unknown`
  * statement with a diagnostic, and every other line is still read.
  */
-export function parse(text: string, file = '<input>', options: ParseOptions = {}): ParseResult {
-  return new Parser(text, file, options.maxDiagnostics ?? 1000).run();
+export function parse(text: string, file: string, options: ParseOptions): ParseResult {
+  return new Parser(text, file, options).run();
+}
+
+/** The game of a file: its `game` line, read without parsing the rest (what an editor needs first). */
+export function gameLineOf(text: string): string | undefined {
+  for (const [start, end] of lineSpans(text)) {
+    const { tokens } = lexLine(text.slice(start, end), 0, start);
+    const first = tokens[0];
+    if (!first) continue;
+    if (first.kind !== 'word') return undefined;
+    const word = first.text.toLowerCase();
+    if (word === 'game') return tokens[1]?.kind === 'word' ? tokens[1].text : undefined;
+    if (word !== 'use') return undefined;
+  }
+  return undefined;
+}
+
+/** `use "path"`: a card library file whose cards this file may name. */
+export function parseUse(ts: TokenStream): UseStatement {
+  ts.expectWord('use');
+  const path = str(ts, 'a file name', 'e.g. use "common.cards"');
+  ts.expectEnd();
+  return { kind: 'use', path, blankBefore: false, range: ts.from(ts.tokens[0]?.range ?? ts.endRange) };
 }
 
 class Parser {
@@ -89,13 +117,63 @@ class Parser {
   private sawTab = false;
   private sawSpace = false;
   private mixWarned = false;
+  private readonly maxDiagnostics: number;
+  /** The file's game, once its `game` line or its first game line has settled it. */
+  private dialect: SyntaxOf | undefined;
+  private settled = false;
 
   constructor(
     private readonly text: string,
     private readonly uri: string,
-    private readonly maxDiagnostics: number,
+    private readonly options: ParseOptions,
   ) {
+    this.maxDiagnostics = options.maxDiagnostics ?? 1000;
     this.stack = [{ headerIndent: -1, context: { kind: 'root' }, children: this.prelude, owners: [] }];
+  }
+
+  /** The dialect of the file: the `--game` override, else its `game` line, else the fallback game. */
+  private settle(line?: GameStatement): void {
+    if (this.settled) return;
+    this.settled = true;
+    const games = this.options.games;
+    const id = this.options.game ?? line?.game.text ?? games.fallback;
+    this.dialect = games.dialect(id) ?? games.dialect(id.toLowerCase());
+    if (this.dialect) return;
+    const guess = didYouMean(id, games.ids());
+    const at = line?.game.range ?? {
+      start: { line: 0, character: 0, offset: 0 },
+      end: { line: 0, character: 0, offset: 0 },
+    };
+    this.report(
+      'error',
+      'syntax',
+      `unknown game ${id}`,
+      at,
+      guess ? `did you mean ${guess}?` : `known games: ${games.ids().join(', ')}`,
+    );
+  }
+
+  /** `game megacorp`, before the first `cards` or `scenario` line. */
+  private gameLine(ts: TokenStream): GameStatement {
+    const keyword = ts.expectWord('game');
+    if (this.settled && !this.options.game) {
+      ts.fail(
+        'the `game` line must come first, before any `cards` or `scenario` line',
+        keyword.range,
+        'move it to the top of the file',
+        'structure',
+      );
+    }
+    const game = name(ts, 'a game', `e.g. game ${this.options.games.fallback}`);
+    ts.expectEnd();
+    const node: GameStatement = {
+      kind: 'game-line',
+      game,
+      blankBefore: false,
+      range: ts.from(keyword.range),
+    };
+    this.settle(node);
+    return node;
   }
 
   run(): ParseResult {
@@ -121,6 +199,7 @@ class Parser {
       scenarios: this.scenarios,
       trailingComments: trailing,
     };
+    this.settle();
     const diagnostics = sortDiagnostics(this.diagnostics);
     if (this.dropped > 0) {
       diagnostics.push({
@@ -131,7 +210,7 @@ class Parser {
         range: { start: endPos, end: endPos },
       });
     }
-    return { file, diagnostics };
+    return { file, diagnostics, game: this.dialect?.game };
   }
 
   private report(
@@ -218,8 +297,9 @@ class Parser {
       const last = block.children[block.children.length - 1];
       if (!last) continue;
       for (const owner of block.owners) extendRange(owner, last.range);
-      if (block.context.kind === 'grid-body') {
-        for (const d of gridDiagnostics(block.children as Statement[])) {
+      const check = this.dialect?.syntax.closeBlock;
+      if (check) {
+        for (const d of check(block.context, block.children as Statement[])) {
           this.report(d.severity, 'syntax', d.message, d.range, d.hint);
         }
       }
@@ -282,6 +362,7 @@ class Parser {
       ...(line.comment ? { trailingComment: line.comment } : {}),
     };
     this.sectionIndent = line.indent;
+    this.settle();
     if (keyword === 'scenario') {
       this.closeScenario();
       const second = tokens[1];
@@ -469,6 +550,7 @@ class Parser {
   private parseIn(context: Context, ts: TokenStream): LineResult {
     switch (context.kind) {
       case 'root':
+        if (ts.isWord('game')) return { node: this.gameLine(ts) };
         if (ts.isWord('use')) return { node: parseUse(ts) };
         return ts.fail(
           'expected a scenario line or a section here',
@@ -478,26 +560,13 @@ class Parser {
         );
       case 'header':
         return parseHeaderLine(ts);
-      case 'cards':
-        return parseCardsLine(ts);
-      case 'card-body':
-        return parseCardBodyLine(ts, context.card);
-      case 'setup':
-        return parseSetupLine(ts);
-      case 'given':
-        return parseGivenLine(ts);
-      case 'when':
-        return parseWhenLine(ts, false);
-      case 'anchor-body':
-        return parseWhenLine(ts, true);
-      case 'then':
-        return parseThenLine(ts);
-      case 'network-body':
-        return parseNetworkBodyLine(ts);
-      case 'grid-body':
-        return parseGridBodyLine(ts);
       case 'raw':
         return this.unknown(context, ts.tokens);
+      default:
+        this.settle();
+        // A file of an unknown game: its game lines are kept as written, reported once at `game`.
+        if (!this.dialect) return { node: this.unknown({ kind: 'raw' }, ts.tokens).node as Statement };
+        return this.dialect.syntax.line(context, ts);
     }
   }
 
@@ -511,21 +580,9 @@ class Parser {
       blankBefore: false,
       range: spanTokens(tokens),
     };
-    return { node, opens: { context: guessContext(context, tokens), children } };
+    const guessed = this.dialect?.syntax.guessContext?.(context, tokens);
+    return { node, opens: { context: guessed ?? { kind: 'raw' }, children } };
   }
-}
-
-function guessContext(context: Context, tokens: readonly Token[]): Context {
-  const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text.toLowerCase());
-  if (context.kind === 'given' || context.kind === 'then' || context.kind === 'when') {
-    // Misspellings count: `Ana netwrk` still holds network lines.
-    if (words.some((w) => didYouMean(w, ['network']))) {
-      return { kind: words.some((w) => didYouMean(w, ['grid'])) ? 'grid-body' : 'network-body' };
-    }
-  }
-  if (context.kind === 'when' && words[0] === 'at' && tokens[0]?.kind === 'word')
-    return { kind: 'anchor-body' };
-  return { kind: 'raw' };
 }
 
 function extendRange(node: { range: Range }, to: Range): void {

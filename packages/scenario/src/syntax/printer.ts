@@ -172,6 +172,7 @@ function layoutOf(node: Statement): Layout | undefined {
     case 'tags':
     case 'seed':
     case 'use':
+    case 'game-line':
     case 'keyword':
     case 'ability':
     case 'players':
@@ -267,6 +268,8 @@ function lineText(node: Exclude<Statement, Comment>): string {
       return `seed ${num(node.seed)}`;
     case 'use':
       return `use ${quote(node.path.value)}`;
+    case 'game-line':
+      return `game ${nameText(node.game)}`;
     case 'card':
       return cardLine(node);
     case 'keyword':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type CardDef, format, parse } from '../../src/index.js';
 import { bindCard } from '../../src/run/library.js';
 import { BindError } from '../../src/run/problem.js';
-import { type CardDef, format, parse } from '../../src/syntax/index.js';
 
 /** The card definitions of a `cards` section, bound as the runner binds them. */
 function cards(text: string): CardDef[] {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type Action, apply, type GameState, legalActions } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
-import { implicitAction, runScenarioText } from '../../src/run/runner.js';
+import { implicitAction, runScenarioText } from '../../src/index.js';
 import { fileLoader, scenarioFiles } from '../../src/vitest/corpus.js';
 
 const ROOT = resolve(__dirname, '../../../..');

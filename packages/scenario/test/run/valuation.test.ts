@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenarioText } from '../../src/run/runner.js';
-import { format, parse } from '../../src/syntax/index.js';
+import { format, parse, runScenarioText } from '../../src/index.js';
 
 /** Changes of valuation in scenarios: the `value` card expectation reads what the engine reads (2.4). */
 const scenario = (then: string, given = '') => `cards

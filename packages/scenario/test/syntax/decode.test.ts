@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeScenarioBytes } from '../../src/syntax/index.js';
+import { decodeScenarioBytes } from '../../src/index.js';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 function utf16(s: string, littleEndian: boolean, bom: boolean): Uint8Array {

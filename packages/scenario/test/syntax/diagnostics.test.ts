@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Diagnostic, formatDiagnostic, parse, sortDiagnostics } from '../../src/syntax/index.js';
+import { type Diagnostic, formatDiagnostic, parse, sortDiagnostics } from '../../src/index.js';
 
 const at = (line: number, character: number, offset: number) => ({
   start: { line, character, offset },

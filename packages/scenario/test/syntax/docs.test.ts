@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { format, parse } from '../../src/syntax/index.js';
+import { format, parse } from '../../src/index.js';
 
 const doc = readFileSync(new URL('../../../../docs/scenario-language.md', import.meta.url), 'utf8');
 const blocks = [...doc.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1] as string);

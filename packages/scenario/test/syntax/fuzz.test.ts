@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeScenarioBytes, format, parse, type Range, type ScenarioFile } from '../../src/syntax/index.js';
+import { decodeScenarioBytes, format, parse, type Range, type ScenarioFile } from '../../src/index.js';
 import { EVERY_FORM, LIBRARY, SELLING_A_PILE } from './fixtures.js';
 import { expectRangesWithin, meaning } from './helpers.js';
 

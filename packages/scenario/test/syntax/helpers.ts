@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Range, ScenarioFile, Statement } from '../../src/syntax/index.js';
-import { lex } from '../../src/syntax/index.js';
+import type { Range, ScenarioFile, Statement } from '../../src/index.js';
+import { lex } from '../../src/index.js';
 
 /** Every `range` in the tree lies inside the text, with line/character matching the offset. */
 export function expectRangesWithin(file: ScenarioFile, text: string): void {

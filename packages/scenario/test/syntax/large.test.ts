@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeScenarioBytes, format, parse } from '../../src/syntax/index.js';
+import { decodeScenarioBytes, format, parse } from '../../src/index.js';
 import { EVERY_FORM } from './fixtures.js';
 
 const TEN_MB = 10 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lex, lexLine } from '../../src/syntax/index.js';
+import { lex, lexLine } from '../../src/index.js';
 
 const tokens = (line: string) => lexLine(line, 0, 0).tokens.map((t) => [t.kind, t.value]);
 

@@ -10,7 +10,7 @@ import {
   sectionOf,
   type ThenSection,
   type WhenSection,
-} from '../../src/syntax/index.js';
+} from '../../src/index.js';
 import { EVERY_FORM, LIBRARY, SELLING_A_PILE } from './fixtures.js';
 import { expectRangesWithin, kinds } from './helpers.js';
 

@@ -6,7 +6,7 @@ import {
   networkPiles,
   parse,
   printGiven,
-} from '../../src/syntax/index.js';
+} from '../../src/index.js';
 
 const counterexample: GivenDescription = {
   players: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, parse, printStatement, type Statement, type WhenSection } from '../../src/syntax/index.js';
+import { format, parse, printStatement, type Statement, type WhenSection } from '../../src/index.js';
 import { EVERY_FORM, LIBRARY, SELLING_A_PILE } from './fixtures.js';
 import { meaning } from './helpers.js';
 

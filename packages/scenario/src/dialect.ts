@@ -1,0 +1,180 @@
+/**
+ * What the scenario frame needs from a game to read, run and write that game's scenarios. The frame
+ * owns the file's shape (sections, header lines, `use`, `-> rejected … under …`, `expect`, the run
+ * loop and its strictness); a dialect owns the game's words: its card lines, facts, steps and points
+ * of the turn, how they bind to the engine, and how the engine's states and actions are written back.
+ * A dialect is plain data and functions over the game's own types; the frame never looks inside them.
+ */
+import type { ClauseMap, GameAction, GameModule, LoggedEvent } from '@arbiter/core';
+import type {
+  Anchor,
+  Expectation,
+  GivenSection,
+  Range,
+  Scenario,
+  ScenarioFile,
+  SetupSection,
+  Statement,
+  Step,
+  Token,
+} from './syntax/ast.js';
+import type { Severity } from './syntax/diagnostics.js';
+import type { Context, LineResult } from './syntax/line-result.js';
+import type { TokenStream } from './syntax/token-stream.js';
+
+/** A revision as the frame sees it: its id and clauses, and the revision a draft extends. */
+export interface RevisionLike extends ClauseMap {
+  readonly extends?: string | null;
+}
+
+/** Names a `given` or `setup` gave to cards (`as cleric2`), each standing for the ids it picks among. */
+export type Aliases = Readonly<Record<string, readonly string[]>>;
+
+/** Reads another file of the workspace for `use "x.cards"`; paths are resolved by the caller. */
+export interface SourceLoader {
+  /** The file's text, or undefined when it does not exist. */
+  read(path: string): string | undefined;
+  /** Resolves `relative` against the file that names it. */
+  resolve(from: string, relative: string): string;
+}
+
+/** Why a binding failed, at its line (the frame's `Problem`, repeated here so dialects need no runner). */
+export interface BindProblem {
+  readonly range: Range;
+  readonly message: string;
+  readonly hint?: string;
+  readonly uri?: string;
+}
+
+/** An expectation that does not hold: what the line says and what the game shows. */
+export interface Mismatch {
+  readonly message: string;
+  readonly expected: string;
+  readonly actual: string;
+}
+
+/** The contexts a dialect reads: every one but the file root, a scenario header and raw lines. */
+export type GameContext = Exclude<Context, { kind: 'root' } | { kind: 'header' } | { kind: 'raw' }>;
+
+export interface DialectSyntax {
+  /**
+   * Reads one line standing in a game context: a card line or a line under a card, a line of `setup`,
+   * `given`, `when` (a step, an anchor or a checkpoint), `then`, or of a block the dialect opened.
+   * Fails through `ts.fail` with a hint; the frame turns that into a diagnostic at the line.
+   */
+  line(context: GameContext, ts: TokenStream): LineResult;
+  /** Problems of a block once its last line is read (Megacorp: a network grid without its business). */
+  closeBlock?(
+    context: Context,
+    children: readonly Statement[],
+  ): readonly {
+    readonly severity: Severity;
+    readonly message: string;
+    readonly range: Range;
+    readonly hint?: string;
+  }[];
+  /** What the lines under an unreadable line most likely are, when the dialect can tell. */
+  guessContext?(context: Context, tokens: readonly Token[]): Context | undefined;
+}
+
+export interface DialectVocabulary {
+  /** The words that follow the player in a step, for did-you-mean on a step that cannot be read. */
+  readonly stepVerbs: readonly string[];
+}
+
+/**
+ * Binding: names in a scenario to the game's cards, players and actions, and expectations judged on
+ * a state. `Lib` is the game's card library as bound from the `cards` sections and `use`d files.
+ */
+export interface DialectBinder<S, A, E, Lib, R> {
+  library(
+    file: ScenarioFile,
+    scenario: Scenario,
+    loader: SourceLoader | undefined,
+  ): { readonly library: Lib; readonly problems: readonly BindProblem[] };
+  /** The library's content as a key: two runs with equal keys bind cards the same way. */
+  libraryKey(library: Lib): string;
+  /** The position a `given` describes. Throws the frame's `BindError` at a line that cannot bind. */
+  given(
+    section: GivenSection,
+    library: Lib,
+    profile: R,
+    seed: number | undefined,
+  ): { readonly state: S; readonly aliases: Aliases };
+  /** The game a `setup` starts; no state when the setup is expected to be refused (and was). */
+  setup(
+    section: SetupSection,
+    library: Lib,
+    profile: R,
+    seed: number | undefined,
+  ): { readonly state?: S; readonly aliases: Aliases; readonly events: readonly E[] };
+  /** The engine action a step stands for in this state. Throws `BindError` at the step. */
+  step(s: S, step: Step, aliases: Aliases): A;
+  /** Judges an expectation (a `then` line or an `expect` checkpoint); null when it holds. */
+  expect(s: S, events: readonly E[], e: Expectation, aliases: Aliases): Mismatch | null;
+  /** Does the game stand at the anchor's point of the turn (its turn number aside)? */
+  isAt(s: S, anchor: Anchor): boolean;
+  /** The turn number, for anchors (`at turn 3 …`) and for a step's implicit moves, which stop at the turn's end. */
+  turn(s: S): number;
+  /**
+   * The move the runner makes on its own before a step or toward an anchor (Megacorp: a priority
+   * pass, keeping the defender in, resolving a trigger nobody declined); undefined when the game
+   * waits for a decision the scenario must write.
+   */
+  implicit(s: S): A | undefined;
+}
+
+/** Writing: engine states and actions back as scenario text. */
+export interface DialectWriter<S, A> {
+  /** The board as text, shown with a failure. */
+  board(s: S): string;
+  /** The step a player would write for an action; undefined when the language has none. */
+  step(s: S, a: A): string | undefined;
+  /** The state as a `given` section; a reason instead when no `given` can describe it. */
+  given(s: S): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+  /** What a designer observes of a state, for outcome fingerprints and revision diffs. */
+  observable(s: S): unknown;
+}
+
+/** A game's scenario dialect, over its module. */
+export interface ScenarioDialect<
+  // biome-ignore lint/suspicious/noExplicitAny: the widest dialect, for registries of several games.
+  S = any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  A extends GameAction = any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  E extends LoggedEvent = any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  Lib = any,
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  R extends RevisionLike = any,
+> {
+  /** The word of a file's `game` line. */
+  readonly game: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the dialect does not need the module's game config.
+  readonly module: GameModule<S, A, E, any, R>;
+  readonly vocabulary: DialectVocabulary;
+  readonly syntax: DialectSyntax;
+  readonly bind: DialectBinder<S, A, E, Lib, R>;
+  readonly write: DialectWriter<S, A>;
+}
+
+/** What the parser needs of a dialect: its game's word and how it reads lines. */
+export interface SyntaxOf {
+  readonly game: string;
+  readonly syntax: DialectSyntax;
+}
+
+/** The games a tool can serve, by the word of a `game` line. */
+export interface Games<D extends SyntaxOf = ScenarioDialect> {
+  dialect(game: string): D | undefined;
+  /** Every game id, for did-you-mean. */
+  ids(): readonly string[];
+  /** The game of a file without a `game` line. */
+  readonly fallback: string;
+}
+
+/** One game alone: what a dialect uses to read its own library files. */
+export function oneGame<D extends SyntaxOf>(d: D): Games<D> {
+  return { dialect: (game) => (game === d.game ? d : undefined), ids: () => [d.game], fallback: d.game };
+}

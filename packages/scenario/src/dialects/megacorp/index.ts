@@ -1,0 +1,75 @@
+import {
+  type Action,
+  type CardDefinition,
+  type GameEvent,
+  type GameState,
+  megacorpModule,
+  type RevisionProfile,
+} from '@arbiter/megacorp';
+import type { ScenarioDialect } from '../../dialect.js';
+import { renderBoard } from '../../run/board.js';
+import { check } from '../../run/expect.js';
+import { bindGiven } from '../../run/given.js';
+import { bindLibrary, libraryKey } from '../../run/library.js';
+import { bindSetup } from '../../run/setup.js';
+import { stepAction } from '../../run/steps.js';
+import { isAt } from '../../run/time.js';
+import { runnerMove } from './implicit.js';
+import { megacorpSyntax } from './syntax.js';
+
+export type MegacorpLibrary = Readonly<Record<string, CardDefinition>>;
+
+export type MegacorpDialect = ScenarioDialect<GameState, Action, GameEvent, MegacorpLibrary, RevisionProfile>;
+
+/** The Megacorp scenario language: the words of docs/scenario-language.md over the Megacorp engine. */
+export const megacorpDialect: MegacorpDialect = {
+  game: 'megacorp',
+  module: megacorpModule,
+  vocabulary: {
+    // The verbs the runner's did-you-mean offers for a step it cannot read, in its order of preference.
+    stepVerbs: [
+      'sells',
+      'buys',
+      'attacks',
+      'blocks',
+      'assigns',
+      'retaliates',
+      'pays',
+      'skips',
+      'produces',
+      'passes',
+      'bids',
+      'mulligans',
+      'keeps',
+      'plays',
+      'activates',
+      'orders',
+      'withdraws',
+      'concedes',
+    ],
+  },
+  syntax: megacorpSyntax,
+  bind: {
+    library: (file, scenario, loader) => bindLibrary(file, scenario, loader),
+    libraryKey,
+    given(section, library, profile, seed) {
+      const b = bindGiven(section, library, profile, seed);
+      return { state: b.state, aliases: b.ids };
+    },
+    setup(section, library, profile, seed) {
+      const b = bindSetup(section, library, profile, seed);
+      return { ...(b.state ? { state: b.state } : {}), aliases: b.ids, events: b.events };
+    },
+    step: stepAction,
+    expect: check,
+    isAt: (s, anchor) => isAt(s, anchor.phase?.text, anchor.point?.text),
+    turn: (s) => s.turn.number,
+    implicit: runnerMove,
+  },
+  write: {
+    board: renderBoard,
+    step: () => undefined,
+    given: () => ({ ok: false, reason: 'not yet' }),
+    observable: () => null,
+  },
+};
