@@ -1,6 +1,5 @@
 export * from './analysis/coverage.js';
 export * from './analysis/diff.js';
-export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
 export {
   builtInRevisions,
   type FileResult,
@@ -27,18 +26,37 @@ export type {
   SyntaxOf,
 } from './dialect.js';
 export { oneGame } from './dialect.js';
-export { implicitAction } from './dialects/megacorp/implicit.js';
+export { bindGiven, DEFAULTS } from './dialects/megacorp/bind/given.js';
+export { implicitAction } from './dialects/megacorp/bind/implicit.js';
+export {
+  bindCard,
+  bindLibrary,
+  DEFAULT_CARDS,
+  libraryKey,
+  type SourceLoader,
+} from './dialects/megacorp/bind/library.js';
+export { bindSetup } from './dialects/megacorp/bind/setup.js';
+export { describePoint, isAt } from './dialects/megacorp/bind/time.js';
 export { type MegacorpDialect, megacorpDialect } from './dialects/megacorp/index.js';
+export { type GridProblem, gridPiles, networkPiles } from './dialects/megacorp/syntax/grid.js';
+export * as vocabulary from './dialects/megacorp/syntax/vocabulary.js';
+export * from './dialects/megacorp/write/board.js';
+export { fingerprint, observable, outcome } from './dialects/megacorp/write/observable.js';
+export {
+  type CardInPlayDescription,
+  type GivenDescription,
+  givenSection,
+  type PileDescription,
+  type PlayerDescription,
+  type PrintGivenOptions,
+  printGiven,
+  type StackItemDescription,
+} from './dialects/megacorp/write/print-given.js';
 export { DEFAULT_GAME, dialectOfFile, GAMES, type GameEntry, gameOfText, games } from './games.js';
 export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
-export * from './run/board.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
-export { bindGiven, DEFAULTS } from './run/given.js';
-export { bindCard, bindLibrary, DEFAULT_CARDS, libraryKey, type SourceLoader } from './run/library.js';
 export { BindError, type Problem } from './run/problem.js';
 export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
-export { bindSetup } from './run/setup.js';
-export { describePoint, isAt } from './run/time.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';

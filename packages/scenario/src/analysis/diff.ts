@@ -1,7 +1,7 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
 import { type RunOptions, runScenario, type ScenarioResult } from '../api.js';
+import { fingerprint, outcome } from '../dialects/megacorp/write/observable.js';
 import type { Scenario, ScenarioFile } from '../syntax/ast.js';
-import { fingerprint, outcome } from './fingerprint.js';
 
 export interface ScenarioDiff {
   readonly uri: string;

@@ -7,19 +7,12 @@ export {
   type Severity,
   sortDiagnostics,
 } from './diagnostics.js';
-export { type GridProblem, gridPiles, networkPiles } from './grid.js';
 export { type LexedLine, lex, lexLine, lineSpans, TAB_WIDTH } from './lexer.js';
-export { type ParseOptions, type ParseResult, parse } from './parser.js';
 export {
-  type CardInPlayDescription,
-  type GivenDescription,
-  givenSection,
-  type PileDescription,
-  type PlayerDescription,
-  type PrintGivenOptions,
-  printGiven,
-  type StackItemDescription,
-} from './print-given.js';
+  gameLineOf,
+  type ParseOptions as FrameParseOptions,
+  type ParseResult,
+  parse as parseFrame,
+} from './parser.js';
 export { format, printStatement, printTokens, quote } from './printer.js';
 export { cardKeywords, sectionOf } from './queries.js';
-export * as vocabulary from './vocabulary.js';

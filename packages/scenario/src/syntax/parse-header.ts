@@ -1,9 +1,9 @@
 import { didYouMean } from '@arbiter/core';
 import type { Name, Token } from './ast.js';
+import { HEADER_PROPERTIES } from './keywords.js';
 import type { LineResult } from './line-result.js';
-import { clauseRef, commaList, integer, name, nameOf } from './references.js';
 import { describe, type TokenStream } from './token-stream.js';
-import { HEADER_PROPERTIES } from './vocabulary.js';
+import { clauseRef, commaList, integer, name } from './words.js';
 
 /** The lines of a scenario header, and the lines every game's `setup` and `given` share. */
 

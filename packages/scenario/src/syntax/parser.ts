@@ -17,12 +17,12 @@ import type {
   UseStatement,
 } from './ast.js';
 import { type Diagnostic, type DiagnosticCode, type Severity, sortDiagnostics } from './diagnostics.js';
+import { isSectionKeyword } from './keywords.js';
 import { type LexedLine, lexLine, lineSpans } from './lexer.js';
 import type { Context, LineResult, Mutable } from './line-result.js';
 import { parseHeaderLine } from './parse-header.js';
-import { name, str } from './references.js';
 import { describe, LineFailure, TokenStream } from './token-stream.js';
-import { isSectionKeyword } from './vocabulary.js';
+import { name, str } from './words.js';
 
 export interface ParseResult {
   readonly file: ScenarioFile;

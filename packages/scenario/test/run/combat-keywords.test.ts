@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bindCard } from '../../src/dialects/megacorp/bind/library.js';
 import { type CardDef, format, parse } from '../../src/index.js';
-import { bindCard } from '../../src/run/library.js';
 import { BindError } from '../../src/run/problem.js';
 
 /** The card definitions of a `cards` section, bound as the runner binds them. */

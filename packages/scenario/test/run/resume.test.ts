@@ -3,9 +3,9 @@ import { relative, resolve } from 'node:path';
 import type { GameState } from '@arbiter/megacorp';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { libraryKey } from '../../src/dialects/megacorp/bind/library.js';
 import { type FileResult, runScenarioText } from '../../src/index.js';
 import { Checkpoints } from '../../src/run/checkpoints.js';
-import { libraryKey } from '../../src/run/library.js';
 import { fileLoader, scenarioFiles } from '../../src/vitest/corpus.js';
 
 const ROOT = resolve(__dirname, '../../../..');

@@ -1,8 +1,8 @@
 import type { Ability } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
+import { bindCard } from '../../src/dialects/megacorp/bind/library.js';
 import type { CardDef, CardsSection } from '../../src/index.js';
 import { format, parse } from '../../src/index.js';
-import { bindCard } from '../../src/run/library.js';
 import { expectRangesWithin } from './helpers.js';
 
 /** The card of a one-card library, with the abilities written under it. */

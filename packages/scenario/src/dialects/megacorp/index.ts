@@ -7,15 +7,15 @@ import {
   type RevisionProfile,
 } from '@arbiter/megacorp';
 import type { ScenarioDialect } from '../../dialect.js';
-import { renderBoard } from '../../run/board.js';
-import { check } from '../../run/expect.js';
-import { bindGiven } from '../../run/given.js';
-import { bindLibrary, libraryKey } from '../../run/library.js';
-import { bindSetup } from '../../run/setup.js';
-import { stepAction } from '../../run/steps.js';
-import { isAt } from '../../run/time.js';
-import { runnerMove } from './implicit.js';
-import { megacorpSyntax } from './syntax.js';
+import { check } from './bind/expect.js';
+import { bindGiven } from './bind/given.js';
+import { runnerMove } from './bind/implicit.js';
+import { bindLibrary, libraryKey } from './bind/library.js';
+import { bindSetup } from './bind/setup.js';
+import { stepAction } from './bind/steps.js';
+import { isAt } from './bind/time.js';
+import { megacorpSyntax } from './syntax/lines.js';
+import { renderBoard } from './write/board.js';
 
 export type MegacorpLibrary = Readonly<Record<string, CardDefinition>>;
 

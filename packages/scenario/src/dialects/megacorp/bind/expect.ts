@@ -14,11 +14,11 @@ import {
   V1_7,
   valuation,
 } from '@arbiter/megacorp';
-import type { Expectation, Pile, ZoneFact } from '../syntax/ast.js';
+import { BindError } from '../../../run/problem.js';
+import type { Expectation, Pile, ZoneFact } from '../../../syntax/ast.js';
 import { networkPiles } from '../syntax/grid.js';
 import { countersOf } from './given.js';
 import { bindCost } from './library.js';
-import { BindError } from './problem.js';
 import { type Aliases, playerName, resolveCard } from './refs.js';
 import { describePoint, isAt, phaseOf } from './time.js';
 

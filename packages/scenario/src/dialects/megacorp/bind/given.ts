@@ -14,6 +14,7 @@ import {
   StateSpecError,
   type Trait,
 } from '@arbiter/megacorp';
+import { BindError } from '../../../run/problem.js';
 import type {
   CardItem,
   CounterEntry,
@@ -25,9 +26,8 @@ import type {
   Range,
   TimeFact,
   ZoneFact,
-} from '../syntax/ast.js';
+} from '../../../syntax/ast.js';
 import { networkPiles } from '../syntax/grid.js';
-import { BindError } from './problem.js';
 import { GIVEN_POINTS, givenFlow, PHASES, type PhaseName } from './time.js';
 
 /** Documented defaults for zones a `given` leaves out (docs/scenario-language.md, "Defaults"). */

@@ -11,13 +11,13 @@ import {
   type Trait,
   type TraitScores,
 } from '@arbiter/megacorp';
-import { oneGame, type SourceLoader } from '../dialect.js';
-import { megacorpReader } from '../dialects/megacorp/syntax.js';
-import type { CardDef, Cost as CostNode, Keyword, Scenario, ScenarioFile } from '../syntax/ast.js';
-import { parse as parseText } from '../syntax/parser.js';
-import { cardKeywords, sectionOf } from '../syntax/queries.js';
-import { deepFreeze } from './freeze.js';
-import { BindError, type Problem } from './problem.js';
+import { oneGame, type SourceLoader } from '../../../dialect.js';
+import { deepFreeze } from '../../../run/freeze.js';
+import { BindError, type Problem } from '../../../run/problem.js';
+import type { CardDef, Cost as CostNode, Keyword, Scenario, ScenarioFile } from '../../../syntax/ast.js';
+import { parse as parseText } from '../../../syntax/parser.js';
+import { cardKeywords, sectionOf } from '../../../syntax/queries.js';
+import { megacorpReader } from '../syntax/lines.js';
 
 export type { SourceLoader };
 

@@ -1,7 +1,7 @@
 import { didYouMean } from '@arbiter/core';
 import { type CardId, def, type GameState, type Location, locate, player } from '@arbiter/megacorp';
-import type { CardRef, Name, ZoneName, ZoneRef } from '../syntax/ast.js';
-import { BindError } from './problem.js';
+import { BindError } from '../../../run/problem.js';
+import type { CardRef, Name, ZoneName, ZoneRef } from '../../../syntax/ast.js';
 
 /** Where a step expects to find its card, to pick among copies of the same name. */
 export type RefContext = 'in-play' | 'hand' | 'buyable' | 'any';

@@ -9,9 +9,9 @@ import {
   type RevisionProfile,
   V1_7,
 } from '@arbiter/megacorp';
-import type { CardItem, Name, SetupSection } from '../syntax/ast.js';
+import { BindError } from '../../../run/problem.js';
+import type { CardItem, Name, SetupSection } from '../../../syntax/ast.js';
 import { checkCardName } from './given.js';
-import { BindError } from './problem.js';
 
 export interface BoundSetup {
   /** Absent when the setup was refused as expected (`refused <clause>`). */

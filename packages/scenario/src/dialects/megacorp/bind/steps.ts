@@ -11,8 +11,8 @@ import {
   pileOf,
   type Trait,
 } from '@arbiter/megacorp';
-import type { CardRef, Name, Step, TargetRef } from '../syntax/ast.js';
-import { BindError } from './problem.js';
+import { BindError } from '../../../run/problem.js';
+import type { CardRef, Name, Step, TargetRef } from '../../../syntax/ast.js';
 import { type Aliases, playerName, resolveCard } from './refs.js';
 
 function trait(n: Name): Trait {

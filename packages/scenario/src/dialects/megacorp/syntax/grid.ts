@@ -1,5 +1,13 @@
-import type { Coord, GridCell, LegendEntry, NetworkFact, Pile, Range, Statement } from './ast.js';
-import type { Severity } from './diagnostics.js';
+import type {
+  Coord,
+  GridCell,
+  LegendEntry,
+  NetworkFact,
+  Pile,
+  Range,
+  Statement,
+} from '../../../syntax/ast.js';
+import type { Severity } from '../../../syntax/diagnostics.js';
 
 /**
  * A network drawn as a grid: rows top to bottom, one character per space, `.` for an empty

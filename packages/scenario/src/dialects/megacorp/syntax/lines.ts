@@ -1,11 +1,11 @@
 import { didYouMean } from '@arbiter/core';
-import type { DialectSyntax, SyntaxOf } from '../../dialect.js';
-import type { Statement } from '../../syntax/ast.js';
-import { gridDiagnostics } from '../../syntax/grid.js';
-import { parseCardBodyLine, parseCardsLine } from '../../syntax/parse-cards.js';
-import { parseGridBodyLine, parseNetworkBodyLine } from '../../syntax/parse-facts.js';
-import { parseGivenLine, parseSetupLine, parseThenLine } from '../../syntax/parse-meta.js';
-import { parseWhenLine } from '../../syntax/parse-steps.js';
+import type { DialectSyntax, SyntaxOf } from '../../../dialect.js';
+import type { Statement } from '../../../syntax/ast.js';
+import { gridDiagnostics } from './grid.js';
+import { parseCardBodyLine, parseCardsLine } from './parse-cards.js';
+import { parseGridBodyLine, parseNetworkBodyLine } from './parse-facts.js';
+import { parseGivenLine, parseSetupLine, parseThenLine } from './parse-meta.js';
+import { parseWhenLine } from './parse-steps.js';
 
 /** How Megacorp's lines are read: each context by its own line reader. */
 export const megacorpSyntax: DialectSyntax = {

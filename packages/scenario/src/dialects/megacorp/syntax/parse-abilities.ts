@@ -14,9 +14,9 @@ import type {
   Trait,
   ValuationChange,
 } from '@arbiter/megacorp';
-import type { Token } from './ast.js';
-import { printTokens } from './printer.js';
-import { describe, type TokenStream } from './token-stream.js';
+import type { Token } from '../../../syntax/ast.js';
+import { printTokens } from '../../../syntax/printer.js';
+import { describe, type TokenStream } from '../../../syntax/token-stream.js';
 import { ABILITY_LEADERS } from './vocabulary.js';
 
 /**

@@ -12,11 +12,11 @@ import type {
   Token,
   TraitEntry,
   UseStatement,
-} from './ast.js';
-import type { LineResult, Mutable } from './line-result.js';
+} from '../../../syntax/ast.js';
+import type { LineResult, Mutable } from '../../../syntax/line-result.js';
+import { describe, type TokenStream } from '../../../syntax/token-stream.js';
 import { parseAbility, startsAbility } from './parse-abilities.js';
 import { commaList, integer, name, nameOf, numberOf, splitAmount, str } from './references.js';
-import { describe, type TokenStream } from './token-stream.js';
 import { CARD_CLAUSES, CARD_FLAGS } from './vocabulary.js';
 
 const CARD_LINE_HINT =

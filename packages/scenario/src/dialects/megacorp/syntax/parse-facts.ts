@@ -25,8 +25,9 @@ import type {
   ZoneFact,
   ZoneMode,
   ZoneRef,
-} from './ast.js';
-import type { LineResult } from './line-result.js';
+} from '../../../syntax/ast.js';
+import type { LineResult } from '../../../syntax/line-result.js';
+import { describe, TokenStream } from '../../../syntax/token-stream.js';
 import { cost, traitList } from './parse-cards.js';
 import {
   cardItem,
@@ -44,7 +45,6 @@ import {
   words,
   zoneName,
 } from './references.js';
-import { describe, TokenStream } from './token-stream.js';
 import {
   CARD_PROPERTIES,
   FACT_LEADERS,

@@ -1,9 +1,9 @@
-import type { Token } from './ast.js';
-import type { LineResult } from './line-result.js';
+import type { Token } from '../../../syntax/ast.js';
+import type { LineResult } from '../../../syntax/line-result.js';
+import { lineRange, parsePlayersLine } from '../../../syntax/parse-header.js';
+import type { TokenStream } from '../../../syntax/token-stream.js';
 import { parseFactLine } from './parse-facts.js';
-import { lineRange, parsePlayersLine } from './parse-header.js';
 import { clauseRef, name, nameOf, str } from './references.js';
-import type { TokenStream } from './token-stream.js';
 
 /** The Megacorp lines of a `setup`, a `given` and a `then`. */
 

@@ -18,8 +18,9 @@ import type {
   Token,
   Words,
   ZoneRef,
-} from './ast.js';
-import type { LineResult } from './line-result.js';
+} from '../../../syntax/ast.js';
+import type { LineResult } from '../../../syntax/line-result.js';
+import { describe, spanOf, TokenStream } from '../../../syntax/token-stream.js';
 import { money } from './parse-cards.js';
 import { parseFactLine } from './parse-facts.js';
 import {
@@ -36,7 +37,6 @@ import {
   zoneName,
   zoneRef,
 } from './references.js';
-import { describe, spanOf, TokenStream } from './token-stream.js';
 import { PLAYER_PROPERTIES, STEP_FORMS } from './vocabulary.js';
 
 /** A line of a `when` section (or under an anchor): a step, an anchor, or an `expect` checkpoint. */

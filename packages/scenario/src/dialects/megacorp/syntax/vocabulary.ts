@@ -1,21 +1,18 @@
-import type { SectionKind, ZoneName } from './ast.js';
+import type { ZoneName } from '../../../syntax/ast.js';
+import { SECTION_KEYWORDS, WHEN_LEADERS } from '../../../syntax/keywords.js';
+
+export {
+  HEADER_PROPERTIES,
+  isSectionKeyword,
+  SECTION_KEYWORDS,
+  WHEN_LEADERS,
+} from '../../../syntax/keywords.js';
 
 /**
- * The words the language itself gives meaning to. The parser, the printer, the reference doc and
- * (later) editor completion all read these lists, so a new word is added in one place.
+ * Megacorp's words, beside the frame's own (`syntax/keywords.ts`, re-exported here). The parser, the
+ * printer, the reference doc and editor completion all read these lists, so a new word is added in
+ * one place.
  */
-
-/** A line whose first word is one of these starts a section, at any indentation. */
-export const SECTION_KEYWORDS: readonly (SectionKind | 'scenario')[] = [
-  'scenario',
-  'cards',
-  'setup',
-  'given',
-  'when',
-  'then',
-];
-
-export const HEADER_PROPERTIES = ['revisions', 'covers', 'tags', 'seed'] as const;
 
 /** Card line clauses, in the order the printer writes them. */
 export const CARD_CLAUSES = ['cost', 'traits', 'cashflow', 'upkeep', 'text', 'keywords'] as const;
@@ -98,9 +95,6 @@ export const STEP_FORMS: Readonly<Record<string, string>> = {
   goes: 'Nick goes first / Nick goes second',
 };
 
-/** A step line may also start with one of these instead of a player. */
-export const WHEN_LEADERS = ['at', 'expect'] as const;
-
 export const SETUP_LEADERS = ['players', 'seed', 'first', 'random', 'format'] as const;
 
 /** Words that join the parts of a statement; never read as a card alias. */
@@ -132,7 +126,3 @@ export const RESERVED_WORDS: readonly string[] = [
   ...WHEN_LEADERS,
   'use',
 ];
-
-export function isSectionKeyword(word: string): word is SectionKind | 'scenario' {
-  return (SECTION_KEYWORDS as readonly string[]).includes(word.toLowerCase());
-}

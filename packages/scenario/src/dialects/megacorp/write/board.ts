@@ -1,5 +1,5 @@
 import { type CardId, flowText, type GameState, TRAITS } from '@arbiter/megacorp';
-import { describePoint } from './time.js';
+import { describePoint } from '../bind/time.js';
 
 const KEYS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,6 +1,6 @@
 import { canonicalJson } from '@arbiter/core';
 import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
-import type { ScenarioResult } from '../api.js';
+import type { ScenarioResult } from '../../../api.js';
 
 /** What a designer observes of a game: money, pools, zones and networks by card name, the result. */
 export function observable(s: GameState): unknown {

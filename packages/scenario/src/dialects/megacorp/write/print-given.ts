@@ -16,10 +16,10 @@ import type {
   StackItem,
   Str,
   ZoneFact,
-} from './ast.js';
-import { lexLine } from './lexer.js';
-import { format } from './printer.js';
-import { CONNECTOR_WORDS, RESERVED_WORDS } from './vocabulary.js';
+} from '../../../syntax/ast.js';
+import { lexLine } from '../../../syntax/lexer.js';
+import { format } from '../../../syntax/printer.js';
+import { CONNECTOR_WORDS, RESERVED_WORDS } from '../syntax/vocabulary.js';
 
 /**
  * A game state in plain, engine-agnostic terms, for writing it out as a `given` block: the formal
