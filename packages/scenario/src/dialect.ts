@@ -8,6 +8,7 @@
 import type { ClauseMap, GameAction, GameModule, LoggedEvent } from '@arbiter/core';
 import type {
   Anchor,
+  DialectStep,
   Expectation,
   GivenSection,
   Range,
@@ -109,7 +110,7 @@ export interface DialectBinder<S, A, E, Lib, R> {
     seed: number | undefined,
   ): { readonly state?: S; readonly aliases: Aliases; readonly events: readonly E[] };
   /** The engine action a step stands for in this state. Throws `BindError` at the step. */
-  step(s: S, step: Step, aliases: Aliases): A;
+  step(s: S, step: Step | DialectStep, aliases: Aliases): A;
   /** Judges an expectation (a `then` line or an `expect` checkpoint); null when it holds. */
   expect(s: S, events: readonly E[], e: Expectation, aliases: Aliases): Mismatch | null;
   /** Does the game stand at the anchor's point of the turn (its turn number aside)? */

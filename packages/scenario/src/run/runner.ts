@@ -2,6 +2,7 @@ import { didYouMean, type GameAction, type LoggedEvent } from '@arbiter/core';
 import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
 import type {
   Checkpoint,
+  DialectStep,
   Expectation,
   Name,
   Outcome,
@@ -439,7 +440,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
     this.steps.push({ range: a.range, kind: 'anchor', status: 'passed', actions, state: this.state });
   }
 
-  private step(step: Step): void {
+  private step(step: Step | DialectStep): void {
     const origin = this.state;
     const outcome =
       this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision, this.base);

@@ -383,7 +383,32 @@ export interface CardDef extends LineNode {
 }
 
 export type CardBodyStatement = Keyword | AbilityLine | Comment | UnknownStatement;
-export type CardsStatement = CardDef | UseStatement | Comment | UnknownStatement;
+export type CardsStatement = CardDef | DialectLine | UseStatement | Comment | UnknownStatement;
+
+// ---------------------------------------------------------------------------------------------
+// Lines of a game whose dialect has no node types of its own in this tree
+
+/**
+ * A card, setup, given or then line of such a game, kept as its words (and what the dialect read
+ * from them in `data`): the dialect's binder reads it, the printer writes the words back.
+ */
+export interface DialectLine extends LineNode {
+  readonly kind: 'dialect-line';
+  readonly tokens: readonly Token[];
+  /** On an expectation: the revisions it applies to (`under v1`); empty = every revision. */
+  readonly under: readonly Name[];
+  readonly data?: unknown;
+}
+
+/** A step of such a game: the player, the words of what they do, and its expected outcomes. */
+export interface DialectStep extends LineNode {
+  readonly kind: 'dialect-step';
+  readonly player: Name;
+  /** The words after the player, up to the first `->`. */
+  readonly tokens: readonly Token[];
+  readonly outcomes: readonly Outcome[];
+  readonly data?: unknown;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Facts: the state a `given` sets up and a `then` checks
@@ -621,6 +646,7 @@ export type SetupStatement =
   | SetupCardStatement
   | MoneyFact
   | ZoneFact
+  | DialectLine
   | Comment
   | UnknownStatement;
 
@@ -635,10 +661,11 @@ export type GivenStatement =
   | NetworkFact
   | CardFact
   | StackFact
+  | DialectLine
   | Comment
   | UnknownStatement;
 
-export type Expectation = Fact | UnknownStatement;
+export type Expectation = Fact | DialectLine | UnknownStatement;
 export type ThenStatement = Expectation | Comment;
 
 // ---------------------------------------------------------------------------------------------
@@ -853,8 +880,8 @@ export interface Checkpoint extends LineNode {
   readonly expectation: Expectation;
 }
 
-export type AnchorStatement = Step | Checkpoint | Comment | UnknownStatement;
-export type WhenStatement = Step | Anchor | Checkpoint | Comment | UnknownStatement;
+export type AnchorStatement = Step | DialectStep | Checkpoint | Comment | UnknownStatement;
+export type WhenStatement = Step | DialectStep | Anchor | Checkpoint | Comment | UnknownStatement;
 
 /** Any line-level node. */
 export type Statement =

@@ -9,6 +9,9 @@ import type {
   Coord,
   CounterEntry,
   DamageEntry,
+  DialectLine,
+  DialectStep,
+  Expectation,
   Fact,
   Keyword,
   Name,
@@ -164,6 +167,10 @@ function layoutOf(node: Statement): Layout | undefined {
       return node.expectation.kind === 'unknown'
         ? undefined
         : ending(`expect ${factBody(node.expectation)}`, underEnding(node.expectation.under));
+    case 'dialect-line':
+      return ending(printTokens(node.tokens), underEnding(node.under));
+    case 'dialect-step':
+      return ending(stepBody(node), node.outcomes.map(outcomeText).join(' '));
     case 'unknown':
     case 'comment':
     case 'anchor':
@@ -310,6 +317,7 @@ function lineText(node: Exclude<Statement, Comment>): string {
     case 'game':
     case 'result':
     case 'log':
+    case 'dialect-line':
       return factText(node);
     default:
       return stepText(node);
@@ -492,14 +500,16 @@ function underEnding(under: readonly Name[]): string {
   return under.length > 0 ? `under ${list(under.map(nameText))}` : '';
 }
 
-function factText(f: Fact | Extract<Statement, { kind: 'unknown' }>): string {
+function factText(f: Expectation): string {
   if (f.kind === 'unknown') return printTokens(f.tokens);
   const end = underEnding(f.under);
   return end ? `${factBody(f)}  ${end}` : factBody(f);
 }
 
-function factBody(f: Fact): string {
+function factBody(f: Fact | DialectLine): string {
   switch (f.kind) {
+    case 'dialect-line':
+      return printTokens(f.tokens);
     case 'time': {
       const parts = [
         f.turn && `turn ${num(f.turn)}`,
@@ -593,12 +603,13 @@ function refs(items: readonly CardRef[]): string {
   return list(items.map(cardRefText));
 }
 
-function stepText(s: Step): string {
+function stepText(s: Step | DialectStep): string {
   const end = s.outcomes.map(outcomeText).join(' ');
   return end ? `${stepBody(s)}  ${end}` : stepBody(s);
 }
 
-function stepBody(s: Step): string {
+function stepBody(s: Step | DialectStep): string {
+  if (s.kind === 'dialect-step') return `${s.player.text} ${printTokens(s.tokens)}`;
   const destination = (at?: Coord, network?: Name) =>
     join([at && `at ${coordText(at)}`, network && `in ${possessiveText(network)} network`]);
   const body = (() => {

@@ -7,6 +7,7 @@ import {
   type RevisionProfile,
 } from '@arbiter/megacorp';
 import type { ScenarioDialect } from '../../dialect.js';
+import { BindError } from '../../run/problem.js';
 import { check } from './bind/expect.js';
 import { bindGiven } from './bind/given.js';
 import { runnerMove } from './bind/implicit.js';
@@ -60,7 +61,10 @@ export const megacorpDialect: MegacorpDialect = {
       const b = bindSetup(section, library, profile, seed);
       return { ...(b.state ? { state: b.state } : {}), aliases: b.ids, events: b.events };
     },
-    step: stepAction,
+    step(s, step, aliases) {
+      if (step.kind === 'dialect-step') throw new BindError(step.range, 'this step is not a Megacorp step');
+      return stepAction(s, step, aliases);
+    },
     expect: check,
     isAt: (s, anchor) => isAt(s, anchor.phase?.text, anchor.point?.text),
     turn: (s) => s.turn.number,

@@ -14,6 +14,7 @@ import {
   V1_7,
   valuation,
 } from '@arbiter/megacorp';
+import { checkLog } from '../../../run/generic-facts.js';
 import { BindError } from '../../../run/problem.js';
 import type { Expectation, Pile, ZoneFact } from '../../../syntax/ast.js';
 import { networkPiles } from '../syntax/grid.js';
@@ -95,6 +96,8 @@ export function check(
   switch (e.kind) {
     case 'unknown':
       throw new BindError(e.range, 'this expectation cannot be read');
+    case 'dialect-line':
+      throw new BindError(e.range, 'this expectation is not a Megacorp line');
     case 'time': {
       if (e.turn && s.turn.number !== e.turn.value)
         return mismatch('wrong turn', `turn ${e.turn.value}`, `turn ${s.turn.number}`);
@@ -390,31 +393,7 @@ export function check(
       }
       return player(s, who).lost ? null : mismatch(`${who} has not lost`, `loser ${who}`, 'still playing');
     }
-    case 'log': {
-      const word = e.event.kind === 'string' ? e.event.value : e.event.text;
-      const cite = e.citing?.text;
-      const hit = events.some(
-        (ev) =>
-          (ev.text.toLowerCase().includes(word.toLowerCase()) || ev.type === word) &&
-          (cite === undefined ||
-            ev.citation.clause === cite ||
-            ev.citation.key === cite ||
-            V1_7.clauses[ev.type] === cite),
-      );
-      const want = `"${word}"${cite ? ` citing ${cite}` : ''}`;
-      if (e.negated)
-        return hit ? mismatch('the log holds an event it should not', `no ${want}`, 'found it') : null;
-      if (hit) return null;
-      const near = events
-        .filter((ev) => ev.text.toLowerCase().includes(word.toLowerCase()) || ev.type === word)
-        .slice(0, 3);
-      return mismatch(
-        'the log lacks an event',
-        want,
-        near.length
-          ? near.map((ev) => `"${ev.text}" citing ${ev.citation.clause}`).join('; ')
-          : `${events.length} events, none about "${word}"`,
-      );
-    }
+    case 'log':
+      return checkLog(events, e, V1_7);
   }
 }

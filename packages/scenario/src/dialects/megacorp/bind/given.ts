@@ -291,6 +291,8 @@ export function bindGiven(
       case 'comment':
       case 'unknown':
         break;
+      case 'dialect-line':
+        throw new BindError(st.range, 'this line is not a Megacorp line');
       default: {
         const never: never = st;
         throw new Error(`unhandled given statement ${JSON.stringify(never)}`);

@@ -111,6 +111,8 @@ export function bindSetup(
       case 'comment':
       case 'unknown':
         break;
+      case 'dialect-line':
+        throw new BindError(st.range, 'this line is not a Megacorp line');
       default: {
         const never: never = st;
         throw new Error(`unhandled setup statement ${JSON.stringify(never)}`);

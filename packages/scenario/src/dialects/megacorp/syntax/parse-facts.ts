@@ -26,13 +26,13 @@ import type {
   ZoneMode,
   ZoneRef,
 } from '../../../syntax/ast.js';
+import { genericFact } from '../../../syntax/generic-lines.js';
 import type { LineResult } from '../../../syntax/line-result.js';
 import { describe, TokenStream } from '../../../syntax/token-stream.js';
 import { cost, traitList } from './parse-cards.js';
 import {
   cardItem,
   cardRef,
-  clauseRef,
   commaList,
   coord,
   integer,
@@ -102,6 +102,8 @@ function parseFactBody(ts: TokenStream, section: FactSection, under: Name[]): Li
     return { node: cardFact(ts, base) };
   }
   if (isTime) return { node: timeFact(ts, base) };
+  const ending = genericFact(ts, base);
+  if (ending) return { node: ending };
   switch (lead) {
     case 'stack': {
       ts.pos++;
@@ -109,26 +111,6 @@ function parseFactBody(ts: TokenStream, section: FactSection, under: Name[]): Li
       ts.expectEnd();
       return { node: { kind: 'stack', items, ...base, range: lineRange(ts) } };
     }
-    case 'winner':
-    case 'loser': {
-      ts.pos++;
-      const player = name(ts, 'a player');
-      ts.expectEnd();
-      return { node: { kind: 'result', outcome: lead, player, ...base, range: lineRange(ts) } };
-    }
-    case 'tie':
-      ts.pos++;
-      ts.expectEnd();
-      return { node: { kind: 'game', result: 'tie', ...base, range: lineRange(ts) } };
-    case 'game': {
-      ts.pos++;
-      const result = ts.acceptWords('not', 'over') ? 'not over' : ts.acceptWord('over') ? 'over' : undefined;
-      if (!result) ts.fail(`expected \`over\` or \`not over\`${ts.describeNext()}`);
-      ts.expectEnd();
-      return { node: { kind: 'game', result, ...base, range: lineRange(ts) } };
-    }
-    case 'log':
-      return { node: logFact(ts, base) };
   }
   if (t.kind !== 'word') {
     ts.fail(
@@ -535,23 +517,6 @@ function stackItem(ts: TokenStream): StackItem {
     ...(by ? { by } : {}),
     range: ts.from(start),
   };
-}
-
-function logFact(ts: TokenStream, base: Base): Fact {
-  ts.expectWord('log');
-  let negated = false;
-  if (ts.acceptWords('does', 'not', 'contain')) negated = true;
-  else ts.expectWord('contains', 'e.g. log contains "sold" citing 5.5.6.2');
-  const t = ts.peek();
-  if (!t || (t.kind !== 'string' && t.kind !== 'word')) {
-    ts.fail(`expected an event${ts.describeNext()}`, undefined, 'a word or text in quotes, e.g. "sold"');
-  }
-  ts.pos++;
-  const event: Str | Name =
-    t.kind === 'string' ? { kind: 'string', value: t.value, range: t.range } : nameOf(t);
-  const citing = ts.acceptWord('citing') ? clauseRef(ts) : undefined;
-  ts.expectEnd();
-  return { kind: 'log', negated, event, ...(citing ? { citing } : {}), ...base, range: lineRange(ts) };
 }
 
 function cardFact(ts: TokenStream, base: Base): CardFact {

@@ -4,13 +4,9 @@ import type {
   AnchorStatement,
   Assignment,
   CardRef,
-  Checkpoint,
-  ClauseRef,
   Coord,
-  Expectation,
   Name,
   Num,
-  Outcome,
   Statement,
   Step,
   Str,
@@ -19,6 +15,7 @@ import type {
   Words,
   ZoneRef,
 } from '../../../syntax/ast.js';
+import { parseCheckpoint, parseOutcomes } from '../../../syntax/generic-lines.js';
 import type { LineResult } from '../../../syntax/line-result.js';
 import { describe, spanOf, TokenStream } from '../../../syntax/token-stream.js';
 import { money } from './parse-cards.js';
@@ -26,7 +23,6 @@ import { parseFactLine } from './parse-facts.js';
 import {
   acceptNetworkOwner,
   cardRef,
-  clauseRef,
   commaList,
   coord,
   integer,
@@ -90,19 +86,7 @@ function anchor(ts: TokenStream): LineResult {
 }
 
 function checkpoint(ts: TokenStream): LineResult {
-  const keyword = ts.expectWord('expect');
-  if (ts.atEnd) ts.fail('expected an expectation after `expect`', undefined, 'e.g. expect Ana money 12');
-  const inner = new TokenStream(ts.tokens.slice(1), ts.endRange);
-  const result = parseFactLine(inner, 'then');
-  ts.pos = ts.tokens.length;
-  const expectation = result.node as Expectation;
-  const node: Checkpoint = {
-    kind: 'checkpoint',
-    expectation,
-    blankBefore: false,
-    range: spanOf(keyword.range, expectation.range),
-  };
-  return result.opens ? { node, opens: result.opens } : { node };
+  return parseCheckpoint(ts, (inner) => parseFactLine(inner, 'then'));
 }
 
 function step(ts: TokenStream): Step {
@@ -397,37 +381,3 @@ function activate(ts: TokenStream): StepFields {
 }
 
 /** `-> rejected 5.5.4 under v1.7 -> accepted under ed3.0-fr`. */
-function parseOutcomes(ts: TokenStream): Outcome[] {
-  const outcomes: Outcome[] = [];
-  const hint = 'e.g. -> rejected 5.5.4, or -> rejected 5.5.4 under v1.7';
-  while (!ts.atEnd) {
-    const arrow = ts.next('`->`');
-    if (arrow.kind !== 'symbol' || arrow.text !== '->')
-      ts.fail(`unexpected ${describe(arrow)}`, arrow.range, hint);
-    let result: Outcome['result'];
-    if (ts.acceptWord('rejected')) result = 'rejected';
-    else if (ts.acceptWord('accepted')) result = 'accepted';
-    else
-      return ts.fail(
-        `expected \`rejected\` or \`accepted\` after \`->\`${ts.describeNext()}`,
-        undefined,
-        hint,
-      );
-    let clause: ClauseRef | undefined;
-    if (result === 'rejected' && !ts.atEnd && !ts.isWord('under') && !ts.isSymbol('->'))
-      clause = clauseRef(ts);
-    const under: Name[] = [];
-    if (ts.acceptWord('under')) {
-      under.push(...commaList(ts, (ts) => name(ts, 'a revision', 'e.g. under v1.7, ed3.0-fr')));
-    }
-    if (!ts.atEnd && !ts.isSymbol('->')) ts.expectEnd(hint);
-    outcomes.push({
-      kind: 'outcome',
-      result,
-      ...(clause ? { clause } : {}),
-      under,
-      range: ts.from(arrow.range),
-    });
-  }
-  return outcomes;
-}
