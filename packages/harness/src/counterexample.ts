@@ -9,12 +9,10 @@ import {
   type PlayerId,
   TRAITS,
 } from '@arbiter/megacorp';
-import { format, parse, quote } from '@arbiter/scenario';
+import { format, type GivenOfState, parse, quote, stepWriter } from '@arbiter/scenario';
 import { checkStep, type Engine, type MegacorpInvariant } from './engine-seam.js';
 import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
 import { describeFailure, type Failure } from './play.js';
-import { stepWriter } from './scenario-steps.js';
-import type { GivenOfState } from './state-to-given.js';
 
 /** Where a counterexample came from, for the header comment and for replaying it exactly. */
 export type Origin =

@@ -6,13 +6,18 @@ import {
   LIST_ZONES,
   type RevisionProfile,
 } from '@arbiter/megacorp';
-import { bindGiven, type GivenDescription, type GivenSection, parse, printGiven } from '@arbiter/scenario';
-import { type GivenOfState, givenPoint, stateToGiven } from './state-to-given.js';
+import {
+  bindGiven,
+  type GivenDescription,
+  type GivenOfState,
+  type GivenSection,
+  givenPoint,
+  givenText,
+  parse,
+  stateToGiven,
+} from '@arbiter/scenario';
 
-/** The `given` block of a description, with the lines the description cannot hold. */
-export function givenText(given: GivenOfState): string {
-  return [printGiven(given.description).trimEnd(), ...given.extraLines.map((l) => `  ${l}`)].join('\n');
-}
+export { givenText };
 
 /**
  * The state a `given` block sets up, bound by the scenario runner's own binder (with the engine's

@@ -1,3 +1,14 @@
+// The writers live with the Megacorp scenario dialect; re-exported for the harness's callers.
+export {
+  flowOfPoint,
+  type GivenOfState,
+  type GivenPoint,
+  givenPoint,
+  nameCounts,
+  type StepWriter,
+  stateToGiven,
+  stepWriter,
+} from '@arbiter/scenario';
 export {
   type Counterexample,
   type CounterexampleOptions,
@@ -100,13 +111,4 @@ export {
   referenceLibrary,
 } from './reference-decks.js';
 export { builtInRevisions, resolveRevisions, UnknownRevisionError } from './revisions.js';
-export { type StepWriter, stepWriter } from './scenario-steps.js';
-export {
-  flowOfPoint,
-  type GivenOfState,
-  type GivenPoint,
-  givenPoint,
-  nameCounts,
-  stateToGiven,
-} from './state-to-given.js';
 export { classDigest, turnNetwork } from './symmetry.js';

@@ -40,6 +40,7 @@ export { describePoint, isAt } from './dialects/megacorp/bind/time.js';
 export { type MegacorpDialect, megacorpDialect } from './dialects/megacorp/index.js';
 export { type GridProblem, gridPiles, networkPiles } from './dialects/megacorp/syntax/grid.js';
 export * as vocabulary from './dialects/megacorp/syntax/vocabulary.js';
+export { type StepWriter, stepWriter } from './dialects/megacorp/write/action-to-step.js';
 export * from './dialects/megacorp/write/board.js';
 export { fingerprint, observable, outcome } from './dialects/megacorp/write/observable.js';
 export {
@@ -52,6 +53,16 @@ export {
   printGiven,
   type StackItemDescription,
 } from './dialects/megacorp/write/print-given.js';
+export {
+  flowOfPoint,
+  type GivenOfState,
+  type GivenPoint,
+  givenPoint,
+  givenProblem,
+  givenText,
+  nameCounts,
+  stateToGiven,
+} from './dialects/megacorp/write/state-to-given.js';
 export { DEFAULT_GAME, dialectOfFile, GAMES, type GameEntry, gameOfText, games } from './games.js';
 export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';

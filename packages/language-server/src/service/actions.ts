@@ -1,17 +1,10 @@
-import {
-  type Action,
-  apply,
-  decision,
-  describeAction,
-  type GameState,
-  legalActions,
-} from '@arbiter/megacorp';
-import { parse } from '@arbiter/scenario';
+import { type Action, apply, decision, type GameState, legalActions } from '@arbiter/megacorp';
+import { megacorpDialect, parse } from '@arbiter/scenario';
 
 /**
  * Engine actions as scenario steps: what completion offers at a step and what the "add the missing
- * decision" fix writes. `describeAction` speaks the step language for nearly every action; the few
- * it words otherwise are rewritten here, and a text that does not read back as a step is dropped.
+ * decision" fix writes, in the words of the file's dialect; a text that does not read back as a step
+ * is dropped.
  */
 
 const readable = new Map<string, boolean>();
@@ -30,25 +23,13 @@ export function readsAsStep(text: string): boolean {
   return ok;
 }
 
-/** The step a scenario writes for an action, or undefined when the language has none for it. */
+/**
+ * The step a scenario writes for an action (the Megacorp dialect's writer, the one counterexamples
+ * use), or undefined when the language has none for it or the text would not read back as a step.
+ */
 export function stepText(s: GameState, a: Action): string | undefined {
-  let text: string;
-  switch (a.type) {
-    case 'defender-leaves': {
-      if (!a.leave) return undefined; // staying in is what happens when nothing is written
-      const id = s.challenge?.defending;
-      const name = id ? s.cards[id]?.name : undefined;
-      if (!name) return undefined;
-      text = `${a.player} withdraws "${name}"`;
-      break;
-    }
-    case 'go-first':
-      text = `${a.player} goes ${a.accept ? 'first' : 'second'}`;
-      break;
-    default:
-      text = describeAction(s, a);
-  }
-  return readsAsStep(text) ? text : undefined;
+  const text = megacorpDialect.write.step(s, a);
+  return text !== undefined && readsAsStep(text) ? text : undefined;
 }
 
 /** One implicit move, as the runner makes them before a step: a pass, or keeping the defender in. */

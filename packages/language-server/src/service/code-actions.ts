@@ -1,5 +1,13 @@
 import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
-import { type Expectation, printGiven, quote, type Scenario, type Statement } from '@arbiter/scenario';
+import {
+  type Expectation,
+  givenProblem,
+  givenText,
+  quote,
+  type Scenario,
+  type Statement,
+  stateToGiven,
+} from '@arbiter/scenario';
 import {
   type CodeAction,
   CodeActionKind,
@@ -20,7 +28,6 @@ import {
   whenStatements,
 } from './document.js';
 import { evaluate, stateBefore, stepOnLine, viewResult } from './evaluation.js';
-import { givenOfState, givenProblem } from './given-of-state.js';
 
 export interface CodeActionOptions {
   /** The revision whose run "insert the state as a given" uses (the active revision). */
@@ -312,7 +319,7 @@ function stateAsGiven(
   const cardsText = cards
     ? `${f.text.slice(starts[cards.range.start.line] ?? 0, starts[cards.range.end.line + 1] ?? f.text.length).replace(/\s*$/, '')}\n`
     : '';
-  const given = printGiven(givenOfState(step.state));
+  const given = givenText(stateToGiven(step.state));
   const newText = `\nscenario ${quote(`${title} (after line ${line + 1})`)}\n  revisions ${view.result.revision}\n${cardsText}${given}${given.endsWith('\n') ? '' : '\n'}when\n`;
   const endLine = sc.range.end.line;
   const pos = { line: endLine, character: lineAt(f.text, endLine, starts).length };

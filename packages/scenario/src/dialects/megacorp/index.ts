@@ -16,7 +16,10 @@ import { bindSetup } from './bind/setup.js';
 import { stepAction } from './bind/steps.js';
 import { isAt } from './bind/time.js';
 import { megacorpSyntax } from './syntax/lines.js';
+import { stepWriter } from './write/action-to-step.js';
 import { renderBoard } from './write/board.js';
+import { observable } from './write/observable.js';
+import { givenProblem, givenText, stateToGiven } from './write/state-to-given.js';
 
 export type MegacorpLibrary = Readonly<Record<string, CardDefinition>>;
 
@@ -72,8 +75,11 @@ export const megacorpDialect: MegacorpDialect = {
   },
   write: {
     board: renderBoard,
-    step: () => undefined,
-    given: () => ({ ok: false, reason: 'not yet' }),
-    observable: () => null,
+    step: (s, a) => stepWriter().step(s, a) ?? undefined,
+    given(s) {
+      const reason = givenProblem(s);
+      return reason === undefined ? { ok: true, text: givenText(stateToGiven(s)) } : { ok: false, reason };
+    },
+    observable,
   },
 };

@@ -46,38 +46,78 @@ export function pointName(words: string): string {
   return POINT_ALIASES[c] ?? c;
 }
 
-/** The flow value where a `given` at this phase and step starts; null when the step cannot be given. */
+/**
+ * The points of the turn a `given` can start at (docs/scenario-language.md, "When in the game"): the
+ * statechart leaf, the phase and step in the language's words. The one table the binder, the state →
+ * given writer and the editor's "insert given" all read.
+ */
+export interface GivenPoint {
+  readonly phase: PhaseName;
+  /** The step or window in words, when it is not the phase's first one. */
+  readonly step?: string;
+}
+
+const POINTS: readonly (readonly [path: string, point: GivenPoint])[] = [
+  ['turn.accounting.upkeep', { phase: 'accounting', step: 'upkeep' }],
+  ['turn.accounting.window.open', { phase: 'accounting', step: 'window' }],
+  ['turn.accounting.afterDraw.open', { phase: 'accounting', step: 'after draw' }],
+  ['turn.buy.main.open', { phase: 'buy' }],
+  ['turn.buy.closing.open', { phase: 'buy', step: 'closing' }],
+  ['turn.challenge.main.open', { phase: 'challenge' }],
+  ['turn.divest.main.open', { phase: 'divest' }],
+  ['turn.end.window.open', { phase: 'end' }],
+];
+
+/** The statechart value of a path (`turn.buy.main.open` → `{ turn: { buy: { main: 'open' } } }`). */
+function flowOfPath(path: string): FlowValue {
+  const parts = path.split('.');
+  let value: FlowValue = parts[parts.length - 1] as string;
+  for (let i = parts.length - 2; i >= 0; i--) value = { [parts[i] as string]: value };
+  return value;
+}
+
+/** Where in the turn a `given` would put this flow value, or null when no `given` can start there. */
+export function givenPoint(flow: FlowValue): GivenPoint | null {
+  const paths = flowPaths(flow);
+  if (paths.length !== 1) return null;
+  return POINTS.find(([path]) => path === paths[0])?.[1] ?? null;
+}
+
+/** The statechart value of a point, as a `given` starts it. */
+export function flowOfPoint(point: GivenPoint): FlowValue {
+  const found = POINTS.find(([, p]) => p.phase === point.phase && p.step === point.step);
+  if (!found) throw new RangeError(`no given point ${point.phase} ${point.step ?? ''}`);
+  return flowOfPath(found[0]);
+}
+
+/**
+ * The flow value where a `given` at this phase and step starts; null when the step cannot be given.
+ * Without a step, the phase's first point: the upkeep step when some upkeep is due, else the window.
+ */
 export function givenFlow(phase: PhaseName, point: string | undefined, upkeepDue: boolean): FlowValue | null {
-  const p = point ? pointName(point) : undefined;
-  switch (phase) {
-    case 'accounting':
-      if (p === undefined)
-        return upkeepDue ? { turn: { accounting: 'upkeep' } } : { turn: { accounting: { window: 'open' } } };
-      if (p === 'upkeep') return { turn: { accounting: 'upkeep' } };
-      if (p === 'window') return { turn: { accounting: { window: 'open' } } };
-      if (p === 'afterDraw') return { turn: { accounting: { afterDraw: 'open' } } };
-      return null;
-    case 'buy':
-      if (p === undefined || p === 'main') return { turn: { buy: { main: 'open' } } };
-      if (p === 'closing') return { turn: { buy: { closing: 'open' } } };
-      return null;
-    case 'challenge':
-      return p === undefined || p === 'main' ? { turn: { challenge: { main: 'open' } } } : null;
-    case 'divest':
-      return p === undefined || p === 'main' ? { turn: { divest: { main: 'open' } } } : null;
-    case 'end':
-      return p === undefined || p === 'window' ? { turn: { end: { window: 'open' } } } : null;
-  }
+  const wanted = point ? pointName(point) : undefined;
+  const ofPhase = POINTS.filter(([, p]) => p.phase === phase);
+  const found =
+    wanted === undefined
+      ? phase === 'accounting' && !upkeepDue
+        ? ofPhase.find(([, p]) => p.step === 'window')
+        : ofPhase[0]
+      : ofPhase.find(([path, p]) => pointName(p.step ?? leafStep(path)) === wanted);
+  return found ? flowOfPath(found[0]) : null;
+}
+
+/** The step a point's path names when the point has no step of its own (`turn.buy.main.open` → main). */
+function leafStep(path: string): string {
+  return path.split('.')[2] ?? '';
 }
 
 /** The steps a `given` may start at, for error hints. */
-export const GIVEN_POINTS: Readonly<Record<PhaseName, readonly string[]>> = {
-  accounting: ['upkeep', 'window', 'after draw'],
-  buy: ['main', 'closing'],
-  challenge: ['main'],
-  divest: ['main'],
-  end: ['window'],
-};
+export const GIVEN_POINTS: Readonly<Record<PhaseName, readonly string[]>> = Object.fromEntries(
+  PHASES.map((phase) => [
+    phase,
+    POINTS.filter(([, p]) => p.phase === phase).map(([path, p]) => p.step ?? leafStep(path)),
+  ]),
+) as unknown as Record<PhaseName, readonly string[]>;
 
 export function phaseOf(s: GameState): string {
   const path = flowPaths(s.flow)[0] ?? '';

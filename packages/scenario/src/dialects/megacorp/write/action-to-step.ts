@@ -6,7 +6,7 @@ import {
   type NetworkSpace,
   type PlayerId,
 } from '@arbiter/megacorp';
-import { quote } from '@arbiter/scenario';
+import { quote } from '../../../syntax/printer.js';
 import { nameCounts } from './state-to-given.js';
 
 /**

@@ -1,7 +1,6 @@
 import {
   type CardId,
   type CardState,
-  type FlowValue,
   flowPaths,
   type GameState,
   type Pile,
@@ -9,12 +8,16 @@ import {
   type PlayerState,
   TRAITS,
 } from '@arbiter/megacorp';
-import type {
-  CardInPlayDescription,
-  GivenDescription,
-  PileDescription,
-  PlayerDescription,
-} from '@arbiter/scenario';
+import { givenPoint } from '../bind/time.js';
+import {
+  type CardInPlayDescription,
+  type GivenDescription,
+  type PileDescription,
+  type PlayerDescription,
+  printGiven,
+} from './print-given.js';
+
+export { flowOfPoint, type GivenPoint, givenPoint } from '../bind/time.js';
 
 /**
  * A game state as a scenario's `given` block: only what differs from the documented defaults is
@@ -29,40 +32,18 @@ export interface GivenOfState {
   readonly extraLines: readonly string[];
 }
 
-/** A point of the turn a `given` can start at (docs/scenario-language.md, "When in the game"). */
-export interface GivenPoint {
-  readonly phase: 'accounting' | 'buy' | 'challenge' | 'divest' | 'end';
-  /** The step or window in words, when it is not the phase's first one. */
-  readonly step?: string;
+/** Why a state cannot be written as a `given`, or undefined when it can. */
+export function givenProblem(s: GameState): string | undefined {
+  if (s.result) return 'the game is over';
+  if (!givenPoint(s.flow)) return `a \`given\` cannot start at ${flowPaths(s.flow).join(', ')}`;
+  if (s.stack.length) return 'a `given` cannot hold a stack yet';
+  if (s.pending.length || s.challenge) return 'a decision is pending';
+  return undefined;
 }
 
-/** The statechart leaf of each point, and back. */
-const POINTS: readonly (readonly [string, GivenPoint])[] = [
-  ['turn.accounting.upkeep', { phase: 'accounting', step: 'upkeep' }],
-  ['turn.accounting.window.open', { phase: 'accounting', step: 'window' }],
-  ['turn.accounting.afterDraw.open', { phase: 'accounting', step: 'after draw' }],
-  ['turn.buy.main.open', { phase: 'buy' }],
-  ['turn.buy.closing.open', { phase: 'buy', step: 'closing' }],
-  ['turn.challenge.main.open', { phase: 'challenge' }],
-  ['turn.divest.main.open', { phase: 'divest' }],
-  ['turn.end.window.open', { phase: 'end' }],
-];
-
-/** Where in the turn a `given` would put this state, or null when no `given` can start there. */
-export function givenPoint(flow: FlowValue): GivenPoint | null {
-  const paths = flowPaths(flow);
-  if (paths.length !== 1) return null;
-  return POINTS.find(([path]) => path === paths[0])?.[1] ?? null;
-}
-
-/** The statechart value of a point, as a `given` starts it. */
-export function flowOfPoint(point: GivenPoint): FlowValue {
-  const found = POINTS.find(([, p]) => p.phase === point.phase && p.step === point.step);
-  if (!found) throw new RangeError(`no given point ${point.phase} ${point.step ?? ''}`);
-  const parts = found[0].split('.');
-  let value: FlowValue = parts[parts.length - 1] as string;
-  for (let i = parts.length - 2; i >= 0; i--) value = { [parts[i] as string]: value };
-  return value;
+/** The `given` block of a description, with the lines the description cannot hold. */
+export function givenText(given: GivenOfState): string {
+  return [printGiven(given.description).trimEnd(), ...given.extraLines.map((l) => `  ${l}`)].join('\n');
 }
 
 /** How many cards of the game carry each name. */
