@@ -62,6 +62,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--shard <i/n>', 'run only the i-th of n parts of the sorted file list (1-based)', shardOption)
     .option('--bail', 'stop at the first file with a failure', false)
     .option('--no-board', 'leave the board out of failure reports')
+    .option('--game <id>', "read every file as this game's (default: each file's `game` line, else megacorp)")
     .action(
       (
         paths: string[],
@@ -72,6 +73,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           shard?: Shard;
           bail: boolean;
           board: boolean;
+          game?: string;
         },
       ) => {
         done(
@@ -84,6 +86,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               board: o.board,
               ...(o.output ? { output: o.output } : {}),
               ...(o.shard ? { shard: o.shard } : {}),
+              ...(o.game ? { game: o.game } : {}),
             },
             io,
           ),
@@ -96,8 +99,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .description('parse and bind scenario files and card libraries without running them')
     .argument('[paths...]', 'files or folders (default: scenarios)')
     .option('--revision <id>', 'bind only under this revision (repeatable, or comma-separated)', collect, [])
-    .action((paths: string[], o: { revision: string[] }) => {
-      done(checkCommand(paths, { revision: o.revision }, io));
+    .option('--game <id>', "read every file as this game's (default: each file's `game` line, else megacorp)")
+    .action((paths: string[], o: { revision: string[]; game?: string }) => {
+      done(checkCommand(paths, { revision: o.revision, ...(o.game ? { game: o.game } : {}) }, io));
     });
 
   program

@@ -45,3 +45,29 @@ describe('arbiter check', () => {
     expect(r.out).toContain('a.scenario:1:1: error: a scenario needs a `given` or a `setup` section');
   });
 });
+
+describe('the game of a file', () => {
+  it('is its `game` line, and a file without one is a Megacorp file', async () => {
+    const root = fixture({
+      'lib.cards': CARDS,
+      'plain.scenario': sellScenario(),
+      'named.scenario': `game megacorp\n${sellScenario()}`,
+      'other.scenario': `game gardner\n${sellScenario()}`,
+    });
+    const r = await cli(root, 'check', '.');
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/other\.scenario:1:6: error: unknown game gardner/);
+    expect(r.out).toContain('checked 4 files: 1 error, 0 warnings');
+    const run = await cli(root, 'run', 'plain.scenario', 'named.scenario');
+    expect(run.code).toBe(0);
+  });
+
+  it('can be set for every file with --game, which must name a known game', async () => {
+    const root = fixture({ 'lib.cards': CARDS, 'other.scenario': `game gardner\n${sellScenario()}` });
+    expect((await cli(root, 'run', '--game', 'megacorp', '.')).code).toBe(0);
+    expect((await cli(root, 'check', '--game', 'megacorp', '.')).code).toBe(0);
+    const bad = await cli(root, 'run', '--game', 'megacrop', '.');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown game megacrop (did you mean megacorp?); known games: megacorp');
+  });
+});

@@ -13,6 +13,16 @@ describe('diagnostics', () => {
     expect(getDiagnostics(f, index, evaluate(index, f.uri))).toEqual([]);
   });
 
+  it('reads the file in the game its `game` line names: Megacorp by name, an unknown game as an error', () => {
+    const { index } = workspace();
+    const named = open(index, 'scenarios/named.scenario', `game megacorp\n${SELL}`);
+    expect(getDiagnostics(named, index, evaluate(index, named.uri))).toEqual([]);
+    const other = open(index, 'scenarios/other.scenario', `game megacrop\n${SELL}`);
+    expect(lines(getDiagnostics(other, index, evaluate(index, other.uri)))).toEqual([
+      '0: unknown game megacrop (did you mean megacorp?)',
+    ]);
+  });
+
   it('a misspelt verb is a syntax error with a did-you-mean fix', () => {
     const { index } = workspace();
     const f = open(

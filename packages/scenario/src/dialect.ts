@@ -88,9 +88,10 @@ export interface DialectVocabulary {
  * a state. `Lib` is the game's card library as bound from the `cards` sections and `use`d files.
  */
 export interface DialectBinder<S, A, E, Lib, R> {
+  /** The cards a scenario may name (its file's and its own); without a scenario, a library file's. */
   library(
     file: ScenarioFile,
-    scenario: Scenario,
+    scenario: Scenario | undefined,
     loader: SourceLoader | undefined,
   ): { readonly library: Lib; readonly problems: readonly BindProblem[] };
   /** The library's content as a key: two runs with equal keys bind cards the same way. */

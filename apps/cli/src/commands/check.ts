@@ -1,24 +1,23 @@
 import {
   BindError,
-  bindGiven,
-  bindLibrary,
-  bindSetup,
   type Diagnostic,
+  dialectOfFile,
   formatDiagnostic,
   parse,
   type Range,
   resolveRevisions,
-  type ScenarioFile,
   sectionOf,
   sortDiagnostics,
 } from '@arbiter/scenario';
 import { CARDS_EXT, diskLoader, findFiles, readSource, SCENARIO_EXT, UsageError } from '../files.js';
 import type { Io } from '../io.js';
-import { revisionList } from './run.js';
+import { knownGame, revisionList } from './run.js';
 
 export interface CheckOptions {
   /** Check the revisions named in scenarios against this filter too. */
   readonly revision?: readonly string[];
+  /** Read every file as this game's, whatever its `game` line says. */
+  readonly game?: string;
 }
 
 /** A problem found while binding (outside the parser), in the shape of a diagnostic. */
@@ -48,8 +47,9 @@ export function checkText(
   only?: readonly string[],
   /** Problems already reported (a library used by many files is reported once). */
   seen = new Set<string>(),
+  game?: string,
 ): Found[] {
-  const { file, diagnostics } = parse(text, uri);
+  const { file, diagnostics } = parse(text, uri, game ? { game } : {});
   const found: Found[] = diagnostics.map((d) => ({ uri, diagnostic: d }));
   const add = (u: string, d: Diagnostic) => {
     const key = `${u}:${d.range.start.offset}:${d.message}`;
@@ -58,15 +58,17 @@ export function checkText(
     found.push({ uri: u, diagnostic: d });
   };
   const loader = diskLoader(io.cwd);
-  const reparse = (t: string, u: string): ScenarioFile => parse(t, u).file;
+  // The file's game binds it; a file of an unknown game has its diagnostic from the parser already.
+  const dialect = dialectOfFile(file, game);
+  if (!dialect) return found;
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (file.scenarios.length === 0) {
-    for (const p of bindLibrary(file, undefined, loader, reparse).problems)
-      add(p.uri, bindProblem(p.range, p.message, p.hint));
+    for (const p of dialect.bind.library(file, undefined, loader).problems)
+      add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
   }
   for (const sc of file.scenarios) {
-    const lib = bindLibrary(file, sc, loader, reparse);
-    for (const p of lib.problems) add(p.uri, bindProblem(p.range, p.message, p.hint));
+    const lib = dialect.bind.library(file, sc, loader);
+    for (const p of lib.problems) add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
     const revs = resolveRevisions(sc, only ? { only } : {});
     if (!revs.ok) {
       add(uri, bindProblem(revs.range, revs.message, revs.hint));
@@ -93,8 +95,8 @@ export function checkText(
     }
     for (const profile of revs.profiles) {
       try {
-        if (given) bindGiven(given, lib.library, profile, seed);
-        else if (setup) bindSetup(setup, lib.library, profile, seed);
+        if (given) dialect.bind.given(given, lib.library, profile, seed);
+        else if (setup) dialect.bind.setup(setup, lib.library, profile, seed);
       } catch (e) {
         if (!(e instanceof BindError)) throw e;
         add(
@@ -122,6 +124,14 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
     return 2;
   }
   const only = revisionList(opts.revision);
+  let game: string | undefined;
+  try {
+    game = opts.game === undefined ? undefined : knownGame(opts.game);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.err(`error: ${e.message}`);
+    return 2;
+  }
   const seen = new Set<string>();
   let errorCount = 0;
   let warningCount = 0;
@@ -131,7 +141,7 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
       const src = readSource(f.path);
       found = [
         ...src.diagnostics.map((d) => ({ uri: f.uri, diagnostic: d })),
-        ...checkText(src.text, f.uri, io, only, seen),
+        ...checkText(src.text, f.uri, io, only, seen, game),
       ];
     } catch (e) {
       const p = { line: 0, character: 0, offset: 0 };

@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { didYouMean } from '@arbiter/core';
-import { type Diagnostic, type RevisionSource, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
+import {
+  type Diagnostic,
+  games,
+  type RevisionSource,
+  runScenarioText,
+  sortDiagnostics,
+} from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
 import type { Io, Progress } from '../io.js';
 import { exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
@@ -19,6 +25,8 @@ export type ReporterName = (typeof REPORTERS)[number];
 export interface RunCommandOptions {
   /** Run only under these revisions (ids; comma-separated lists are split). */
   readonly revision?: readonly string[];
+  /** Read every file as this game's, whatever its `game` line says. */
+  readonly game?: string;
   readonly reporter?: ReporterName;
   /** Write the reporter's output to this file; the pretty summary still goes to stdout. */
   readonly output?: string;
@@ -45,6 +53,7 @@ export function runFile(
   io: Io,
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
+  game?: string,
 ): FileRun {
   const started = performance.now();
   const loader = diskLoader(io.cwd);
@@ -54,6 +63,7 @@ export function runFile(
       loader,
       ...(only ? { only } : {}),
       ...(revisionSource ? { revisionSource } : {}),
+      ...(game ? { game } : {}),
     });
     const diagnostics = sortDiagnostics([...src.diagnostics, ...result.diagnostics]);
     return {
@@ -76,6 +86,15 @@ export function runFile(
   }
 }
 
+/** The game `--game` names, or a usage error naming the games there are. */
+export function knownGame(id: string): string {
+  if (games.dialect(id)) return id;
+  const guess = didYouMean(id, games.ids());
+  throw new UsageError(
+    `unknown game ${id}${guess ? ` (did you mean ${guess}?)` : ''}; known games: ${games.ids().join(', ')}`,
+  );
+}
+
 /** Splits `--revision a,b --revision c` into ids. */
 export function revisionList(values: readonly string[] | undefined): string[] | undefined {
   const ids = (values ?? [])
@@ -93,6 +112,7 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   const all = findFiles(roots, io.cwd);
   if (all.length === 0) throw new UsageError(`no .scenario files in ${roots.join(', ')}`);
   const files = shardFiles(all, shard);
+  const game = opts.game === undefined ? undefined : knownGame(opts.game);
   const revisions = loadRevisions(revisionList(opts.revision), roots, io.cwd);
   const only = revisions.only ? [...revisions.only] : undefined;
   const runs: FileRun[] = [];
@@ -100,7 +120,7 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   let notRun = 0;
   try {
     for (const [i, file] of files.entries()) {
-      const run = runFile(file, io, only, revisions.source);
+      const run = runFile(file, io, only, revisions.source, game);
       runs.push(run);
       if (
         !progress &&

@@ -1,5 +1,6 @@
 import type { RevisionProfile } from '@arbiter/megacorp';
 import {
+  dialectOfFile,
   type Range,
   resolveRevisions,
   runScenario,
@@ -85,6 +86,8 @@ function plan(index: WorkspaceIndex, f: ParsedFile, options: EvaluationOptions) 
   const source = index.revisions();
   const known = (ids: readonly string[] | undefined) => ids?.filter((id) => source.profile(id));
   const revisions = known(options.revisions);
+  // A file of a game the server does not know runs nothing: its `game` line has the diagnostic.
+  if (!dialectOfFile(f.file)) return [];
   return f.file.scenarios.flatMap((sc, i) => {
     if (options.scenarioLine !== undefined) {
       const next = f.file.scenarios[i + 1];

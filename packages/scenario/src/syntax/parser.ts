@@ -565,7 +565,10 @@ class Parser {
       default:
         this.settle();
         // A file of an unknown game: its game lines are kept as written, reported once at `game`.
-        if (!this.dialect) return { node: this.unknown({ kind: 'raw' }, ts.tokens).node as Statement };
+        if (!this.dialect) {
+          ts.pos = ts.tokens.length;
+          return this.unknown({ kind: 'raw' }, ts.tokens);
+        }
         return this.dialect.syntax.line(context, ts);
     }
   }
