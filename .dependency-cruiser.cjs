@@ -10,7 +10,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'Modules read one way: a cycle means two concepts that are one, or one split in the wrong place.',
+      comment:
+        'Modules read one way: a cycle means two concepts that are one, or one split in the wrong place.',
       severity: 'error',
       from: { path: '^(packages|apps)/' },
       to: { circular: true },
@@ -52,7 +53,8 @@ module.exports = {
     },
     {
       name: 'scenario-below-tools',
-      comment: 'The scenario language serves the harness, the language server and the apps, never the reverse.',
+      comment:
+        'The scenario language serves the harness, the language server and the apps, never the reverse.',
       severity: 'error',
       from: { path: '^packages/scenario/' },
       to: { path: '^(packages/(harness|language-server)/|apps/)' },
