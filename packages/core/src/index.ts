@@ -7,3 +7,4 @@ export * from './invariant.js';
 export * from './result.js';
 export * from './rng.js';
 export * from './suggest.js';
+export * from './revisions/index.js';
