@@ -1,5 +1,5 @@
 import { markdownCell as cell, revisionsDocument as write } from '@arbiter/core';
-import { DEFERRED, READINGS } from './catalog.js';
+import { DEFERRED, READINGS, readingTaken } from './catalog.js';
 import { BUILT_IN_PROFILES } from './index.js';
 import { PARAMETER_GROUPS, PARAMETER_SPECS } from './parameters.js';
 import type { RevisionProfile } from './profile.js';
@@ -37,7 +37,7 @@ function appendix(): string[] {
   lines.push('|---|---|---|---|---|');
   for (const r of READINGS) {
     const param = r.parameter ? `\`${r.parameter}\`` : '—';
-    lines.push(`| ${r.entry} | ${cell(r.topic)} | ${param} | ${cell(r.chosen)} | ${cell(r.other)} |`);
+    lines.push(`| ${r.entry} | ${cell(r.topic)} | ${param} | ${cell(readingTaken(r))} | ${cell(r.other)} |`);
   }
   lines.push('');
   lines.push('## Divergences without a parameter yet');

@@ -1,3 +1,4 @@
+import { reading } from './catalog.js';
 import { type Ed3Headings, ed3Profile, type GlossaryTerm } from './ed3.0.js';
 import { silent } from './sourced.js';
 
@@ -61,23 +62,8 @@ export const ED3_0_FR_HEADINGS: Ed3Headings = {
   GLOSSARY: (term) => `§GLOSSAIRE › ${TERMS[term] ?? term}`,
 };
 
-const {
-  A,
-  B,
-  BEGIN,
-  BLOCKING,
-  BONDING,
-  D,
-  DAMAGE,
-  DOCKING,
-  E,
-  HOW_TO_BUY,
-  MONEY,
-  STACK,
-  TRAITS,
-  WIN,
-  ZONES,
-} = ED3_0_FR_HEADINGS;
+const { A, B, BEGIN, BLOCKING, BONDING, D, DAMAGE, E, HOW_TO_BUY, MONEY, STACK, TRAITS, WIN, ZONES } =
+  ED3_0_FR_HEADINGS;
 const ANNIHILATED = "§LES ZONES DU JEU › Zone d'annihilation";
 /** A glossary heading by its French name, for the entries only the French text cites. */
 const GLOSSAIRE = (term: string) => `§GLOSSAIRE › ${term}`;
@@ -95,9 +81,6 @@ const { profile, stray } = ed3Profile(
       bidPayment: ['every-bidder', `${BEGIN}: the player who does not start pays too`],
       mulligans: ['once', `${BEGIN}: one mulligan is described, none more`],
       noMoneyLoss: ['end-phase-check', `${WIN} (first way: at the beginning of an End Phase)`],
-      // As in English: §Déploiement et ancrage destroys orphans at the end of your turn; §Phase de Fin puts
-      // them into their open markets at every End Phase (the other value).
-      orphanFate: ['destroyed-at-controllers-end', `${DOCKING} (${E} reads discarded-every-end-phase)`],
       destroyedCardsTo: ['owner', `silent (${DAMAGE} names no market; the English §Damage says the owner's)`],
       disengageScope: ['own-network', `${A}: all the cards of your network`],
       produceScope: ['controlled-in-own-network', `${HOW_TO_BUY}: a card in your network`],
@@ -108,11 +91,6 @@ const { profile, stray } = ed3Profile(
       assetTiming: ['own-buy-phase', B],
       permanentEventTiming: ['any-time', `${STACK}: events at any time`],
       endPhaseWindow: ['none', `${E}: no window is mentioned`],
-      // §L Ed3.0 FR.1: Ana's example draws on turn 1 against the rule just above it.
-      firstTurnDraw: [
-        'skip-always',
-        `${A} (reading of §L Ed3.0 FR.1; the example's draw would be never-skip)`,
-      ],
       boughtPilePrice: ['whole-pile', `${BONDING}; ${HOW_TO_BUY}`],
       businessBuyPrice: ['valuation', `silent (${WIN}, third way, names no price; the English reading)`],
       deploymentTriggers: ['immediate', `${STACK}: deploy triggers happen now, without the stack`],
@@ -120,15 +98,8 @@ const { profile, stray } = ed3Profile(
         'fixed-at-declaration',
         `${STACK}: a card is deployed into a network as it is announced`,
       ],
-      // The Tidal Wave example puts the resolved event under the open market; §Phase de Fin discards events
-      // at the end of the turn (the reading kept).
-      resolvedEvents: ['waits-for-end-phase', `${E} (the ${STACK} example reads bottom-of-open-market)`],
-      // §L Ed3.0 FR.4: §Zone d'annihilation holds cancelled cards; §GLOSSAIRE › ANNULER destroys a cancelled
-      // event (the other value).
-      cancelledCardsTo: [
-        'annihilated-zone',
-        `${ANNIHILATED} (reading of §L Ed3.0 FR.4; ${GLOSSAIRE('ANNULER')} reads open-market)`,
-      ],
+      resolvedEvents: reading('Ed3.0 EN.4, FR alike', 'resolvedEvents', E),
+      cancelledCardsTo: reading('Ed3.0 FR.4', 'cancelledCardsTo', ANNIHILATED),
       eventDeployment: [
         'on-play',
         `${STACK}: the event is deployed into a network, then its effect is stacked`,
@@ -139,13 +110,7 @@ const { profile, stray } = ed3Profile(
         'assigned-accumulates',
         `${DAMAGE}: damage does not lower traits, it is assigned (and stays)`,
       ],
-      // §L Ed3.0 FR.3: §Caractéristiques destroys any card reaching 0, but damage never lowers a trait;
-      // §Domage states the threshold for characters only. The business too can be destroyed in combat
-      // (§Gagner la partie, fourth way).
-      damageDestroys: [
-        'characters-and-business',
-        `${DAMAGE} (reading of §L Ed3.0 FR.3; ${TRAITS} reads any-card)`,
-      ],
+      damageDestroys: reading('Ed3.0 FR.3', 'damageDestroys', DAMAGE),
       effectDamageDestroys: [true, `${STACK} examples: effect damage destroys`],
       counterAtZeroDestroys: [true, `${TRAITS}: a card reaching 0 in a trait is destroyed`],
       sellPile: ['whole-pile', `${D}: a sold pile pays every value in it`],
@@ -157,10 +122,6 @@ const { profile, stray } = ed3Profile(
       uniqueDuplicate: ['chooses-which-stays', GLOSSAIRE('UNIQUE')],
       uniqueRevealsHand: [true, `${GLOSSAIRE('UNIQUE')}: the hand must be revealed`],
       uniqueCopiesInHand: ['must-sell', GLOSSAIRE('UNIQUE')],
-      flyingWhileEngaged: [
-        'loses-unless-attacking',
-        `${GLOSSAIRE('VOL')} (read as the English edition, §L Ed3.0 EN.8; 'loses' is the literal reading)`,
-      ],
       camouflageChosenBy: [
         'owner',
         `${GLOSSAIRE('CAMOUFLAGE')}: its owner may still choose it for any action`,
@@ -171,11 +132,6 @@ const { profile, stray } = ed3Profile(
         `${GLOSSAIRE('EFFET DE ZONE')}: "a distance of X spaces", read as the English edition's square (the picture is missing; diamond is the orthogonal reading)`,
       ],
       searchDecks: ['both-decks', `${ZONES} › Remarque: both decks at once`],
-      // §L Ed3.0 FR.5: the glossary says every other player; the Tidal Wave example has both players search.
-      disasterLevelSearchers: [
-        'other-players',
-        `${GLOSSAIRE('NIVEAU DE DESASTRE X')} (reading of §L Ed3.0 FR.5; ${STACK} example reads every-player)`,
-      ],
       disasterLevelZones: ['deck', GLOSSAIRE('NIVEAU DE DESASTRE X')],
       deadDropValuation: ['money', `${GLOSSAIRE('DEAD DROP')}: the example counts M`],
       independentMove: [

@@ -1,4 +1,5 @@
 import { v17Clauses } from '../rules/registry.js';
+import { reading } from './catalog.js';
 import type { RevisionProfile } from './profile.js';
 import { type CitationEntry, mapClauses, type SourcedParameters, silent, splitSources } from './sourced.js';
 
@@ -8,8 +9,8 @@ import { type CitationEntry, mapClauses, type SourcedParameters, silent, splitSo
  * (§Blocking, §GLOSSARY › FLYING). The two texts share their sections, so the values, their sources and
  * the clause maps are written once here over heading names, and each language supplies its headings
  * (ed3.0-en.ts, ed3.0-fr.ts) and, for French, only what its text says differently (the catalog lists
- * where they part). Where the edition contradicts itself (catalog §L Ed3.0) the reading chosen is said
- * next to the value; the other reading is another value of the same parameter.
+ * where they part). Where the edition contradicts itself (catalog §L Ed3.0) the value is the reading catalog.ts
+ * states; the other reading is another value of the same parameter.
  */
 
 /** The glossary entries the skeleton cites, by their English name. */
@@ -147,12 +148,7 @@ function skeleton(h: Ed3Headings) {
     mulligans: ['repeatable', BEGIN],
     // winning
     businessDestroyedLoses: ['in-challenge', `${WIN} (fourth way: destroyed in combat)`],
-    // §L Ed3.0 EN.6: §RESOURCES › Money says end of any turn; §Winning the Game says the beginning of the
-    // End Phase. The winning list is read: no action happens inside the End Phase anyway.
-    noMoneyLoss: [
-      'end-phase-check',
-      `${WIN} (first way; reading of §L Ed3.0 EN.6, ${MONEY} reads end-of-turn)`,
-    ],
+    noMoneyLoss: reading('Ed3.0 EN.6', 'noMoneyLoss', `${WIN}, first way`),
     concession: [false, `${WIN}: six ways to win, no concession`],
     simultaneousLoss: ['no-winner', `${WIN}: no tie rule`],
     // D-WIN-DECKOUT (L): out of cards and unable to draw, read as a draw the game requires; 'empty-deck'
@@ -160,12 +156,7 @@ function skeleton(h: Ed3Headings) {
     deckOut: ['forced-draw', `${WIN} (fifth way: out of cards and unable to draw)`],
     // zones
     orphan: ['no-chain-to-business', GLOSSARY('ORPHANED')],
-    // §L Ed3.0 EN.3: §Deploying and Docking destroys orphans at the end of your turn; §End Phase puts them
-    // into open markets at every End Phase (the other value).
-    orphanFate: [
-      'destroyed-at-controllers-end',
-      `${DOCKING} (reading of §L Ed3.0 EN.3; ${E} reads discarded-every-end-phase)`,
-    ],
+    orphanFate: reading('Ed3.0 EN.3, FR alike', 'orphanFate', DOCKING),
     destroyedCardsTo: ['owner', `${DAMAGE}: to its owner's Open Market Pile`],
     disengageScope: ['own-network', `${A}: all the cards in your network`],
     produceScope: ['controlled-in-own-network', `${HOW_TO_BUY}: a card in your network under your control`],
@@ -187,8 +178,7 @@ function skeleton(h: Ed3Headings) {
     assetTiming: ['own-buy-phase', `${B}: when you buy and deploy cards`],
     permanentEventTiming: ['any-time', `${STACK}; ${EVENTS}: events at any time`],
     endPhaseWindow: ['before-end-phase', `${E}: a window before the End Phase; none once it begins`],
-    // §L Ed3.0 EN.1: Ana's example draws on turn 1 against the rule just above it.
-    firstTurnDraw: ['skip-always', `${A} (reading of §L Ed3.0 EN.1; the example's draw would be never-skip)`],
+    firstTurnDraw: reading('Ed3.0 EN.1, FR.1', 'firstTurnDraw', A),
     endOfTurnHealing: [false, `${E}: no healing step; ${DAMAGE}: damage is assigned`],
     // buying
     buyProtectionTurns: [2, B],
@@ -203,12 +193,7 @@ function skeleton(h: Ed3Headings) {
     deploymentTriggers: ['immediate', `${STACK}: deploy triggers happen at once, without the stack`],
     deploySpaceLost: ['fixed-at-declaration', `${STACK}: a card is placed on the network as it is announced`],
     declaredSpaceReserved: [true, `${STACK}: the announced card already sits on its space`],
-    // §L Ed3.0 EN.4: the Tidal Wave example puts the resolved event under the open market; the rules
-    // (§CARDS AND CARD TYPES › EVENTS, §End Phase) keep it until the end of the turn.
-    resolvedEvents: [
-      'waits-for-end-phase',
-      `${EVENTS}; ${E} (reading of §L Ed3.0 EN.4; the example reads bottom-of-open-market)`,
-    ],
+    resolvedEvents: reading('Ed3.0 EN.4, FR alike', 'resolvedEvents', `${EVENTS}; ${E}`),
     cancelledCardsTo: [
       'open-market',
       `${GLOSSARY('CANCEL')}: a cancelled event is destroyed (other cards: read alike)`,
@@ -223,8 +208,7 @@ function skeleton(h: Ed3Headings) {
     targetWithBlockers: ['leaves', `${BLOCKING}; ${DAMAGE} example: only the blockers fight`],
     blockersDropOut: [false, `${BLOCKING}: nothing removes a declared blocker`],
     retaliators: ['characters', DAMAGE],
-    // §L Ed3.0 EN.7: §Damage says once per turn, §GLOSSARY › REFLEXES once per Challenge Phase.
-    retaliation: ['once-per-turn', `${DAMAGE} (reading of §L Ed3.0 EN.7)`],
+    retaliation: reading('Ed3.0 EN.7', 'retaliation', DAMAGE),
     damageModel: [
       'assigned-accumulates',
       `${DAMAGE}: damage does not lower the trait, it is assigned (and stays)`,
@@ -256,12 +240,7 @@ function skeleton(h: Ed3Headings) {
       'active',
       `no ability classes (${GLOSSARY('CAMOUFLAGE')}, ${GLOSSARY('ELUSIVE')}, ${GLOSSARY('REFLEXES')})`,
     ],
-    // §L Ed3.0 EN.8: an engaged flyer loses FLYING, and §Attacking engages the attacker before blocks.
-    // Reading: the flyer that loses it is the one attacked, not the attacker.
-    flyingWhileEngaged: [
-      'loses-unless-attacking',
-      `${GLOSSARY('FLYING')} (reading of §L Ed3.0 EN.8; 'loses' is the literal reading)`,
-    ],
+    flyingWhileEngaged: reading('Ed3.0 EN.8', 'flyingWhileEngaged', GLOSSARY('FLYING')),
     flyingRetaliation: ['flyers-only', GLOSSARY('FLYING')],
     flyingTarget: [
       'flyers-unless-engaged',
@@ -285,11 +264,11 @@ function skeleton(h: Ed3Headings) {
     searchShufflesOpenMarket: [false, 'silent'],
     searchMayFail: ['always', 'silent'],
     // keywords
-    // §L Ed3.0 EN.5: the glossary says every other player; the Tidal Wave example has both players search.
-    disasterLevelSearchers: [
-      'other-players',
-      `${GLOSSARY('DISASTER LEVEL X')} (reading of §L Ed3.0 EN.5; ${STACK} example reads every-player)`,
-    ],
+    disasterLevelSearchers: reading(
+      'Ed3.0 EN.5, FR.5',
+      'disasterLevelSearchers',
+      GLOSSARY('DISASTER LEVEL X'),
+    ),
     disasterLevelZones: ['deck-and-open-market', GLOSSARY('DISASTER LEVEL X')],
     deadDropValuation: ['money', `${GLOSSARY('DEAD DROP')}: the example counts €`],
     deadDropPlacement: ['adjacent', GLOSSARY('DEAD DROP')],
@@ -307,8 +286,7 @@ function skeleton(h: Ed3Headings) {
     ],
     pileKeywords: ['top-gains-bonded', BONDING],
     bondedImmunity: ['all-effects', `${GLOSSARY('BOND')}: impervious to attacks, damage and effects`],
-    // §L Ed3.0 EN.9: traits reset to printed values although damage never lowers them: all damage goes.
-    regenerationReset: ['printed-values', `${GLOSSARY('REGENERATE')} (§L Ed3.0 EN.9: removing all damage)`],
+    regenerationReset: reading('Ed3.0 EN.9', 'regenerationReset', GLOSSARY('REGENERATE')),
     regenerationDisengages: [false, `${GLOSSARY('REGENERATE')} (silent: the card stays as it is)`],
     regeneratedMayRetaliate: [true, `silent (${GLOSSARY('INITIATIVE')} covers the first-strike case)`],
     regenerationAgainst: [
