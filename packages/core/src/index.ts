@@ -5,6 +5,6 @@ export * from './event-log.js';
 export * from './game.js';
 export * from './invariant.js';
 export * from './result.js';
+export * from './revisions/index.js';
 export * from './rng.js';
 export * from './suggest.js';
-export * from './revisions/index.js';

@@ -28,21 +28,6 @@ export type CitationEntry<H = string> = H | SilentCitation<H>;
 export const silent = <H = string>(closest: H): SilentCitation<H> => ({ closest });
 
 /**
- * A clause table written once over heading names, read in one language: each heading name is
- * replaced by its heading in `headings` (one dictionary per translation of the same rulebook).
- */
-export function localise<H extends string>(
-  table: Readonly<Record<string, CitationEntry<H>>>,
-  headings: Readonly<Record<H, string>>,
-): Record<string, CitationEntry> {
-  const out: Record<string, CitationEntry> = {};
-  for (const [key, entry] of Object.entries(table) as [string, CitationEntry<H>][]) {
-    out[key] = typeof entry === 'string' ? headings[entry] : silent(headings[entry.closest]);
-  }
-  return out;
-}
-
-/**
  * Builds a revision's clause map from the rule keys and their base clauses: each key takes the entry
  * for its base clause, unless `byKey` names it. A key neither table covers maps to '?', which a
  * profile test should refuse, so a new rule key cannot go uncited. `stray` lists the `byKey` entries

@@ -1,7 +1,7 @@
 import { type Sourced, splitSources as split } from '@arbiter/core';
 import type { ParameterName, RuleParameters } from './parameters.js';
 
-export { type CitationEntry, localise, mapClauses, type SilentCitation, silent } from '@arbiter/core';
+export { type CitationEntry, mapClauses, type SilentCitation, silent } from '@arbiter/core';
 
 /** Every parameter with its value and where that value comes from in the revision. */
 export type SourcedParameters = Sourced<RuleParameters>;
