@@ -1,76 +1,168 @@
 /**
- * The statechart compiled to a table, run by a small interpreter: the fast path of `apply`.
+ * A statechart compiled to a table, run by a small interpreter: the fast path of a game's `apply`.
  *
- * `megacorpMachine` stays the single source of truth for the flow. At module load this file walks
- * `megacorpMachine.root` (states, `on` transitions, `always`, `onDone`, entry and exit actions,
- * guards by name, `and`/`or`/`not`/`stateIn`) and keeps, for each state node, the very guard and action
- * implementations the machine holds. The interpreter below follows xstate 5's macrostep (the SCXML
- * algorithm as `xstate` implements it) for the subset the chart uses — compound and final states, no
- * parallel or history states, no delays, invocations or raised events — and refuses to compile anything
- * else, so a chart that outgrows the subset fails loudly instead of drifting.
+ * The xstate machine stays the single source of truth for the flow. `compileChart` walks `machine.root`
+ * (states, `on` transitions, `always`, `onDone`, entry and exit actions, guards by name,
+ * `and`/`or`/`not`/`stateIn`) and keeps, for each state node, the very guard and action implementations
+ * the machine holds. The interpreter below follows xstate 5's macrostep (the SCXML algorithm as `xstate`
+ * implements it) for the subset a turn chart needs — compound and final states, no parallel or history
+ * states, no delays, invocations or raised events — and refuses to compile anything else, so a chart
+ * that outgrows the subset fails loudly instead of drifting.
  *
  * What it saves: the pure `transition()` builds a throwaway actor (which computes the machine's initial
  * state) on every call, and every microstep recomputes state-node sets and state values. Here the active
  * configuration is one leaf, exit sets are a walk up its parents, entry sets and state values are
  * precomputed.
  *
- * `test/engine/compiled-flow.test.ts` checks with fast-check that this interpreter and the xstate
- * interpreter agree — same acceptance, next state value, context and events — over random event
- * sequences from random games under every built-in revision.
+ * The game supplies what is its own through `ChartHooks`: the effect behind each named action, the
+ * validator behind each guard that is one, and how an effect runs over the context.
+ * `test/chart/compile.test.ts` checks a toy chart against xstate with fast-check; each game checks its
+ * own chart the same way (Megacorp: `test/engine/compiled-flow.test.ts`).
  */
-import type { Violation } from '@arbiter/core';
-import { and, not, or, stateIn } from 'xstate';
-import type { GameEvent } from '../model/event.js';
-import type { FlowValue, GameState } from '../model/state.js';
-import { EFFECT_OF, type FlowContext, megacorpMachine, runEffect, VALIDATOR_OF } from './machine.js';
+import { type AnyStateMachine, and, not, or, stateIn } from 'xstate';
+import { didYouMean } from '../suggest.js';
+import type { ChartValue } from './paths.js';
 
 /** The event an action of the chart receives: a player's action, or xstate's init and done events. */
-export interface FlowEvent {
+export interface ChartEvent {
   readonly type: string;
 }
 
-type Reducer = (context: FlowContext, event: FlowEvent) => FlowContext;
-type Guard = (context: FlowContext, event: FlowEvent, leaf: CompiledNode) => boolean;
-type Validator = (s: GameState, a: never) => Violation | null;
+/** One named action of the chart as the interpreter runs it: the next context. */
+export type Reducer<C> = (context: C, event: ChartEvent) => C;
 
-interface CompiledGuard {
-  readonly test: Guard;
-  /** Set when the guard is exactly "this validator accepts the event" (`valid(...)` in the machine). */
-  readonly validator: Validator | undefined;
+/** Something keyed by the implementation objects the machine holds (a `WeakMap` is one). */
+export interface ImplementationMap<T> {
+  get(implementation: object): T | undefined;
 }
 
-export interface CompiledNode {
+/**
+ * What the game supplies: the effect behind each named action (every action of the chart must have
+ * one), the validator behind each guard that is "this validator accepts the event", and how an effect
+ * runs over the context. `C` is the machine's context, `E` an effect, `K` a validator.
+ */
+export interface ChartHooks<C, E, K> {
+  readonly effects: ImplementationMap<E>;
+  readonly validators?: ImplementationMap<K>;
+  readonly runEffect: (effect: E, context: C, event: ChartEvent) => C;
+}
+
+/** The context after one event and the state value the chart stopped in. */
+export interface ChartResult<C, V> {
+  readonly context: C;
+  readonly value: V;
+}
+
+/**
+ * What the chart did for one event, as a flat list: the effects it ran, in order, with the event each
+ * received, and where it stopped. Replaying it is the same game driven by a plain reducer with the
+ * flow decided in advance — no transition selection, no guards — which a benchmark uses to measure what
+ * the statechart itself costs.
+ */
+export interface ChartTrace<C, V> {
+  readonly effects: readonly (readonly [Reducer<C>, ChartEvent])[];
+  readonly value: V;
+}
+
+/**
+ * How the chart gates one event type at one state: the validator its guard requires (the guard is the
+ * validator, or an `and` with exactly one validator among its parts) and the rest of the guard. A game
+ * derives from these what it would otherwise list again beside the chart: each event's validator, and
+ * which events are taken wherever the chart is.
+ */
+export interface Gate<C, K> {
+  /** The id of the state whose transition this is. */
+  readonly state: string;
+  /** The transition belongs to the chart's root: the event is taken wherever the chart is. */
+  readonly anywhere: boolean;
+  readonly validator: K | undefined;
+  /** The guard's other parts; `null` when there are none. */
+  readonly condition: ((context: C, event: ChartEvent, value: ChartValue) => boolean) | null;
+}
+
+export interface CompiledChart<C, V extends ChartValue, K> {
+  /** The machine's id. */
+  readonly id: string;
+  /**
+   * One event through the chart from `value`, as `transition(machine, resolveState(value, context),
+   * event)` would take it. Returns `null` when the machine would leave the context untouched (no action
+   * ran), which a game reports as "not now". `known` is a validator that has already accepted this event
+   * in this state: a guard that is exactly that validator (alone or within an `and`) is not asked again.
+   * When `trace` is given, every action run is recorded there.
+   */
+  transition(
+    value: V,
+    context: C,
+    event: ChartEvent,
+    known?: K,
+    trace?: [Reducer<C>, ChartEvent][],
+  ): ChartResult<C, V> | null;
+  /** `transition`, also returning what it did as a trace. */
+  traced(
+    value: V,
+    context: C,
+    event: ChartEvent,
+  ): { result: ChartResult<C, V>; trace: ChartTrace<C, V> } | null;
+  /** Runs a recorded trace's effects over `context`: a plain reducer. */
+  replay(context: C, trace: ChartTrace<C, V>): ChartResult<C, V>;
+  /** The machine's initial state, as `initialTransition(machine, input)` computes it from that context. */
+  initial(context: C, input: unknown): ChartResult<C, V>;
+  /** The event types the chart takes in this state, from the active leaf up to the root. */
+  acceptedEvents(value: V): ReadonlySet<string>;
+  /** Every state's dotted path (`turn.buy.main`), in document order. */
+  readonly paths: readonly string[];
+  hasPath(path: string): boolean;
+  /** Throws, with the closest path as a hint, when the chart has no state at `path`. */
+  assertPath(path: string): void;
+  /** Each event type's gates, in document order (the root's first). */
+  readonly gates: ReadonlyMap<string, readonly Gate<C, K>[]>;
+  readonly stats: { readonly states: number; readonly transitions: number };
+}
+
+// ---- the compiled form --------------------------------------------------------------------------
+
+type Guard<C> = (context: C, event: ChartEvent, leaf: CompiledNode<C>, known: unknown) => boolean;
+
+interface CompiledGuard<C> {
+  readonly test: Guard<C>;
+  /** Set when the guard is exactly "this validator accepts the event". */
+  readonly validator: unknown;
+  /** The parts of an `and` guard. */
+  readonly all: readonly CompiledGuard<C>[] | null;
+}
+
+interface CompiledNode<C> {
   readonly id: string;
   readonly key: string;
   readonly order: number;
   readonly type: 'atomic' | 'compound' | 'final';
-  readonly parent: CompiledNode | null;
-  readonly children: Map<string, CompiledNode>;
-  entry: readonly Reducer[];
-  exit: readonly Reducer[];
-  always: readonly CompiledTransition[] | null;
-  on: Map<string, readonly CompiledTransition[]>;
-  initial: CompiledNode | null;
+  readonly parent: CompiledNode<C> | null;
+  readonly children: Map<string, CompiledNode<C>>;
+  entry: readonly Reducer<C>[];
+  exit: readonly Reducer<C>[];
+  always: readonly CompiledTransition<C>[] | null;
+  on: Map<string, readonly CompiledTransition<C>[]>;
+  initial: CompiledNode<C> | null;
   /** This node and its ancestors, for `stateIn`. */
-  readonly lineage: ReadonlySet<CompiledNode>;
+  readonly lineage: ReadonlySet<CompiledNode<C>>;
   /** The state value when this node is the active leaf (shared, frozen). */
-  value: FlowValue;
+  value: ChartValue;
   /** Event types some transition of this node or an ancestor takes (done events excluded). */
   accepts: ReadonlySet<string>;
 }
 
-interface CompiledTransition {
-  readonly source: CompiledNode;
+interface CompiledTransition<C> {
+  readonly source: CompiledNode<C>;
   readonly hasTarget: boolean;
   readonly reenter: boolean;
-  readonly guard: CompiledGuard | null;
+  readonly guard: CompiledGuard<C> | null;
   /** The guard's name as xstate reports it when a guard throws (`undefined` for inline guards). */
   readonly guardName: string | undefined;
-  readonly actions: readonly Reducer[];
+  readonly actions: readonly Reducer<C>[];
   /** The transition domain (xstate `getTransitionDomain`); `null` only for a root reentering transition. */
-  readonly domain: CompiledNode | null;
+  readonly domain: CompiledNode<C> | null;
   /** States entered, in document order (xstate `computeEntrySet`). */
-  readonly entries: readonly CompiledNode[];
+  readonly entries: readonly CompiledNode<C>[];
 }
 
 // ---- reading the machine ------------------------------------------------------------------------
@@ -113,29 +205,38 @@ const CHECK_OR = builtinCheck(or([]));
 const CHECK_NOT = builtinCheck(not('x'));
 const CHECK_STATE_IN = builtinCheck(stateIn('#x'));
 
-class ChartNotCompilable extends Error {}
-
-function fail(message: string): never {
-  throw new ChartNotCompilable(`flow/compiled: ${message}`);
+/** A machine that uses what the interpreter does not support; the message names the state and the fix. */
+export class ChartNotCompilable extends Error {
+  override readonly name = 'ChartNotCompilable';
 }
 
-function compile(machine: typeof megacorpMachine) {
+/** Compiles `machine` once; the result runs any number of games. */
+export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, K = unknown>(
+  machine: AnyStateMachine,
+  hooks: ChartHooks<C, E, K>,
+): CompiledChart<C, V, K> {
+  function fail(message: string): never {
+    throw new ChartNotCompilable(`chart '${machine.id}': ${message}`);
+  }
   const impl = machine.implementations as unknown as {
     guards: Record<string, unknown>;
     actions: Record<string, unknown>;
   };
   const xroot = machine.root as unknown as XNode;
-  const byX = new Map<XNode, CompiledNode>();
-  const all: CompiledNode[] = [];
+  const byX = new Map<XNode, CompiledNode<C>>();
+  const all: CompiledNode<C>[] = [];
+  const paths: string[] = [];
+  const unsupported = 'the compiled chart supports compound, atomic and final states only';
 
-  const makeNode = (x: XNode, parent: CompiledNode | null): CompiledNode => {
+  const makeNode = (x: XNode, parent: CompiledNode<C> | null, path: string): CompiledNode<C> => {
     if (x.type !== 'atomic' && x.type !== 'compound' && x.type !== 'final')
-      fail(`state ${x.id} is ${x.type}; only compound, atomic and final states are supported`);
-    if (x.invoke.length > 0) fail(`state ${x.id} invokes actors`);
-    if (x.config.after !== undefined) fail(`state ${x.id} has delayed transitions`);
-    if (x.type === 'final' && x.output !== undefined) fail(`final state ${x.id} has an output`);
-    const lineage = new Set<CompiledNode>(parent ? parent.lineage : []);
-    const node: CompiledNode = {
+      fail(`state '${x.id}' is ${x.type}; ${unsupported} (split it into separate charts or nest it)`);
+    if (x.invoke.length > 0) fail(`state '${x.id}' invokes actors; run them outside the chart`);
+    if (x.config.after !== undefined)
+      fail(`state '${x.id}' has delayed transitions (after); a game's time is its events, not a clock`);
+    if (x.type === 'final' && x.output !== undefined) fail(`final state '${x.id}' has an output`);
+    const lineage = new Set<CompiledNode<C>>(parent ? parent.lineage : []);
+    const node: CompiledNode<C> = {
       id: x.id,
       key: x.key,
       order: x.order,
@@ -154,28 +255,34 @@ function compile(machine: typeof megacorpMachine) {
     lineage.add(node);
     byX.set(x, node);
     all.push(node);
-    for (const [k, child] of Object.entries(x.states)) node.children.set(k, makeNode(child, node));
+    if (path) paths.push(path);
+    for (const [k, child] of Object.entries(x.states))
+      node.children.set(k, makeNode(child, node, path ? `${path}.${k}` : k));
     return node;
   };
-  const root = makeNode(xroot, null);
-  const nodeOf = (x: XNode): CompiledNode => byX.get(x) ?? fail(`unknown state node ${x.id}`);
+  const root = makeNode(xroot, null, '');
+  const nodeOf = (x: XNode): CompiledNode<C> => byX.get(x) ?? fail(`unknown state node '${x.id}'`);
 
-  const action = (ref: unknown): Reducer => {
+  const action = (ref: unknown): Reducer<C> => {
     if (typeof ref !== 'string') fail(`only named actions are supported, found ${typeof ref}`);
     const a = impl.actions[ref];
-    const effect = a === undefined ? undefined : EFFECT_OF.get(a as object);
-    if (!effect) fail(`action ${ref} is not a rule effect wrapped by run()`);
+    const effect = a === undefined ? undefined : hooks.effects.get(a as object);
+    if (effect === undefined) fail(`action '${ref}' has no effect registered in the chart's hooks`);
+    const runEffect = hooks.runEffect;
     return (context, event) => runEffect(effect, context, event);
   };
 
-  const guard = (ref: unknown): CompiledGuard => {
+  type GuardFn = (args: { context: C; event: ChartEvent }, params: undefined) => boolean;
+
+  const guard = (ref: unknown): CompiledGuard<C> => {
     if (typeof ref === 'string') {
-      const g = impl.guards[ref] ?? fail(`guard ${ref} is not implemented`);
+      const g = impl.guards[ref] ?? fail(`guard '${ref}' is not implemented`);
       if (typeof g === 'function' && !('check' in g)) {
-        const fn = g as (args: { context: FlowContext; event: FlowEvent }, params: undefined) => boolean;
+        const fn = g as GuardFn;
         return {
           test: (context, event) => fn({ context, event }, undefined),
-          validator: VALIDATOR_OF.get(g),
+          validator: hooks.validators?.get(g),
+          all: null,
         };
       }
       return guard(g);
@@ -183,46 +290,54 @@ function compile(machine: typeof megacorpMachine) {
     if (typeof ref === 'function' && 'check' in ref) {
       const b = ref as BuiltinGuard;
       if (b.check === CHECK_AND || b.check === CHECK_OR || b.check === CHECK_NOT) {
-        const parts = (b.guards ?? []).map((p) => guard(p).test);
+        const parts = (b.guards ?? []).map(guard);
+        const tests = parts.map((p) => p.test);
         if (b.check === CHECK_NOT) {
-          const [only] = parts;
-          if (!only || parts.length !== 1) fail('not() takes one guard');
-          return { test: (c, e, l) => !only(c, e, l), validator: undefined };
+          const [only] = tests;
+          if (!only || tests.length !== 1) fail('not() takes one guard');
+          return { test: (c, e, l, k) => !only(c, e, l, k), validator: undefined, all: null };
         }
-        if (b.check === CHECK_AND)
-          return { test: (c, e, l) => parts.every((p) => p(c, e, l)), validator: undefined };
-        return { test: (c, e, l) => parts.some((p) => p(c, e, l)), validator: undefined };
+        if (b.check === CHECK_AND) {
+          // A part that is the validator the caller has already asked is not asked again.
+          const test: Guard<C> = (c, e, l, k) => {
+            for (const p of parts)
+              if (!((k !== undefined && p.validator === k) || p.test(c, e, l, k))) return false;
+            return true;
+          };
+          return { test, validator: undefined, all: parts };
+        }
+        return { test: (c, e, l, k) => tests.some((p) => p(c, e, l, k)), validator: undefined, all: null };
       }
       if (b.check === CHECK_STATE_IN) {
         const v = b.stateValue;
         if (typeof v !== 'string' || !v.startsWith('#')) fail('stateIn() is supported with a #state-id only');
         const target = nodeOf(machine.getStateNodeById(v) as unknown as XNode);
-        return { test: (_c, _e, leaf) => leaf.lineage.has(target), validator: undefined };
+        return { test: (_c, _e, leaf) => leaf.lineage.has(target), validator: undefined, all: null };
       }
       fail('unknown built-in guard');
     }
     if (typeof ref === 'function') {
-      const fn = ref as (args: { context: FlowContext; event: FlowEvent }, params: undefined) => boolean;
-      return { test: (context, event) => fn({ context, event }, undefined), validator: undefined };
+      const fn = ref as GuardFn;
+      return { test: (context, event) => fn({ context, event }, undefined), validator: undefined, all: null };
     }
     return fail(`unsupported guard ${JSON.stringify(ref)}`);
   };
 
-  const isDescendant = (child: CompiledNode, parent: CompiledNode) =>
+  const isDescendant = (child: CompiledNode<C>, parent: CompiledNode<C>) =>
     child !== parent && child.lineage.has(parent);
 
-  const transition = (t: XTransition): CompiledTransition => {
+  const transition = (t: XTransition): CompiledTransition<C> => {
     const source = nodeOf(t.source);
     const targets = (t.target ?? []).map(nodeOf);
     const reenter = t.reenter === true;
     // getTransitionDomain
-    let domain: CompiledNode | null;
+    let domain: CompiledNode<C> | null;
     if (!reenter && targets.every((x) => x === source || isDescendant(x, source))) domain = source;
     else {
-      const [head, ...tail] = [...targets, source] as unknown as [CompiledNode, ...CompiledNode[]];
-      let lca: CompiledNode | null = null;
+      const [head, ...tail] = [...targets, source] as unknown as [CompiledNode<C>, ...CompiledNode<C>[]];
+      let lca: CompiledNode<C> | null = null;
       for (let a = head.parent; a; a = a.parent) {
-        if (tail.every((x) => isDescendant(x, a as CompiledNode))) {
+        if (tail.every((x) => isDescendant(x, a as CompiledNode<C>))) {
           lca = a;
           break;
         }
@@ -230,10 +345,10 @@ function compile(machine: typeof megacorpMachine) {
       domain = lca ?? (reenter ? null : root);
     }
     // computeEntrySet
-    const enter = new Set<CompiledNode>();
-    const descend = (s: CompiledNode) => {
+    const enter = new Set<CompiledNode<C>>();
+    const descend = (s: CompiledNode<C>) => {
       if (s.type !== 'compound') return;
-      const init = s.initial ?? fail(`${s.id} has no initial state`);
+      const init = s.initial ?? fail(`'${s.id}' has no initial state`);
       enter.add(init);
       descend(init);
     };
@@ -249,8 +364,8 @@ function compile(machine: typeof megacorpMachine) {
     }
     const entries = [...enter].sort((a, b) => a.order - b.order);
     for (let i = 1; i < entries.length; i++) {
-      if ((entries[i] as CompiledNode).parent !== entries[i - 1])
-        fail(`transition from ${source.id} enters states that are not one chain`);
+      if ((entries[i] as CompiledNode<C>).parent !== entries[i - 1])
+        fail(`the transition from '${source.id}' enters states that are not one chain`);
     }
     return {
       source,
@@ -269,31 +384,31 @@ function compile(machine: typeof megacorpMachine) {
     };
   };
 
-  const stateValueOf = (leaf: CompiledNode): FlowValue => {
-    const chain: CompiledNode[] = [];
-    for (let n: CompiledNode | null = leaf; n && n !== root; n = n.parent) chain.unshift(n);
-    let value: FlowValue = leaf.key;
+  const stateValueOf = (leaf: CompiledNode<C>): ChartValue => {
+    const chain: CompiledNode<C>[] = [];
+    for (let n: CompiledNode<C> | null = leaf; n && n !== root; n = n.parent) chain.unshift(n);
+    let value: ChartValue = leaf.key;
     for (let i = chain.length - 2; i >= 0; i--)
-      value = Object.freeze({ [(chain[i] as CompiledNode).key]: value });
+      value = Object.freeze({ [(chain[i] as CompiledNode<C>).key]: value });
     return value;
   };
 
   for (const [x, node] of byX) {
     if (x.type === 'compound') {
-      if (x.initial.actions.length > 0) fail(`${x.id} has initial actions`);
+      if (x.initial.actions.length > 0) fail(`'${x.id}' has initial actions`);
       const [init] = x.initial.target;
-      if (!init || x.initial.target.length !== 1) fail(`${x.id} needs one initial state`);
+      if (!init || x.initial.target.length !== 1) fail(`'${x.id}' needs one initial state`);
       node.initial = nodeOf(init);
     }
     for (const child of Object.values(x.states))
-      if (child.config.history) fail(`${child.id} is a history state`);
+      if (child.config.history) fail(`'${child.id}' is a history state; ${unsupported}`);
   }
   for (const [x, node] of byX) {
     node.entry = x.entry.map(action);
     node.exit = x.exit.map(action);
     node.always = x.always?.length ? x.always.map(transition) : null;
     for (const [type, ts] of x.transitions) {
-      if (type.includes('*')) fail(`wildcard event ${type} in ${x.id}`);
+      if (type.includes('*')) fail(`wildcard event '${type}' in '${x.id}'`);
       node.on.set(type, ts.map(transition));
     }
     if (node.type !== 'compound') node.value = stateValueOf(node);
@@ -304,28 +419,156 @@ function compile(machine: typeof megacorpMachine) {
       for (const type of n.on.keys()) if (!type.startsWith('xstate.')) accepts.add(type);
     node.accepts = accepts;
   }
-  return { root, all };
+
+  // ---- where the chart is ----
+
+  const leafCache = new WeakMap<object, CompiledNode<C>>();
+
+  /** The active leaf of a state value, as `machine.resolveState` completes it (initial children). */
+  const leafOf = (value: ChartValue): CompiledNode<C> => {
+    const cached = typeof value === 'object' ? leafCache.get(value) : undefined;
+    if (cached) return cached;
+    let node = root;
+    let v: ChartValue | undefined = value;
+    while (v !== undefined) {
+      if (typeof v === 'string') {
+        node = node.children.get(v) ?? fail(`State '${v}' does not exist on '${node.id}'`);
+        break;
+      }
+      const keys = Object.keys(v);
+      if (keys.length === 0) break;
+      if (keys.length > 1) fail('parallel state values are not supported');
+      const k = keys[0] as string;
+      node = node.children.get(k) ?? fail(`State '${k}' does not exist on '${node.id}'`);
+      v = (v as Record<string, ChartValue>)[k];
+    }
+    while (node.type === 'compound') node = node.initial as CompiledNode<C>;
+    if (typeof value === 'object') leafCache.set(value, node);
+    return node;
+  };
+
+  /** Whether the resolved configuration is final (xstate sets such a snapshot's status to `done`). */
+  const isDone = (leaf: CompiledNode<C>): boolean => leaf.type === 'final' && leaf.parent === root;
+
+  // ---- what a game derives from it ----
+
+  const pathSet = new Set(paths);
+  const gates = new Map<string, Gate<C, K>[]>();
+  let transitions = 0;
+  for (const node of all) {
+    transitions += node.always?.length ?? 0;
+    for (const [type, ts] of node.on) {
+      transitions += ts.length;
+      if (type.startsWith('xstate.')) continue;
+      for (const t of ts) {
+        const list = gates.get(type) ?? [];
+        gates.set(type, list);
+        list.push(gateOf(node.id, node === root, t.guard, leafOf));
+      }
+    }
+  }
+
+  const transitionFrom: CompiledChart<C, V, K>['transition'] = (value, context, event, known, trace) => {
+    const leaf = leafOf(value);
+    const step: Step<C> = {
+      leaf,
+      context,
+      status: isDone(leaf) ? 'done' : 'active',
+      version: 0,
+      assigned: 0,
+      queue: [],
+      trace,
+    };
+    macrostep(step, event, known);
+    if (step.assigned === 0) return null;
+    return { context: step.context, value: step.leaf.value as V };
+  };
+
+  return {
+    id: machine.id,
+    transition: transitionFrom,
+    traced(value, context, event) {
+      const effects: [Reducer<C>, ChartEvent][] = [];
+      const result = transitionFrom(value, context, event, undefined, effects);
+      return result && { result, trace: { effects, value: result.value } };
+    },
+    replay(context, trace) {
+      let c = context;
+      for (const [effect, event] of trace.effects) c = effect(c, event);
+      return { context: c, value: trace.value };
+    },
+    initial(context, input) {
+      const init = { type: 'xstate.init', input } as ChartEvent;
+      const step: Step<C> = {
+        leaf: root,
+        context,
+        status: 'active',
+        version: 0,
+        assigned: 0,
+        queue: [],
+        trace: undefined,
+      };
+      for (let n: CompiledNode<C> | null = root; n; n = n.initial) {
+        run(step, n.entry, init);
+        step.leaf = n;
+        if (n.type === 'final') fail('a final initial state is not supported');
+      }
+      macrostep(step, init);
+      return { context: step.context, value: step.leaf.value as V };
+    },
+    acceptedEvents: (value) => leafOf(value).accepts,
+    paths,
+    hasPath: (path) => pathSet.has(path),
+    assertPath(path) {
+      if (pathSet.has(path)) return;
+      const near = didYouMean(path, paths);
+      throw new RangeError(
+        `chart '${machine.id}' has no state '${path}'${near ? `; did you mean '${near}'?` : ''}`,
+      );
+    },
+    gates,
+    stats: { states: all.length, transitions },
+  };
 }
 
-const CHART = compile(megacorpMachine);
+/** A transition's gate: its guard split into the validator it requires and the rest. */
+function gateOf<C, K>(
+  state: string,
+  anywhere: boolean,
+  g: CompiledGuard<C> | null,
+  leafOf: (value: ChartValue) => CompiledNode<C>,
+): Gate<C, K> {
+  const parts = g === null ? [] : (g.all ?? [g]);
+  const validators = parts.filter((p) => p.validator !== undefined);
+  const only = validators.length === 1 ? validators[0] : undefined;
+  const rest = only ? parts.filter((p) => p !== only) : parts;
+  const condition =
+    rest.length === 0
+      ? null
+      : (context: C, event: ChartEvent, value: ChartValue) => {
+          const leaf = leafOf(value);
+          return rest.every((p) => p.test(context, event, leaf, undefined));
+        };
+  return { state, anywhere, validator: only?.validator as K | undefined, condition };
+}
 
 // ---- running it ---------------------------------------------------------------------------------
 
 /** The interpreter's registers during one macrostep. */
-interface Step {
-  leaf: CompiledNode;
-  context: FlowContext;
+interface Step<C> {
+  leaf: CompiledNode<C>;
+  context: C;
   status: 'active' | 'done';
   /** Bumped whenever xstate would hand out a new snapshot (an assign ran, the configuration changed). */
   version: number;
   /** Actions run: xstate's context object changes with every assign. */
   assigned: number;
-  readonly queue: FlowEvent[];
-  /** When set, every action run is recorded here (see `FlowTrace`). */
-  readonly trace: [Reducer, FlowEvent][] | undefined;
+  readonly queue: ChartEvent[];
+  /** When set, every action run is recorded here (see `ChartTrace`). */
+  readonly trace: [Reducer<C>, ChartEvent][] | undefined;
 }
 
-function run(step: Step, actions: readonly Reducer[], event: FlowEvent): void {
+function run<C>(step: Step<C>, actions: readonly Reducer<C>[], event: ChartEvent): void {
   for (const a of actions) {
     step.trace?.push([a, event]);
     step.context = a(step.context, event);
@@ -335,22 +578,30 @@ function run(step: Step, actions: readonly Reducer[], event: FlowEvent): void {
 }
 
 /** xstate `selectTransitions`: the first enabled transition from the leaf up to the root. */
-function select(step: Step, event: FlowEvent, known?: Validator): CompiledTransition | null {
-  for (let n: CompiledNode | null = step.leaf; n; n = n.parent) {
+function select<C>(step: Step<C>, event: ChartEvent, known?: unknown): CompiledTransition<C> | null {
+  for (let n: CompiledNode<C> | null = step.leaf; n; n = n.parent) {
     const candidates = n.on.get(event.type);
     if (!candidates) continue;
     for (const t of candidates) {
       const g = t.guard;
-      if (!g || (known !== undefined && g.validator === known) || passes(g, t, n, step, event)) return t;
+      if (!g || (known !== undefined && g.validator === known) || passes(g, t, n, step, event, known))
+        return t;
     }
   }
   return null;
 }
 
 /** A guard of an event transition; a guard that throws is reported as xstate's `StateNode.next` does. */
-function passes(g: CompiledGuard, t: CompiledTransition, n: CompiledNode, step: Step, event: FlowEvent) {
+function passes<C>(
+  g: CompiledGuard<C>,
+  t: CompiledTransition<C>,
+  n: CompiledNode<C>,
+  step: Step<C>,
+  event: ChartEvent,
+  known: unknown,
+) {
   try {
-    return g.test(step.context, event, step.leaf);
+    return g.test(step.context, event, step.leaf, known);
   } catch (err) {
     const name = t.guardName ? `'${t.guardName}' ` : '';
     throw new Error(
@@ -360,19 +611,21 @@ function passes(g: CompiledGuard, t: CompiledTransition, n: CompiledNode, step: 
 }
 
 /** xstate `selectEventlessTransitions` for a configuration with a single leaf. */
-function selectEventless(step: Step, event: FlowEvent): CompiledTransition | null {
-  for (let n: CompiledNode | null = step.leaf; n; n = n.parent) {
+function selectEventless<C>(step: Step<C>, event: ChartEvent): CompiledTransition<C> | null {
+  for (let n: CompiledNode<C> | null = step.leaf; n; n = n.parent) {
     if (!n.always) continue;
-    for (const t of n.always) if (!t.guard || t.guard.test(step.context, event, step.leaf)) return t;
+    for (const t of n.always)
+      if (!t.guard || t.guard.test(step.context, event, step.leaf, undefined)) return t;
   }
   return null;
 }
 
 /** xstate `microstep` for one transition (exit, transition actions, entry, done events). */
-function microstep(step: Step, t: CompiledTransition, event: FlowEvent): void {
+function microstep<C>(step: Step<C>, t: CompiledTransition<C>, event: ChartEvent): void {
   const before = step.leaf;
   if (t.hasTarget) {
-    for (let n: CompiledNode | null = step.leaf; n && n !== t.domain; n = n.parent) run(step, n.exit, event);
+    for (let n: CompiledNode<C> | null = step.leaf; n && n !== t.domain; n = n.parent)
+      run(step, n.exit, event);
     if (t.reenter && t.source === t.domain && t.domain) run(step, t.domain.exit, event);
   }
   run(step, t.actions, event);
@@ -382,24 +635,24 @@ function microstep(step: Step, t: CompiledTransition, event: FlowEvent): void {
       if (n.type === 'final') {
         const parent = n.parent;
         if (parent)
-          step.queue.push({ type: `xstate.done.state.${parent.id}`, output: undefined } as FlowEvent);
+          step.queue.push({ type: `xstate.done.state.${parent.id}`, output: undefined } as ChartEvent);
         if (!parent?.parent) step.status = 'done';
       }
     }
     const last = t.entries[t.entries.length - 1];
     if (last) step.leaf = last;
     else if (t.domain !== step.leaf)
-      throw new Error(`flow/compiled: transition from ${t.source.id} left no active state`);
+      throw new Error(`chart: the transition from '${t.source.id}' left no active state`);
   }
   if (step.leaf !== before) step.version++;
   if (step.status === 'done') {
     step.version++;
-    for (let n: CompiledNode | null = step.leaf; n; n = n.parent) run(step, n.exit, event);
+    for (let n: CompiledNode<C> | null = step.leaf; n; n = n.parent) run(step, n.exit, event);
   }
 }
 
 /** xstate `macrostep`: the event's transition, then eventless transitions and done events until stable. */
-function macrostep(step: Step, event: FlowEvent, known?: Validator): void {
+function macrostep<C>(step: Step<C>, event: ChartEvent, known?: unknown): void {
   if (event.type !== 'xstate.init') {
     const t = select(step, event, known);
     if (t) microstep(step, t, event);
@@ -407,7 +660,7 @@ function macrostep(step: Step, event: FlowEvent, known?: Validator): void {
   let current = event;
   let selectEventless_ = true;
   while (step.status === 'active') {
-    let t: CompiledTransition | null = selectEventless_ ? selectEventless(step, current) : null;
+    let t: CompiledTransition<C> | null = selectEventless_ ? selectEventless(step, current) : null;
     const previous: number = t ? step.version : -1;
     if (!t) {
       const next = step.queue.shift();
@@ -418,131 +671,4 @@ function macrostep(step: Step, event: FlowEvent, known?: Validator): void {
     if (t) microstep(step, t, current);
     selectEventless_ = previous === -1 || step.version !== previous;
   }
-}
-
-const leafCache = new WeakMap<object, CompiledNode>();
-
-/** The active leaf of a state value, as `machine.resolveState` completes it (initial children). */
-function leafOf(value: FlowValue): CompiledNode {
-  const cached = typeof value === 'object' ? leafCache.get(value) : undefined;
-  if (cached) return cached;
-  let node = CHART.root;
-  let v: FlowValue | undefined = value;
-  while (v !== undefined) {
-    if (typeof v === 'string') {
-      node = node.children.get(v) ?? fail(`State '${v}' does not exist on '${node.id}'`);
-      break;
-    }
-    const keys = Object.keys(v);
-    if (keys.length === 0) break;
-    if (keys.length > 1) fail('parallel state values are not supported');
-    const k = keys[0] as string;
-    node = node.children.get(k) ?? fail(`State '${k}' does not exist on '${node.id}'`);
-    v = (v as Record<string, FlowValue>)[k];
-  }
-  while (node.type === 'compound') node = node.initial as CompiledNode;
-  if (typeof value === 'object') leafCache.set(value, node);
-  return node;
-}
-
-/** Whether the resolved configuration is final (xstate sets such a snapshot's status to `done`). */
-function isDone(leaf: CompiledNode): boolean {
-  return leaf.type === 'final' && leaf.parent === CHART.root;
-}
-
-export interface FlowResult {
-  readonly game: GameState;
-  readonly flow: FlowValue;
-  readonly events: readonly GameEvent[];
-}
-
-/**
- * One event through the compiled chart from `s.flow`, as `transition(machine, resume(s), event)`
- * would take it. Returns `null` when the machine would leave the context untouched (no action ran),
- * which `apply` reports as "not now". `known` is a validator that has already accepted this event in
- * this state: a guard that is exactly that validator is not asked again.
- */
-export function compiledTransition(
-  s: GameState,
-  event: FlowEvent,
-  known?: Validator,
-  trace?: [Reducer, FlowEvent][],
-): FlowResult | null {
-  const leaf = leafOf(s.flow);
-  const step: Step = {
-    leaf,
-    context: { game: s, events: [] },
-    status: isDone(leaf) ? 'done' : 'active',
-    version: 0,
-    assigned: 0,
-    queue: [],
-    trace,
-  };
-  macrostep(step, event, known);
-  if (step.assigned === 0) return null;
-  return { game: step.context.game, flow: step.leaf.value, events: step.context.events };
-}
-
-/**
- * What the chart did for one event, as a flat list: the rule effects it ran, in order, with the event
- * each received, and where it stopped. Replaying it (`replayFlow`) is the same game driven by a plain
- * reducer with the flow decided in advance — no transition selection, no guards — which the benchmark
- * uses to measure what the statechart itself costs.
- */
-export interface FlowTrace {
-  readonly effects: readonly (readonly [Reducer, FlowEvent])[];
-  readonly flow: FlowValue;
-}
-
-/** `compiledTransition`, also returning its trace. */
-export function traceTransition(
-  s: GameState,
-  event: FlowEvent,
-): { result: FlowResult; trace: FlowTrace } | null {
-  const effects: [Reducer, FlowEvent][] = [];
-  const result = compiledTransition(s, event, undefined, effects);
-  return result && { result, trace: { effects, flow: result.flow } };
-}
-
-/** Runs a recorded trace's effects on `s`: a plain reducer over the same state. */
-export function replayFlow(s: GameState, trace: FlowTrace): FlowResult {
-  let context: FlowContext = { game: s, events: [] };
-  for (const [effect, event] of trace.effects) context = effect(context, event);
-  return { game: context.game, flow: trace.flow, events: context.events };
-}
-
-/** The machine's initial state for a created game, as `initialTransition(machine, game)` computes it. */
-export function compiledInitial(game: GameState): FlowResult {
-  const init: FlowEvent = { type: 'xstate.init', input: game } as FlowEvent;
-  const step: Step = {
-    leaf: CHART.root,
-    context: { game, events: [] },
-    status: 'active',
-    version: 0,
-    assigned: 0,
-    queue: [],
-    trace: undefined,
-  };
-  for (let n: CompiledNode | null = CHART.root; n; n = n.initial) {
-    run(step, n.entry, init);
-    step.leaf = n;
-    if (n.type === 'final') fail('a final initial state is not supported');
-  }
-  macrostep(step, init);
-  return { game: step.context.game, flow: step.leaf.value, events: step.context.events };
-}
-
-/** The action types the chart takes in this state, from the active leaf up to the root. */
-export function acceptedEvents(flow: FlowValue): ReadonlySet<string> {
-  return leafOf(flow).accepts;
-}
-
-/** The compiled chart, for tests and the diagram of what was compiled. */
-export function compiledChart(): { readonly states: number; readonly transitions: number } {
-  let transitions = 0;
-  for (const n of CHART.all) {
-    transitions += n.always?.length ?? 0;
-    for (const ts of n.on.values()) transitions += ts.length;
-  }
-  return { states: CHART.all.length, transitions };
 }
