@@ -72,6 +72,8 @@ const when =
   ({ context }: Args) =>
     fn(context.game);
 
+// The one spelling of the challenge's path in the chart (rules ask `inFlow(s, 'turn.challenge.attack.…')`,
+// typed from this machine). xstate refuses an unknown `#id` target when the machine is created.
 const CH = '#megacorp.turn.challenge.attack';
 
 /**
