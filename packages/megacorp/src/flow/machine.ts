@@ -72,8 +72,8 @@ const when =
   ({ context }: Args) =>
     fn(context.game);
 
-// The one spelling of the challenge's path in the chart (rules ask `inFlow(s, 'turn.challenge.attack.…')`,
-// typed from this machine). xstate refuses an unknown `#id` target when the machine is created.
+// The one spelling of the challenge's path in the chart; rules name its steps by their full path, typed
+// from this machine (`FlowPath`). xstate refuses an unknown `#id` target when the machine is created.
 const CH = '#megacorp.turn.challenge.attack';
 
 /**
