@@ -63,6 +63,7 @@ export {
 export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
 export { V1_7 } from './revisions/v1.7.js';
 export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
+export { currentTrait } from './rules/card-in-play.js';
 export { COMBAT_KEYWORDS, combatKeywordProblem } from './rules/keywords/combat.js';
 export { withErrata } from './rules/keywords/errata.js';
 export { abilitiesOf } from './rules/keywords/keyword-abilities.js';

@@ -2,7 +2,6 @@ import type { Violation } from '@arbiter/core';
 import type { Ability, Effect, EffectTarget } from '../model/card.js';
 import {
   card,
-  currentTrait,
   def,
   eventInPlay,
   isNameableInPlay,
@@ -13,10 +12,11 @@ import {
 } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
+import { conditionHolds, currentTrait, fits } from './card-in-play.js';
 import { DAMAGE, damageText, lethalDamage } from './damage.js';
 import { annihilate } from './destruction.js';
 import { drawCards } from './drawing.js';
-import { conditionHolds, describeCondition, describeFilter, fits } from './filters.js';
+import { describeCondition, describeFilter } from './filters.js';
 import { bondUnder } from './keywords/bond.js';
 import { camouflageChoiceProblem, camouflageTargetProblem } from './keywords/camouflage.js';
 import { cancelTop } from './keywords/cancel.js';

@@ -13,7 +13,7 @@ import {
   withErrata,
 } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
-import { keywordsOf } from '../../src/rules/keywords/card-keywords.js';
+import { keywordsOf } from '../../src/rules/card-in-play.js';
 import { regenerationStopsRetaliation } from '../../src/rules/keywords/regeneration.js';
 import {
   ED3_0_EN,

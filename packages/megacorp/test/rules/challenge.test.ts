@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionOf } from '../../src/model/action.js';
 import type { GameEvent } from '../../src/model/event.js';
-import { currentTrait, isInPlay } from '../../src/model/query.js';
+import { isInPlay } from '../../src/model/query.js';
 import type { FlowValue, GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { ACTION } from '../../src/rules/action-shape.js';
+import { currentTrait } from '../../src/rules/card-in-play.js';
 import {
   applyAssignDamage,
   applyBlock,

@@ -12,7 +12,7 @@ import {
   TEST_LIBRARY,
 } from '../../src/index.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
-import { keywordsOf } from '../../src/rules/keywords/card-keywords.js';
+import { keywordsOf } from '../../src/rules/card-in-play.js';
 import { keywordCost } from '../../src/rules/keywords/keyword-cost.js';
 
 /** The keyword abilities and the card-text abilities, on hypothetical cards. */
