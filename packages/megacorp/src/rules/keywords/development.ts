@@ -3,7 +3,7 @@ import { def } from '../../model/query.js';
 import type { CardId } from '../../model/state.js';
 import { isTrait, TRAITS, type Trait } from '../../model/traits.js';
 import { currentTrait } from '../card-in-play.js';
-import { namedCounter } from '../effects.js';
+import { namedCounter } from '../named-counters.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
 
