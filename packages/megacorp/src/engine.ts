@@ -1,13 +1,5 @@
 import { type ActionResult, accepted, type DecisionPrompt, rejected, type Violation } from '@arbiter/core';
-import { initialTransition, transition } from 'xstate';
-import {
-  acceptedEvents,
-  compiledInitial,
-  compiledTransition,
-  type FlowTrace,
-  replayFlow,
-  traceTransition,
-} from './flow/compiled.js';
+import { acceptedEvents, compiledInitial, compiledTransition } from './flow/compiled.js';
 import { megacorpMachine } from './flow/machine.js';
 import { flowPaths, flowText } from './flow/where.js';
 import type { Action, ActionOf, ActionType } from './model/action.js';
@@ -104,18 +96,6 @@ export function newGame(config: GameConfig): GameStart {
   return { ok: true, state: Object.freeze({ ...start.game, flow: start.flow }), events: [...start.events] };
 }
 
-/** `newGame` with xstate's own interpreter (`initialTransition`): the reference for the compiled chart. */
-export function newGameWithMachine(config: GameConfig): GameStart {
-  const created = setupRules.createGame(config);
-  if (!created.ok) return created;
-  const [snap] = initialTransition(megacorpMachine, created.state);
-  return {
-    ok: true,
-    state: Object.freeze({ ...snap.context.game, flow: snap.value as GameState['flow'] }),
-    events: [...snap.context.events],
-  };
-}
-
 /**
  * Puts a state built mid-game (a scenario's `given`) at a point of the turn: the flow value, who holds
  * priority there, and the bookkeeping that the step's entry would have done (upkeep due, 5.2.4).
@@ -150,20 +130,15 @@ function answersPending(s: GameState, a: Action): boolean {
   );
 }
 
-/** Runs the statechart on an accepted-by-its-validator action: the next game, or null when the chart refuses. */
-type FlowStep = (
+/**
+ * Runs the statechart on an accepted-by-its-validator action: the next game, or null when the chart
+ * refuses. `apply` runs the compiled table; the oracles (oracles.ts) run xstate's interpreter or a trace.
+ */
+export type FlowStep = (
   s: GameState,
   action: Action,
   validator: Validator,
 ) => { game: GameState; flow: GameState['flow']; events: readonly GameEvent[] } | null;
-
-/** xstate's interpreter: `transition(machine, resolveState(s.flow), action)`. */
-const viaMachine: FlowStep = (s, action) => {
-  const snap = resume(s);
-  const [next] = transition(megacorpMachine, snap, action);
-  if (next.context === snap.context) return null;
-  return { game: next.context.game, flow: next.value as GameState['flow'], events: next.context.events };
-};
 
 /** The chart compiled to a table (`flow/compiled.ts`); the validator already accepted the action. */
 const viaTable: FlowStep = (s, action, validator) => compiledTransition(s, action, validator);
@@ -171,45 +146,15 @@ const viaTable: FlowStep = (s, action, validator) => compiledTransition(s, actio
 /**
  * Applies one player decision. Returns the next state and what happened, or the violation that
  * refuses it; a refused action never changes anything. The statechart runs compiled to a table
- * (`flow/compiled.ts`), proven equal to xstate's interpreter by a property test; `applyWithMachine`
- * runs xstate's own.
+ * (`flow/compiled.ts`), proven equal to xstate's interpreter by a property test (`applyWithMachine`,
+ * oracles.ts, runs xstate's own).
  */
 export function apply(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
   return applyVia(s, action, viaTable);
 }
 
-/** `apply` with xstate's interpreter running the chart: the reference the compiled chart is checked against. */
-export function applyWithMachine(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
-  return applyVia(s, action, viaMachine);
-}
-
-/**
- * For the benchmark: `apply`, also returning the chart's work as a trace (`flow/compiled.ts` `FlowTrace`)
- * that `applyTraced` replays as a plain reducer — the validator, then the recorded rule effects.
- */
-export function applyAndTrace(
-  s: GameState,
-  action: Action,
-): { result: ActionResult<GameState, GameEvent>; trace: FlowTrace | null } {
-  let trace: FlowTrace | null = null;
-  const result = applyVia(s, action, (st, a) => {
-    const t = traceTransition(st, a);
-    trace = t?.trace ?? null;
-    return t?.result ?? null;
-  });
-  return { result, trace };
-}
-
-/** `apply` with the flow decided in advance: a plain reducer over the same state (see `applyAndTrace`). */
-export function applyTraced(
-  s: GameState,
-  action: Action,
-  trace: FlowTrace,
-): ActionResult<GameState, GameEvent> {
-  return applyVia(s, action, (st) => replayFlow(st, trace));
-}
-
-function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<GameState, GameEvent> {
+/** `apply` with the statechart run by `flow`: the engine's one path, shared with the oracles (oracles.ts). */
+export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<GameState, GameEvent> {
   const malformed = checkShape(s, action);
   if (malformed) return rejected(malformed);
   if (s.result) return rejected(violation(s, TURN.gameOver, 'the game is over'));
@@ -276,7 +221,7 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
  * The enumerators' answers, skipping the action types the chart does not take in this state (`accepts`);
  * `legalActionsUnfiltered` asks every enumerator, for the test that both agree.
  */
-function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] {
+export function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] {
   const out: Action[] = [];
   if (s.pending[0]) {
     out.push(...pending.legalPending(s));
@@ -288,11 +233,6 @@ function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] 
       }
   }
   return out;
-}
-
-/** Every enumerator asked in every state, without the chart's filter and the cache: the reference for tests. */
-export function legalActionsUnfiltered(s: GameState): Action[] {
-  return s.result ? [] : enumerate(s, null);
 }
 
 const QUESTIONS: Record<string, string> = {

@@ -1,19 +1,25 @@
 export {
+  type BuiltState,
+  buildState,
+  type CardSpec,
+  type PileSpec,
+  type PlayerSpec,
+  type StateSpec,
+  StateSpecError,
+} from './build/state.js';
+export { cost, defineCard } from './cards/define.js';
+export { DEMO_LIBRARY, demoConfig } from './cards/demo.js';
+export {
   apply,
-  applyAndTrace,
-  applyTraced,
-  applyWithMachine,
   decision,
   isOver,
   type LegalOptions,
   legalActions,
-  legalActionsUnfiltered,
   newGame,
-  newGameWithMachine,
   placeAt,
   resume,
 } from './engine.js';
-export { acceptedEvents, compiledChart, type FlowTrace } from './flow/compiled.js';
+export { acceptedEvents } from './flow/compiled.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
 export { flowPaths, flowText, inFlow } from './flow/where.js';
@@ -70,15 +76,4 @@ export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';
-export {
-  type BuiltState,
-  buildState,
-  type CardSpec,
-  type PileSpec,
-  type PlayerSpec,
-  type StateSpec,
-  StateSpecError,
-} from './testing/build.js';
-export { card as defineCard, M as cost, TEST_LIBRARY } from './testing/cards.js';
-export { DEMO_LIBRARY, demoConfig } from './testing/decks.js';
 export { boardView } from './view.js';
