@@ -19,6 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { canonicalJson, checkInvariants } from '@arbiter/core';
 import * as harnessModule from '@arbiter/harness';
 import * as megacorp from '@arbiter/megacorp';
+import {
+  applyAndTrace,
+  applyTraced,
+  applyWithMachine,
+  legalActionsUnfiltered,
+} from '@arbiter/megacorp/oracles';
 import { boardgameIoMoves } from './anchor-bgio.mjs';
 
 const harnessExports = { ...harnessModule };
@@ -26,17 +32,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 const args = process.argv.slice(2);
 
-const {
-  BUILT_IN_PROFILES,
-  INVARIANTS,
-  applyAndTrace,
-  applyTraced,
-  applyWithMachine,
-  apply,
-  legalActionsUnfiltered,
-  newGame,
-  playRandom,
-} = megacorp;
+const { BUILT_IN_PROFILES, INVARIANTS, apply, newGame, playRandom } = megacorp;
 
 /**
  * The deck sets games are played with: the reference decks of the keyword issue (the harness's
@@ -514,7 +510,7 @@ ${table}
 
 \`megacorpMachine\` (\`flow/machine.ts\`) stays the single source of truth for the flow. xstate's pure
 \`transition()\` builds a throwaway actor on every call (which computes the machine's initial state
-first) and recomputes state-node sets and state values at every microstep. \`flow/compiled.ts\` walks
+first) and recomputes state-node sets and state values at every microstep. \`compileChart\` (core) walks
 \`megacorpMachine.root\` once at load — states, \`on\` transitions, \`always\`, \`onDone\`, entry and exit
 actions, guards by name with \`and\`/\`or\`/\`not\`/\`stateIn\` — keeping for each the very
 implementation the machine holds (the rule effect behind each action and the validator behind each

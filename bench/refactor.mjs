@@ -1,0 +1,135 @@
+// A refactor's cost, measured against the tree before it in one process.
+//
+//   git worktree add ../arbiter-baseline <commit> && (cd ../arbiter-baseline && npm ci && npm run build)
+//   BENCH_BASELINE=../arbiter-baseline node bench/refactor.mjs
+//
+// Both builds are loaded side by side; each repetition runs the same seeded random games (V1.7, demo
+// decks, every invariant after every action) and the whole scenario corpus with each build in turn,
+// after a warm-up, and the table gives the median ratio of the two rates (CPU time of this process).
+// No number here is a test gate.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
+if (!BASELINE) {
+  console.error('BENCH_BASELINE must name a built checkout of the tree before the change (see the header).');
+  process.exit(2);
+}
+const GAMES = Number(process.env.BENCH_GAMES ?? 12);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+
+const load = (root, pkg) => import(pathToFileURL(join(root, 'packages', pkg, 'dist/index.js')).href);
+
+async function build(root) {
+  const [core, megacorp, scenario] = await Promise.all([
+    load(root, 'core'),
+    load(root, 'megacorp'),
+    load(root, 'scenario'),
+  ]);
+  // The demo decks moved behind the module's play hooks; the baseline exports them by name.
+  const config = megacorp.demoConfig ?? megacorp.megacorpModule.play.randomConfig;
+  return { core, megacorp, scenario, config };
+}
+
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function play(b) {
+  const { core, megacorp, config } = b;
+  let actions = 0;
+  const t0 = cpu();
+  for (let g = 0; g < GAMES; g++) {
+    const start = megacorp.newGame(config(1000 + g, megacorp.V1_7));
+    if (!start.ok) throw new Error('demo decks are illegal');
+    const game = megacorp.playRandom(start.state, {
+      seed: 1000 + g,
+      maxActions: 20000,
+      onStep: (next, prev, a) =>
+        core.checkInvariants(megacorp.INVARIANTS, next, prev, a).length ? 'broken' : undefined,
+    });
+    if (game.refused || game.stopped) throw new Error(`game ${g}: ${game.refused?.message ?? game.stopped}`);
+    actions += game.actions.length;
+  }
+  return { rate: actions / (cpu() - t0), actions };
+}
+
+function corpusFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...corpusFiles(p));
+    else if (name.endsWith('.scenario')) out.push(p);
+  }
+  return out;
+}
+const FILES = corpusFiles(join(ROOT, 'scenarios')).map((p) => ({
+  uri: relative(ROOT, p),
+  text: readFileSync(p, 'utf8'),
+}));
+const loader = {
+  read: (path) => {
+    try {
+      return readFileSync(resolve(ROOT, path), 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+  resolve: (from, rel) => relative(ROOT, resolve(ROOT, from, '..', rel)),
+};
+
+function corpus(b) {
+  let runs = 0;
+  const t0 = cpu();
+  for (const f of FILES) runs += b.scenario.runScenarioText(f.text, f.uri, { loader }).scenarios.length;
+  return { rate: FILES.length / (cpu() - t0), runs };
+}
+
+const now = await build(ROOT);
+const before = await build(BASELINE);
+const rows = { play: [], corpus: [] };
+const detail = { play: [], corpus: [] };
+for (const b of [now, before]) {
+  play(b);
+  corpus(b);
+}
+for (let i = 0; i < REPEAT; i++) {
+  // Alternate which build goes first, so neither always runs on a warmer heap.
+  let pn;
+  let pb;
+  if (i % 2) {
+    pb = play(before);
+    pn = play(now);
+  } else {
+    pn = play(now);
+    pb = play(before);
+  }
+  if (pn.actions !== pb.actions)
+    throw new Error(`the two builds played different games (${pn.actions} vs ${pb.actions} actions)`);
+  const [cn, cb] = [corpus(now), corpus(before)];
+  if (cn.runs !== cb.runs)
+    throw new Error(`the two builds ran different corpora (${cn.runs} vs ${cb.runs} runs)`);
+  rows.play.push(pn.rate / pb.rate);
+  rows.corpus.push(cn.rate / cb.rate);
+  detail.play.push([pn.rate, pb.rate]);
+  detail.corpus.push([cn.rate, cb.rate]);
+}
+const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+console.log(
+  `this tree vs ${relative(ROOT, BASELINE) || BASELINE}, ${REPEAT} repetitions after a warm-up (median ratio)`,
+);
+console.log('| measure | this tree | before | ratio |');
+console.log('|---|---|---|---|');
+for (const [key, label, unit] of [
+  ['play', `random play, V1.7, ${GAMES} games, every invariant`, 'actions/s'],
+  ['corpus', `scenario corpus, ${FILES.length} files`, 'files/s'],
+]) {
+  const m = median(rows[key]);
+  const i = rows[key].indexOf(m);
+  const [a, b] = detail[key][i];
+  console.log(`| ${label} | ${fmt(a)} ${unit} | ${fmt(b)} ${unit} | ${m.toFixed(3)} |`);
+}
