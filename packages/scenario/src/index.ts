@@ -1,17 +1,5 @@
 export * from './analysis/coverage.js';
 export * from './analysis/diff.js';
-export {
-  builtInRevisions,
-  type FileResult,
-  parse,
-  type RevisionSource,
-  type RunOptions,
-  resolveRevisions,
-  runScenario,
-  runScenarioText,
-  type ScenarioResult,
-  type StepResult,
-} from './api.js';
 export type {
   Aliases,
   DialectBinder,
@@ -63,7 +51,24 @@ export {
   nameCounts,
   stateToGiven,
 } from './dialects/megacorp/write/state-to-given.js';
-export { DEFAULT_GAME, dialectOfFile, GAMES, type GameEntry, gameOfText, games } from './games.js';
+export {
+  builtInRevisions,
+  DEFAULT_GAME,
+  dialectOfFile,
+  type FileResult,
+  GAMES,
+  type GameEntry,
+  gameOfText,
+  games,
+  parse,
+  type RevisionSource,
+  type RunOptions,
+  resolveRevisions,
+  runScenario,
+  runScenarioText,
+  type ScenarioResult,
+  type StepResult,
+} from './games.js';
 export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';

@@ -1,5 +1,5 @@
-import type { RevisionProfile } from '@arbiter/megacorp';
-import type { ScenarioResult } from '../api.js';
+import type { ClauseMap, LoggedEvent } from '@arbiter/core';
+import type { ScenarioResult } from '../run/runner.js';
 
 export interface ClauseCoverage {
   readonly clause: string;
@@ -26,8 +26,8 @@ const isUnder = (child: string, parent: string) => child.startsWith(`${parent}.`
  * every clause of the revision (for V1.7 every numbered clause); by default the clause map's own ids.
  */
 export function clauseCoverage(
-  results: readonly ScenarioResult[],
-  profile: RevisionProfile,
+  results: readonly ScenarioResult<unknown, LoggedEvent>[],
+  profile: ClauseMap,
   clauseIds?: readonly string[],
 ): CoverageReport {
   const byKey = new Map<string, Set<string>>();

@@ -1,6 +1,6 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
-import { type RunOptions, runScenario, type ScenarioResult } from '../api.js';
 import { fingerprint, outcome } from '../dialects/megacorp/write/observable.js';
+import { type RunOptions, runScenario, type ScenarioResult } from '../games.js';
 import type { Scenario, ScenarioFile } from '../syntax/ast.js';
 
 export interface ScenarioDiff {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { type RunOptions, runScenarioText, type ScenarioResult } from '../api.js';
 import type { SourceLoader } from '../dialect.js';
+import { type RunOptions, runScenarioText, type ScenarioResult } from '../games.js';
 
 /** Every `.scenario` file below a folder, sorted. */
 export function scenarioFiles(root: string): string[] {

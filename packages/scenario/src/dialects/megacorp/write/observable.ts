@@ -1,6 +1,6 @@
 import { canonicalJson } from '@arbiter/core';
 import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
-import type { ScenarioResult } from '../../../api.js';
+import type { ScenarioResult } from '../../../run/runner.js';
 
 /** What a designer observes of a game: money, pools, zones and networks by card name, the result. */
 export function observable(s: GameState): unknown {
@@ -47,7 +47,7 @@ export function observable(s: GameState): unknown {
  * windows the game passed through on the way is not an outcome, and counting them would make every
  * revision that opens one window more or less look different.
  */
-export function outcome(r: ScenarioResult): { steps: string[]; final: unknown } {
+export function outcome(r: ScenarioResult<GameState, unknown>): { steps: string[]; final: unknown } {
   return {
     steps: r.steps
       .filter((st) => st.kind === 'step')
@@ -56,6 +56,6 @@ export function outcome(r: ScenarioResult): { steps: string[]; final: unknown } 
   };
 }
 
-export function fingerprint(r: ScenarioResult): string {
+export function fingerprint(r: ScenarioResult<GameState, unknown>): string {
   return canonicalJson(outcome(r));
 }
