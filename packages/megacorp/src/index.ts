@@ -22,7 +22,6 @@ export {
 export { acceptedEvents } from './flow/chart.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
-export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './flow/where.js';
 export * from './invariants.js';
 export type * from './model/action.js';
 export * from './model/card.js';
@@ -31,6 +30,7 @@ export type * from './model/event.js';
 export * from './model/query.js';
 export type * from './model/state.js';
 export * from './model/traits.js';
+export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './model/where.js';
 export { type MegacorpModule, megacorpModule } from './module.js';
 export {
   type Chooser,
