@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CardDefinition, GameConfig } from '@arbiter/megacorp';
 import { bindLibrary, parse } from '@arbiter/scenario';
-import type { DeckSource } from './play.js';
+import type { DeckSource } from './engine.js';
 
 /**
  * The reference card pool's deck library: the cards the rulebooks name (scenarios/cards/reference.cards)
