@@ -78,6 +78,12 @@ export interface PlayHooks<S, A, E, Cfg, R> {
   randomConfig(seed: number, profile: R): Cfg;
   /** What identifies a position, without what every state shares by reference (library, profile). */
   stateKey(s: S): unknown;
+  /**
+   * The top-level fields every state of a game shares by reference (Megacorp: `library`, `profile`),
+   * when `stateKey` is the state without exactly these: the explorer then digests the state skipping
+   * them rather than building its key, about a third faster per state.
+   */
+  readonly shared?: readonly string[];
   /** The turn a position is in, counting from 1 (0 before the first): exploration is bounded by turns. */
   turn(s: S): number;
   /** True while the game is being set up: exploration may take the first legal answer there. */

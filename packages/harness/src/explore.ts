@@ -3,6 +3,7 @@ import {
   canonicalJson,
   digestHex,
   digestInto,
+  digestWithout,
   type GameAction,
   type GameModule,
   type LoggedEvent,
@@ -117,8 +118,18 @@ export function exploreHash<S, A extends GameAction, E extends LoggedEvent, Cfg,
   s: S,
 ): string {
   const d = { lo: 0, hi: 0 };
-  digestInto(module.play.stateKey(s), d);
+  digestKeyOf(module.play)(s, d);
   return digestHex(d);
+}
+
+/** How the explorer digests a state's key: skipping the shared fields when the game names them. */
+function digestKeyOf<S>(play: {
+  stateKey(s: S): unknown;
+  readonly shared?: readonly string[];
+}): (s: S, out: { lo: number; hi: number }) => void {
+  if (!play.shared) return (s, out) => digestInto(play.stateKey(s), out);
+  const skip = new Set(play.shared);
+  return (s, out) => digestWithout(s as object, skip, out);
 }
 
 /**
@@ -180,10 +191,11 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   const symmetry = options.symmetry ? play.symmetry : undefined;
   if (options.symmetry && !symmetry) throw new RangeError(`explore: ${module.title} declares no symmetry`);
   /** Digests a state into `digest`; returns the state whose full key `verifyDigests` compares. */
+  const digestKey = digestKeyOf(play);
   const digestOf = symmetry
     ? (s: S): S => symmetry(s, digest)
     : (s: S): S => {
-        digestInto(play.stateKey(s), digest);
+        digestKey(s, digest);
         return s;
       };
   /** What `verifyDigests` compares: the canonical JSON of the state without what it shares. */

@@ -174,6 +174,10 @@ describe('exhaustive exploration of the toy game', () => {
     expect(s.turnsComplete).toBe(20);
     const again = explore(toyModule, { maxDepth: 100, maxTurns: 100 });
     expect([again.states, again.edges]).toEqual([s.states, s.edges]);
+    // Without the declaration of its shared fields the explorer digests `stateKey`: the same states.
+    const { shared: _, ...play } = toyModule.play;
+    const keyed = explore({ ...toyModule, play }, { maxDepth: 100, maxTurns: 100 });
+    expect([keyed.states, keyed.edges]).toEqual([s.states, s.edges]);
   });
 
   it('explores fewer positions under the second edition, whose turns add two tokens at most', () => {

@@ -47,6 +47,7 @@ export const megacorpModule: MegacorpModule = {
     randomConfig: demoConfig,
     // The library and profile are shared by reference between every state of a game.
     stateKey: (s) => ({ ...s, library: undefined, profile: undefined }),
+    shared: ['library', 'profile'],
     turn: (s) => s.turn.number,
     settingUp: (s) => s.setup !== null,
     // Sound only without AREA ATTACK cards (see play/symmetry.ts).

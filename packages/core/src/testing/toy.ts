@@ -492,6 +492,7 @@ export const toyModule: ToyModule = {
     uniform,
     randomConfig: (seed, profile) => ({ players: PLAYERS, seed, profile }),
     stateKey: (s) => ({ ...s, profile: undefined }),
+    shared: ['profile'],
     turn: (s) => s.turn,
     smallConfig: () => ({ players: PLAYERS, seed: 1, profile: TOY_1 }),
     probe,
