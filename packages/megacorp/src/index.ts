@@ -32,6 +32,7 @@ export type * from './model/state.js';
 export * from './model/traits.js';
 export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './model/where.js';
 export { type MegacorpModule, megacorpModule } from './module.js';
+export { probeAction } from './play/probe.js';
 export {
   type Chooser,
   cautiousChooser,
@@ -40,6 +41,7 @@ export {
   type RandomPlayOptions,
   uniformChooser,
 } from './play/random.js';
+export { classDigest, turnNetwork } from './play/symmetry.js';
 export { DEFERRED, type Deferred, READINGS, type Reading } from './revisions/catalog.js';
 export { revisionsDocument } from './revisions/doc.js';
 export {
