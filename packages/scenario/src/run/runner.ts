@@ -22,6 +22,7 @@ import type {
   Step,
   WhenStatement,
 } from '../syntax/ast.js';
+import { bindNames } from '../bind/names.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
@@ -182,6 +183,17 @@ export function runScenario(
         },
       ]);
     }
+    // Every name must mean something before anything runs (the same binding as `check` and the editor).
+    const unbound = bindNames(file, file.scenarios.indexOf(scenario), {
+      cards: lib.library,
+      origins: lib.origins,
+      ...(options.revisionSource ? { revisions: options.revisionSource } : {}),
+    }).filter((d) => d.severity === 'error');
+    if (unbound.length > 0)
+      return done(
+        'error',
+        unbound.map((d) => ({ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) })),
+      );
     const given = sectionOf(scenario, 'given');
     const setup = sectionOf(scenario, 'setup');
     const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
