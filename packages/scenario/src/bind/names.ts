@@ -74,12 +74,15 @@ export function isKnownClause(text: string, under: readonly RevisionProfile[]): 
   return under.some((p) => Object.values(p.clauses).includes(text));
 }
 
+function allProfiles(source: RevisionSource): RevisionProfile[] {
+  return source.ids().flatMap((id) => source.profile(id) ?? []);
+}
+
 /** The profiles a scenario runs under (every known one when its `revisions` line does not bind). */
 function profilesUnder(file: ScenarioFile, scenario: number, source: RevisionSource): RevisionProfile[] {
   const sc = file.scenarios[scenario];
   const resolved = sc ? resolveRevisions(sc, { revisionSource: source }) : undefined;
-  if (resolved?.ok) return [...resolved.profiles];
-  return source.ids().flatMap((id) => source.profile(id) ?? []);
+  return resolved?.ok ? [...resolved.profiles] : allProfiles(source);
 }
 
 /**
@@ -167,14 +170,15 @@ export function bindNames(file: ScenarioFile, scenario: number, context: NameCon
       case 'clause': {
         under ??= profilesUnder(file, scenario, source);
         if (isKnownClause(o.name, under)) break;
-        const ids = under.map((p) => p.id).join(', ');
+        const elsewhere = isKnownClause(o.name, allProfiles(source));
+        const written = o.quoted ? `"${o.name}"` : o.name;
         const guess = o.quoted ? undefined : didYouMean(o.name, [...V1_7_CLAUSE_IDS, ...knownRuleKeys()]);
         out.push(
           unknown(
             o.range,
-            o.quoted
-              ? `no clause "${o.name}" under ${ids}`
-              : `unknown clause ${o.name}: no such clause or rule key under ${ids}`,
+            elsewhere
+              ? `clause ${written} is not one of ${under.map((p) => p.id).join(', ')}`
+              : `unknown clause ${written}`,
             guess ? { text: guess, fix: guess } : undefined,
             'cite a V1.7 clause id (5.5.4), a rule key (divest.cannot-sell-business) or a heading of the revision',
           ),

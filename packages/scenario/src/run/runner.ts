@@ -1,4 +1,4 @@
-import { didYouMean } from '@arbiter/core';
+import { didYouMean, type Violation } from '@arbiter/core';
 import {
   type Action,
   acceptedEvents,
@@ -36,7 +36,8 @@ import type { Aliases } from './refs.js';
 import { type RevisionSource, resolveRevisions } from './revisions.js';
 import { bindSetup } from './setup.js';
 import { stepAction } from './steps.js';
-import { isAt } from './time.js';
+import { notYet } from './step-point.js';
+import { describePoint, isAt } from './time.js';
 
 export type Status = 'passed' | 'failed' | 'error' | 'skipped';
 
@@ -494,8 +495,10 @@ class StepRunner {
     const origin = this.state;
     const outcome =
       this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision, this.base);
-    const wantsRejection = outcome?.result === 'rejected';
-    const clause = outcome?.clause?.text;
+    if (outcome?.result === 'rejected') {
+      this.rejection(step, outcome);
+      return;
+    }
     const actions: string[] = [];
     const startTurn = this.state.turn.number;
     let first: { message: string; clause: string; key: string; hint?: string } | undefined;
@@ -510,16 +513,6 @@ class StepRunner {
       }
       const r = apply(this.state, action);
       if (r.ok) {
-        if (wantsRejection) {
-          this.fail(
-            outcome?.range ?? step.range,
-            `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted`,
-            {
-              expected: `rejected${clause ? ` ${clause}` : ''}`,
-              actual: 'accepted',
-            },
-          );
-        }
         actions.push(describeAction(this.state, action));
         this.state = r.state;
         this.events.push(...r.events);
@@ -528,10 +521,6 @@ class StepRunner {
       }
       const v = r.violation;
       if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
-      if (wantsRejection && (clause === undefined || citesRule(clause, v))) {
-        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
-        return;
-      }
       first ??= { message: v.message, clause: v.clause, key: v.key, ...(v.hint ? { hint: v.hint } : {}) };
       if (i >= this.maxPasses) break;
       const before = this.state;
@@ -556,13 +545,6 @@ class StepRunner {
       });
       return;
     }
-    if (wantsRejection) {
-      this.fail(outcome?.clause?.range ?? step.range, `refused for another rule: ${f.message}`, {
-        clause: f.clause,
-        expected: `rejected ${clause}`,
-        actual: `rejected ${f.clause} (${f.key})`,
-      });
-    }
     const d = decision(this.state);
     const pendingNote =
       d && !d.options.some((o) => o.type === 'pass')
@@ -573,6 +555,73 @@ class StepRunner {
       ...(f.hint ? { hint: f.hint } : {}),
       expected: 'accepted',
       actual: `rejected ${f.clause} (${f.key})`,
+    });
+  }
+
+  /**
+   * A step the rules must refuse is judged at its own point: where the steps before it left the game,
+   * moved on (as for any step) only past refusals that say its point has not come yet (`notYet`: no
+   * priority, not its window). The first other answer is the verdict: accepted there fails, and a
+   * refusal for another rule than the one written fails with both; it is never tried again later.
+   */
+  private rejection(step: Step, outcome: Outcome): void {
+    const origin = this.state;
+    const clause = outcome.clause?.text;
+    const expected = `rejected${clause ? ` ${clause}` : ''}`;
+    const startTurn = this.state.turn.number;
+    const actions: string[] = [];
+    let first: Violation | undefined;
+    for (let i = 0; ; i++) {
+      let action: Action;
+      try {
+        action = stepAction(this.state, step, this.aliases);
+      } catch (e) {
+        if (!(e instanceof BindError) || i === 0) throw e;
+        break;
+      }
+      const r = apply(this.state, action);
+      if (r.ok) {
+        this.fail(
+          outcome.range,
+          `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted at ${describePoint(this.state)}`,
+          {
+            expected,
+            actual: 'accepted',
+            ...(first ? { hint: `before that point: ${first.message} (${first.key})` } : {}),
+          },
+        );
+      }
+      const v = r.violation;
+      if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
+      if (clause === undefined || citesRule(clause, v)) {
+        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
+        return;
+      }
+      if (!notYet(this.state, action, v.key)) {
+        this.fail(
+          outcome.clause?.range ?? outcome.range,
+          `refused for another rule at ${describePoint(this.state)}: ${v.message}`,
+          {
+            clause: v.clause,
+            expected,
+            actual: `rejected ${v.clause} (${v.key})`,
+            hint: `if this is the rule meant, write -> rejected ${v.clause}`,
+          },
+        );
+      }
+      first ??= v;
+      if (i >= this.maxPasses) break;
+      const moved = this.advanceOnce();
+      if (moved === null || this.state.turn.number !== startTurn || this.state.result) break;
+      actions.push(moved);
+    }
+    const f = first as Violation;
+    this.state = origin;
+    this.fail(outcome.clause?.range ?? outcome.range, `refused here for another rule: ${f.message}`, {
+      clause: f.clause,
+      expected,
+      actual: `rejected ${f.clause} (${f.key})`,
+      hint: 'the game never reached a point where this step could be judged in this turn: move it on first with the steps or an anchor that lead there',
     });
   }
 
