@@ -20,6 +20,7 @@ import type {
   Scenario,
   ScenarioFile,
   Step,
+  ThenStatement,
   WhenStatement,
 } from '../syntax/ast.js';
 import { bindNames } from '../bind/names.js';
@@ -37,6 +38,7 @@ import { type RevisionSource, resolveRevisions } from './revisions.js';
 import { bindSetup } from './setup.js';
 import { stepAction } from './steps.js';
 import { notYet } from './step-point.js';
+import { midSequence, momentNamed } from './then-moment.js';
 import { describePoint, isAt } from './time.js';
 
 export type Status = 'passed' | 'failed' | 'error' | 'skipped';
@@ -63,6 +65,8 @@ export interface ScenarioResult {
   readonly revision: string;
   readonly status: Status;
   readonly failures: readonly Failure[];
+  /** What passed but deserves a look: `then` read while a revision is mid-sequence (`then-moment.ts`). */
+  readonly warnings?: readonly Failure[];
   readonly steps: readonly StepResult[];
   readonly events: readonly GameEvent[];
   readonly initial?: GameState;
@@ -159,12 +163,14 @@ export function runScenario(
   let steps: StepResult[] = [];
   let events: GameEvent[] = [];
   let refusals: { key: string; clause: string }[] = [];
+  const warnings: Failure[] = [];
   let state: GameState | undefined;
   let initial: GameState | undefined;
   const done = (status: Status, failures: Failure[]): ScenarioResult => ({
     ...base,
     status,
     failures,
+    ...(warnings.length ? { warnings } : {}),
     steps,
     events,
     refusals,
@@ -310,6 +316,15 @@ export function runScenario(
     }
     state = runner.state;
     const then = sectionOf(scenario, 'then');
+    const open = runner.unansweredAtEnd(statements, then?.body ?? [], when?.range ?? base.range);
+    if (open) failures.push(open);
+    const mid = then && !momentNamed(statements, then.body) ? midSequence(state) : null;
+    if (mid && options.mode !== 'observe')
+      warnings.push({
+        range: then?.keywordRange ?? base.range,
+        message: `under ${profile.id} the game is still mid-sequence when \`then\` is checked (${mid})`,
+        hint: 'then is checked right after the last step; name the moment: end the steps with an anchor (`at turn 5 challenge`) to let the sequence finish, or state it in then (`stack ...`, `phase ...`)',
+      });
     for (const e of then?.body ?? []) {
       if (e.kind === 'comment') continue;
       const f = runner.expectation(e);
@@ -623,6 +638,34 @@ class StepRunner {
       actual: `rejected ${f.clause} (${f.key})`,
       hint: 'the game never reached a point where this step could be judged in this turn: move it on first with the steps or an anchor that lead there',
     });
+  }
+
+  /**
+   * A scenario ends its steps with no question pending (an order, a search, a trigger...) unless it
+   * says so (`waiting for Nick` in `then`, or `expect waiting for Nick` as its last step): otherwise
+   * it would pass with a decision nobody made.
+   */
+  unansweredAtEnd(
+    statements: readonly WhenStatement[],
+    then: readonly ThenStatement[],
+    whenRange: Range,
+  ): Failure | null {
+    const q = this.state.pending[0];
+    if (!q || this.state.result || this.mode === 'observe') return null;
+    const last = statements[statements.length - 1];
+    const says = (e: ThenStatement | Expectation) =>
+      e.kind === 'waiting' && appliesUnder(e.under, this.revision, this.base);
+    if (then.some(says) || (last?.kind === 'checkpoint' && says(last.expectation))) return null;
+    const d = decision(this.state);
+    const option = d?.options[0];
+    return {
+      range: last?.range ?? whenRange,
+      message: `the steps end with a question unanswered: ${q.player} must decide ${d?.question ?? q.kind}`,
+      expected: 'no question pending',
+      actual: `waiting for ${q.player}`,
+      hint: `answer it with a step${option ? ` (${describeAction(this.state, option)})` : ''}, or say the scenario ends there: \`waiting for ${q.player}\` in then`,
+      board: renderBoard(this.state),
+    };
   }
 
   expectation(e: Expectation, at?: Checkpoint): Failure | null {
