@@ -154,7 +154,8 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
   const seenNames = new Set<string>();
   for (const i of [-1, ...f.file.scenarios.map((_, j) => j)]) {
     const lib = library(i);
-    for (const d of bindNames(f.file, i, { cards: lib.library, origins: lib.origins, revisions })) {
+    const context = { cards: lib.library, origins: lib.origins, unbound: lib.unbound, revisions };
+    for (const d of bindNames(f.file, i, context)) {
       const key = `${d.range.start.offset}:${d.message}`;
       if (seenNames.has(key)) continue;
       seenNames.add(key);
@@ -234,7 +235,26 @@ export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation):
     }
   }
   const multi = new Set(evaluation.runs.map((r) => r.results.length > 1)).has(true);
-  return [...merged.values()].map(({ result, failure, range, revisions }) => {
+  // Warnings of a passing run (`then` read mid-sequence): one per line and message.
+  const warnings = new Map<string, Diagnostic>();
+  for (const run of evaluation.runs) {
+    for (const result of run.results) {
+      for (const w of result.warnings ?? []) {
+        const range = toRange(w.range);
+        const key = `${range.start.line}:${w.message}`;
+        if (!warnings.has(key))
+          warnings.set(key, {
+            range,
+            severity: DiagnosticSeverity.Warning,
+            source: SOURCE,
+            code: 'then-moment',
+            message: withHint(w.message, w.hint),
+            data: { kind: 'evaluation', revisions: [result.revision], scenario: result.title },
+          });
+      }
+    }
+  }
+  const failures = [...merged.values()].map(({ result, failure, range, revisions }) => {
     const lines = [
       failure.message + (failure.clause ? ` (${failure.clause})` : ''),
       failure.expected !== undefined ? `expected: ${failure.expected}` : '',
@@ -263,6 +283,7 @@ export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation):
       data,
     };
   });
+  return [...failures, ...warnings.values()];
 }
 
 /**

@@ -29,6 +29,8 @@ export interface NameContext {
   readonly cards: Readonly<Record<string, CardDefinition>>;
   /** Where revision ids come from; the built-in revisions by default. */
   readonly revisions?: RevisionSource;
+  /** Cards defined with a problem the library reports: not unknown, so not reported again here. */
+  readonly unbound?: readonly string[];
   /** The card definitions of the library, by name, for the subtypes written in abilities and keywords. */
   readonly origins?: Readonly<Record<string, { readonly uri: string; readonly node: CardDef }>>;
 }
@@ -102,7 +104,7 @@ export function bindNames(file: ScenarioFile, scenario: number, context: NameCon
   for (const o of mine) {
     switch (o.kind) {
       case 'card': {
-        if (o.declaration || scenario < 0 || context.cards[o.name]) break;
+        if (o.declaration || scenario < 0 || context.cards[o.name] || context.unbound?.includes(o.name)) break;
         const guess = didYouMean(o.name, cardNames);
         out.push(
           unknown(

@@ -230,6 +230,8 @@ export interface BoundLibrary {
   /** Where each card was defined, for go-to-definition and error messages. */
   readonly origins: Record<string, { uri: string; node: CardDef }>;
   readonly problems: (Problem & { uri: string })[];
+  /** Cards defined with a problem (reported in `problems`): their name is known, their definition not. */
+  readonly unbound: string[];
 }
 
 /**
@@ -243,7 +245,7 @@ export function bindLibrary(
   /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
   parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
 ): BoundLibrary {
-  const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [] };
+  const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [], unbound: [] };
   const visiting = new Set<string>();
   const addCards = (uri: string, items: readonly { kind: string }[]) => {
     for (const item of items) {
@@ -255,6 +257,7 @@ export function bindLibrary(
         } catch (e) {
           if (!(e instanceof BindError)) throw e;
           out.problems.push({ uri, range: e.range, message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
+          out.unbound.push(node.name.value);
         }
       } else if (item.kind === 'use') {
         useFile(uri, item as { kind: 'use'; path: { value: string; range: CardDef['range'] } });

@@ -194,6 +194,7 @@ export function runScenario(
     const unbound = bindNames(file, file.scenarios.indexOf(scenario), {
       cards: lib.library,
       origins: lib.origins,
+      unbound: lib.unbound,
       ...(options.revisionSource ? { revisions: options.revisionSource } : {}),
     }).filter((d) => d.severity === 'error');
     if (unbound.length > 0)
