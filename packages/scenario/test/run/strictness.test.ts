@@ -145,8 +145,8 @@ describe('every name is bound', () => {
     expect(bound(under)).toEqual(['25:22 unknown revision v1.8 (did you mean v1.7?)']);
     const when = CONTROL.replace('Ana buys "Grunt" at 2,0', 'Anna buys "Grnt" at 2,0');
     expect(bound(when)).toEqual([
-      '22:3 unknown player Anna (did you mean Ana?)',
       '22:13 unknown card "Grnt" (did you mean "Grunt"?)',
+      '22:3 unknown player Anna (did you mean Ana?)',
     ]);
   });
 });
