@@ -64,7 +64,8 @@ export function checkText(
   // The names each scenario uses (and a card library's own subtypes): the binding the runner and the
   // language server run too.
   const names = (i: number, lib: ReturnType<typeof bindLibrary>) => {
-    const context = { cards: lib.library, origins: lib.origins, unbound: lib.unbound };
+    const { library: cards, origins, unbound, complete } = lib;
+    const context = { cards, origins, unbound, complete };
     for (const d of bindNames(file, i, context)) add(uri, d);
   };
   if (file.scenarios.length === 0) {

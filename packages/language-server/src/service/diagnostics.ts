@@ -154,7 +154,8 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
   const seenNames = new Set<string>();
   for (const i of [-1, ...f.file.scenarios.map((_, j) => j)]) {
     const lib = library(i);
-    const context = { cards: lib.library, origins: lib.origins, unbound: lib.unbound, revisions };
+    const { library: cards, origins, unbound, complete } = lib;
+    const context = { cards, origins, unbound, complete, revisions };
     for (const d of bindNames(f.file, i, context)) {
       const key = `${d.range.start.offset}:${d.message}`;
       if (seenNames.has(key)) continue;

@@ -31,6 +31,8 @@ export interface NameContext {
   readonly revisions?: RevisionSource;
   /** Cards defined with a problem the library reports: not unknown, so not reported again here. */
   readonly unbound?: readonly string[];
+  /** False when a `use`d library could not be read: card names are then not judged. */
+  readonly complete?: boolean;
   /** The card definitions of the library, by name, for the subtypes written in abilities and keywords. */
   readonly origins?: Readonly<Record<string, { readonly uri: string; readonly node: CardDef }>>;
 }
@@ -104,7 +106,8 @@ export function bindNames(file: ScenarioFile, scenario: number, context: NameCon
   for (const o of mine) {
     switch (o.kind) {
       case 'card': {
-        if (o.declaration || scenario < 0 || context.cards[o.name] || context.unbound?.includes(o.name)) break;
+        if (o.declaration || scenario < 0 || context.complete === false) break;
+        if (context.cards[o.name] || context.unbound?.includes(o.name)) break;
         const guess = didYouMean(o.name, cardNames);
         out.push(
           unknown(

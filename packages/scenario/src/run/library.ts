@@ -232,6 +232,8 @@ export interface BoundLibrary {
   readonly problems: (Problem & { uri: string })[];
   /** Cards defined with a problem (reported in `problems`): their name is known, their definition not. */
   readonly unbound: string[];
+  /** False when a `use`d library could not be read: which cards exist is then not known. */
+  complete: boolean;
 }
 
 /**
@@ -245,7 +247,7 @@ export function bindLibrary(
   /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
   parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
 ): BoundLibrary {
-  const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [], unbound: [] };
+  const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [], unbound: [], complete: true };
   const visiting = new Set<string>();
   const addCards = (uri: string, items: readonly { kind: string }[]) => {
     for (const item of items) {
@@ -266,6 +268,7 @@ export function bindLibrary(
   };
   const useFile = (from: string, use: { path: { value: string; range: CardDef['range'] } }) => {
     if (!loader) {
+      out.complete = false;
       out.problems.push({
         uri: from,
         range: use.path.range,
@@ -277,6 +280,7 @@ export function bindLibrary(
     if (visiting.has(target)) return;
     const text = loader.read(target);
     if (text === undefined) {
+      out.complete = false;
       out.problems.push({
         uri: from,
         range: use.path.range,

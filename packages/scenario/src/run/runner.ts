@@ -195,6 +195,7 @@ export function runScenario(
       cards: lib.library,
       origins: lib.origins,
       unbound: lib.unbound,
+      complete: lib.complete,
       ...(options.revisionSource ? { revisions: options.revisionSource } : {}),
     }).filter((d) => d.severity === 'error');
     if (unbound.length > 0)
