@@ -23,10 +23,17 @@ export function midSequence(s: GameState): string | null {
 
 /**
  * Whether the file names the moment `then` reads: its steps end on an anchor (`at turn 5 challenge`),
- * or `then` states where the game stands (`phase buy, ...`, `stack ...`, `waiting for ...`).
+ * or `then` (or an `expect` after the last step) states where the game stands (`phase buy, ...`,
+ * `stack ...`, `waiting for ...`).
  */
 export function momentNamed(statements: readonly WhenStatement[], then: readonly ThenStatement[]): boolean {
-  const last = statements[statements.length - 1];
-  if (last?.kind === 'anchor') return true;
-  return then.some((e) => e.kind === 'time' || e.kind === 'stack' || e.kind === 'waiting');
+  const states = (e: ThenStatement) => e.kind === 'time' || e.kind === 'stack' || e.kind === 'waiting';
+  // The checkpoints after the last step check the same moment as `then`.
+  for (let i = statements.length - 1; i >= 0; i--) {
+    const st = statements[i] as WhenStatement;
+    if (st.kind === 'anchor') return true;
+    if (st.kind !== 'checkpoint') break;
+    if (states(st.expectation)) return true;
+  }
+  return then.some(states);
 }
