@@ -64,6 +64,8 @@ export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
 export { V1_7 } from './revisions/v1.7.js';
 export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
 export { COMBAT_KEYWORDS, combatKeywordProblem } from './rules/keywords/combat.js';
+export { withErrata } from './rules/keywords/errata.js';
+export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
 export {
   KEYWORD_ARGUMENTS,
   KEYWORD_NAMES,
@@ -71,8 +73,6 @@ export {
   type KeywordProblem,
   keywordProblem,
 } from './rules/keywords/keyword-vocabulary.js';
-export { withErrata } from './rules/keywords/errata.js';
-export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';

@@ -1,5 +1,6 @@
 export * from './analysis/coverage.js';
 export * from './analysis/diff.js';
+export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
 export {
   bindNames,
   isKnownClause,
@@ -16,7 +17,6 @@ export {
   occurrencesOf,
   scenarioPlayers,
 } from './bind/occurrences.js';
-export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
 export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export * from './run/board.js';

@@ -32,6 +32,7 @@ export interface DiagnosticData {
 }
 
 const SOURCE = 'arbiter';
+
 export { PHASE_NAMES } from '@arbiter/scenario';
 
 const SEVERITY = {

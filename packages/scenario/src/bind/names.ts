@@ -8,9 +8,9 @@ import {
   TRAITS,
   V1_7_CLAUSE_IDS,
 } from '@arbiter/megacorp';
+import { builtInRevisions, type RevisionSource, resolveRevisions } from '../run/revisions.js';
 import type { CardDef, Range, ScenarioFile, Token } from '../syntax/ast.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
-import { builtInRevisions, type RevisionSource, resolveRevisions } from '../run/revisions.js';
 import { type Occurrence, occurrencesOf, scenarioPlayers } from './occurrences.js';
 
 /**

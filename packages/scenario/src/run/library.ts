@@ -247,7 +247,13 @@ export function bindLibrary(
   /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
   parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
 ): BoundLibrary {
-  const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [], unbound: [], complete: true };
+  const out: BoundLibrary = {
+    library: { ...DEFAULT_CARDS },
+    origins: {},
+    problems: [],
+    unbound: [],
+    complete: true,
+  };
   const visiting = new Set<string>();
   const addCards = (uri: string, items: readonly { kind: string }[]) => {
     for (const item of items) {

@@ -11,6 +11,7 @@ import {
   type RevisionProfile,
   V1_7,
 } from '@arbiter/megacorp';
+import { bindNames } from '../bind/names.js';
 import type {
   Checkpoint,
   Expectation,
@@ -23,7 +24,6 @@ import type {
   ThenStatement,
   WhenStatement,
 } from '../syntax/ast.js';
-import { bindNames } from '../bind/names.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
@@ -36,8 +36,8 @@ import { BindError, type Problem } from './problem.js';
 import type { Aliases } from './refs.js';
 import { type RevisionSource, resolveRevisions } from './revisions.js';
 import { bindSetup } from './setup.js';
-import { stepAction } from './steps.js';
 import { notYet } from './step-point.js';
+import { stepAction } from './steps.js';
 import { midSequence, momentNamed } from './then-moment.js';
 import { describePoint, isAt } from './time.js';
 

@@ -122,7 +122,10 @@ export function keywordProblem(k: KeywordInstance): KeywordProblem | null {
       const stray = words.find((w) => !isTrait(w.toUpperCase()) && !/^(or|and)$/i.test(w));
       return stray === undefined
         ? null
-        : { message: `\`${stray}\` is not a trait`, hint: `e.g. ${name}: IQ or BQ; traits are IQ, EQ, MQ and BQ` };
+        : {
+            message: `\`${stray}\` is not a trait`,
+            hint: `e.g. ${name}: IQ or BQ; traits are IQ, EQ, MQ and BQ`,
+          };
     }
     case 'kinds':
     case 'area':
