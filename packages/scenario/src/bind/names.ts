@@ -221,18 +221,18 @@ export function bindNames(file: ScenarioFile, scenario: number, context: NameCon
         break;
     }
   }
-  if (context.origins) out.push(...subtypeProblems(file, context));
+  if (context.origins) out.push(...abilityNameProblems(file, context));
   return out;
 }
 
 const CARD_TYPES = ['character', 'event', 'equipment', 'vehicle', 'location', 'business', 'resource'];
 
 /**
- * Subtypes and card types an ability or a keyword names (`destroy target #building card`,
+ * Cards an ability names must exist, and subtypes and card types an ability or a keyword names (`destroy target #building card`,
  * `CAMOUFLAGE #water`) must be ones some card of the library has: another one matches nothing, and
  * whatever depends on it silently never happens. Only this file's own cards are reported.
  */
-function subtypeProblems(file: ScenarioFile, context: NameContext): NameDiagnostic[] {
+function abilityNameProblems(file: ScenarioFile, context: NameContext): NameDiagnostic[] {
   const declared = new Set<string>();
   for (const def of Object.values(context.cards)) for (const s of def.subtypes) declared.add(s.toLowerCase());
   const kinds = [...declared, ...CARD_TYPES];
@@ -253,12 +253,29 @@ function subtypeProblems(file: ScenarioFile, context: NameContext): NameDiagnost
       ),
     );
   };
+  const names = Object.keys(context.cards);
+  const card = (t: Token) => {
+    if (context.cards[t.value] || context.unbound?.includes(t.value)) return;
+    const guess = didYouMean(t.value, names);
+    out.push(
+      unknown(
+        t.range,
+        `unknown card "${t.value}"`,
+        guess ? { text: quoted(guess), fix: quoted(guess) } : undefined,
+        'define it in a `cards` section or `use` a card library',
+      ),
+    );
+  };
   for (const { uri, node } of Object.values(context.origins ?? {})) {
     if (uri !== file.uri) continue;
     for (const b of node.body) {
-      if (b.kind === 'ability') {
-        for (const t of b.tokens) if (t.kind === 'subtype') check(t, t.text.slice(1));
-      }
+      if (b.kind !== 'ability') continue;
+      b.tokens.forEach((t, i) => {
+        if (t.kind === 'subtype') check(t, t.text.slice(1));
+        // A card an ability names (`named "X"`, `create a "Drone" token`) is a card of the library.
+        const named = b.tokens[i - 1]?.text === 'named' || /^tokens?$/i.test(b.tokens[i + 1]?.text ?? '');
+        if (t.kind === 'string' && named && context.complete !== false) card(t);
+      });
     }
     for (const k of [...node.keywords, ...node.body.filter((b) => b.kind === 'keyword')]) {
       if (k.kind !== 'keyword') continue;

@@ -107,6 +107,11 @@ describe('every name is bound', () => {
     expect(bound(text)).toEqual(['7:37 no card here has the subtype #gruntt (did you mean #grunt?)']);
   });
 
+  it('a card an ability names must exist', () => {
+    const text = CONTROL.replace('BQ 2\n', 'BQ 2\n    when deployed: create a "Grnt" token\n');
+    expect(bound(text)).toEqual(['7:29 unknown card "Grnt" (did you mean "Grunt"?)']);
+  });
+
   it('a clause that does not exist is an error in covers (canary unknown-clause)', () => {
     const text = CONTROL.replace('covers 5.3.1', 'covers 99.9');
     expect(bound(text)).toEqual(['10:10 unknown clause 99.9 (did you mean 9.9?)']);
