@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bindNames } from '../../src/bind/names.js';
+import { bindNames, knownRuleKeys } from '../../src/bind/names.js';
 import { bindLibrary } from '../../src/run/library.js';
 import { runScenarioText, type ScenarioResult } from '../../src/run/runner.js';
+import { NOT_YET_KEYS } from '../../src/run/step-point.js';
 import { parse } from '../../src/syntax/index.js';
 
 /**
@@ -173,6 +174,10 @@ describe('a step expected to be refused is judged at its own point', () => {
     });
     expect(r.failures[0]?.message).toMatch(/^refused for another rule at divest:/);
     expect(run(divest('Ana sells "Grunt"  -> rejected 5.5.5')).status).toBe('passed');
+  });
+
+  it('moves on only past refusals the engine declares (a renamed rule key would otherwise judge too early)', () => {
+    expect([...NOT_YET_KEYS].filter((k) => !knownRuleKeys().has(k))).toEqual([]);
   });
 
   it('a refusal the rules give where the step stands passes there, without moving on', () => {
