@@ -75,6 +75,13 @@ export { currentTrait } from './rules/card-in-play.js';
 export { COMBAT_KEYWORDS, combatKeywordProblem } from './rules/keywords/combat.js';
 export { withErrata } from './rules/keywords/errata.js';
 export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
+export {
+  KEYWORD_ARGUMENTS,
+  KEYWORD_NAMES,
+  type KeywordArgument,
+  type KeywordProblem,
+  keywordProblem,
+} from './rules/keywords/keyword-vocabulary.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';

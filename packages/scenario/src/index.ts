@@ -1,6 +1,22 @@
 export * from './analysis/coverage.js';
 export * from './analysis/diff.js';
 export { fingerprint, observable, outcome } from './analysis/fingerprint.js';
+export {
+  bindNames,
+  isKnownClause,
+  knownRuleKeys,
+  type NameContext,
+  type NameDiagnostic,
+  PHASE_NAMES,
+} from './bind/names.js';
+export {
+  type Occurrence,
+  type OccurrenceKind,
+  occurrenceAt,
+  occurrences,
+  occurrencesOf,
+  scenarioPlayers,
+} from './bind/occurrences.js';
 export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export * from './run/board.js';

@@ -2,6 +2,7 @@ import {
   BindError,
   bindGiven,
   bindLibrary,
+  bindNames,
   bindSetup,
   type Diagnostic,
   formatDiagnostic,
@@ -37,8 +38,8 @@ const bindProblem = (range: Range, message: string, hint?: string): Diagnostic =
 
 /**
  * Everything that can be known about one file without running the engine: encoding and syntax
- * diagnostics, card-library problems (unknown card types and traits, missing `use`d files),
- * unknown revisions, and the `given` / `setup` position under each revision (unknown players,
+ * diagnostics, card-library problems (unknown card types, traits and keywords, missing `use`d files),
+ * every name the scenarios use (cards, players, aliases, clauses, revisions, subtypes), and the `given` / `setup` position under each revision (unknown players,
  * cards and positions).
  */
 export function checkText(
@@ -60,13 +61,22 @@ export function checkText(
   const loader = diskLoader(io.cwd);
   const reparse = (t: string, u: string): ScenarioFile => parse(t, u).file;
   const errors = diagnostics.filter((d) => d.severity === 'error');
+  // The names each scenario uses (and a card library's own subtypes): the binding the runner and the
+  // language server run too.
+  const names = (i: number, lib: ReturnType<typeof bindLibrary>) => {
+    const { library: cards, origins, unbound, complete } = lib;
+    const context = { cards, origins, unbound, complete };
+    for (const d of bindNames(file, i, context)) add(uri, d);
+  };
   if (file.scenarios.length === 0) {
-    for (const p of bindLibrary(file, undefined, loader, reparse).problems)
-      add(p.uri, bindProblem(p.range, p.message, p.hint));
+    const lib = bindLibrary(file, undefined, loader, reparse);
+    for (const p of lib.problems) add(p.uri, bindProblem(p.range, p.message, p.hint));
+    names(-1, lib);
   }
-  for (const sc of file.scenarios) {
+  for (const [i, sc] of file.scenarios.entries()) {
     const lib = bindLibrary(file, sc, loader, reparse);
     for (const p of lib.problems) add(p.uri, bindProblem(p.range, p.message, p.hint));
+    names(i, lib);
     const revs = resolveRevisions(sc, only ? { only } : {});
     if (!revs.ok) {
       add(uri, bindProblem(revs.range, revs.message, revs.hint));

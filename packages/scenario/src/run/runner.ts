@@ -1,4 +1,4 @@
-import { didYouMean } from '@arbiter/core';
+import { didYouMean, type Violation } from '@arbiter/core';
 import {
   type Action,
   acceptedEvents,
@@ -11,6 +11,7 @@ import {
   type RevisionProfile,
   V1_7,
 } from '@arbiter/megacorp';
+import { bindNames } from '../bind/names.js';
 import type {
   Checkpoint,
   Expectation,
@@ -20,6 +21,7 @@ import type {
   Scenario,
   ScenarioFile,
   Step,
+  ThenStatement,
   WhenStatement,
 } from '../syntax/ast.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
@@ -34,8 +36,10 @@ import { BindError, type Problem } from './problem.js';
 import type { Aliases } from './refs.js';
 import { type RevisionSource, resolveRevisions } from './revisions.js';
 import { bindSetup } from './setup.js';
+import { notYet } from './step-point.js';
 import { stepAction } from './steps.js';
-import { isAt } from './time.js';
+import { midSequence, momentNamed } from './then-moment.js';
+import { describePoint, isAt } from './time.js';
 
 export type Status = 'passed' | 'failed' | 'error' | 'skipped';
 
@@ -61,6 +65,8 @@ export interface ScenarioResult {
   readonly revision: string;
   readonly status: Status;
   readonly failures: readonly Failure[];
+  /** What passed but deserves a look: `then` read while a revision is mid-sequence (`then-moment.ts`). */
+  readonly warnings?: readonly Failure[];
   readonly steps: readonly StepResult[];
   readonly events: readonly GameEvent[];
   readonly initial?: GameState;
@@ -157,12 +163,14 @@ export function runScenario(
   let steps: StepResult[] = [];
   let events: GameEvent[] = [];
   let refusals: { key: string; clause: string }[] = [];
+  const warnings: Failure[] = [];
   let state: GameState | undefined;
   let initial: GameState | undefined;
   const done = (status: Status, failures: Failure[]): ScenarioResult => ({
     ...base,
     status,
     failures,
+    ...(warnings.length ? { warnings } : {}),
     steps,
     events,
     refusals,
@@ -182,6 +190,19 @@ export function runScenario(
         },
       ]);
     }
+    // Every name must mean something before anything runs (the same binding as `check` and the editor).
+    const unbound = bindNames(file, file.scenarios.indexOf(scenario), {
+      cards: lib.library,
+      origins: lib.origins,
+      unbound: lib.unbound,
+      complete: lib.complete,
+      ...(options.revisionSource ? { revisions: options.revisionSource } : {}),
+    }).filter((d) => d.severity === 'error');
+    if (unbound.length > 0)
+      return done(
+        'error',
+        unbound.map((d) => ({ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) })),
+      );
     const given = sectionOf(scenario, 'given');
     const setup = sectionOf(scenario, 'setup');
     const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
@@ -297,6 +318,15 @@ export function runScenario(
     }
     state = runner.state;
     const then = sectionOf(scenario, 'then');
+    const open = runner.unansweredAtEnd(statements, then?.body ?? [], when?.range ?? base.range);
+    if (open) failures.push(open);
+    const mid = then && !momentNamed(statements, then.body) ? midSequence(state) : null;
+    if (mid && options.mode !== 'observe')
+      warnings.push({
+        range: then?.keywordRange ?? base.range,
+        message: `under ${profile.id} the game is still mid-sequence when \`then\` is checked (${mid})`,
+        hint: 'then is checked right after the last step; name the moment: end the steps with an anchor (`at turn 5 challenge`) to let the sequence finish, or state it in then (`stack ...`, `phase ...`)',
+      });
     for (const e of then?.body ?? []) {
       if (e.kind === 'comment') continue;
       const f = runner.expectation(e);
@@ -482,8 +512,10 @@ class StepRunner {
     const origin = this.state;
     const outcome =
       this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision, this.base);
-    const wantsRejection = outcome?.result === 'rejected';
-    const clause = outcome?.clause?.text;
+    if (outcome?.result === 'rejected') {
+      this.rejection(step, outcome);
+      return;
+    }
     const actions: string[] = [];
     const startTurn = this.state.turn.number;
     let first: { message: string; clause: string; key: string; hint?: string } | undefined;
@@ -498,16 +530,6 @@ class StepRunner {
       }
       const r = apply(this.state, action);
       if (r.ok) {
-        if (wantsRejection) {
-          this.fail(
-            outcome?.range ?? step.range,
-            `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted`,
-            {
-              expected: `rejected${clause ? ` ${clause}` : ''}`,
-              actual: 'accepted',
-            },
-          );
-        }
         actions.push(describeAction(this.state, action));
         this.state = r.state;
         this.events.push(...r.events);
@@ -516,10 +538,6 @@ class StepRunner {
       }
       const v = r.violation;
       if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
-      if (wantsRejection && (clause === undefined || citesRule(clause, v))) {
-        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
-        return;
-      }
       first ??= { message: v.message, clause: v.clause, key: v.key, ...(v.hint ? { hint: v.hint } : {}) };
       if (i >= this.maxPasses) break;
       const before = this.state;
@@ -544,13 +562,6 @@ class StepRunner {
       });
       return;
     }
-    if (wantsRejection) {
-      this.fail(outcome?.clause?.range ?? step.range, `refused for another rule: ${f.message}`, {
-        clause: f.clause,
-        expected: `rejected ${clause}`,
-        actual: `rejected ${f.clause} (${f.key})`,
-      });
-    }
     const d = decision(this.state);
     const pendingNote =
       d && !d.options.some((o) => o.type === 'pass')
@@ -562,6 +573,101 @@ class StepRunner {
       expected: 'accepted',
       actual: `rejected ${f.clause} (${f.key})`,
     });
+  }
+
+  /**
+   * A step the rules must refuse is judged at its own point: where the steps before it left the game,
+   * moved on (as for any step) only past refusals that say its point has not come yet (`notYet`: no
+   * priority, not its window). The first other answer is the verdict: accepted there fails, and a
+   * refusal for another rule than the one written fails with both; it is never tried again later.
+   */
+  private rejection(step: Step, outcome: Outcome): void {
+    const origin = this.state;
+    const clause = outcome.clause?.text;
+    const expected = `rejected${clause ? ` ${clause}` : ''}`;
+    const startTurn = this.state.turn.number;
+    const actions: string[] = [];
+    let first: Violation | undefined;
+    for (let i = 0; ; i++) {
+      let action: Action;
+      try {
+        action = stepAction(this.state, step, this.aliases);
+      } catch (e) {
+        if (!(e instanceof BindError) || i === 0) throw e;
+        break;
+      }
+      const r = apply(this.state, action);
+      if (r.ok) {
+        this.fail(
+          outcome.range,
+          `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted at ${describePoint(this.state)}`,
+          {
+            expected,
+            actual: 'accepted',
+            ...(first ? { hint: `before that point: ${first.message} (${first.key})` } : {}),
+          },
+        );
+      }
+      const v = r.violation;
+      if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
+      if (clause === undefined || citesRule(clause, v)) {
+        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
+        return;
+      }
+      if (!notYet(this.state, action, v.key)) {
+        this.fail(
+          outcome.clause?.range ?? outcome.range,
+          `refused for another rule at ${describePoint(this.state)}: ${v.message}`,
+          {
+            clause: v.clause,
+            expected,
+            actual: `rejected ${v.clause} (${v.key})`,
+            hint: `if this is the rule meant, write -> rejected ${v.clause}`,
+          },
+        );
+      }
+      first ??= v;
+      if (i >= this.maxPasses) break;
+      const moved = this.advanceOnce();
+      if (moved === null || this.state.turn.number !== startTurn || this.state.result) break;
+      actions.push(moved);
+    }
+    const f = first as Violation;
+    this.state = origin;
+    this.fail(outcome.clause?.range ?? outcome.range, `refused here for another rule: ${f.message}`, {
+      clause: f.clause,
+      expected,
+      actual: `rejected ${f.clause} (${f.key})`,
+      hint: 'the game never reached a point where this step could be judged in this turn: move it on first with the steps or an anchor that lead there',
+    });
+  }
+
+  /**
+   * A scenario ends its steps with no question pending (an order, a search, a trigger...) unless it
+   * says so (`waiting for Nick` in `then`, or `expect waiting for Nick` as its last step): otherwise
+   * it would pass with a decision nobody made.
+   */
+  unansweredAtEnd(
+    statements: readonly WhenStatement[],
+    then: readonly ThenStatement[],
+    whenRange: Range,
+  ): Failure | null {
+    const q = this.state.pending[0];
+    if (!q || this.state.result || this.mode === 'observe') return null;
+    const last = statements[statements.length - 1];
+    const says = (e: ThenStatement | Expectation) =>
+      e.kind === 'waiting' && appliesUnder(e.under, this.revision, this.base);
+    if (then.some(says) || (last?.kind === 'checkpoint' && says(last.expectation))) return null;
+    const d = decision(this.state);
+    const option = d?.options[0];
+    return {
+      range: last?.range ?? whenRange,
+      message: `the steps end with a question unanswered: ${q.player} must decide ${d?.question ?? q.kind}`,
+      expected: 'no question pending',
+      actual: `waiting for ${q.player}`,
+      hint: `answer it with a step${option ? ` (${describeAction(this.state, option)})` : ''}, or say the scenario ends there: \`waiting for ${q.player}\` in then`,
+      board: renderBoard(this.state),
+    };
   }
 
   expectation(e: Expectation, at?: Checkpoint): Failure | null {

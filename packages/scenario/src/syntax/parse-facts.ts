@@ -129,6 +129,13 @@ function parseFactBody(ts: TokenStream, section: FactSection, under: Name[]): Li
     }
     case 'log':
       return { node: logFact(ts, base) };
+    case 'waiting': {
+      if (!ts.isWord('for', 1)) break;
+      ts.pos += 2;
+      const player = name(ts, 'the player who must answer', 'e.g. waiting for Nick');
+      ts.expectEnd();
+      return { node: { kind: 'waiting', player, ...base, range: lineRange(ts) } };
+    }
   }
   if (t.kind !== 'word') {
     ts.fail(

@@ -192,6 +192,7 @@ function layoutOf(node: Statement): Layout | undefined {
     case 'stack':
     case 'game':
     case 'result':
+    case 'waiting':
     case 'log':
       return ending(factBody(node), underEnding(node.under));
     default:
@@ -306,6 +307,7 @@ function lineText(node: Exclude<Statement, Comment>): string {
     case 'stack':
     case 'game':
     case 'result':
+    case 'waiting':
     case 'log':
       return factText(node);
     default:
@@ -551,6 +553,8 @@ function factBody(f: Fact): string {
       return f.result === 'tie' ? 'tie' : `game ${f.result}`;
     case 'result':
       return `${f.outcome} ${f.player.text}`;
+    case 'waiting':
+      return `waiting for ${f.player.text}`;
     case 'log':
       return join([
         'log',
