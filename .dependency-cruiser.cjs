@@ -14,7 +14,7 @@ module.exports = {
         'Modules read one way: a cycle means two concepts that are one, or one split in the wrong place.',
       severity: 'error',
       from: { path: '^(packages|apps)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'kernel-imports-no-game',
@@ -85,19 +85,25 @@ module.exports = {
       comment: 'Megacorp reads bottom-up: model (vocabulary) -> rules -> flow -> engine.',
       severity: 'error',
       from: { path: '^packages/megacorp/src/model/' },
-      to: { path: '^packages/megacorp/src/(rules|flow|play|revisions|engine|module|view)' },
+      to: {
+        path: '^packages/megacorp/src/(rules|flow|play|revisions|engine|module|view)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'megacorp-rules-below-flow',
       severity: 'error',
       from: { path: '^packages/megacorp/src/rules/' },
-      to: { path: '^packages/megacorp/src/(flow|play|engine|module|view)' },
+      to: {
+        path: '^packages/megacorp/src/(flow|play|engine|module|view)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'megacorp-flow-below-engine',
       severity: 'error',
       from: { path: '^packages/megacorp/src/flow/' },
-      to: { path: '^packages/megacorp/src/(play|engine|module|view)' },
+      to: { path: '^packages/megacorp/src/(play|engine|module|view)', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -585,7 +585,7 @@ read across a write). Next steps, by expected gain:
   drafts that copy what they read;
 - incremental legal-action enumeration: most actions change one player's zones, and the previous
   state's answer is mostly still right;
-- exploration: it digests states incrementally now (\`packages/harness/src/state-digest.ts\`; the
+- exploration: it digests states incrementally now (\`packages/core/src/digest.ts\`; the
   canonical JSON and its hash were 45% of its time), and the engine is about 80% of what is left
   (small game to depth 9, CPU profile): \`apply\` ≈ 67% — buys ≈ 28% at about 3× the cost of a pass,
   productions ≈ 26% at about 2× (engaging a pile and adding to a pool inside a transaction), passes

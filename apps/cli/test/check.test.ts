@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARDS, cli, fixture, sellScenario } from './helpers.js';
+
+/** The canaries every developer has beside the project (../shared/canaries): each must fail `check`. */
+const canary = (name: string) =>
+  readFileSync(new URL(`../../../../shared/canaries/${name}`, import.meta.url), 'utf8');
 
 describe('arbiter check', () => {
   it('exits 0 for files that parse and bind, without running them', async () => {
@@ -43,6 +48,33 @@ describe('arbiter check', () => {
     const r = await cli(root, 'check', 'a.scenario');
     expect(r.code).toBe(2);
     expect(r.out).toContain('a.scenario:1:1: error: a scenario needs a `given` or a `setup` section');
+  });
+
+  describe('the canaries: a way to pass while testing nothing is an error naming the mistake', () => {
+    // use-outside-project.scenario is about `use` paths, not names: covered where `use` is read.
+    const mistakes: Record<string, RegExp> = {
+      'card-typo-in-then.scenario': /:25:19: error: unknown card "Grnut" \(did you mean "Grunt"\?\)/,
+      'keyword-typo.scenario': /:8:75: error: unknown keyword FLYNG \(did you mean FLYING\?\)/,
+      'unknown-clause.scenario': /:11:10: error: unknown clause 99\.9 /,
+      'unknown-refusal-clause.scenario': /:22:40: error: unknown clause 9\.99 /,
+    };
+    for (const [name, mistake] of Object.entries(mistakes)) {
+      it(name, async () => {
+        const root = fixture({ [name]: canary(name) });
+        const r = await cli(root, 'check', name);
+        expect(r.code).toBe(2);
+        expect(r.out).toMatch(mistake);
+        expect(r.out).toContain('checked 1 file: 1 error, 0 warnings');
+      });
+    }
+
+    it('the control passes check and run', async () => {
+      const root = fixture({ 'control.scenario': canary('control.passes') });
+      expect((await cli(root, 'check', 'control.scenario')).code).toBe(0);
+      const run = await cli(root, 'run', 'control.scenario');
+      expect(run.code).toBe(0);
+      expect(run.out).toContain('all scenarios pass');
+    });
   });
 });
 

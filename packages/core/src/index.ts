@@ -2,6 +2,7 @@ export * from './canonical.js';
 export * from './chart/index.js';
 export * from './citation.js';
 export * from './decision.js';
+export * from './digest.js';
 export * from './game.js';
 export * from './invariant.js';
 export * from './module.js';

@@ -78,8 +78,29 @@ export interface PlayHooks<S, A, E, Cfg, R> {
   randomConfig(seed: number, profile: R): Cfg;
   /** What identifies a position, without what every state shares by reference (library, profile). */
   stateKey(s: S): unknown;
-  /** The position up to symmetries the rules cannot tell apart, when the game has any. */
-  symmetry?(s: S): string;
+  /**
+   * The top-level fields every state of a game shares by reference (Megacorp: `library`, `profile`),
+   * when `stateKey` is the state without exactly these: the explorer then digests the state skipping
+   * them rather than building its key, about a third faster per state.
+   */
+  readonly shared?: readonly string[];
+  /** The turn a position is in, counting from 1 (0 before the first): exploration is bounded by turns. */
+  turn(s: S): number;
+  /** True while the game is being set up: exploration may take the first legal answer there. */
+  settingUp?(s: S): boolean;
+  /** A game small enough to explore every position of its first turns. */
+  smallConfig?(): Cfg;
+  /**
+   * The position up to symmetries the rules cannot tell apart, when the game has any: writes the
+   * digest of its class (the `digest` of a `stateKey`, the same for every position of the class) into
+   * `out` and returns the position of the class that digest is of.
+   */
+  symmetry?(s: S, out: { lo: number; hi: number }): S;
+  /**
+   * An action the engine should most likely refuse, made from a number: some well formed, some legal
+   * ones with one field changed (`legal`), some malformed. A refusal must cite its rule.
+   */
+  probe?(s: S, n: number, legal: readonly A[]): unknown;
   /** A game that does not end within this many actions is reported as a liveness failure. */
   readonly maxActionsPerGame: number;
 }
@@ -165,6 +186,11 @@ export interface GameModule<S, A extends GameAction, E extends LoggedEvent, Cfg,
     /** The xstate machine the turn is, for diagrams and coverage. */
     readonly machine: unknown;
     value(s: S): StateValue;
+    /**
+     * The machine's snapshot at a position (`machine.resolveState`), so a tool can ask xstate which
+     * transitions an action takes (coverage); without it only states are recorded.
+     */
+    resume?(s: S): unknown;
   };
   readonly play: PlayHooks<S, A, E, Cfg, R>;
   view(s: S): BoardView;

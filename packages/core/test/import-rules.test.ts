@@ -95,4 +95,22 @@ describe('import rules', () => {
     });
     expect(found).toContain('no-circular');
   });
+
+  it('let a type derived from a higher layer be named below it, but no code run upward', () => {
+    const typeOnly = cruise({
+      'packages/megacorp/src/flow/machine.ts':
+        "import { inFlow } from '../rules/buy.js';\nexport const m = inFlow;\n",
+      'packages/megacorp/src/rules/buy.ts':
+        "import type { m } from '../flow/machine.js';\nexport const inFlow = (p: typeof m | string) => p;\n",
+    });
+    expect(typeOnly).toEqual([]);
+    const runtime = cruise({
+      'packages/megacorp/src/flow/machine.ts':
+        "import { inFlow } from '../rules/buy.js';\nexport const m = inFlow;\n",
+      'packages/megacorp/src/rules/buy.ts':
+        "import { m } from '../flow/machine.js';\nexport const inFlow = m;\n",
+    });
+    expect(runtime).toContain('megacorp-rules-below-flow');
+    expect(runtime).toContain('no-circular');
+  });
 });

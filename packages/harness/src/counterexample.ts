@@ -1,17 +1,5 @@
-import type { InvariantFailure } from '@arbiter/core';
-import {
-  type Action,
-  type CardDefinition,
-  type CardId,
-  type Cost,
-  type GameState,
-  type Pile,
-  type PlayerId,
-  TRAITS,
-} from '@arbiter/megacorp';
-import { format, type GivenOfState, parse, quote, stepWriter } from '@arbiter/scenario';
-import { checkStep, type Engine, type MegacorpInvariant } from './engine-seam.js';
-import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
+import type { ClauseMap, GameAction, LoggedEvent } from '@arbiter/core';
+import type { Engine } from './engine-seam.js';
 import { describeFailure, type Failure } from './play.js';
 
 /** Where a counterexample came from, for the header comment and for replaying it exactly. */
@@ -19,7 +7,7 @@ export type Origin =
   | {
       readonly kind: 'fuzz';
       readonly revision: string;
-      /** The deck shuffle's seed and the choices of the shrunk game. */
+      /** The config's seed and the choices of the shrunk game. */
       readonly gameSeed: number;
       readonly choices: readonly number[];
       readonly policy: string;
@@ -40,374 +28,58 @@ export type Origin =
   | { readonly kind: 'test'; readonly note: string };
 
 /** A failing run of actions: the states before each action and the failure after the last one. */
-export interface FailingRun {
+export interface FailingRun<S, A> {
   /** `states[i]` is the state before `actions[i]`; `states[actions.length]` the state after the last. */
-  readonly states: readonly GameState[];
-  readonly actions: readonly Action[];
-  readonly failure: Failure;
+  readonly states: readonly S[];
+  readonly actions: readonly A[];
+  readonly failure: Failure<A>;
 }
 
-export interface Counterexample {
+export interface Counterexample<S, A> {
   /** A short title, also the scenario's name. */
   readonly title: string;
   /** A file name without directory: `money-never-negative-v1.7-1234.scenario`. */
   readonly fileName: string;
-  /** The whole `.scenario` file. */
+  /** The whole file: a scenario in the game's dialect, or the plain account of a game without one. */
   readonly text: string;
-  readonly failure: Failure;
-  /** Index of the first action the `when` section writes (the `given` is the state before it). */
+  readonly failure: Failure<A>;
+  /** Index of the first action the file writes as a step (the `given` is the state before it). */
   readonly cut: number;
-  /** How many steps the `when` section has. */
+  /** How many steps the file has. */
   readonly steps: number;
   /**
-   * Whether the harness rebuilt the `given` state, ran the steps on it and saw the same failure. A
-   * counterexample that could not be cut to a `given` starts from the game's setup and is not checked.
+   * Whether the harness rebuilt the starting state of the file, ran the steps on it and saw the same
+   * failure. A counterexample that could not be cut to a `given` starts from the game's setup.
    */
   readonly reproduced: boolean;
   readonly origin: Origin;
   /** The state the failing action left: what running the scenario should arrive at. */
-  readonly finalState: GameState;
+  readonly finalState: S;
 }
 
-export interface CounterexampleOptions {
-  /**
-   * Write runs of priority passes that the scenario runner takes by itself (it passes until the next
-   * step is legal) as nothing. Default true.
-   */
-  readonly implicitPasses?: boolean;
-  /** Write the `cards` section the scenario needs (default true). */
-  readonly cards?: boolean;
-}
+/**
+ * Writes a failing run as a file a person (and, for a game with a scenario dialect, the runner) can
+ * read. The game's own writer lives with its dialect; the harness loops only call it.
+ */
+export type CounterexampleWriter<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap> = (
+  run: FailingRun<S, A>,
+  origin: Origin,
+  engine: Engine<S, A, E, Cfg, R>,
+) => Counterexample<S, A>;
 
 /** The invariant names of a failure (or the failure kind). */
-export function failureNames(f: Failure): string[] {
+export function failureNames<A>(f: Failure<A>): string[] {
   return f.kind === 'invariant' ? f.failures.map((x) => x.invariant) : [f.kind];
 }
 
-function sameFailure(a: Failure, b: Failure): boolean {
-  return a.kind === b.kind && failureNames(a).join('|') === failureNames(b).join('|');
-}
-
-/** Runs `actions` from `start` with every invariant; the failure at the last action, if any. */
-function runSteps(start: GameState, actions: readonly Action[], engine: Engine): Failure | null {
-  let state = start;
-  for (let i = 0; i < actions.length; i++) {
-    const action = actions[i] as Action;
-    try {
-      const r = engine.apply(state, action);
-      if (!r.ok) {
-        return i === actions.length - 1
-          ? { kind: 'refused', step: i, action, message: r.violation.message, key: r.violation.key }
-          : null;
-      }
-      const legal = r.state.result === null ? engine.legal(r.state) : [];
-      const failures = checkStep(engine.invariants, r.state, state, action, legal);
-      if (failures.length > 0)
-        return i === actions.length - 1 ? { kind: 'invariant', step: i, action, failures } : null;
-      state = r.state;
-    } catch (e) {
-      return { kind: 'crash', step: i, action, message: e instanceof Error ? e.message : String(e) };
-    }
-  }
-  return null;
-}
-
-export interface Cut {
-  readonly index: number;
-  readonly given: GivenOfState;
-  /** The `given` state as the runner builds it, and the run's actions with its card ids. */
-  readonly rebuilt: GameState;
-  readonly actions: readonly Action[];
-}
-
-/**
- * The latest state of the run that a `given` block describes exactly and from which the remaining
- * actions reproduce the same failure; null when there is none (the failure needs the setup).
- */
-export function chooseCut(run: FailingRun, engine: Engine): Cut | null {
-  const last = run.actions.length - 1;
-  for (let k = last; k >= 0; k--) {
-    const s = run.states[k] as GameState;
-    const rt = givenRoundTrip(s);
-    if (!rt.ok) continue;
-    const ids = idMap(s, rt.rebuilt);
-    const actions = run.actions.slice(k).map((a) => renameIds(a, ids));
-    const again = runSteps(rt.rebuilt, actions, engine);
-    if (again && sameFailure(again, run.failure))
-      return { index: k, given: rt.given, rebuilt: rt.rebuilt, actions };
-  }
-  return null;
-}
-
-/**
- * Which actions of `actions` (taken from `start`) a scenario must write. A run of passes can be left
- * out when the runner, passing until the next step is legal, would take exactly those passes: the
- * next action is not legal (refused by `apply`) anywhere inside the run.
- */
-export function writtenSteps(start: GameState, actions: readonly Action[], engine: Engine): boolean[] {
-  const states: GameState[] = [start];
-  for (const a of actions) {
-    // A crashing last action (the failure itself) ends the run like a refused one.
-    let r: ReturnType<Engine['apply']>;
-    try {
-      r = engine.apply(states[states.length - 1] as GameState, a);
-    } catch {
-      break;
-    }
-    if (!r.ok) break;
-    states.push(r.state);
-  }
-  const keep = actions.map(() => true);
-  let i = 0;
-  while (i < actions.length) {
-    if (!isImplicit(actions[i])) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < actions.length && isImplicit(actions[j])) j++;
-    // actions[i..j-1] are implicit moves; actions[j] (if any) is the step the runner moves towards.
-    const next = actions[j];
-    // The runner does not pass into another turn by itself; those passes stay written.
-    const sameTurn = states[i]?.turn.number === states[j]?.turn.number;
-    if (next !== undefined && sameTurn) {
-      let early = false;
-      for (let k = i; k < j && !early; k++) {
-        const s = states[k];
-        if (s && holder(s) === undefined && actions[k]?.type === 'pass') early = true;
-        else if (s && safeApply(engine, s, next)) early = true;
-      }
-      if (!early) for (let k = i; k < j; k++) keep[k] = false;
-    }
-    i = j;
-  }
-  return keep;
-}
-
-/** What the runner does by itself before a step that is not legal yet: pass, or keep the defender in. */
-function isImplicit(a: Action | undefined): boolean {
-  return a?.type === 'pass' || (a?.type === 'defender-leaves' && !a.leave);
-}
-
-function holder(s: GameState): PlayerId | undefined {
-  return s.priority?.holder;
-}
-
-function safeApply(engine: Engine, s: GameState, a: Action): boolean {
-  try {
-    return engine.apply(s, a).ok;
-  } catch {
-    return false;
-  }
-}
-
-function costText(c: Cost): string {
-  const parts = [
-    `${c.money}M`,
-    ...TRAITS.filter((t) => (c.traits[t] ?? 0) > 0).map((t) => `${c.traits[t]}${t}`),
-  ];
-  if (c.money === 0 && parts.length > 1) parts.shift();
-  return parts.join(' + ');
-}
-
-/** A `cards` line for a definition, in the language's card syntax. */
-export function cardLine(d: CardDefinition): string {
-  const parts = [`${d.type} ${quote(d.name)}`, `cost ${costText(d.cost)}`];
-  const traits = TRAITS.filter((t) => d.traits[t] !== null).map((t) => `${t} ${d.traits[t]}`);
-  if (traits.length) parts.push(`traits ${traits.join(', ')}`);
-  if (d.cashflow !== undefined && Number.isInteger(d.cashflow)) parts.push(`cashflow ${d.cashflow}M`);
-  if (d.upkeep) parts.push(`upkeep ${costText(d.upkeep)}`);
-  for (const flag of ['unique', 'founder', 'permanent'] as const) if (d[flag]) parts.push(flag);
-  for (const s of d.subtypes) parts.push(`#${s}`);
-  if (d.abilities.length) parts.push(`text ${quote(d.abilities.map((a) => a.text).join(' '))}`);
-  if (d.keywords.length)
-    parts.push(`keywords ${d.keywords.map((k) => [k.name, ...k.args].join(' ')).join(', ')}`);
-  return parts.join('  ');
-}
-
-function kebab(s: string): string {
+export function kebab(s: string): string {
   return s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
 
-function cardsOf(states: readonly GameState[]): Set<string> {
-  const names = new Set<string>();
-  for (const s of states) for (const c of Object.values(s.cards)) names.add(c.name);
-  return names;
-}
-
-function pileOfCard(s: GameState, id: CardId): { owner: PlayerId; pile: Pile } | null {
-  for (const p of s.players)
-    for (const pile of p.network) if (pile.cards.includes(id)) return { owner: p.id, pile };
-  return null;
-}
-
-/** A `then` line that fails on the broken state and holds once the rule is kept, where one can be said. */
-function expectationFor(
-  f: InvariantFailure,
-  s: GameState,
-  card: (id: CardId) => string,
-  invariants: readonly MegacorpInvariant[],
-): string | null {
-  const own = invariants.find((i) => i.name === f.invariant)?.expectation;
-  if (own) return own(s, f.message, card);
-  switch (f.invariant) {
-    case 'money never negative': {
-      const p = s.players.find((q) => q.money < 0);
-      return p ? `${p.id} money 0` : null;
-    }
-    case 'trait pools never negative': {
-      for (const p of s.players) for (const t of TRAITS) if (p.pools[t] < 0) return `${p.id} pool ${t} 0`;
-      return null;
-    }
-    case 'a pile shares one orientation': {
-      for (const p of s.players)
-        for (const pile of p.network) {
-          const top = s.cards[pile.cards[0] as CardId];
-          const odd = pile.cards.find((id) => s.cards[id]?.engaged !== top?.engaged);
-          if (odd) return `${card(odd)} ${top?.engaged ? 'engaged' : 'disengaged'}`;
-        }
-      return null;
-    }
-    case 'a card deployed or moved is legally docked':
-    case 'no orphaned card once the End Phase has discarded them': {
-      const m = / at (-?\d+),(-?\d+) /.exec(f.message);
-      const owner = s.players.find((p) => f.message.includes(`${p.id}'s network`));
-      return m && owner ? `${owner.id} network ${m[1]},${m[2]} empty` : null;
-    }
-    case 'the stack is empty whenever a phase changes':
-      return 'stack empty';
-    case 'a game in progress always has a legal action':
-      return 'game over';
-    case 'only a player still in the game holds priority': {
-      const p = s.players.find((q) => !q.lost);
-      return p ? `priority ${p.id}` : 'game over';
-    }
-    case 'each card is in exactly one zone': {
-      const m = /^(\S+) \(/.exec(f.message);
-      const id = m?.[1];
-      const where = id ? pileOfCard(s, id) : null;
-      return id && where
-        ? `${card(id)} at ${where.pile.x},${where.pile.y} in ${where.owner}'s network`
-        : null;
-    }
-    default:
-      return null;
-  }
-}
-
-function commentLines(text: string): string[] {
-  return text.split('\n').map((l) => `# ${l}`.trimEnd());
-}
-
-/**
- * Writes a failing run as a scenario: `given` = the latest state of the run a `given` describes
- * exactly (checked by building it back and replaying the rest), `when` = the remaining actions as
- * steps, `then` = a failing expectation with the broken invariant in a comment, and a header that says
- * how the harness found it.
- */
-export function writeCounterexample(
-  run: FailingRun,
-  origin: Origin,
-  engine: Engine,
-  options: CounterexampleOptions = {},
-): Counterexample {
-  const cut = chooseCut(run, engine);
-  const f = run.failure;
-  const first = run.states[0] as GameState;
-  const final = run.states[run.actions.length] as GameState;
-  const revision = first.profile.id;
-  const names = failureNames(f);
-  const title = `Harness counterexample: ${f.kind === 'invariant' ? names.join(', ') : describeKind(f)}`;
-  const header = [
-    `Found by the Arbiter harness (${origin.kind}). ${describeOrigin(origin)}`,
-    `Broken: ${describeFailure(f)}`,
-    cut
-      ? `The given is the game before action ${cut.index + 1} of ${run.actions.length} (turn ${(run.states[cut.index] as GameState).turn.number}); the harness rebuilt it and replayed the steps to the same failure.`
-      : 'No state of this run can be written as a given: the scenario starts from the setup and was not replayed.',
-  ];
-  const lines: string[] = [
-    ...commentLines(header.join('\n')),
-    `scenario ${quote(title)}`,
-    `  revisions ${revision}`,
-    '  tags counterexample',
-  ];
-  const steps: string[] = [];
-  let givenText: string;
-  let writer: ReturnType<typeof stepWriter>;
-  let stepStart: number;
-  if (cut) {
-    writer = stepWriter(cut.given.aliases);
-    givenText = givenBlock(cut.given);
-    stepStart = cut.index;
-  } else {
-    writer = stepWriter();
-    givenText = setupSection(first);
-    stepStart = 0;
-  }
-  const actions = run.actions.slice(stepStart);
-  const startState = run.states[stepStart] as GameState;
-  const keep =
-    options.implicitPasses === false ? actions.map(() => true) : writtenSteps(startState, actions, engine);
-  actions.forEach((a, i) => {
-    if (!keep[i]) return;
-    const s = run.states[stepStart + i] as GameState;
-    const text = writer.step(s, a);
-    steps.push(text ?? `# (no step form yet) ${JSON.stringify(a)}`);
-  });
-  if (options.cards !== false) {
-    lines.push('cards');
-    const used = cardsOf(run.states.slice(stepStart));
-    const withAbilities: string[] = [];
-    for (const name of [...used].sort()) {
-      const d = first.library[name];
-      if (!d) continue;
-      lines.push(`  ${cardLine(d)}`);
-      if (d.abilities.length) withAbilities.push(quote(name));
-    }
-    if (withAbilities.length)
-      lines.push(
-        ...commentLines(
-          `${withAbilities.join(', ')}: the language cannot state abilities yet (their text is kept); the runner plays these cards without them.`,
-        ).map((l) => `  ${l}`),
-      );
-  }
-  lines.push(givenText);
-  lines.push('when', ...steps.map((s) => `  ${s}`));
-  lines.push('then');
-  lines.push(...commentLines(`the last step breaks: ${describeFailure(f)}`).map((l) => `  ${l}`));
-  if (f.kind === 'invariant') {
-    const expect = new Set<string>();
-    for (const x of f.failures) {
-      const e = expectationFor(x, final, (id) => writer.card(final, id), engine.invariants);
-      if (e) expect.add(e);
-    }
-    for (const e of expect) lines.push(`  ${e}`);
-  }
-  const raw = `${lines.join('\n')}\n`;
-  const parsed = parse(raw, 'counterexample.scenario');
-  const text = parsed.diagnostics.some((d) => d.severity === 'error') ? raw : format(parsed.file);
-  const seed = origin.kind === 'test' ? 0 : origin.gameSeed;
-  return {
-    title,
-    fileName: `${kebab(names[0] ?? f.kind)}-${kebab(revision)}-${seed}.scenario`,
-    text,
-    failure: f,
-    cut: cut?.index ?? 0,
-    steps: steps.length,
-    reproduced: cut !== null,
-    origin,
-    finalState: final,
-  };
-}
-
-function describeKind(f: Failure): string {
-  return f.kind === 'refused' ? `legal action refused (${f.key})` : 'engine error';
-}
-
-function describeOrigin(o: Origin): string {
+export function describeOrigin(o: Origin): string {
   switch (o.kind) {
     case 'fuzz':
       return (
@@ -423,17 +95,42 @@ function describeOrigin(o: Origin): string {
   }
 }
 
-/** A `setup` section for a failure that needs the game's start. */
-function setupSection(s: GameState): string {
-  const lines = ['setup', `  players ${s.players.map((p) => p.id).join(', ')}`, `  seed ${s.rng.seed}`];
-  for (const p of s.players) {
-    const business = s.setup?.businesses[p.id];
-    const founder = s.setup?.founders[p.id];
-    if (business) lines.push(`  ${p.id} business ${quote(s.cards[business]?.name ?? business)}`);
-    if (founder) lines.push(`  ${p.id} founder ${quote(s.cards[founder]?.name ?? founder)}`);
-    const list = (ids: readonly CardId[]) => ids.map((id) => quote(s.cards[id]?.name ?? id)).join(', ');
-    lines.push(`  ${p.id} main deck ${list(p.mainDeck)}`);
-    lines.push(`  ${p.id} resource deck ${list(p.resourceDeck)}`);
-  }
-  return lines.join('\n');
+/**
+ * The writer for a game without a scenario dialect: the game from its start, one action a line in the
+ * game's words (`describeAction`), then what broke. Not replayed: there is no `given` to rebuild.
+ */
+export function plainCounterexample<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  run: FailingRun<S, A>,
+  origin: Origin,
+  engine: Engine<S, A, E, Cfg, R>,
+): Counterexample<S, A> {
+  const { module } = engine;
+  const f = run.failure;
+  const first = run.states[0] as S;
+  const final = run.states[run.actions.length] as S;
+  const revision = module.profile(first).id;
+  const names = failureNames(f);
+  const title = `Harness counterexample: ${names.join(', ')}`;
+  const steps = run.actions.map((a, i) => `  ${module.describeAction(run.states[i] as S, a)}`);
+  const text = [
+    `# Found by the Arbiter harness (${origin.kind}) in ${module.title}. ${describeOrigin(origin)}`,
+    title,
+    `  revision ${revision}`,
+    'from the start',
+    ...steps,
+    `broken: ${describeFailure(f)}`,
+    '',
+  ].join('\n');
+  const seed = origin.kind === 'test' ? 0 : origin.gameSeed;
+  return {
+    title,
+    fileName: `${kebab(names[0] ?? f.kind)}-${kebab(revision)}-${seed}.txt`,
+    text,
+    failure: f,
+    cut: 0,
+    steps: steps.length,
+    reproduced: false,
+    origin,
+    finalState: final,
+  };
 }

@@ -1,14 +1,5 @@
-import {
-  type Action,
-  type FlowValue,
-  flowPaths,
-  type GameEvent,
-  type GameState,
-  megacorpMachine,
-  resume,
-  ruleRegistry,
-} from '@arbiter/megacorp';
-import { type AnyStateNode, getMicrosteps } from 'xstate';
+import type { GameAction, LoggedEvent, RuleDefinition, StateValue } from '@arbiter/core';
+import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, getMicrosteps } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 
 /** One state of the statechart, by its dotted path (`turn.buy.main.open`). */
@@ -49,15 +40,16 @@ function transitionId(source: string, event: string, targets: readonly string[])
   return `${source} --${event}--> ${targets.length ? targets.join(' + ') : '(stays)'}`;
 }
 
-let chartCache: Chart | undefined;
+const chartCache = new WeakMap<object, Chart>();
 
 /**
- * Every state and transition of the Megacorp statechart. States come from `xstate/graph`'s directed
- * graph; its edges hold the transitions taken on events, and the eventless (`always`) ones are added
- * from each state node, since the graph leaves them out.
+ * Every state and transition of a statechart. States come from `xstate/graph`'s directed graph; its
+ * edges hold the transitions taken on events, and the eventless (`always`) ones are added from each
+ * state node, since the graph leaves them out.
  */
-export function megacorpChart(): Chart {
-  if (chartCache) return chartCache;
+export function chartOf(machine: AnyStateMachine): Chart {
+  const known = chartCache.get(machine);
+  if (known) return known;
   const states: ChartState[] = [];
   const transitions = new Map<string, ChartTransition>();
   const add = (source: string, event: string, targets: readonly AnyStateNode[]) => {
@@ -73,9 +65,10 @@ export function megacorpChart(): Chart {
     for (const d of node.always ?? []) add(id, 'auto', d.target ?? []);
     for (const c of g.children) walk(c, node.path.length ? id : null);
   };
-  walk(toDirectedGraph(megacorpMachine), null);
-  chartCache = { states, transitions: [...transitions.values()] };
-  return chartCache;
+  walk(toDirectedGraph(machine), null);
+  const chart = { states, transitions: [...transitions.values()] };
+  chartCache.set(machine, chart);
+  return chart;
 }
 
 /**
@@ -84,54 +77,60 @@ export function megacorpChart(): Chart {
  */
 const flowFacts = new WeakMap<object, { readonly active: readonly string[]; readonly key: string }>();
 
-function factsOf(flow: FlowValue): { readonly active: readonly string[]; readonly key: string } {
+function factsOf(flow: StateValue): { readonly active: readonly string[]; readonly key: string } {
   const known = typeof flow === 'object' ? flowFacts.get(flow) : undefined;
   if (known) return known;
-  const facts = { active: activeStates(flow), key: flowPaths(flow).join('|') };
+  const facts = { active: activeStates(flow), key: leafPaths(flow).join('|') };
   if (typeof flow === 'object' && Object.isFrozen(flow)) flowFacts.set(flow, facts);
   return facts;
 }
 
+/** The dotted paths of a state value's leaves (`turn.buy.main.open`), in the value's key order. */
+export function leafPaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(value)) out.push(...leafPaths(v, prefix ? `${prefix}.${k}` : k));
+  return out;
+}
+
 /** The active states of a flow value: every leaf and all its ancestors. */
-export function activeStates(flow: FlowValue): string[] {
+export function activeStates(flow: StateValue): string[] {
   const out = new Set<string>();
-  for (const leaf of flowPaths(flow)) {
+  for (const leaf of leafPaths(flow)) {
     const parts = leaf.split('.');
     for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
   }
   return [...out];
 }
 
-interface TransitionIndex {
-  readonly bySource: Map<string, ChartTransition[]>;
-}
+const indexCache = new WeakMap<Chart, Map<string, ChartTransition[]>>();
 
-let indexCache: TransitionIndex | undefined;
-
-function transitionIndex(): TransitionIndex {
-  if (indexCache) return indexCache;
+/** A chart's transitions by their source state. */
+function transitionIndex(chart: Chart): Map<string, ChartTransition[]> {
+  const known = indexCache.get(chart);
+  if (known) return known;
   const bySource = new Map<string, ChartTransition[]>();
-  for (const t of megacorpChart().transitions) {
+  for (const t of chart.transitions) {
     const list = bySource.get(t.source) ?? [];
     list.push(t);
     bySource.set(t.source, list);
   }
-  indexCache = { bySource };
-  return indexCache;
+  indexCache.set(chart, bySource);
+  return bySource;
 }
 
 /** The transitions that explain one microstep from `before` to `after`. */
 function transitionsOfMicrostep(
-  before: FlowValue,
-  after: FlowValue,
+  bySource: Map<string, ChartTransition[]>,
+  before: StateValue,
+  after: StateValue,
   first: boolean,
   eventType: string,
 ): string[] {
   const from = activeStates(before);
   const to = new Set(activeStates(after));
-  const same = flowPaths(before).join('|') === flowPaths(after).join('|');
+  const same = leafPaths(before).join('|') === leafPaths(after).join('|');
   const out: string[] = [];
-  const { bySource } = transitionIndex();
   for (const source of [ROOT, ...from]) {
     for (const t of bySource.get(source) ?? []) {
       const eventOk = first ? t.event === eventType : t.event === 'auto' || t.event === 'done';
@@ -161,32 +160,56 @@ export interface CoverageReport {
   readonly steps: number;
 }
 
+/** What coverage needs of a game: its chart, where a state stands in it, and its rule keys. */
+export interface Charted<S> {
+  readonly flow: {
+    readonly machine: unknown;
+    value(s: S): StateValue;
+    resume?(s: S): unknown;
+  };
+  readonly rules: readonly RuleDefinition[];
+}
+
 /**
  * Records which statechart states and transitions a run reaches and which rule keys fire. States come
  * from every visited state's flow; transitions from the microsteps xstate reports for an action, taken
  * once for each (flow before, action type, flow after) and counted for every later step alike.
  */
-export class Coverage {
+export class Coverage<S = unknown, A extends GameAction = GameAction, E extends LoggedEvent = LoggedEvent> {
   readonly states = new Map<string, number>();
   readonly transitions = new Map<string, number>();
   readonly ruleKeys = new Map<string, number>();
   steps = 0;
   readonly #explained = new Map<string, { states: string[]; transitions: string[] }>();
+  readonly #game: Charted<S>;
+  readonly #chart: Chart;
+
+  constructor(game: Charted<S>) {
+    this.#game = game;
+    this.#chart = chartOf(game.flow.machine as AnyStateMachine);
+  }
+
+  /** Every state and transition of the game's chart. */
+  get chart(): Chart {
+    return this.#chart;
+  }
 
   /** Marks a state of the game as visited (its leaf statechart states and their ancestors). */
-  visit(s: GameState): void {
-    for (const id of factsOf(s.flow).active) this.states.set(id, (this.states.get(id) ?? 0) + 1);
+  visit(s: S): void {
+    for (const id of factsOf(this.#game.flow.value(s)).active)
+      this.states.set(id, (this.states.get(id) ?? 0) + 1);
   }
 
   /** Records one accepted action. */
-  step(previous: GameState, action: Action, next: GameState, events: readonly GameEvent[]): void {
+  step(previous: S, action: A, next: S, events: readonly E[]): void {
     this.steps++;
     for (const e of events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
     this.visit(next);
-    const key = `${factsOf(previous.flow).key} ${action.type} ${factsOf(next.flow).key}`;
+    const { flow } = this.#game;
+    const key = `${factsOf(flow.value(previous)).key} ${action.type} ${factsOf(flow.value(next)).key}`;
     let explained = this.#explained.get(key);
     if (!explained) {
-      explained = explain(previous, action);
+      explained = this.#explain(previous, action);
       this.#explained.set(key, explained);
     }
     for (const id of explained.states) this.states.set(id, (this.states.get(id) ?? 0) + 1);
@@ -199,9 +222,9 @@ export class Coverage {
    * are recorded only between states one action apart, where xstate's microsteps can name them.
    */
   recordRun(run: {
-    readonly initial?: GameState;
-    readonly steps: readonly { readonly state: GameState }[];
-    readonly events: readonly GameEvent[];
+    readonly initial?: S;
+    readonly steps: readonly { readonly state: S }[];
+    readonly events: readonly E[];
   }): void {
     if (run.initial) this.visit(run.initial);
     for (const st of run.steps) this.visit(st.state);
@@ -209,7 +232,7 @@ export class Coverage {
   }
 
   /** Adds the counts of another recorder (another shard, the corpus). */
-  merge(other: Coverage | CoverageReport): void {
+  merge(other: Coverage<S, A, E> | CoverageReport): void {
     const add = (into: Map<string, number>, from: Iterable<[string, number]>) => {
       for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n);
     };
@@ -226,8 +249,36 @@ export class Coverage {
     }
   }
 
+  /** The states and transitions xstate's microsteps pass through for an action (none without `resume`). */
+  #explain(previous: S, action: A): { states: string[]; transitions: string[] } {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    const { flow } = this.#game;
+    if (!flow.resume) return { states: [], transitions: [] };
+    let steps: readonly (readonly [{ readonly value: unknown }, ...unknown[]])[];
+    try {
+      steps = getMicrosteps(
+        flow.machine as AnyStateMachine,
+        flow.resume(previous) as AnyMachineSnapshot,
+        action,
+      );
+    } catch {
+      return { states: [], transitions: [] };
+    }
+    const bySource = transitionIndex(this.#chart);
+    let before = flow.value(previous);
+    steps.forEach(([snap], i) => {
+      const after = snap.value as StateValue;
+      for (const id of activeStates(after)) states.add(id);
+      for (const id of transitionsOfMicrostep(bySource, before, after, i === 0, action.type))
+        transitions.add(id);
+      before = after;
+    });
+    return { states: [...states], transitions: [...transitions] };
+  }
+
   report(): CoverageReport {
-    const chart = megacorpChart();
+    const chart = this.#chart;
     const stateHits = Object.fromEntries(chart.states.map((s) => [s.id, this.states.get(s.id) ?? 0]));
     const transitionHits = Object.fromEntries(
       chart.transitions.map((t) => [t.id, this.transitions.get(t.id) ?? 0]),
@@ -246,33 +297,14 @@ export class Coverage {
       },
       ruleKeys: {
         fired,
-        neverFired: ruleRegistry()
-          .keys()
+        neverFired: this.#game.rules
+          .map((r) => r.key)
           .filter((k) => !this.ruleKeys.has(k))
           .sort(),
       },
       steps: this.steps,
     };
   }
-}
-
-function explain(previous: GameState, action: Action): { states: string[]; transitions: string[] } {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  let steps: readonly (readonly [{ readonly value: unknown }, ...unknown[]])[];
-  try {
-    steps = getMicrosteps(megacorpMachine, resume(previous), action);
-  } catch {
-    return { states: [], transitions: [] };
-  }
-  let before: FlowValue = previous.flow;
-  steps.forEach(([snap], i) => {
-    const after = snap.value as FlowValue;
-    for (const id of activeStates(after)) states.add(id);
-    for (const id of transitionsOfMicrostep(before, after, i === 0, action.type)) transitions.add(id);
-    before = after;
-  });
-  return { states: [...states], transitions: [...transitions] };
 }
 
 const pct = (n: number, total: number) => (total === 0 ? '100%' : `${((100 * n) / total).toFixed(1)}%`);
@@ -306,7 +338,11 @@ const escapeHtml = (s: string) =>
 
 /** A self-contained HTML page: the state tree with hit counts, the arrows, the rule keys. */
 export function coverageHtml(r: CoverageReport, title = 'Arbiter statechart coverage'): string {
-  const chart = megacorpChart();
+  // The report lists the chart's states and transitions in the chart's order.
+  const chart = {
+    states: Object.keys(r.states.hits).map((id) => ({ id })),
+    transitions: Object.keys(r.transitions.hits).map((id) => ({ id })),
+  };
   const depth = (id: string) => id.split('.').length - 1;
   const row = (label: string, n: number, indent = 0) =>
     `<tr class="${n ? 'hit' : 'miss'}"><td style="padding-left:${0.5 + indent * 1.2}em">${escapeHtml(label)}</td><td>${n}</td></tr>`;

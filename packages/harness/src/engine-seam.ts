@@ -1,48 +1,46 @@
-import { type ActionResult, checkInvariants, type Invariant, type InvariantFailure } from '@arbiter/core';
 import {
-  type Action,
-  apply,
-  type GameEvent,
-  type GameState,
-  INVARIANTS,
-  legalActions,
-} from '@arbiter/megacorp';
+  type ActionResult,
+  type ClauseMap,
+  checkInvariants,
+  type GameAction,
+  type GameModule,
+  type Invariant,
+  type InvariantFailure,
+  type LoggedEvent,
+} from '@arbiter/core';
 
 /** `apply` as the harness calls it; a test may wrap it (e.g. to plant a bug and see it caught). */
-export type ApplyFn = (state: GameState, action: Action) => ActionResult<GameState, GameEvent>;
+export type ApplyFn<S, A, E> = (state: S, action: A) => ActionResult<S, E>;
 /** `legalActions` as the harness calls it. */
-export type LegalFn = (state: GameState) => Action[];
-
-/**
- * An invariant the harness checks. Any engine invariant is one; an invariant written for the harness
- * may also say which `then` line a counterexample should end with (one that fails on a state breaking
- * it and holds once the rule is kept).
- */
-export interface MegacorpInvariant extends Invariant<GameState, Action> {
-  readonly expectation?: (state: GameState, message: string, card: (id: string) => string) => string | null;
-}
+export type LegalFn<S, A> = (state: S) => A[];
 
 /** The engine seams every harness loop accepts. Production code never passes anything but the defaults. */
-export interface EngineSeams {
-  /** Defaults to the engine's `apply`. */
-  readonly applyFn?: ApplyFn;
-  /** Defaults to the engine's `legalActions` (without concessions). */
-  readonly legalFn?: LegalFn;
-  /** Defaults to every invariant of the engine (`INVARIANTS`). */
-  readonly invariants?: readonly MegacorpInvariant[];
+export interface EngineSeams<S, A, E> {
+  /** Defaults to the module's `apply`. */
+  readonly applyFn?: ApplyFn<S, A, E>;
+  /** Defaults to the module's `legalActions`. */
+  readonly legalFn?: LegalFn<S, A>;
+  /** Defaults to every invariant of the module. */
+  readonly invariants?: readonly Invariant<S, A>[];
 }
 
-export interface Engine {
-  readonly apply: ApplyFn;
-  readonly legal: LegalFn;
-  readonly invariants: readonly MegacorpInvariant[];
+/** A game module with the seams applied: what the harness loops play with. */
+export interface Engine<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap> {
+  readonly module: GameModule<S, A, E, Cfg, R>;
+  readonly apply: ApplyFn<S, A, E>;
+  readonly legal: LegalFn<S, A>;
+  readonly invariants: readonly Invariant<S, A>[];
 }
 
-export function engineOf(seams: EngineSeams = {}): Engine {
+export function engineFor<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  seams: EngineSeams<S, A, E> = {},
+): Engine<S, A, E, Cfg, R> {
   return {
-    apply: seams.applyFn ?? apply,
-    legal: seams.legalFn ?? ((s) => legalActions(s)),
-    invariants: seams.invariants ?? INVARIANTS,
+    module,
+    apply: seams.applyFn ?? module.apply,
+    legal: seams.legalFn ?? module.legalActions,
+    invariants: seams.invariants ?? module.invariants,
   };
 }
 
@@ -51,12 +49,12 @@ export function engineOf(seams: EngineSeams = {}): Engine {
  * next choice, so they pass them in ("a game in progress always has a legal action" then costs
  * nothing); `'already checked'` skips the state-only checks for a state the caller has checked before.
  */
-export function checkStep(
-  invariants: readonly MegacorpInvariant[],
-  next: GameState,
-  previous: GameState | undefined,
-  action: Action | undefined,
-  legalNext?: readonly Action[] | 'already checked',
+export function checkStep<S, A>(
+  invariants: readonly Invariant<S, A>[],
+  next: S,
+  previous: S | undefined,
+  action: A | undefined,
+  legalNext?: readonly A[] | 'already checked',
 ): InvariantFailure[] {
   return checkInvariants(invariants, next, previous, action, legalNext);
 }

@@ -1,103 +1,36 @@
-import { canonicalJson } from '@arbiter/core';
 import {
-  type Action,
-  type CardDefinition,
-  cost,
-  DEMO_LIBRARY,
-  defineCard,
-  type GameConfig,
-  type GameState,
-  type RevisionProfile,
-  type RuleParameters,
-} from '@arbiter/megacorp';
-import { type Counterexample, failureNames, writeCounterexample } from './counterexample.js';
+  type ClauseMap,
+  canonicalJson,
+  digestHex,
+  digestInto,
+  digestWithout,
+  type GameAction,
+  type GameModule,
+  type LoggedEvent,
+} from '@arbiter/core';
+import {
+  type Counterexample,
+  type CounterexampleWriter,
+  failureNames,
+  plainCounterexample,
+} from './counterexample.js';
 import { Coverage } from './coverage.js';
-import { checkStep, type Engine, type EngineSeams, engineOf } from './engine-seam.js';
-import { type Failure, startGame } from './play.js';
-import { resolveRevisions } from './revisions.js';
-import { digestHex, digestWithout } from './state-digest.js';
-import { classDigest } from './symmetry.js';
+import { checkStep, type Engine, type EngineSeams, engineFor } from './engine-seam.js';
+import { type Failure, startFrom } from './play.js';
 import { Visited } from './visited.js';
 
-/** A small game to explore: tiny decks and rule parameters that allow them. */
-export interface ExploreConfig {
-  /** The revision the profile derives from (default v1.7). */
-  readonly revision?: string;
-  /** Parameters that differ from the revision's, e.g. small deck minimums. */
-  readonly parameters?: Partial<RuleParameters>;
-  readonly seed?: number;
-  readonly firstPlayer?: 'bid' | 'random';
+export interface ExploreOptions<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>
+  extends EngineSeams<S, A, E> {
+  /** The game to explore (default: the module's `smallConfig`). */
+  readonly config?: Cfg;
+  /** The config's seed, named in counterexamples (default 1). */
+  readonly gameSeed?: number;
   /**
-   * `first-choice` (default): the setup decisions (who starts, mulligans, founders) take the first
-   * legal answer and exploration starts at the first turn; `explore`: they are explored too.
+   * `first-choice` (default): while the module says the game is being set up (`settingUp`), take the
+   * first legal answer, so exploration starts at the first decision of play; `explore`: explore the
+   * setup too.
    */
   readonly setup?: 'first-choice' | 'explore';
-  /** Cards added to (or replacing those of) the engine's demo library. */
-  readonly cards?: Readonly<Record<string, CardDefinition>>;
-  /** Seating order; decks by card names of the demo library and `cards`. */
-  readonly players: readonly {
-    readonly id: string;
-    readonly business: string;
-    readonly founder: string;
-    readonly mainDeck: readonly string[];
-    readonly resourceDeck: readonly string[];
-  }[];
-}
-
-/**
- * Invented cards for exhaustive exploration: each has one trait at most, so producing offers one
- * choice per card, and no event, so nothing can be played out of turn. Small branching keeps two turns
- * enumerable.
- */
-export const SMALL_CARDS: Readonly<Record<string, CardDefinition>> = Object.fromEntries(
-  [
-    defineCard('Small Corp', 'business', cost(10), { BQ: 3 }),
-    defineCard('Small Founder', 'character', cost(2), { BQ: 2 }, { founder: true }),
-    defineCard('Small Worker', 'character', cost(1), { BQ: 1 }),
-    defineCard('Small Shop', 'location', cost(1), {}, { cashflow: 1 }),
-    defineCard('Small Coin', 'resource', cost(1), {}, { cashflow: 1 }),
-  ].map((c) => [c.name, c]),
-);
-
-const smallPlayer = (id: string) => ({
-  id,
-  business: 'Small Corp',
-  founder: 'Small Founder',
-  mainDeck: ['Small Worker', 'Small Shop', 'Small Worker', 'Small Shop'],
-  resourceDeck: ['Small Coin', 'Small Coin'],
-});
-
-/**
- * Two players with four-card main decks and two resources, two-card opening hands and at most one
- * mulligan: small enough that every game of the first turns can be enumerated. The profile allows
- * decks that small.
- */
-export const SMALL_GAME: ExploreConfig = {
-  revision: 'v1.7',
-  parameters: { minMainDeck: 4, minResourceDeck: 2, openingHand: 2, mulligans: 'once' },
-  seed: 1,
-  cards: SMALL_CARDS,
-  players: [smallPlayer('Ana'), smallPlayer('Nick')],
-};
-
-/** The profile of a small game: the revision with the config's parameters. */
-export function exploreProfile(config: ExploreConfig): RevisionProfile {
-  const [base] = resolveRevisions([config.revision ?? 'v1.7']) as [RevisionProfile];
-  return { ...base, parameters: { ...base.parameters, ...config.parameters } };
-}
-
-export function exploreGameConfig(config: ExploreConfig): GameConfig {
-  return {
-    library: { ...DEMO_LIBRARY, ...config.cards },
-    profile: exploreProfile(config),
-    seed: config.seed ?? 1,
-    players: config.players,
-    ...(config.firstPlayer ? { firstPlayer: config.firstPlayer } : {}),
-  };
-}
-
-export interface ExploreOptions extends EngineSeams {
-  readonly config?: ExploreConfig;
   /** Do not expand states more than this many actions from the start (default 40). */
   readonly maxDepth?: number;
   /** Do not expand states past this turn (default 2). */
@@ -107,7 +40,7 @@ export interface ExploreOptions extends EngineSeams {
   readonly timeSeconds?: number;
   /** Stop after this many distinct counterexamples (default 1). */
   readonly maxViolations?: number;
-  readonly coverage?: Coverage;
+  readonly coverage?: Coverage<S, A, E>;
   readonly onProgress?: (p: ExploreProgress) => void;
   readonly progressEveryMs?: number;
   /**
@@ -117,19 +50,15 @@ export interface ExploreOptions extends EngineSeams {
    */
   readonly verifyDigests?: boolean;
   /**
-   * Which trait productions (6.1) to explore, a reduction that trades states for depth (default
-   * `all`, no reduction). Every card that may produce doubles the states that follow (produced or
-   * not, in any window), so a turn of the small game is about 15 times larger with production than
-   * without. `active-player`: only the player whose turn it is produces. `none`: nobody does. What a
-   * reduction may miss is in the package README (Exploration: reductions).
+   * A reduction: which legal actions a state is expanded by (default all). The invariants still see
+   * every legal action. Megacorp's `production` option is one.
    */
-  readonly production?: ExploreProduction;
+  readonly expand?: (s: S, a: A) => boolean;
   /**
-   * `networks`: states that differ only by turning or mirroring networks about their businesses are
-   * explored as one (`symmetry.ts`). Sound for games whose rules tell no direction from another, which
-   * AREA ATTACK does; see the package README (Exploration: reductions). Default `none`.
+   * Explore one position of each class of the module's `symmetry` (positions the rules cannot tell
+   * apart), default false. Sound only where the game's rules really cannot tell them apart.
    */
-  readonly symmetry?: 'none' | 'networks';
+  readonly symmetry?: boolean;
   /**
    * `breadth-first` (default): by actions from the start, so a counterexample's path is a shortest
    * one. `turns`: every state of a turn before any of the next (by depth within a turn), so that a
@@ -140,10 +69,10 @@ export interface ExploreOptions extends EngineSeams {
    */
   readonly order?: 'breadth-first' | 'turns';
   /** Called once for every distinct state, when it is first reached (tests compare state sets with it). */
-  readonly onState?: (state: GameState) => void;
+  readonly onState?: (state: S) => void;
+  /** Writes a failure as a file (default: the plain account, `plainCounterexample`). */
+  readonly writeCounterexample?: CounterexampleWriter<S, A, E, Cfg, R>;
 }
-
-export type ExploreProduction = 'all' | 'active-player' | 'none';
 
 export interface ExploreProgress {
   readonly states: number;
@@ -154,7 +83,7 @@ export interface ExploreProgress {
   readonly statesPerSecond: number;
 }
 
-export interface ExploreSummary {
+export interface ExploreSummary<S, A extends GameAction, E extends LoggedEvent> {
   /** Distinct states reached (deduplicated by their digest), all checked against every invariant. */
   readonly states: number;
   /** Actions applied (edges of the state graph), each checked against every invariant. */
@@ -176,25 +105,32 @@ export interface ExploreSummary {
   readonly leaves: { readonly depth: number; readonly turn: number; readonly over: number };
   readonly elapsedMs: number;
   readonly statesPerSecond: number;
-  readonly violations: readonly Counterexample[];
-  readonly coverage: Coverage;
+  readonly violations: readonly Counterexample<S, A>[];
+  readonly coverage: Coverage<S, A, E>;
 }
 
-/** Top-level keys every explored state shares by reference with every other: left out of its digest. */
-const SHARED = new Set(['library', 'profile']);
-
 /**
- * The digest the explorer deduplicates by, as 16 hex digits: the state without the library and
- * profile it shares (`state-digest.ts`).
+ * The digest the explorer deduplicates by, as 16 hex digits: the module's `stateKey` of the state
+ * (without what every state shares), digested (`digest` of `@arbiter/core`).
  */
-export function exploreHash(s: GameState): string {
+export function exploreHash<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  s: S,
+): string {
   const d = { lo: 0, hi: 0 };
-  digestWithout(s, SHARED, d);
+  digestKeyOf(module.play)(s, d);
   return digestHex(d);
 }
 
-/** What `verifyDigests` compares: the canonical JSON of the state without what it shares. */
-const fullKey = (s: GameState) => canonicalJson({ ...s, library: undefined, profile: undefined });
+/** How the explorer digests a state's key: skipping the shared fields when the game names them. */
+function digestKeyOf<S>(play: {
+  stateKey(s: S): unknown;
+  readonly shared?: readonly string[];
+}): (s: S, out: { lo: number; hi: number }) => void {
+  if (!play.shared) return (s, out) => digestInto(play.stateKey(s), out);
+  const skip = new Set(play.shared);
+  return (s, out) => digestWithout(s as object, skip, out);
+}
 
 /**
  * Breadth-first (or turn by turn) over every legal action of a small game, up to a depth and a turn,
@@ -205,11 +141,18 @@ const fullKey = (s: GameState) => canonicalJson({ ...s, library: undefined, prof
  * recognised by its digest right after the `apply` that reached it, and only the invariants about the
  * step (previous state, action, next state) run for it again.
  */
-export function explore(options: ExploreOptions = {}): ExploreSummary {
-  const config = options.config ?? SMALL_GAME;
-  const profile = exploreProfile(config);
-  const engine = engineOf(options);
-  const coverage = options.coverage ?? new Coverage();
+export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: ExploreOptions<S, A, E, Cfg, R> = {},
+): ExploreSummary<S, A, E> {
+  const config = options.config ?? module.play.smallConfig?.();
+  if (config === undefined)
+    throw new RangeError(`explore: ${module.title} has no small config; pass one as \`config\``);
+  const engine = engineFor(module, options);
+  const write = options.writeCounterexample ?? plainCounterexample;
+  const { play } = module;
+  const over = (s: S) => module.result(s) !== null;
+  const coverage = options.coverage ?? new Coverage(module);
   const maxDepth = options.maxDepth ?? 40;
   const maxTurns = options.maxTurns ?? 2;
   const maxStates = options.maxStates ?? 50_000;
@@ -217,12 +160,13 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   const maxViolations = options.maxViolations ?? 1;
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
-  const game = startGame(profile, config.seed ?? 1, () => exploreGameConfig(config)).state;
+  const game = startFrom(module, config).state;
+  const profile = module.profile(game);
   // The scripted setup: its states and actions lead every counterexample's path.
-  const prefixStates: GameState[] = [game];
-  const prefixActions: Action[] = [];
-  if (config.setup !== 'explore') {
-    for (let s = game; s.setup !== null && s.result === null; ) {
+  const prefixStates: S[] = [game];
+  const prefixActions: A[] = [];
+  if (options.setup !== 'explore' && play.settingUp) {
+    for (let s = game; play.settingUp(s) && !over(s); ) {
       const first = engine.legal(s)[0];
       if (!first) break;
       const r = engine.apply(s, first);
@@ -232,40 +176,40 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       s = r.state;
     }
   }
-  const initial = prefixStates[prefixStates.length - 1] as GameState;
+  const initial = prefixStates[prefixStates.length - 1] as S;
   /**
-   * The actions a state is expanded by; a path stores indices into this list. The production
-   * reduction leaves some out here, and only here: the invariant that someone can act still sees
-   * every legal action.
+   * The actions a state is expanded by; a path stores indices into this list. A reduction leaves some
+   * out here, and only here: the invariant that someone can act still sees every legal action.
    */
-  const production = options.production ?? 'all';
-  const actionsOf = (s: GameState): readonly Action[] => {
+  const expand = options.expand;
+  const actionsOf = (s: S): readonly A[] => {
     const legal = engine.legal(s);
-    if (production === 'all') return legal;
-    return legal.filter(
-      (a) => a.type !== 'produce' || (production === 'active-player' && a.player === s.turn.active),
-    );
+    return expand ? legal.filter((a) => expand(s, a)) : legal;
   };
   const visited = new Visited();
   const digest = { lo: 0, hi: 0 };
+  const symmetry = options.symmetry ? play.symmetry : undefined;
+  if (options.symmetry && !symmetry) throw new RangeError(`explore: ${module.title} declares no symmetry`);
   /** Digests a state into `digest`; returns the state whose full key `verifyDigests` compares. */
-  const digestOf =
-    options.symmetry === 'networks'
-      ? (s: GameState): GameState => classDigest(s, digest)
-      : (s: GameState): GameState => {
-          digestWithout(s, SHARED, digest);
-          return s;
-        };
+  const digestKey = digestKeyOf(play);
+  const digestOf = symmetry
+    ? (s: S): S => symmetry(s, digest)
+    : (s: S): S => {
+        digestKey(s, digest);
+        return s;
+      };
+  /** What `verifyDigests` compares: the canonical JSON of the state without what it shares. */
+  const fullKey = (s: S) => canonicalJson(play.stateKey(s));
   const fullKeys = options.verifyDigests ? new Map<number, string>() : null;
   const byTurns = options.order === 'turns';
-  const queue = new Frontier();
+  const queue = new Frontier<S>();
   /** Breadth-first: one first-in first-out queue; turn by turn: the lowest (turn, depth) first. */
-  const priorityOf = (s: GameState, depth: number) => (byTurns ? s.turn.number * 1_000_000 + depth : 0);
-  const violations: Counterexample[] = [];
+  const priorityOf = (s: S, depth: number) => (byTurns ? play.turn(s) * 1_000_000 + depth : 0);
+  const violations: Counterexample<S, A>[] = [];
   const seenFailures = new Set<string>();
   let edges = 0;
   let depthReached = 0;
-  let turnsReached = initial.turn.number;
+  let turnsReached = play.turn(initial);
   /** The lowest turn of a state left unexpanded by the depth bound or a budget. */
   let lowestOpenTurn = Number.POSITIVE_INFINITY;
   let cut = false;
@@ -273,11 +217,11 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   let lastProgress = -Infinity;
 
   /** The actions from `initial` to a visited state, replayed from the action indices it stores. */
-  const pathTo = (index: number): Action[] => {
-    const out: Action[] = [];
+  const pathTo = (index: number): A[] => {
+    const out: A[] = [];
     let s = initial;
     for (const c of visited.choicesTo(index)) {
-      const a = actionsOf(s)[c] as Action;
+      const a = actionsOf(s)[c] as A;
       const r = engine.apply(s, a);
       if (!r.ok) throw new Error(`explore: replaying the path to a state failed at ${a.type}`);
       out.push(a);
@@ -286,45 +230,45 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     return out;
   };
   /** Writes the failure after `actions` (from the game's start) as a scenario. */
-  const reportPath = (actions: readonly Action[], failure: Failure) => {
+  const reportPath = (actions: readonly A[], failure: Failure<A>) => {
     const key = failureNames(failure).join('|');
     if (seenFailures.has(key)) return;
     seenFailures.add(key);
-    const states: GameState[] = [game];
+    const states: S[] = [game];
     for (const a of actions.slice(0, -1)) {
-      const r = engine.apply(states[states.length - 1] as GameState, a);
+      const r = engine.apply(states[states.length - 1] as S, a);
       if (!r.ok) return;
       states.push(r.state);
     }
     const lastAction = actions[actions.length - 1];
-    let last: ReturnType<Engine['apply']> | null = null;
+    let last: ReturnType<Engine<S, A, E, Cfg, R>['apply']> | null = null;
     try {
-      last = lastAction ? engine.apply(states[states.length - 1] as GameState, lastAction) : null;
+      last = lastAction ? engine.apply(states[states.length - 1] as S, lastAction) : null;
     } catch {
       // The failure is this crash: the run ends in the state before it.
     }
     if (last?.ok) states.push(last.state);
-    else if (lastAction) states.push(states[states.length - 1] as GameState);
+    else if (lastAction) states.push(states[states.length - 1] as S);
     violations.push(
-      writeCounterexample(
+      write(
         { states, actions, failure },
         {
           kind: 'explore',
           revision: profile.id,
-          gameSeed: config.seed ?? 1,
+          gameSeed: options.gameSeed ?? 1,
           depth: actions.length - prefixActions.length,
         },
         engine,
       ),
     );
   };
-  const report = (from: number, action: Action | null, failure: Failure) => {
+  const report = (from: number, action: A | null, failure: Failure<A>) => {
     // A failure already written needs no path: rebuilding it replays the whole path.
     if (seenFailures.has(failureNames(failure).join('|'))) return;
     reportPath([...prefixActions, ...pathTo(from), ...(action ? [action] : [])], failure);
   };
   prefixActions.forEach((a, i) => {
-    const next = prefixStates[i + 1] as GameState;
+    const next = prefixStates[i + 1] as S;
     const failures = checkStep(engine.invariants, next, prefixStates[i], a, engine.legal(next));
     if (failures.length > 0)
       reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
@@ -346,40 +290,40 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
       break;
     }
     queue.pop();
-    const s = queue.state as GameState;
+    const s = queue.state as S;
     const index = queue.index;
     const depth = visited.depth(index);
-    if (s.result !== null) {
+    if (over(s)) {
       leaves.over++;
       continue;
     }
     if (depth >= maxDepth) {
       leaves.depth++;
-      if (s.turn.number <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
+      if (play.turn(s) <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
       continue;
     }
-    if (s.turn.number > maxTurns) {
+    if (play.turn(s) > maxTurns) {
       leaves.turn++;
       continue;
     }
     depthReached = Math.max(depthReached, depth);
-    let legal: readonly Action[];
+    let legal: readonly A[];
     try {
       legal = actionsOf(s);
     } catch (e) {
       report(index, null, { kind: 'crash', step: depth, message: String(e) });
       // What lies beyond a crash or a refusal is unknown: its turn is not complete.
-      lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
+      lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
       continue;
     }
     for (let choice = 0; choice < legal.length; choice++) {
-      const action = legal[choice] as Action;
+      const action = legal[choice] as A;
       edges++;
-      let next: GameState;
+      let next: S;
       try {
         const r = engine.apply(s, action);
         if (!r.ok) {
-          lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
+          lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
           report(index, action, {
             kind: 'refused',
             step: depth,
@@ -392,27 +336,29 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
         next = r.state;
         coverage.step(s, action, next, r.events);
       } catch (e) {
-        lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
+        lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
         report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }
       const image = digestOf(next);
       const seen = visited.find(digest.lo, digest.hi);
       if (seen >= 0 && fullKeys && fullKeys.get(seen) !== fullKey(image))
-        throw new Error(`explore: digest collision between two different states (${exploreHash(next)})`);
+        throw new Error(
+          `explore: digest collision between two different states (${exploreHash(module, next)})`,
+        );
       const failures = checkStep(
         engine.invariants,
         next,
         s,
         action,
-        seen < 0 ? (next.result === null ? engine.legal(next) : []) : 'already checked',
+        seen < 0 ? (over(next) ? [] : engine.legal(next)) : 'already checked',
       );
       if (failures.length > 0) report(index, action, { kind: 'invariant', step: depth, action, failures });
       if (seen >= 0) continue;
       const added = visited.add(digest.lo, digest.hi, index, choice, depth + 1);
       fullKeys?.set(added, fullKey(image));
       options.onState?.(next);
-      turnsReached = Math.max(turnsReached, next.turn.number);
+      turnsReached = Math.max(turnsReached, play.turn(next));
       queue.push(priorityOf(next, depth + 1), next, added);
     }
     if (options.onProgress && elapsed() - lastProgress >= (options.progressEveryMs ?? 200)) {
@@ -422,8 +368,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
   }
   // States a budget left in the queue are unexpanded too.
   for (const s of queue.remaining()) {
-    if (s.result === null && s.turn.number <= maxTurns)
-      lowestOpenTurn = Math.min(lowestOpenTurn, s.turn.number);
+    if (!over(s) && play.turn(s) <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
   }
   const ms = elapsed();
   options.onProgress?.(progressOf(visited.size, edges, depthReached, 0, ms));
@@ -457,23 +402,20 @@ function progressOf(
  * The states waiting to be expanded, in buckets by priority (first in, first out within one), the
  * lowest priority first; the breadth-first search uses a single bucket.
  */
-class Frontier {
-  readonly #buckets = new Map<
-    number,
-    { states: (GameState | undefined)[]; indices: number[]; head: number }
-  >();
+class Frontier<S> {
+  readonly #buckets = new Map<number, { states: (S | undefined)[]; indices: number[]; head: number }>();
   /** The priorities that have a bucket, ascending. */
   readonly #priorities: number[] = [];
   #size = 0;
   /** The state `pop` took out, and its index in the visited set. */
-  state: GameState | undefined;
+  state: S | undefined;
   index = -1;
 
   get size(): number {
     return this.#size;
   }
 
-  push(priority: number, state: GameState, index: number): void {
+  push(priority: number, state: S, index: number): void {
     let bucket = this.#buckets.get(priority);
     if (!bucket) {
       bucket = { states: [], indices: [], head: 0 };
@@ -491,7 +433,7 @@ class Frontier {
   pop(): void {
     const priority = this.#priorities[0] as number;
     const bucket = this.#buckets.get(priority) as {
-      states: (GameState | undefined)[];
+      states: (S | undefined)[];
       indices: number[];
       head: number;
     };
@@ -506,10 +448,10 @@ class Frontier {
     }
   }
 
-  *remaining(): Generator<GameState> {
+  *remaining(): Generator<S> {
     for (const p of this.#priorities) {
       const b = this.#buckets.get(p);
-      if (b) for (let i = b.head; i < b.states.length; i++) yield b.states[i] as GameState;
+      if (b) for (let i = b.head; i < b.states.length; i++) yield b.states[i] as S;
     }
   }
 }

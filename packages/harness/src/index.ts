@@ -1,3 +1,10 @@
+/**
+ * The harness as the CLI and the bench call it: the generic loops (`./generic.ts`, also exported
+ * whole as `generic` and as `@arbiter/harness/generic`) bound to Megacorp under their historic names,
+ * and Megacorp's own pieces (counterexample scenarios, decks, the small game).
+ */
+
+export { classDigest, probeAction, turnNetwork } from '@arbiter/megacorp';
 // The writers live with the Megacorp scenario dialect; re-exported for the harness's callers.
 export {
   flowOfPoint,
@@ -10,50 +17,22 @@ export {
   stepWriter,
 } from '@arbiter/scenario';
 export {
-  type Counterexample,
-  type CounterexampleOptions,
-  type Cut,
-  cardLine,
-  chooseCut,
-  type FailingRun,
-  failureNames,
-  type Origin,
-  writeCounterexample,
-  writtenSteps,
-} from './counterexample.js';
-export {
   activeStates,
   type Chart,
+  type Charted,
   type ChartState,
   type ChartTransition,
   Coverage,
   type CoverageReport,
+  chartOf,
   coverageHtml,
   coverageText,
-  megacorpChart,
+  leafPaths,
 } from './coverage.js';
-export {
-  type ApplyFn,
-  checkStep,
-  type Engine,
-  type EngineSeams,
-  engineOf,
-  type LegalFn,
-  type MegacorpInvariant,
-} from './engine-seam.js';
-export {
-  type ExploreConfig,
-  type ExploreOptions,
-  type ExploreProduction,
-  type ExploreProgress,
-  type ExploreSummary,
-  explore,
-  exploreGameConfig,
-  exploreHash,
-  exploreProfile,
-  SMALL_CARDS,
-  SMALL_GAME,
-} from './explore.js';
+export { checkStep } from './engine-seam.js';
+export type { ExploreProgress } from './explore.js';
+export * as generic from './generic.js';
+export { describeFailure, failureNames, type Origin } from './generic.js';
 export {
   firstDifference,
   givenRoundTrip,
@@ -66,49 +45,78 @@ export {
   stateFromGiven,
 } from './given-round-trip.js';
 export {
-  type ChoicePolicy,
-  chooseAction,
-  DeckProblem,
+  type Counterexample,
+  type CounterexampleOptions,
+  type Cut,
+  cardLine,
+  chooseCut,
+  type FailingRun,
+  writeCounterexample,
+  writtenSteps,
+} from './megacorp/counterexample.js';
+export { megacorpChart } from './megacorp/coverage.js';
+export { demoDecks, plainDecks } from './megacorp/decks.js';
+export {
+  type ApplyFn,
   type DeckSource,
-  demoDecks,
-  describeFailure,
+  type Engine,
+  type EngineSeams,
+  engineOf,
   type Failure,
-  type GameCase,
   type GameTrace,
+  type LegalFn,
+  type MegacorpInvariant,
   type PlayOptions,
-  plainDecks,
-  playCase,
-  playFrom,
-  startGame,
-} from './play.js';
+} from './megacorp/engine.js';
+export {
+  type ExploreOptions,
+  type ExploreProduction,
+  type ExploreSummary,
+  explore,
+  exploreHash,
+} from './megacorp/explore.js';
 export {
   checkAtomicity,
   checkDeterminism,
   checkJsonRoundTrip,
   checkReplay,
-  jsonProblem,
-  probeAction,
-  stateKey,
-} from './properties.js';
-export {
-  chunkSeed,
   type FuzzOptions,
-  type FuzzProgress,
   type FuzzSummary,
   fuzz,
-  type GameArbitraryOptions,
   gameArbitrary,
-  type RandomGame,
+  playCase,
+  playFrom,
   type ShrinkOptions,
-  type ShrinkResult,
   shrinkGame,
-} from './random-play.js';
+  startGame,
+  stateKey,
+} from './megacorp/play.js';
 export {
   REFERENCE_DECKS,
   REFERENCE_DECKS_FILE,
   type ReferenceDeck,
   referenceDecks,
   referenceLibrary,
-} from './reference-decks.js';
-export { builtInRevisions, resolveRevisions, UnknownRevisionError } from './revisions.js';
-export { classDigest, turnNetwork } from './symmetry.js';
+} from './megacorp/reference-decks.js';
+export { builtInRevisions, resolveRevisions } from './megacorp/revisions.js';
+export {
+  type ExploreConfig,
+  exploreGameConfig,
+  exploreProfile,
+  SMALL_CARDS,
+  SMALL_GAME,
+} from './megacorp/small-game.js';
+export {
+  type ChoicePolicy,
+  DeckProblem,
+  type GameCase,
+} from './play.js';
+export { jsonProblem } from './properties.js';
+export {
+  chunkSeed,
+  type FuzzProgress,
+  type GameArbitraryOptions,
+  type RandomGame,
+  type ShrinkResult,
+} from './random-play.js';
+export { UnknownRevisionError } from './revisions.js';

@@ -1,22 +1,19 @@
-import { type InvariantFailure, seedRng } from '@arbiter/core';
 import {
-  type Action,
-  cautiousChooser,
-  DEMO_LIBRARY,
-  demoConfig,
-  type GameConfig,
-  type GameEvent,
-  type GameState,
-  newGame,
-  type RevisionProfile,
-} from '@arbiter/megacorp';
-import { checkStep, type Engine, type EngineSeams, engineOf } from './engine-seam.js';
-import { resolveRevisions } from './revisions.js';
+  type ClauseMap,
+  type GameAction,
+  type GameModule,
+  type InvariantFailure,
+  type LoggedEvent,
+  seedRng,
+} from '@arbiter/core';
+import { checkStep, type Engine, type EngineSeams, engineFor } from './engine-seam.js';
+import { resolveRevisionsOf } from './revisions.js';
 
 /**
- * One random game as data fast-check can shrink: the revision, the seed of the decks' shuffle, and a
- * choice per decision. At each step the game takes `legal[choice % legal.length]` (or lets the
- * cautious player pick with the choice as its dice); past the end of the list every choice is 0.
+ * One random game as data fast-check can shrink: the revision, the seed of the game's config (decks,
+ * seating), and a choice per decision. At each step the game takes `legal[choice % legal.length]` (or
+ * lets the game's cautious player pick with the choice as its dice); past the end of the list every
+ * choice is 0.
  */
 export interface GameCase {
   readonly revision: string;
@@ -25,122 +22,89 @@ export interface GameCase {
 }
 
 /**
- * How a choice picks an action. `uniform`: `legal[choice % n]`, every legal action alike; games are
- * short (a player spends his money and loses). `cautious`: the engine's cautious player with the
- * choice as its random seed; games last longer and reach challenges and sales.
+ * How a choice picks an action. `uniform`: `legal[choice % n]`, every legal action alike. `cautious`:
+ * the game's cautious player (`play.chooser`) with the choice as its random seed; games last longer.
  */
 export type ChoicePolicy = 'uniform' | 'cautious';
 
-/** Which decks a game is played with: the engine's two legal demo decks unless told otherwise. */
-export type DeckSource = (seed: number, profile: RevisionProfile) => GameConfig;
+/** The config a game is set up from, for a seed and a revision: the module's `randomConfig` unless told otherwise. */
+export type ConfigSource<Cfg, R> = (seed: number, profile: R) => Cfg;
 
-export const demoDecks: DeckSource = (seed, profile) => demoConfig(seed, profile);
-
-/**
- * Cards the scenario language states completely: no ability, no keyword, not unique, a whole cashflow,
- * and no vehicle (a card type some revisions lack).
- */
-function plainMainDeckCards(): string[] {
-  return Object.values(DEMO_LIBRARY)
-    .filter(
-      (d) =>
-        ['character', 'location', 'equipment'].includes(d.type) &&
-        !d.founder &&
-        !d.unique &&
-        d.abilities.length === 0 &&
-        d.keywords.length === 0 &&
-        Number.isInteger(d.cashflow ?? 0),
-    )
-    .map((d) => d.name)
-    .sort();
-}
-
-/**
- * The demo decks' businesses, founders and resources with main decks of plain cards only (four
- * copies each, 40 cards): every counterexample these games give is a scenario the runner replays
- * exactly, since no card has an ability the language cannot write.
- */
-export const plainDecks: DeckSource = (seed, profile) => {
-  const demo = demoConfig(seed, profile);
-  const names = plainMainDeckCards();
-  return {
-    ...demo,
-    players: demo.players.map((p, i) => {
-      const order = i % 2 === 0 ? names : [...names].reverse();
-      return { ...p, mainDeck: order.flatMap((n) => [n, n, n, n]).slice(0, 40) };
-    }),
-  };
-};
-
-export type Failure =
+export type Failure<A> =
   | {
       readonly kind: 'invariant';
       /** Index of the action after which the invariants broke (-1: the starting state). */
       readonly step: number;
-      readonly action?: Action;
+      readonly action?: A;
       readonly failures: readonly InvariantFailure[];
     }
   | {
       /** `legalActions` offered an action that `apply` refused. */
       readonly kind: 'refused';
       readonly step: number;
-      readonly action: Action;
+      readonly action: A;
       readonly message: string;
       readonly key: string;
     }
-  | { readonly kind: 'crash'; readonly step: number; readonly action?: Action; readonly message: string };
+  | { readonly kind: 'crash'; readonly step: number; readonly action?: A; readonly message: string };
 
-export interface PlayOptions extends EngineSeams {
-  /** Stop after this many actions (default 1000). */
+export interface PlayOptions<S, A, E, Cfg, R> extends EngineSeams<S, A, E> {
+  /** Stop after this many actions (default: the module's `maxActionsPerGame`). */
   readonly maxActions?: number;
   readonly policy?: ChoicePolicy;
-  readonly decks?: DeckSource;
+  readonly decks?: ConfigSource<Cfg, R>;
   /** Keep every intermediate state in the trace (counterexamples need them). */
   readonly keepStates?: boolean;
   /** Called after every accepted action, e.g. to record coverage. */
-  readonly onStep?: (
-    previous: GameState,
-    action: Action,
-    next: GameState,
-    events: readonly GameEvent[],
-  ) => void;
+  readonly onStep?: (previous: S, action: A, next: S, events: readonly E[]) => void;
 }
 
-export interface GameTrace {
+export interface GameTrace<S, A, R> {
   readonly game: GameCase;
-  readonly profile: RevisionProfile;
-  readonly initial: GameState;
-  readonly actions: readonly Action[];
+  readonly profile: R;
+  readonly initial: S;
+  readonly actions: readonly A[];
   /** With `keepStates`: `states[i]` is the state before `actions[i]`; the last one is `final`. */
-  readonly states: readonly GameState[];
-  readonly final: GameState;
-  readonly failure: Failure | null;
+  readonly states: readonly S[];
+  readonly final: S;
+  readonly failure: Failure<A> | null;
   /** `over`: the game has a result; `budget`: `maxActions` ran out; `stuck`: nobody can act; `failed`: see `failure`. */
   readonly outcome: 'over' | 'budget' | 'stuck' | 'failed';
 }
 
+/** The game's config was refused (decks breaking the deck rules, seating): no game to play. */
 export class DeckProblem extends Error {}
 
-/** The starting position of a game: decks shuffled with the seed, set up until the first decision. */
-export function startGame(
-  profile: RevisionProfile,
-  seed: number,
-  decks: DeckSource = demoDecks,
-): { state: GameState; events: readonly GameEvent[] } {
-  const g = newGame(decks(seed, profile));
+/** The starting position of a game set up from a config, until its first decision. */
+export function startFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  config: Cfg,
+): { state: S; events: readonly E[] } {
+  const g = module.newGame(config);
   if (!g.ok) throw new DeckProblem(g.problems.map((p) => `${p.message} (${p.clause})`).join('; '));
   return { state: g.state, events: g.events };
 }
 
+/** The starting position of a game: its config made from the seed, set up until the first decision. */
+export function startGame<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  profile: R,
+  seed: number,
+  decks: ConfigSource<Cfg, R> = module.play.randomConfig,
+): { state: S; events: readonly E[] } {
+  return startFrom(module, decks(seed, profile));
+}
+
 /** The action a choice picks among the legal ones. */
-export function chooseAction(
-  state: GameState,
-  legal: readonly Action[],
+export function chooseAction<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  state: S,
+  legal: readonly A[],
   choice: number,
   policy: ChoicePolicy,
-): Action {
-  if (policy === 'cautious') return cautiousChooser(state, legal, seedRng(choice))[0];
-  return legal[Math.abs(Math.trunc(choice)) % legal.length] as Action;
+): A {
+  if (policy === 'cautious') return module.play.chooser(state, legal, seedRng(choice))[0];
+  return legal[Math.abs(Math.trunc(choice)) % legal.length] as A;
 }
 
 function message(e: unknown): string {
@@ -148,30 +112,35 @@ function message(e: unknown): string {
 }
 
 /** Plays a game case, checking every invariant after every action; stops at the first failure. */
-export function playCase(game: GameCase, options: PlayOptions = {}): GameTrace {
-  const [profile] = resolveRevisions([game.revision]) as [RevisionProfile];
-  const initial = startGame(profile, game.seed, options.decks).state;
-  return playFrom(initial, game, profile, engineOf(options), options);
+export function playCase<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  game: GameCase,
+  options: PlayOptions<S, A, E, Cfg, R> = {},
+): GameTrace<S, A, R> {
+  const [profile] = resolveRevisionsOf(module.revisions, [game.revision]) as [R];
+  const initial = startGame(module, profile, game.seed, options.decks).state;
+  return playFrom(initial, game, profile, engineFor(module, options), options);
 }
 
 /** Plays choices from a given state (the explorer and the tests start mid-game). */
-export function playFrom(
-  initial: GameState,
+export function playFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  initial: S,
   game: GameCase,
-  profile: RevisionProfile,
-  engine: Engine,
-  options: PlayOptions = {},
-): GameTrace {
-  const max = options.maxActions ?? 1000;
+  profile: R,
+  engine: Engine<S, A, E, Cfg, R>,
+  options: PlayOptions<S, A, E, Cfg, R> = {},
+): GameTrace<S, A, R> {
+  const { module } = engine;
+  const max = options.maxActions ?? module.play.maxActionsPerGame;
   const policy = options.policy ?? 'uniform';
-  const actions: Action[] = [];
-  const states: GameState[] = [];
+  const actions: A[] = [];
+  const states: S[] = [];
   let state = initial;
-  const done = (outcome: GameTrace['outcome'], failure: Failure | null): GameTrace => {
+  const done = (outcome: GameTrace<S, A, R>['outcome'], failure: Failure<A> | null): GameTrace<S, A, R> => {
     if (options.keepStates) states.push(state);
     return { game, profile, initial, actions, states, final: state, failure, outcome };
   };
-  let legal: Action[];
+  let legal: A[];
   try {
     legal = engine.legal(state);
   } catch (e) {
@@ -179,11 +148,11 @@ export function playFrom(
   }
   const first = checkStep(engine.invariants, state, undefined, undefined, legal);
   if (first.length > 0) return done('failed', { kind: 'invariant', step: -1, failures: first });
-  while (state.result === null && legal.length > 0 && actions.length < max) {
+  while (module.result(state) === null && legal.length > 0 && actions.length < max) {
     const step = actions.length;
-    const action = chooseAction(state, legal, game.choices[step] ?? 0, policy);
-    let next: GameState;
-    let events: readonly GameEvent[];
+    const action = chooseAction(module, state, legal, game.choices[step] ?? 0, policy);
+    let next: S;
+    let events: readonly E[];
     try {
       const r = engine.apply(state, action);
       if (!r.ok)
@@ -196,7 +165,7 @@ export function playFrom(
         });
       next = r.state;
       events = r.events;
-      legal = next.result === null ? engine.legal(next) : [];
+      legal = module.result(next) === null ? engine.legal(next) : [];
     } catch (e) {
       return done('failed', { kind: 'crash', step, action, message: message(e) });
     }
@@ -213,11 +182,11 @@ export function playFrom(
     }
     if (failures.length > 0) return done('failed', { kind: 'invariant', step, action, failures });
   }
-  return done(state.result !== null ? 'over' : legal.length === 0 ? 'stuck' : 'budget', null);
+  return done(module.result(state) !== null ? 'over' : legal.length === 0 ? 'stuck' : 'budget', null);
 }
 
 /** One line naming what went wrong. */
-export function describeFailure(f: Failure): string {
+export function describeFailure<A>(f: Failure<A>): string {
   switch (f.kind) {
     case 'invariant':
       return f.failures.map((x) => `${x.invariant} (${x.clause}): ${x.message}`).join('; ');

@@ -1,37 +1,68 @@
-import { canonicalJson, nextInt, type RngState, replay, seedRng } from '@arbiter/core';
-import { type Action, type GameState, TRAITS } from '@arbiter/megacorp';
-import { type EngineSeams, engineOf } from './engine-seam.js';
+import {
+  type ClauseMap,
+  canonicalJson,
+  type GameAction,
+  type GameModule,
+  type LoggedEvent,
+  replay,
+} from '@arbiter/core';
+import { type EngineSeams, engineFor } from './engine-seam.js';
 import { type GameCase, type GameTrace, type PlayOptions, playCase } from './play.js';
 
 /**
- * Properties of the engine itself, as functions that return what is wrong (or null), so vitest
+ * Properties of an engine itself, as functions that return what is wrong (or null), so vitest
  * property tests, the fuzzer and the CLI can all ask them.
  */
 
-/** A state without the library and profile it shares by reference with every other state. */
-export function stateKey(s: GameState): string {
-  return canonicalJson({ ...s, library: undefined, profile: undefined });
+/** What identifies a position (the module's `stateKey`: without what every state shares), as text. */
+export function stateKey<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  s: S,
+): string {
+  return canonicalJson(module.play.stateKey(s));
 }
 
 /** Determinism: the same seed and the same choices give the same actions and the same state. */
-export function checkDeterminism(game: GameCase, options: PlayOptions = {}): string | null {
-  const a = playCase(game, options);
-  const b = playCase(game, options);
+export function checkDeterminism<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  game: GameCase,
+  options: PlayOptions<S, A, E, Cfg, R> = {},
+): string | null {
+  const a = playCase(module, game, options);
+  const b = playCase(module, game, options);
+  const key = (s: S) => stateKey(module, s);
   if (canonicalJson(a.actions) !== canonicalJson(b.actions))
     return 'the same choices led to different actions';
-  if (stateKey(a.initial) !== stateKey(b.initial)) return 'the same seed gave different starting states';
-  if (stateKey(a.final) !== stateKey(b.final)) return 'the same actions gave different final states';
+  if (key(a.initial) !== key(b.initial)) return 'the same seed gave different starting states';
+  if (key(a.final) !== key(b.final)) return 'the same actions gave different final states';
   return null;
 }
 
 /** Replay: re-applying the action log to the starting state reproduces the final state. */
-export function checkReplay(trace: GameTrace, seams: EngineSeams = {}): string | null {
-  const engine = engineOf(seams);
+export function checkReplay<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  trace: GameTrace<S, A, R>,
+  seams: EngineSeams<S, A, E> = {},
+): string | null {
+  const engine = engineFor(module, seams);
   const again = replay(engine.apply, trace.initial, trace.actions);
   if (!again.ok) return `replay refused action ${again.index + 1}: ${again.message}`;
-  return stateKey(again.state) === stateKey(trace.final)
+  return stateKey(module, again.state) === stateKey(module, trace.final)
     ? null
     : 'replaying the log gave another final state';
+}
+
+/**
+ * The top-level parts of a state its `stateKey` leaves out: what every state of a game shares by
+ * reference (Megacorp: the card library and the profile).
+ */
+function sharedParts<S>(module: { play: { stateKey(s: S): unknown } }, s: S): [string, unknown][] {
+  const key = module.play.stateKey(s);
+  if (key === null || typeof key !== 'object' || s === null || typeof s !== 'object') return [];
+  const k = key as Record<string, unknown>;
+  return Object.entries(s as Record<string, unknown>).filter(
+    ([name, v]) => v !== undefined && k[name] === undefined,
+  );
 }
 
 const verifiedShared = new WeakSet<object>();
@@ -63,145 +94,45 @@ export function jsonProblem(value: unknown, path = 'state'): string | null {
 }
 
 /** JSON round trip: the state is plain data and comes back from JSON equal to itself. */
-export function checkJsonRoundTrip(s: GameState): string | null {
-  // The library and profile are shared by every state of a game: checked once, then remembered.
-  for (const [name, shared] of [
-    ['library', s.library],
-    ['profile', s.profile],
-  ] as const) {
-    if (verifiedShared.has(shared)) continue;
+export function checkJsonRoundTrip<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  s: S,
+): string | null {
+  // What every state of a game shares (Megacorp: library, profile) is checked once, then remembered.
+  for (const [name, shared] of sharedParts(module, s)) {
+    if (shared !== null && typeof shared === 'object' && verifiedShared.has(shared)) continue;
     const p = jsonProblem(shared, `state.${name}`);
     if (p) return p;
-    verifiedShared.add(shared);
+    if (shared !== null && typeof shared === 'object') verifiedShared.add(shared);
   }
   const p = jsonProblem(s);
   if (p) return p;
-  const copy = JSON.parse(JSON.stringify(s)) as GameState;
+  const copy = JSON.parse(JSON.stringify(s)) as S;
   return canonicalJson(copy) === canonicalJson(s) ? null : 'the state changed in a JSON round trip';
-}
-
-const TYPES: readonly Action['type'][] = [
-  'pass',
-  'concede',
-  'bid',
-  'go-first',
-  'mulligan',
-  'keep',
-  'place-founder',
-  'pay-upkeep',
-  'produce',
-  'buy',
-  'activate',
-  'attack',
-  'block',
-  'defender-leaves',
-  'assign-damage',
-  'retaliate',
-  'engage-defender',
-  'sell',
-  'order',
-  'dock',
-];
-
-function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
-  const [i, r] = nextInt(rng, xs.length);
-  return [xs[i] as T, r];
-}
-
-/**
- * A probe: an action the engine should most likely refuse, made from a number. Some are well formed
- * (a random type, player, card and space), some are legal actions with one field changed, some are
- * malformed (unknown type or player, wrong field types, missing fields).
- */
-export function probeAction(s: GameState, n: number, legal: readonly Action[] = []): unknown {
-  let rng = seedRng(n);
-  const ids = Object.keys(s.cards);
-  const players = [...s.players.map((p) => p.id), 'Nobody'];
-  const [kind, afterKind] = nextInt(rng, legal.length ? 3 : 2);
-  rng = afterKind;
-  const r = <T>(xs: readonly T[]): T => {
-    const [x, next] = pick(rng, xs);
-    rng = next;
-    return x;
-  };
-  const int = (lo: number, hi: number) => {
-    const [x, next] = nextInt(rng, hi - lo + 1);
-    rng = next;
-    return lo + x;
-  };
-  const card = () => r([...ids.slice(0, 64), 'Nobody.1', '']);
-  const space = () => ({ network: r(players), x: int(-3, 3), y: int(-3, 3) });
-  if (kind === 0) {
-    const type = r(TYPES);
-    return {
-      type,
-      player: r(players),
-      card: card(),
-      at: space(),
-      target: space(),
-      attacker: card(),
-      trait: r([...TRAITS, 'XQ']),
-      amount: r([0, 1, 3, -1, 2.5, 1e9]),
-      accept: r([true, false]),
-      pay: r([true, false]),
-      leave: r([true, false]),
-      ability: int(0, 2),
-      blockers: [card()],
-      cards: [card(), card()],
-      split: { [card()]: int(0, 5) },
-      targets: [card()],
-    };
-  }
-  if (kind === 1) {
-    return r<unknown>([
-      null,
-      {},
-      { type: 'teleport', player: r(players) },
-      { type: r(TYPES) },
-      { type: r(TYPES), player: 42 },
-      { type: 'sell', player: r(players), card: 42 },
-      { type: 'buy', player: r(players), card: card(), at: { x: 'a', y: null } },
-      { type: 'block', player: r(players), blockers: 'none' },
-      { type: 'assign-damage', player: r(players), split: [1, 2] },
-      { type: 'bid', player: r(players), amount: Number.NaN },
-      [r(TYPES)],
-    ]);
-  }
-  const base = r(legal) as Record<string, unknown>;
-  const field = r(['player', 'card', 'at', 'trait', 'amount', 'attacker', 'blockers']);
-  const other = players.filter((p) => p !== base.player);
-  const changed: Record<string, unknown> = {
-    player: r(other.length ? other : players),
-    card: card(),
-    at: space(),
-    trait: r([...TRAITS, 'XQ']),
-    amount: r([-1, 99, 0.5]),
-    attacker: card(),
-    blockers: [card(), card()],
-  };
-  return { ...base, [field]: changed[field] };
 }
 
 /**
  * Atomicity: `apply` never changes its input, and a refused action leaves the state deep-equal; a
  * refusal names a rule and its clause; no input makes `apply` throw.
  */
-export function checkAtomicity(
-  s: GameState,
+export function checkAtomicity<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  s: S,
   probes: readonly unknown[],
-  seams: EngineSeams = {},
+  seams: EngineSeams<S, A, E> = {},
 ): string | null {
-  const engine = engineOf(seams);
-  const before = stateKey(s);
-  const { library, profile } = s;
+  const engine = engineFor(module, seams);
+  const before = stateKey(module, s);
+  const shared = sharedParts(module, s);
+  const sharedKept = () => shared.every(([name, v]) => (s as Record<string, unknown>)[name] === v);
   for (const probe of probes) {
     let r: ReturnType<typeof engine.apply>;
     try {
-      r = engine.apply(s, probe as Action);
+      r = engine.apply(s, probe as A);
     } catch (e) {
       return `apply threw on ${JSON.stringify(probe)}: ${e instanceof Error ? e.message : String(e)}`;
     }
-    if (stateKey(s) !== before || s.library !== library || s.profile !== profile)
+    if (stateKey(module, s) !== before || !sharedKept())
       return `apply changed its input state on ${JSON.stringify(probe)} (${r.ok ? 'accepted' : 'refused'})`;
     if (!r.ok) {
       const v = r.violation;

@@ -1,16 +1,22 @@
+import type { ClauseMap, GameAction, GameModule, LoggedEvent } from '@arbiter/core';
 import fc from 'fast-check';
-import { type Counterexample, failureNames, writeCounterexample } from './counterexample.js';
+import {
+  type Counterexample,
+  type CounterexampleWriter,
+  failureNames,
+  plainCounterexample,
+} from './counterexample.js';
 import { Coverage } from './coverage.js';
-import { type EngineSeams, engineOf } from './engine-seam.js';
+import { type EngineSeams, engineFor } from './engine-seam.js';
 import {
   type ChoicePolicy,
-  type DeckSource,
+  type ConfigSource,
   type GameCase,
   type GameTrace,
   type PlayOptions,
   playCase,
 } from './play.js';
-import { resolveRevisions } from './revisions.js';
+import { resolveRevisionsOf } from './revisions.js';
 
 /** A game case together with how its choices pick actions. */
 export interface RandomGame extends GameCase {
@@ -20,7 +26,7 @@ export interface RandomGame extends GameCase {
 export interface GameArbitraryOptions {
   /** Revision ids to draw from (default: every built-in revision). */
   readonly revisions?: readonly string[];
-  /** The longest choice list (default 1000; later choices are 0). */
+  /** The longest choice list (default: the module's `maxActionsPerGame`; later choices are 0). */
   readonly maxChoices?: number;
   /** `mixed` draws the policy per game (default). */
   readonly policy?: ChoicePolicy | 'mixed';
@@ -31,14 +37,20 @@ export interface GameArbitraryOptions {
  * shortens the list and lowers the choices towards the first legal action, so a failing game shrinks
  * towards the fewest and plainest decisions that still break the rule.
  */
-export function gameArbitrary(options: GameArbitraryOptions = {}): fc.Arbitrary<RandomGame> {
-  const revisions = resolveRevisions(options.revisions).map((p) => p.id);
+export function gameArbitrary<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: GameArbitraryOptions = {},
+): fc.Arbitrary<RandomGame> {
+  const revisions = resolveRevisionsOf(module.revisions, options.revisions).map((p) => p.id);
   const policy = options.policy ?? 'mixed';
   return fc.record({
     revision: fc.constantFrom(...revisions),
     seed: fc.nat({ max: 0x7fffffff }),
     policy: policy === 'mixed' ? fc.constantFrom<ChoicePolicy>('uniform', 'cautious') : fc.constant(policy),
-    choices: fc.array(fc.nat({ max: 0xffff }), { maxLength: options.maxChoices ?? 1000, size: 'max' }),
+    choices: fc.array(fc.nat({ max: 0xffff }), {
+      maxLength: options.maxChoices ?? module.play.maxActionsPerGame,
+      size: 'max',
+    }),
   });
 }
 
@@ -53,7 +65,8 @@ export interface FuzzProgress {
   readonly done: number;
 }
 
-export interface FuzzOptions extends EngineSeams {
+export interface FuzzOptions<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>
+  extends EngineSeams<S, A, E> {
   /** Budget: stop after this many games (default 100 when no budget is given). */
   readonly games?: number;
   /** Budget: stop once this many actions were played. */
@@ -66,10 +79,10 @@ export interface FuzzOptions extends EngineSeams {
   readonly seed?: number;
   /** Plays only this shard's games: chunk `c` of games belongs to shard `c % count`. */
   readonly shard?: { readonly index: number; readonly count: number };
-  /** Actions per game at most (default 1000). */
+  /** Actions per game at most (default: the module's `maxActionsPerGame`). */
   readonly maxActionsPerGame?: number;
   readonly policy?: ChoicePolicy | 'mixed';
-  readonly decks?: DeckSource;
+  readonly decks?: ConfigSource<Cfg, R>;
   /** Games per fast-check run (default 10); each run has its own seed derived from the run's seed. */
   readonly gamesPerChunk?: number;
   /**
@@ -84,17 +97,19 @@ export interface FuzzOptions extends EngineSeams {
   /** Time allowed to shrink one failure (default 10 s); the smallest failing game so far is kept. */
   readonly shrinkTimeSeconds?: number;
   /** Records coverage here too (e.g. one recorder shared by fuzzing and exploration). */
-  readonly coverage?: Coverage;
+  readonly coverage?: Coverage<S, A, E>;
+  /** Writes a shrunk failure as a file (default: the plain account, `plainCounterexample`). */
+  readonly writeCounterexample?: CounterexampleWriter<S, A, E, Cfg, R>;
   readonly onProgress?: (p: FuzzProgress) => void;
   /** How often `onProgress` is called at most (default 200 ms). */
   readonly progressEveryMs?: number;
 }
 
-export interface FuzzSummary {
+export interface FuzzSummary<S, A extends GameAction, E extends LoggedEvent> {
   readonly games: number;
   readonly actions: number;
   /** The counterexamples written (shrunk), one per distinct set of broken invariants. */
-  readonly violations: readonly Counterexample[];
+  readonly violations: readonly Counterexample<S, A>[];
   /** Games that broke an invariant (or had a legal action refused, or made the engine throw). */
   readonly failedGames: number;
   readonly elapsedMs: number;
@@ -107,15 +122,15 @@ export interface FuzzSummary {
   readonly seed: number;
   readonly shard: { readonly index: number; readonly count: number };
   /** How the games ended. */
-  readonly outcomes: Readonly<Record<GameTrace['outcome'], number>>;
+  readonly outcomes: Readonly<Record<GameTrace<S, A, unknown>['outcome'], number>>;
   readonly longestGameTurns: number;
   /** Statechart states and transitions reached, of all the chart has (details in `coverage`). */
   readonly statesReached: { readonly reached: number; readonly total: number };
   readonly transitionsReached: { readonly reached: number; readonly total: number };
-  readonly coverage: Coverage;
+  readonly coverage: Coverage<S, A, E>;
 }
 
-export interface ShrinkOptions extends PlayOptions {
+export interface ShrinkOptions<S, A, E, Cfg, R> extends PlayOptions<S, A, E, Cfg, R> {
   /** Stop trying smaller games after this long (default 30 s). */
   readonly timeLimitMs?: number;
 }
@@ -135,22 +150,26 @@ export interface ShrinkResult {
  * the same invariants, no later than the best failure so far. Each try replays at most that many
  * actions, so trying gets cheaper as the counterexample gets shorter.
  */
-export function shrinkGame(game: RandomGame, options: ShrinkOptions = {}): ShrinkResult {
+export function shrinkGame<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  game: RandomGame,
+  options: ShrinkOptions<S, A, E, Cfg, R> = {},
+): ShrinkResult {
   const t0 = performance.now();
-  const first = playCase(game, { ...options, policy: game.policy });
+  const first = playCase(module, game, { ...options, policy: game.policy });
   if (!first.failure) throw new RangeError('shrinkGame needs a failing game');
   const names = failureNames(first.failure).join('|');
   let bound = Math.max(0, first.failure.step);
   let best: RandomGame = { ...game, choices: game.choices.slice(0, bound + 1) };
   let shrinks = 0;
   const deadline = t0 + (options.timeLimitMs ?? 30_000);
-  const arbitrary = gameArbitrary({
+  const arbitrary = gameArbitrary(module, {
     revisions: [game.revision],
     maxChoices: Math.max(1, best.choices.length),
   });
   const property = fc.property(arbitrary, (candidate) => {
     if (performance.now() > deadline) return true;
-    const t = playCase(candidate, { ...options, policy: candidate.policy, maxActions: bound + 1 });
+    const t = playCase(module, candidate, { ...options, policy: candidate.policy, maxActions: bound + 1 });
     if (!t.failure || failureNames(t.failure).join('|') !== names) return true;
     bound = Math.min(bound, Math.max(0, t.failure.step));
     best = { ...candidate, choices: candidate.choices.slice(0, bound + 1) };
@@ -171,10 +190,13 @@ export function chunkSeed(seed: number, chunk: number): number {
 
 /**
  * Plays random legal games within a budget, checking every invariant after every action. A failing
- * game is shrunk by fast-check and written as a scenario (see `writeCounterexample`).
+ * game is shrunk by fast-check and written as a file by the game's writer (Megacorp's: a scenario).
  */
-export function fuzz(options: FuzzOptions = {}): FuzzSummary {
-  const revisions = resolveRevisions(options.revisions).map((p) => p.id);
+export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: FuzzOptions<S, A, E, Cfg, R> = {},
+): FuzzSummary<S, A, E> {
+  const revisions = resolveRevisionsOf(module.revisions, options.revisions).map((p) => p.id);
   const seed = options.seed ?? 1;
   const shard = options.shard ?? { index: 0, count: 1 };
   if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
@@ -187,26 +209,28 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
     options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
   const perChunk = Math.max(1, options.gamesPerChunk ?? 10);
   const maxViolations = options.maxViolations ?? 3;
-  const engine = engineOf(options);
-  const coverage = options.coverage ?? new Coverage();
-  const arbitrary = gameArbitrary({
+  const engine = engineFor(module, options);
+  const write = options.writeCounterexample ?? plainCounterexample;
+  const coverage = options.coverage ?? new Coverage(module);
+  const maxActions = options.maxActionsPerGame ?? module.play.maxActionsPerGame;
+  const arbitrary = gameArbitrary(module, {
     revisions,
-    maxChoices: options.maxActionsPerGame ?? 1000,
+    maxChoices: maxActions,
     policy: options.policy ?? 'mixed',
   });
-  const playOptions = {
+  const playOptions: PlayOptions<S, A, E, Cfg, R> = {
     applyFn: engine.apply,
     legalFn: engine.legal,
     invariants: engine.invariants,
-    maxActions: options.maxActionsPerGame ?? 1000,
+    maxActions,
     ...(options.decks ? { decks: options.decks } : {}),
   };
   const t0 = performance.now();
   let games = 0;
   let actions = 0;
   let longest = 0;
-  const outcomes: Record<GameTrace['outcome'], number> = { over: 0, budget: 0, stuck: 0, failed: 0 };
-  const violations: Counterexample[] = [];
+  const outcomes: Record<GameTrace<S, A, R>['outcome'], number> = { over: 0, budget: 0, stuck: 0, failed: 0 };
+  const violations: Counterexample<S, A>[] = [];
   const seen = new Set<string>();
   let lastProgress = -Infinity;
   let shrinkMs = 0;
@@ -242,7 +266,7 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
     let failed = false;
     const property = fc.property(arbitrary, (game) => {
       if (failed || exhausted()) return true;
-      const trace = playCase(game, {
+      const trace = playCase(module, game, {
         ...playOptions,
         policy: game.policy,
         onStep: (prev, action, next, events) => coverage.step(prev, action, next, events),
@@ -251,7 +275,7 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
       games++;
       actions += trace.actions.length;
       outcomes[trace.outcome]++;
-      longest = Math.max(longest, trace.final.turn.number);
+      longest = Math.max(longest, module.play.turn(trace.final));
       progress(false);
       failed = trace.failure !== null;
       return !failed;
@@ -262,7 +286,7 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
     if (violations.length >= maxViolations) continue;
     const [found] = details.counterexample as [RandomGame];
     const shrinkStart = performance.now();
-    const raw = playCase(found, { ...playOptions, policy: found.policy });
+    const raw = playCase(module, found, { ...playOptions, policy: found.policy });
     const key = raw.failure ? failureNames(raw.failure).join('|') : '';
     if (!raw.failure || seen.has(key)) {
       shrinkMs += performance.now() - shrinkStart;
@@ -272,14 +296,15 @@ export function fuzz(options: FuzzOptions = {}): FuzzSummary {
     const minimal =
       options.shrink === false
         ? found
-        : shrinkGame(found, { ...playOptions, timeLimitMs: (options.shrinkTimeSeconds ?? 10) * 1000 }).game;
-    const trace = playCase(minimal, { ...playOptions, policy: minimal.policy, keepStates: true });
+        : shrinkGame(module, found, { ...playOptions, timeLimitMs: (options.shrinkTimeSeconds ?? 10) * 1000 })
+            .game;
+    const trace = playCase(module, minimal, { ...playOptions, policy: minimal.policy, keepStates: true });
     if (!trace.failure) {
       shrinkMs += performance.now() - shrinkStart;
       continue;
     }
     violations.push(
-      writeCounterexample(
+      write(
         { states: trace.states, actions: trace.actions, failure: trace.failure },
         {
           kind: 'fuzz',

@@ -1,4 +1,4 @@
-import { megacorpMachine } from '@arbiter/megacorp';
+import { megacorpMachine, megacorpModule } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { Coverage, coverageHtml, coverageText, megacorpChart, playCase } from '../src/index.js';
@@ -17,7 +17,7 @@ function machineCounts() {
 }
 
 function recorded(seed: number): Coverage {
-  const c = new Coverage();
+  const c = new Coverage(megacorpModule);
   const t = playCase(
     { revision: 'v1.7', seed, choices: [] },
     { policy: 'cautious', maxActions: 300, onStep: (a, b, d, e) => c.step(a, b, d, e) },
@@ -55,7 +55,7 @@ describe('statechart coverage', () => {
   it('adds up recorders and reports (shards, the corpus)', () => {
     const a = recorded(3);
     const b = recorded(4);
-    const both = new Coverage();
+    const both = new Coverage(megacorpModule);
     both.merge(a);
     both.merge(b.report());
     const r = both.report();
@@ -67,7 +67,7 @@ describe('statechart coverage', () => {
 
   it('records the states and rule keys of a scenario run (the corpus)', () => {
     const t = playCase({ revision: 'v1.7', seed: 6, choices: [] }, { maxActions: 30, keepStates: true });
-    const c = new Coverage();
+    const c = new Coverage(megacorpModule);
     c.recordRun({ initial: t.initial, steps: t.states.map((state) => ({ state })), events: [] });
     expect(c.report().states.reached).toBeGreaterThan(3);
   });

@@ -1,7 +1,6 @@
-import { canonicalJson } from '@arbiter/core';
+import { canonicalJson, digest, digestHex } from '@arbiter/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digest, digestHex } from '../src/state-digest.js';
 import { Visited } from '../src/visited.js';
 
 const hex = (v: unknown) => digestHex(digest(v));

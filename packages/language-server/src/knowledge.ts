@@ -8,23 +8,12 @@ export function rules(): ReturnType<typeof ruleRegistry> {
   return registry;
 }
 
-const CLAUSE_IDS = new Set(V1_7_CLAUSE_IDS);
-
 /** Every revision profile a source knows, in its order. */
 export function profilesOf(source: RevisionSource): RevisionProfile[] {
   return source.ids().flatMap((id) => {
     const p = source.profile(id);
     return p ? [p] : [];
   });
-}
-
-/**
- * Is this a clause a scenario may cite: a V1.7 clause id, a rule key, or (quoted or not) a clause
- * of some known revision (Edition 3.0 cites section headings)?
- */
-export function isKnownClause(text: string, source: RevisionSource): boolean {
-  if (CLAUSE_IDS.has(text) || rules().get(text)) return true;
-  return profilesOf(source).some((p) => Object.values(p.clauses).includes(text));
 }
 
 /** What completion offers for a clause: the V1.7 ids, then the rule keys. */

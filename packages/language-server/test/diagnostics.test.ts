@@ -57,6 +57,22 @@ describe('diagnostics', () => {
     expect(fixes.map((x) => x.newText)).toEqual(['v1.7', '5.5.3', '"Hierarch"', 'Ana', 'BQ']);
   });
 
+  it('keywords, clauses and refusals are bound as `check` and the runner bind them', () => {
+    const { index } = workspace();
+    const text = SELL.replace('covers 5.5.3, 5.5.6.3', 'covers 99.9')
+      .replace('-> rejected 5.5.4', '-> rejected 9.99')
+      .replace(
+        'use "../cards/basic.cards"\n',
+        'use "../cards/basic.cards"\ncards\n  character "Hawk"  cost 2M  keywords FLYNG\n',
+      );
+    const f = open(index, 'scenarios/sell.scenario', text);
+    expect(lines(getDiagnostics(f, index))).toEqual([
+      '6: unknown clause 99.9 (did you mean 9.9?)',
+      '18: unknown clause 9.99 (did you mean 9.9?)',
+      '2: unknown keyword FLYNG (did you mean FLYING?)',
+    ]);
+  });
+
   it('an unquoted card name is not an alias: the fix quotes it', () => {
     const { index } = workspace();
     const f = open(

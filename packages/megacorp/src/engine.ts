@@ -12,18 +12,15 @@ import {
   compiledInitial,
   compiledTransition,
   type FlowResult,
-  type FlowTrace,
-  replayFlow,
-  traceTransition,
   type Validator,
 } from './flow/chart.js';
 import { type FlowContext, megacorpMachine } from './flow/machine.js';
-import { flowIn, flowPaths, flowText } from './flow/where.js';
 import type { Action, ActionOf, ActionType } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import { activePlayers } from './model/query.js';
 import type { GameState, PlayerId } from './model/state.js';
+import { flowIn, flowPaths, flowText } from './model/where.js';
 import * as abilities from './rules/abilities.js';
 import * as accounting from './rules/accounting.js';
 import { listUpkeep } from './rules/accounting.js';

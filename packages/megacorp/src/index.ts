@@ -22,7 +22,6 @@ export {
 export { acceptedEvents } from './flow/chart.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
-export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './flow/where.js';
 export * from './invariants.js';
 export type * from './model/action.js';
 export * from './model/card.js';
@@ -31,7 +30,9 @@ export type * from './model/event.js';
 export * from './model/query.js';
 export type * from './model/state.js';
 export * from './model/traits.js';
+export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './model/where.js';
 export { type MegacorpModule, megacorpModule } from './module.js';
+export { probeAction } from './play/probe.js';
 export {
   type Chooser,
   cautiousChooser,
@@ -40,6 +41,7 @@ export {
   type RandomPlayOptions,
   uniformChooser,
 } from './play/random.js';
+export { classDigest, turnNetwork } from './play/symmetry.js';
 export { DEFERRED, type Deferred, READINGS, type Reading } from './revisions/catalog.js';
 export { revisionsDocument } from './revisions/doc.js';
 export {
@@ -73,6 +75,13 @@ export { currentTrait } from './rules/card-in-play.js';
 export { COMBAT_KEYWORDS, combatKeywordProblem } from './rules/keywords/combat.js';
 export { withErrata } from './rules/keywords/errata.js';
 export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
+export {
+  KEYWORD_ARGUMENTS,
+  KEYWORD_NAMES,
+  type KeywordArgument,
+  type KeywordProblem,
+  keywordProblem,
+} from './rules/keywords/keyword-vocabulary.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';

@@ -1,10 +1,10 @@
 import type { Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
-import { flowIn, flowPaths } from './flow/where.js';
 import type { Action } from './model/action.js';
 import { LIST_ZONES, parametersOf } from './model/query.js';
 import type { CardId, GameState } from './model/state.js';
 import { TRAITS } from './model/traits.js';
+import { flowIn, flowPaths } from './model/where.js';
 import { isDocked, orphanedPiles } from './rules/network.js';
 
 type MegacorpInvariant = Invariant<GameState, Action>;

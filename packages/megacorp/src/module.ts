@@ -1,13 +1,15 @@
 import type { GameModule } from '@arbiter/core';
 import { demoConfig } from './cards/demo.js';
-import { apply, decision, legalActions, newGame } from './engine.js';
+import { apply, decision, legalActions, newGame, resume } from './engine.js';
 import { megacorpMachine } from './flow/machine.js';
 import { INVARIANTS } from './invariants.js';
 import type { Action } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import type { GameState } from './model/state.js';
+import { probeAction } from './play/probe.js';
 import { cautiousChooser, uniformChooser } from './play/random.js';
+import { classDigest } from './play/symmetry.js';
 import { BUILT_IN_PROFILES } from './revisions/index.js';
 import type { RevisionProfile } from './revisions/profile.js';
 import { V1_7 } from './revisions/v1.7.js';
@@ -38,13 +40,19 @@ export const megacorpModule: MegacorpModule = {
     clauseIds: V1_7_CLAUSE_IDS,
     byId: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
   },
-  flow: { machine: megacorpMachine, value: (s) => s.flow },
+  flow: { machine: megacorpMachine, value: (s) => s.flow, resume },
   play: {
     chooser: cautiousChooser,
     uniform: uniformChooser,
     randomConfig: demoConfig,
     // The library and profile are shared by reference between every state of a game.
     stateKey: (s) => ({ ...s, library: undefined, profile: undefined }),
+    shared: ['library', 'profile'],
+    turn: (s) => s.turn.number,
+    settingUp: (s) => s.setup !== null,
+    // Sound only without AREA ATTACK cards (see play/symmetry.ts).
+    symmetry: classDigest,
+    probe: probeAction,
     maxActionsPerGame: 1000,
   },
   view: boardView,

@@ -1,8 +1,8 @@
 import type { BoardView, CardView, ZoneView } from '@arbiter/core';
 import { decision } from './engine.js';
-import { flowPaths } from './flow/where.js';
 import type { CardId, GameState, PlayerState } from './model/state.js';
 import { TRAITS } from './model/traits.js';
+import { flowPaths } from './model/where.js';
 
 /** A card with its engagement, damage (per trait, the permanent part after a slash) and counters. */
 function card(s: GameState, id: CardId): CardView {

@@ -17,7 +17,9 @@ import type {
   SetupSection,
   Statement,
   Step,
+  ThenStatement,
   Token,
+  WhenStatement,
 } from './syntax/ast.js';
 import type { Severity } from './syntax/diagnostics.js';
 import type { Context, LineResult } from './syntax/line-result.js';
@@ -94,6 +96,21 @@ export interface DialectBinder<S, A, E, Lib, R> {
     scenario: Scenario | undefined,
     loader: SourceLoader | undefined,
   ): { readonly library: Lib; readonly problems: readonly BindProblem[] };
+  /**
+   * Every name of a scenario bound before anything runs (cards, players, aliases, revisions,
+   * clauses...): the same diagnostics `check` and the editor give. `bound` is what `library` returned.
+   */
+  names?(
+    file: ScenarioFile,
+    scenario: number,
+    bound: { readonly library: Lib; readonly problems: readonly BindProblem[] },
+    revisions: unknown,
+  ): readonly {
+    readonly severity: Severity;
+    readonly range: Range;
+    readonly message: string;
+    readonly hint?: string;
+  }[];
   /** The library's content as a key: two runs with equal keys bind cards the same way. */
   libraryKey(library: Lib): string;
   /** The position a `given` describes. Throws the frame's `BindError` at a line that cannot bind. */
@@ -124,6 +141,20 @@ export interface DialectBinder<S, A, E, Lib, R> {
    * waits for a decision the scenario must write.
    */
   implicit(s: S): A | undefined;
+  /**
+   * Whether a refusal only says a step's point has not come yet (no priority, not its window), so a
+   * step expected to be refused is tried again after an implicit move; without it every refusal is
+   * the verdict.
+   */
+  notYet?(s: S, a: A, ruleKey: string): boolean;
+  /** Where the game stands, in the scenario's words (`challenge, after blockers`), for messages. */
+  describePoint?(s: S): string;
+  /** The question the game waits on that a step must answer (`waiting for Nick`), if any. */
+  question?(s: S): { readonly player: string; readonly kind: string } | undefined;
+  /** Why `then` would read a state in the middle of a sequence (something on the stack), or null. */
+  midSequence?(s: S): string | null;
+  /** Whether the scenario names the moment `then` reads (an anchor last, or a time fact). */
+  momentNamed?(statements: readonly WhenStatement[], then: readonly ThenStatement[]): boolean;
 }
 
 /** Writing: engine states and actions back as scenario text. */

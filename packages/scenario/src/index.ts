@@ -23,6 +23,22 @@ export {
   libraryKey,
   type SourceLoader,
 } from './dialects/megacorp/bind/library.js';
+export {
+  bindNames,
+  isKnownClause,
+  knownRuleKeys,
+  type NameContext,
+  type NameDiagnostic,
+  PHASE_NAMES,
+} from './dialects/megacorp/bind/names.js';
+export {
+  type Occurrence,
+  type OccurrenceKind,
+  occurrenceAt,
+  occurrences,
+  occurrencesOf,
+  scenarioPlayers,
+} from './dialects/megacorp/bind/occurrences.js';
 export { bindSetup } from './dialects/megacorp/bind/setup.js';
 export { describePoint, isAt } from './dialects/megacorp/bind/time.js';
 export { type MegacorpDialect, megacorpDialect } from './dialects/megacorp/index.js';

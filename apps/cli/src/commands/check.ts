@@ -36,8 +36,8 @@ const bindProblem = (range: Range, message: string, hint?: string): Diagnostic =
 
 /**
  * Everything that can be known about one file without running the engine: encoding and syntax
- * diagnostics, card-library problems (unknown card types and traits, missing `use`d files),
- * unknown revisions, and the `given` / `setup` position under each revision (unknown players,
+ * diagnostics, card-library problems (unknown card types, traits and keywords, missing `use`d files),
+ * every name the scenarios use (cards, players, aliases, clauses, revisions, subtypes), and the `given` / `setup` position under each revision (unknown players,
  * cards and positions).
  */
 export function checkText(
@@ -62,13 +62,20 @@ export function checkText(
   const dialect = dialectOfFile(file, game);
   if (!dialect) return found;
   const errors = diagnostics.filter((d) => d.severity === 'error');
+  // The names each scenario uses (and a card library's own subtypes): the binding the runner and the
+  // language server run too.
+  const names = (i: number, lib: ReturnType<typeof dialect.bind.library>) => {
+    for (const d of dialect.bind.names?.(file, i, lib, undefined) ?? []) add(uri, d as Diagnostic);
+  };
   if (file.scenarios.length === 0) {
-    for (const p of dialect.bind.library(file, undefined, loader).problems)
-      add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
+    const lib = dialect.bind.library(file, undefined, loader);
+    for (const p of lib.problems) add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
+    names(-1, lib);
   }
-  for (const sc of file.scenarios) {
+  for (const [i, sc] of file.scenarios.entries()) {
     const lib = dialect.bind.library(file, sc, loader);
     for (const p of lib.problems) add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
+    names(i, lib);
     const revs = resolveRevisions(sc, only ? { only } : {});
     if (!revs.ok) {
       add(uri, bindProblem(revs.range, revs.message, revs.hint));

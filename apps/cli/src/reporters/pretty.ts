@@ -72,6 +72,11 @@ export function prettyReport(report: RunReport, opts: ReporterOptions): string {
   }
   const all = report.files.flatMap((f) => f.scenarios);
   for (const r of all) if (isFailure(r)) lines.push(...prettyFailure(r, opts.board));
+  for (const r of all) {
+    if (!r.warnings?.length) continue;
+    lines.push(`${styleText('yellow', 'WARN')} ${r.title} ${styleText('dim', `[${r.revision}]`)}`);
+    lines.push(...r.warnings.flatMap((w) => prettyFailureLines(r, w, false)));
+  }
   if (lines.length) lines.push('');
   lines.push(...summaryTable(all, report.only ? [] : report.revisions));
   lines.push('', verdict(report));

@@ -1,17 +1,14 @@
-import { didYouMean } from '@arbiter/core';
-import { isTrait, TRAITS } from '@arbiter/megacorp';
 import {
   bindLibrary,
+  bindNames,
   type Diagnostic as ScenarioDiagnostic,
   type ScenarioResult,
   type UseStatement,
 } from '@arbiter/scenario';
 import { type Diagnostic, DiagnosticSeverity, type Range } from 'vscode-languageserver';
-import { clauseCandidates, isKnownClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { toRange } from './document.js';
 import type { Evaluation } from './evaluation.js';
-import { fileOccurrences, type Occurrence, scenarioPlayers } from './occurrences.js';
 
 /** A quick fix carried by a diagnostic: the code-action provider offers it as it is. */
 export interface Fix {
@@ -35,7 +32,8 @@ export interface DiagnosticData {
 }
 
 const SOURCE = 'arbiter';
-export const PHASE_NAMES = ['accounting', 'buy', 'challenge', 'divest', 'end', 'setup'] as const;
+
+export { PHASE_NAMES } from '@arbiter/scenario';
 
 const SEVERITY = {
   error: DiagnosticSeverity.Error,
@@ -97,8 +95,6 @@ function binding(
   };
 }
 
-const quoted = (name: string) => `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-
 /** The cards a scenario sees (-1: the file's shared cards only), cached with what they read. */
 export function libraryFor(
   index: WorkspaceIndex,
@@ -145,10 +141,6 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
       );
     }
   }
-  const occ = fileOccurrences(index, f);
-  const revisions = index.revisions().ids();
-  const { ids, keys } = clauseCandidates();
-  const clauseNames = [...ids, ...keys];
   const libraries = new Map<number, ReturnType<typeof libraryFor>>();
   const library = (i: number) => {
     let lib = libraries.get(i);
@@ -158,136 +150,27 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
     }
     return lib;
   };
-  const playersOf = new Map<number, string[]>();
-  const aliasesOf = new Map<number, Set<string>>();
-  for (const o of occ) {
-    const range = toRange(o.range);
-    switch (o.kind) {
-      case 'card': {
-        if (o.declaration || o.scenario < 0) break;
-        const lib = library(o.scenario).library;
-        if (lib[o.name]) break;
-        const guess = didYouMean(o.name, Object.keys(lib));
-        out.push(
-          binding(
-            range,
-            `unknown card "${o.name}"`,
-            guess ? { text: quoted(guess), newText: quoted(guess) } : undefined,
-            'define it in a `cards` section or `use` a card library',
-          ),
-        );
-        break;
-      }
-      case 'player': {
-        if (o.scenario < 0) break;
-        let known = playersOf.get(o.scenario);
-        if (!known) {
-          known = scenarioPlayers(occ, o.scenario);
-          playersOf.set(o.scenario, known);
-        }
-        if (known.length === 0 || known.includes(o.name)) break;
-        const guess = didYouMean(o.name, known);
-        out.push(
-          binding(
-            range,
-            `unknown player ${o.name}`,
-            guess ? { text: guess, newText: guess } : undefined,
-            `the players are ${known.join(', ')}`,
-          ),
-        );
-        break;
-      }
-      case 'alias': {
-        if (o.declaration || o.scenario < 0) break;
-        let known = aliasesOf.get(o.scenario);
-        if (!known) {
-          known = new Set(
-            occ
-              .filter((x: Occurrence) => x.kind === 'alias' && x.declaration && x.scenario === o.scenario)
-              .map((x) => x.name),
-          );
-          aliasesOf.set(o.scenario, known);
-        }
-        if (known.has(o.name)) break;
-        const lib = library(o.scenario).library;
-        const card =
-          Object.keys(lib).find((n) => n.toLowerCase() === o.name.toLowerCase()) ??
-          didYouMean(o.name, Object.keys(lib));
-        if (card)
-          out.push(
-            binding(range, `\`${o.name}\` is not an alias given in this scenario`, {
-              text: `the card ${quoted(card)}`,
-              newText: quoted(card),
-            }),
-          );
-        else {
-          const guess = didYouMean(o.name, known);
-          out.push(
-            binding(
-              range,
-              `\`${o.name}\` is not an alias given in this scenario`,
-              guess ? { text: guess, newText: guess } : undefined,
-              'give it where the card is placed: "Gnost Cleric" as cleric2; card names go in quotes',
-            ),
-          );
-        }
-        break;
-      }
-      case 'revision': {
-        if (revisions.includes(o.name)) break;
-        const guess = didYouMean(o.name, revisions);
-        out.push(
-          binding(
-            range,
-            `unknown revision ${o.name}`,
-            guess ? { text: guess, newText: guess } : undefined,
-            `known: ${revisions.join(', ')}`,
-          ),
-        );
-        break;
-      }
-      case 'clause': {
-        if (isKnownClause(o.name, index.revisions())) break;
-        const guess = o.quoted ? undefined : didYouMean(o.name, clauseNames);
-        out.push(
-          binding(
-            range,
-            o.quoted ? `no revision has a clause "${o.name}"` : `unknown clause ${o.name}`,
-            guess ? { text: guess, newText: guess } : undefined,
-            'cite a V1.7 clause id (5.5.4) or a rule key (divest.cannot-sell-business)',
-            o.quoted ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
-          ),
-        );
-        break;
-      }
-      case 'trait': {
-        if (isTrait(o.name.toUpperCase())) break;
-        const guess = didYouMean(o.name, TRAITS);
-        out.push(
-          binding(
-            range,
-            `\`${o.name}\` is not a trait`,
-            guess ? { text: guess, newText: guess } : undefined,
-            'traits are IQ, EQ, MQ and BQ',
-          ),
-        );
-        break;
-      }
-      case 'phase': {
-        if ((PHASE_NAMES as readonly string[]).includes(o.name.toLowerCase())) break;
-        const guess = didYouMean(o.name, PHASE_NAMES);
-        out.push(
-          binding(
-            range,
-            `unknown phase ${o.name}`,
-            guess ? { text: guess, newText: guess } : undefined,
-            `phases: ${PHASE_NAMES.slice(0, 5).join(', ')}`,
-          ),
-        );
-        break;
-      }
-      default:
-        break;
+  // The names the file uses: the scenario package's binding, the one `check` and the runner use too.
+  const revisions = index.revisions();
+  const seenNames = new Set<string>();
+  for (const i of [-1, ...f.file.scenarios.map((_, j) => j)]) {
+    const lib = library(i);
+    const { library: cards, origins, unbound, complete } = lib;
+    const context = { cards, origins, unbound, complete, revisions };
+    for (const d of bindNames(f.file, i, context)) {
+      const key = `${d.range.start.offset}:${d.message}`;
+      if (seenNames.has(key)) continue;
+      seenNames.add(key);
+      const guess = d.fix !== undefined ? d.hint?.match(/^did you mean (.+)\?$/)?.[1] : undefined;
+      out.push(
+        binding(
+          toRange(d.range),
+          d.message,
+          guess !== undefined && d.fix !== undefined ? { text: guess, newText: d.fix } : undefined,
+          d.hint,
+          d.severity === 'error' ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+        ),
+      );
     }
   }
   // Problems of the file's own card definitions (an unknown card type, a bad cost...).
@@ -354,7 +237,26 @@ export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation):
     }
   }
   const multi = new Set(evaluation.runs.map((r) => r.results.length > 1)).has(true);
-  return [...merged.values()].map(({ result, failure, range, revisions }) => {
+  // Warnings of a passing run (`then` read mid-sequence): one per line and message.
+  const warnings = new Map<string, Diagnostic>();
+  for (const run of evaluation.runs) {
+    for (const result of run.results) {
+      for (const w of result.warnings ?? []) {
+        const range = toRange(w.range);
+        const key = `${range.start.line}:${w.message}`;
+        if (!warnings.has(key))
+          warnings.set(key, {
+            range,
+            severity: DiagnosticSeverity.Warning,
+            source: SOURCE,
+            code: 'then-moment',
+            message: withHint(w.message, w.hint),
+            data: { kind: 'evaluation', revisions: [result.revision], scenario: result.title },
+          });
+      }
+    }
+  }
+  const failures = [...merged.values()].map(({ result, failure, range, revisions }) => {
     const lines = [
       failure.message + (failure.clause ? ` (${failure.clause})` : ''),
       failure.expected !== undefined ? `expected: ${failure.expected}` : '',
@@ -383,6 +285,7 @@ export function getEvaluationDiagnostics(f: ParsedFile, evaluation: Evaluation):
       data,
     };
   });
+  return [...failures, ...warnings.values()];
 }
 
 /**

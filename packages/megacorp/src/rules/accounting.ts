@@ -1,9 +1,9 @@
 import type { Violation } from '@arbiter/core';
-import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { EMPTY_POOLS, TRAITS } from '../model/traits.js';
+import { inFlow } from '../model/where.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
 import { destroy } from './destruction.js';
 import { drawCards } from './drawing.js';

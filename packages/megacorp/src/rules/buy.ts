@@ -1,10 +1,10 @@
 import type { Violation } from '@arbiter/core';
-import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import { type CardDefinition, type Cost, isAsset } from '../model/card.js';
 import { businessOf, card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
+import { inFlow } from '../model/where.js';
 import { checkCard, checkPlayer } from './action-shape.js';
 import { isLegalSpace, legalSpacesAnywhere } from './deploy.js';
 import { DESTRUCTION, destroy, leavePlay } from './destruction.js';

@@ -1,9 +1,9 @@
 import type { Violation } from '@arbiter/core';
-import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import { isUnique } from '../model/card.js';
 import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
+import { inFlow } from '../model/where.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
 import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
 import { loyalSellProblem } from './keywords/loyal.js';

@@ -1,6 +1,5 @@
 import { cite, nextInt, type RngState, seedRng, shuffle, type Violation } from '@arbiter/core';
 import { castDraft, type Draft } from 'immer';
-import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
 import type { CardDefinition } from '../model/card.js';
 import { activePlayers, parametersOf } from '../model/query.js';
@@ -14,6 +13,7 @@ import type {
   Space,
 } from '../model/state.js';
 import { EMPTY_POOLS } from '../model/traits.js';
+import { inFlow } from '../model/where.js';
 import type { RevisionProfile } from '../revisions/profile.js';
 import { checkCard, checkPlayer } from './action-shape.js';
 import { BID, type BidRound, checkBid, legalBidAmounts, resolveBidRound } from './bid.js';

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHART } from '../../src/flow/chart.js';
-import { type FlowPath, flowIn, inFlow } from '../../src/flow/where.js';
 import { demoConfig, newGame, V1_7 } from '../../src/index.js';
 import type { ActionType } from '../../src/model/action.js';
+import { type FlowPath, flowIn, inFlow } from '../../src/model/where.js';
 
 const SRC = join(import.meta.dirname, '../../src');
 

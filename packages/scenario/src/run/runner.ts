@@ -1,4 +1,4 @@
-import { didYouMean, type GameAction, type LoggedEvent } from '@arbiter/core';
+import { didYouMean, type GameAction, type LoggedEvent, type Violation } from '@arbiter/core';
 import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
 import type {
   Checkpoint,
@@ -10,6 +10,7 @@ import type {
   Scenario,
   ScenarioFile,
   Step,
+  ThenStatement,
   WhenStatement,
 } from '../syntax/ast.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
@@ -44,6 +45,8 @@ export interface ScenarioResult<S = unknown, E = unknown> {
   readonly revision: string;
   readonly status: Status;
   readonly failures: readonly Failure[];
+  /** What passed but deserves a look: `then` read while a revision is mid-sequence (the dialect's `midSequence`). */
+  readonly warnings?: readonly Failure[];
   readonly steps: readonly StepResult<S>[];
   readonly events: readonly E[];
   readonly initial?: S;
@@ -156,12 +159,14 @@ export function runDialectScenario<
   let steps: StepResult<S>[] = [];
   let events: E[] = [];
   let refusals: { key: string; clause: string }[] = [];
+  const warnings: Failure[] = [];
   let state: S | undefined;
   let initial: S | undefined;
   const done = (status: Status, failures: Failure[]): ScenarioResult<S, E> => ({
     ...base,
     status,
     failures,
+    ...(warnings.length ? { warnings } : {}),
     steps,
     events,
     refusals,
@@ -181,6 +186,15 @@ export function runDialectScenario<
         },
       ]);
     }
+    // Every name must mean something before anything runs (the same binding as `check` and the editor).
+    const unbound = (
+      dialect.bind.names?.(file, file.scenarios.indexOf(scenario), lib, options.revisionSource) ?? []
+    ).filter((d) => d.severity === 'error');
+    if (unbound.length > 0)
+      return done(
+        'error',
+        unbound.map((d) => ({ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) })),
+      );
     const given = sectionOf(scenario, 'given');
     const setup = sectionOf(scenario, 'setup');
     const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
@@ -297,6 +311,18 @@ export function runDialectScenario<
     }
     state = runner.state;
     const then = sectionOf(scenario, 'then');
+    const open = runner.unansweredAtEnd(statements, then?.body ?? [], when?.range ?? base.range);
+    if (open) failures.push(open);
+    const mid =
+      then && !dialect.bind.momentNamed?.(statements, then.body)
+        ? (dialect.bind.midSequence?.(state) ?? null)
+        : null;
+    if (mid && options.mode !== 'observe')
+      warnings.push({
+        range: then?.keywordRange ?? base.range,
+        message: `under ${profile.id} the game is still mid-sequence when \`then\` is checked (${mid})`,
+        hint: 'then is checked right after the last step; name the moment: end the steps with an anchor (`at turn 5 challenge`) to let the sequence finish, or state it in then (`stack ...`, `phase ...`)',
+      });
     for (const e of then?.body ?? []) {
       if (e.kind === 'comment') continue;
       const f = runner.expectation(e);
@@ -444,8 +470,10 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
     const origin = this.state;
     const outcome =
       this.mode === 'observe' ? undefined : expectedOutcome(step.outcomes, this.revision, this.base);
-    const wantsRejection = outcome?.result === 'rejected';
-    const clause = outcome?.clause?.text;
+    if (outcome?.result === 'rejected') {
+      this.rejection(step, outcome);
+      return;
+    }
     const actions: string[] = [];
     const startTurn = this.dialect.bind.turn(this.state);
     let first: { message: string; clause: string; key: string; hint?: string } | undefined;
@@ -460,16 +488,6 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       }
       const r = this.module.apply(this.state, action);
       if (r.ok) {
-        if (wantsRejection) {
-          this.fail(
-            outcome?.range ?? step.range,
-            `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted`,
-            {
-              expected: `rejected${clause ? ` ${clause}` : ''}`,
-              actual: 'accepted',
-            },
-          );
-        }
         actions.push(this.module.describeAction(this.state, action));
         this.state = r.state;
         this.events.push(...r.events);
@@ -478,10 +496,6 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       }
       const v = r.violation;
       if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
-      if (wantsRejection && (clause === undefined || citesRule(clause, v, this.module.revisions.canonical))) {
-        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
-        return;
-      }
       first ??= { message: v.message, clause: v.clause, key: v.key, ...(v.hint ? { hint: v.hint } : {}) };
       if (i >= this.maxPasses) break;
       const before = this.state;
@@ -506,13 +520,6 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       });
       return;
     }
-    if (wantsRejection) {
-      this.fail(outcome?.clause?.range ?? step.range, `refused for another rule: ${f.message}`, {
-        clause: f.clause,
-        expected: `rejected ${clause}`,
-        actual: `rejected ${f.clause} (${f.key})`,
-      });
-    }
     const d = this.module.decision(this.state);
     const pendingNote =
       d && !d.options.some((o) => o.type === 'pass')
@@ -524,6 +531,108 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       expected: 'accepted',
       actual: `rejected ${f.clause} (${f.key})`,
     });
+  }
+
+  /** Where the game stands, in the dialect's words, for messages. */
+  private where(): string {
+    return this.dialect.bind.describePoint?.(this.state) ?? 'this point';
+  }
+
+  /**
+   * A step the rules must refuse is judged at its own point: where the steps before it left the game,
+   * moved on (as for any step) only past refusals that say its point has not come yet (the dialect's
+   * `notYet`: no priority, not its window). The first other answer is the verdict: accepted there
+   * fails, and a refusal for another rule than the one written fails with both; it is never tried
+   * again later.
+   */
+  private rejection(step: Step | DialectStep, outcome: Outcome): void {
+    const origin = this.state;
+    const clause = outcome.clause?.text;
+    const expected = `rejected${clause ? ` ${clause}` : ''}`;
+    const bind = this.dialect.bind;
+    const startTurn = bind.turn(this.state);
+    const actions: string[] = [];
+    let first: Violation | undefined;
+    for (let i = 0; ; i++) {
+      let action: A;
+      try {
+        action = bind.step(this.state, step, this.aliases);
+      } catch (e) {
+        if (!(e instanceof BindError) || i === 0) throw e;
+        break;
+      }
+      const r = this.module.apply(this.state, action);
+      if (r.ok) {
+        this.fail(
+          outcome.range,
+          `expected the rules to refuse this${clause ? ` (${clause})` : ''}, but it was accepted at ${this.where()}`,
+          {
+            expected,
+            actual: 'accepted',
+            ...(first ? { hint: `before that point: ${first.message} (${first.key})` } : {}),
+          },
+        );
+      }
+      const v = r.violation;
+      if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
+      if (clause === undefined || citesRule(clause, v, this.module.revisions.canonical)) {
+        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
+        return;
+      }
+      if (!bind.notYet?.(this.state, action, v.key)) {
+        this.fail(
+          outcome.clause?.range ?? outcome.range,
+          `refused for another rule at ${this.where()}: ${v.message}`,
+          {
+            clause: v.clause,
+            expected,
+            actual: `rejected ${v.clause} (${v.key})`,
+            hint: `if this is the rule meant, write -> rejected ${v.clause}`,
+          },
+        );
+      }
+      first ??= v;
+      if (i >= this.maxPasses) break;
+      const moved = this.advanceOnce();
+      if (moved === null || bind.turn(this.state) !== startTurn || this.module.result(this.state)) break;
+      actions.push(moved);
+    }
+    const f = first as Violation;
+    this.state = origin;
+    this.fail(outcome.clause?.range ?? outcome.range, `refused here for another rule: ${f.message}`, {
+      clause: f.clause,
+      expected,
+      actual: `rejected ${f.clause} (${f.key})`,
+      hint: 'the game never reached a point where this step could be judged in this turn: move it on first with the steps or an anchor that lead there',
+    });
+  }
+
+  /**
+   * A scenario ends its steps with no question pending (an order, a search, a trigger...) unless it
+   * says so (`waiting for Nick` in `then`, or `expect waiting for Nick` as its last step): otherwise
+   * it would pass with a decision nobody made.
+   */
+  unansweredAtEnd(
+    statements: readonly WhenStatement[],
+    then: readonly ThenStatement[],
+    whenRange: Range,
+  ): Failure | null {
+    const q = this.dialect.bind.question?.(this.state);
+    if (!q || this.module.result(this.state) || this.mode === 'observe') return null;
+    const last = statements[statements.length - 1];
+    const says = (e: ThenStatement | Expectation) =>
+      e.kind === 'waiting' && appliesUnder(e.under, this.revision, this.base);
+    if (then.some(says) || (last?.kind === 'checkpoint' && says(last.expectation))) return null;
+    const d = this.module.decision(this.state);
+    const option = d?.options[0];
+    return {
+      range: last?.range ?? whenRange,
+      message: `the steps end with a question unanswered: ${q.player} must decide ${d?.question ?? q.kind}`,
+      expected: 'no question pending',
+      actual: `waiting for ${q.player}`,
+      hint: `answer it with a step${option ? ` (${this.module.describeAction(this.state, option)})` : ''}, or say the scenario ends there: \`waiting for ${q.player}\` in then`,
+      board: this.dialect.write.board(this.state),
+    };
   }
 
   expectation(e: Expectation, at?: Checkpoint): Failure | null {

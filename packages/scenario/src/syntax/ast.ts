@@ -578,6 +578,15 @@ export interface ResultFact extends FactBase {
   readonly player: Name;
 }
 
+/**
+ * `waiting for Nick`: the game waits on a question Nick must answer (a pending decision: an order, a
+ * search, a trigger...). A scenario that ends its steps with a question unanswered must say so.
+ */
+export interface WaitingFact extends FactBase {
+  readonly kind: 'waiting';
+  readonly player: Name;
+}
+
 /** `log contains "sold" citing 5.5.6.2`, `log does not contain destroyed`. */
 export interface LogFact extends FactBase {
   readonly kind: 'log';
@@ -616,6 +625,7 @@ export type Fact =
   | StackFact
   | GameFact
   | ResultFact
+  | WaitingFact
   | LogFact;
 
 /** `first player by bid`: the players bid for the first turn (4.2.3) instead of the random pick. */

@@ -13,6 +13,8 @@ export type DiagnosticCode =
   | 'structure'
   /** Indentation that does not mean what it seems to. */
   | 'indentation'
+  /** A name that means nothing here: an unknown card, player, clause, keyword... (`bind/names.ts`). */
+  | 'binding'
   /** The file has more problems than are reported. */
   | 'too-many'
   /** A bug in the parser itself (the line is kept as unknown). */

@@ -17,7 +17,7 @@ import { clauseRef, commaList, name, nameOf, splitUnder } from './words.js';
 /**
  * The lines every game's scenarios share, whatever the game: the outcome of a step (`-> rejected
  * 5.5.4 under v1.7`), a checkpoint (`expect …`), the facts about how a game ended (`winner Ana`,
- * `game over`, `tie`) and its log (`log contains "sold" citing 5.5.6.2`). A dialect reads its own
+ * `game over`, `tie`), the question it waits on (`waiting for Nick`) and its log (`log contains "sold" citing 5.5.6.2`). A dialect reads its own
  * lines and hands these to the readers below.
  */
 
@@ -52,6 +52,13 @@ export function genericFact(ts: TokenStream, base: Base): Fact | undefined {
     }
     case 'log':
       return logFact(ts, base);
+    case 'waiting': {
+      if (!ts.isWord('for', 1)) return undefined;
+      ts.pos += 2;
+      const player = name(ts, 'the player who must answer', 'e.g. waiting for Nick');
+      ts.expectEnd();
+      return { kind: 'waiting', player, ...base, range: lineRange(ts) };
+    }
     default:
       return undefined;
   }

@@ -200,6 +200,7 @@ function layoutOf(node: Statement): Layout | undefined {
     case 'stack':
     case 'game':
     case 'result':
+    case 'waiting':
     case 'log':
       return ending(factBody(node), underEnding(node.under));
     default:
@@ -316,6 +317,7 @@ function lineText(node: Exclude<Statement, Comment>): string {
     case 'stack':
     case 'game':
     case 'result':
+    case 'waiting':
     case 'log':
     case 'dialect-line':
       return factText(node);
@@ -564,6 +566,8 @@ function factBody(f: Fact | DialectLine): string {
       return f.result === 'tie' ? 'tie' : `game ${f.result}`;
     case 'result':
       return `${f.outcome} ${f.player.text}`;
+    case 'waiting':
+      return `waiting for ${f.player.text}`;
     case 'log':
       return join([
         'log',

@@ -1,4 +1,12 @@
-import { type ClauseMap, cite, type GameModule, type LoggedEvent } from '@arbiter/core';
+import {
+  newToyGame,
+  TOY_1,
+  type ToyAction,
+  type ToyEvent,
+  type ToyProfile,
+  type ToyState,
+  toyModule,
+} from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { Games, ScenarioDialect } from '../../src/dialect.js';
 import { games as builtIn } from '../../src/games.js';
@@ -13,119 +21,24 @@ import type { TokenStream } from '../../src/syntax/token-stream.js';
 import { integer } from '../../src/syntax/words.js';
 
 /**
- * A game that is not Megacorp, run through the scenario frame with a dialect of a few lines: players
- * take turns adding to a shared total, and whoever brings it to ten wins. Rule 2.1 caps what one turn
- * may add: 2 in revision `v1`, 3 in `v2`. Nothing here imports Megacorp.
+ * A game that is not Megacorp, run through the scenario frame with a dialect of a few lines: the
+ * kernel's toy game Pile (`@arbiter/core/testing`), where players take turns adding tokens to a pile
+ * and whoever brings it to ten wins. A turn adds at most 3 tokens in the first edition (toy-1), 2 in
+ * the second (toy-2), which renumbers chapters 2 and 3 as 3 and 4. Nothing here imports Megacorp.
  */
-interface Toy {
-  readonly players: readonly string[];
-  readonly active: number;
-  readonly total: number;
-  readonly turn: number;
-  readonly profile: ToyProfile;
-  readonly winner: string | null;
-}
-interface ToyProfile extends ClauseMap {
-  readonly maxAdd: number;
-}
-type Add = { readonly type: 'add'; readonly player: string; readonly amount: number };
-type ToyEvent = LoggedEvent;
+type Toy = ToyState;
+type Add = ToyAction;
 
-const CLAUSES = { 'turn.add': '2.1', 'turn.not-yours': '2.0', 'end.ten': '3.1' };
-const V1: ToyProfile = { id: 'v1', clauses: CLAUSES, maxAdd: 2 };
-const V2: ToyProfile = { id: 'v2', clauses: CLAUSES, maxAdd: 3 };
-const PROFILES = [V1, V2];
-
-function apply(s: Toy, a: Add) {
-  const refuse = (key: keyof typeof CLAUSES, message: string) =>
-    ({ ok: false, violation: { ...cite(s.profile, key), message } }) as const;
-  if (s.winner) return refuse('end.ten', 'the game is over');
-  if (s.players[s.active] !== a.player) return refuse('turn.not-yours', `it is not ${a.player}'s turn`);
-  if (a.amount < 1 || a.amount > s.profile.maxAdd)
-    return refuse('turn.add', `a turn adds 1 to ${s.profile.maxAdd}, not ${a.amount}`);
-  const total = s.total + a.amount;
-  const events: ToyEvent[] = [
-    { type: 'turn.add', text: `${a.player} adds ${a.amount}`, citation: cite(s.profile, 'turn.add') },
-  ];
-  if (total >= 10)
-    events.push({ type: 'end.ten', text: `${a.player} reaches ten`, citation: cite(s.profile, 'end.ten') });
-  const state: Toy = {
-    ...s,
-    total,
-    active: (s.active + 1) % s.players.length,
-    turn: s.turn + 1,
-    winner: total >= 10 ? a.player : null,
-  };
-  return { ok: true, state, events } as const;
-}
-
-function legalActions(s: Toy): Add[] {
-  if (s.winner) return [];
-  const player = s.players[s.active] as string;
-  return Array.from({ length: s.profile.maxAdd }, (_, i) => ({ type: 'add', player, amount: i + 1 }));
-}
-
-const toyModule: GameModule<Toy, Add, ToyEvent, readonly string[], ToyProfile> = {
-  id: 'toy',
-  title: 'Count to ten',
-  newGame: (players) => ({
-    ok: true,
-    state: { players, active: 0, total: 0, turn: 1, profile: V1, winner: null },
-    events: [],
-  }),
-  apply,
-  legalActions,
-  decision: (s) =>
-    s.winner
-      ? null
-      : {
-          player: s.players[s.active] as string,
-          kind: 'add',
-          question: 'how much to add',
-          options: legalActions(s),
-        },
-  result: (s) => (s.winner ? { winners: [s.winner], tie: false } : null),
-  describeAction: (_s, a) => `${a.player} adds ${a.amount}`,
-  profile: (s) => s.profile,
-  rules: [],
-  invariants: [],
-  revisions: {
-    builtIn: PROFILES,
-    defaults: ['v1', 'v2'],
-    canonical: V1,
-    clauseIds: ['2.0', '2.1', '3.1'],
-    byId: (id) => PROFILES.find((p) => p.id === id),
-  },
-  flow: { machine: null, value: (s) => (s.winner ? 'over' : 'playing') },
-  play: {
-    chooser: (_s, legal, rng) => [legal[0] as Add, rng],
-    uniform: (_s, legal, rng) => [legal[0] as Add, rng],
-    randomConfig: () => ['Ana', 'Nick'],
-    stateKey: (s) => ({ ...s, profile: undefined }),
-    maxActionsPerGame: 20,
-  },
-  view: (s) => ({
-    title: `total ${s.total}`,
-    where: [],
-    counters: [{ label: 'total', value: String(s.total) }],
-    shared: [],
-    players: [],
-    panels: [],
-    decision: null,
-    result: s.winner ? { winners: [s.winner], tie: false } : null,
-  }),
-};
-
-/** `total 8` in a given or a then, `Ana active` in a given. */
-type ToyFact = { readonly total: number } | { readonly active: string };
+/** `pile 8` in a given or a then, `Ana active` in a given. */
+type ToyFact = { readonly pile: number } | { readonly active: string };
 function toyFact(ts: TokenStream): ToyFact {
-  if (ts.acceptWord('total')) {
-    const total = integer(ts, 'the total', { hint: 'e.g. total 8' });
+  if (ts.acceptWord('pile')) {
+    const pile = integer(ts, 'the size of the pile', { hint: 'e.g. pile 8' });
     ts.expectEnd();
-    return { total: total.value };
+    return { pile: pile.value };
   }
   const who = ts.next('a player');
-  ts.expectWord('active', 'e.g. Ana active, or total 8');
+  ts.expectWord('active', 'e.g. Ana active, or pile 8');
   ts.expectEnd();
   return { active: who.text };
 }
@@ -166,14 +79,18 @@ const toyDialect: ScenarioDialect<Toy, Add, ToyEvent, null, ToyProfile> = {
   bind: {
     library: () => ({ library: null, problems: [] }),
     libraryKey: () => '',
-    given(section, _library, profile) {
-      let s: Toy = { players: [], active: 0, total: 0, turn: 1, profile, winner: null };
+    given(section, _library, profile, seed) {
+      const players = section.body.flatMap((st) =>
+        st.kind === 'players' ? st.players.map((p) => p.text) : [],
+      );
+      const start = newToyGame({ players, seed: seed ?? 1, profile });
+      if (!start.ok) throw new BindError(section.range, start.problems[0]?.message ?? 'no game');
+      // A given starts at the first player's turn unless it names another.
+      let s: Toy = { ...start.state, active: players[0] ?? null };
       for (const st of section.body) {
-        if (st.kind === 'players') s = { ...s, players: st.players.map((p) => p.text) };
         if (st.kind !== 'dialect-line') continue;
         const f = st.data as ToyFact;
-        if ('total' in f) s = { ...s, total: f.total };
-        else s = { ...s, active: s.players.indexOf(f.active) };
+        s = 'pile' in f ? { ...s, pile: f.pile } : { ...s, active: f.active };
       }
       return { state: s, aliases: {} };
     },
@@ -192,13 +109,13 @@ const toyDialect: ScenarioDialect<Toy, Add, ToyEvent, null, ToyProfile> = {
         case 'result':
           return checkEnding(toyModule.result(s), e);
         case 'log':
-          return checkLog(events, e, V1);
+          return checkLog(events, e, TOY_1);
         case 'dialect-line': {
           const f = (e as DialectLine).data as ToyFact;
-          if ('total' in f)
-            return s.total === f.total
+          if ('pile' in f)
+            return s.pile === f.pile
               ? null
-              : { message: 'wrong total', expected: `total ${f.total}`, actual: `total ${s.total}` };
+              : { message: 'wrong pile', expected: `pile ${f.pile}`, actual: `pile ${s.pile}` };
           return null;
         }
         default:
@@ -208,12 +125,13 @@ const toyDialect: ScenarioDialect<Toy, Add, ToyEvent, null, ToyProfile> = {
     isAt: () => true,
     turn: (s) => s.turn,
     implicit: () => undefined,
+    describePoint: (s) => `pile ${s.pile}, ${s.active}'s turn`,
   },
   write: {
-    board: (s) => `total ${s.total}, ${s.players[s.active]} to play`,
-    step: (_s, a) => `${a.player} adds ${a.amount}`,
-    given: (s) => ({ ok: true, text: `given\n  players ${s.players.join(', ')}\n  total ${s.total}\n` }),
-    observable: (s) => ({ total: s.total, winner: s.winner }),
+    board: (s) => `pile ${s.pile}, ${s.active} to play`,
+    step: (_s, a) => (a.type === 'add' ? `${a.player} adds ${a.amount}` : `${a.player} passes`),
+    given: (s) => ({ ok: true, text: `given\n  players ${s.players.join(', ')}\n  pile ${s.pile}\n` }),
+    observable: (s) => ({ pile: s.pile, result: s.result }),
   },
 };
 
@@ -225,37 +143,37 @@ const withToy: Games = {
 
 const FILE = `game toy
 
-scenario "Ana brings the total to ten"
+scenario "Ana brings the pile to ten"
 given
   players Ana, Nick
-  total 8
+  pile 8
 when
   Ana adds 2
 then
   winner Ana
   game over
-  log contains "reaches ten" citing 3.1
-  total 10
+  log contains "Ana wins" citing 3.1
+  pile 10
 
-scenario "Three at once is too much in v1 only"
+scenario "Three at once is too many in the second edition only"
 given
   players Ana, Nick
 when
-  Ana adds 3      -> rejected 2.1 under v1
-  expect total 3  under v2
+  Ana adds 3     -> rejected 2.2 under toy-2
+  expect pile 3  under toy-1
 then
-  total 0  under v1
-  total 3  under v2
+  pile 3  under toy-1
+  pile 0  under toy-2
 
-scenario "A wrong total is reported at its line"
-  revisions v2
+scenario "A wrong pile is reported at its line"
+  revisions toy-2
 given
   players Ana, Nick
-  total 1
+  pile 1
 when
   Ana adds 2
 then
-  total 4
+  pile 4
 `;
 
 describe('a game other than Megacorp, through the scenario frame', () => {
@@ -273,36 +191,37 @@ describe('a game other than Megacorp, through the scenario frame', () => {
     const run = runGameText(withToy, FILE, 'toy.scenario');
     expect(run.dialect?.game).toBe('toy');
     expect(run.scenarios.map((r) => [r.title, r.revision, r.status])).toEqual([
-      ['Ana brings the total to ten', 'v1', 'passed'],
-      ['Ana brings the total to ten', 'v2', 'passed'],
-      ['Three at once is too much in v1 only', 'v1', 'passed'],
-      ['Three at once is too much in v1 only', 'v2', 'passed'],
-      ['A wrong total is reported at its line', 'v2', 'failed'],
+      ['Ana brings the pile to ten', 'toy-1', 'passed'],
+      ['Ana brings the pile to ten', 'toy-2', 'passed'],
+      ['Three at once is too many in the second edition only', 'toy-1', 'passed'],
+      ['Three at once is too many in the second edition only', 'toy-2', 'passed'],
+      ['A wrong pile is reported at its line', 'toy-2', 'failed'],
     ]);
     expect(run.scenarios[0]?.steps.map((s) => s.actions)).toEqual([['Ana adds 2']]);
-    expect(run.scenarios[2]?.refusals).toEqual([{ key: 'turn.add', clause: '2.1' }]);
+    // The second edition numbers the rule 3.2; the scenario names it by the first edition's 2.2.
+    expect(run.scenarios[3]?.refusals).toEqual([{ key: 'toy.add-range', clause: '3.2' }]);
   });
 
   it('reports a failing expectation at its file:line:col with what was expected and the board', () => {
     const run = runGameText(withToy, FILE, 'toy.scenario');
     const failure = run.scenarios[4]?.failures[0];
     expect(failure).toMatchObject({
-      message: 'wrong total',
-      expected: 'total 4',
-      actual: 'total 3',
-      board: 'total 3, Nick to play',
+      message: 'wrong pile',
+      expected: 'pile 4',
+      actual: 'pile 3',
+      board: 'pile 3, Nick to play',
     });
-    // `  total 4` is the last line: line 33, column 3 (the range is 0-based).
-    expect(FILE.split('\n')[32]).toBe('  total 4');
+    // `  pile 4` is the last line: line 33, column 3 (the range is 0-based).
+    expect(FILE.split('\n')[32]).toBe('  pile 4');
     expect([failure?.range.start.line, failure?.range.start.character]).toEqual([32, 2]);
   });
 
   it('judges a step the rules refuse for another reason than the expected clause', () => {
     const text = FILE.replace('Ana adds 3', 'Nick adds 1');
     const run = runGameText(withToy, text, 'toy.scenario');
-    expect(run.scenarios[2]?.failures[0]).toMatchObject({
-      message: "refused for another rule: it is not Nick's turn",
-      actual: 'rejected 2.0 (turn.not-yours)',
+    expect(run.scenarios[3]?.failures[0]).toMatchObject({
+      message: "refused for another rule at pile 0, Ana's turn: it is Ana's turn",
+      actual: 'rejected 3.1 (toy.only-active-player)',
     });
   });
 

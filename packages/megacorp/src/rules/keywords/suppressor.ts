@@ -1,8 +1,8 @@
 import type { Violation } from '@arbiter/core';
-import { inFlow } from '../../flow/where.js';
 import type { Action, ActionOf } from '../../model/action.js';
 import { def, isInPlay, parametersOf } from '../../model/query.js';
 import type { CardId, GameState, PlayerId } from '../../model/state.js';
+import { inFlow } from '../../model/where.js';
 import { checkPlayer } from '../action-shape.js';
 import { setPileEngaged } from '../orientation.js';
 import { ruleSet } from '../rule-set.js';

@@ -8,13 +8,17 @@ import {
 } from '@arbiter/megacorp';
 import type { ScenarioDialect } from '../../dialect.js';
 import { BindError } from '../../run/problem.js';
+import type { RevisionSource } from '../../run/revisions.js';
 import { check } from './bind/expect.js';
 import { bindGiven } from './bind/given.js';
 import { runnerMove } from './bind/implicit.js';
-import { bindLibrary, libraryKey } from './bind/library.js';
+import { type BoundLibrary, bindLibrary, libraryKey } from './bind/library.js';
+import { bindNames } from './bind/names.js';
 import { bindSetup } from './bind/setup.js';
+import { notYet } from './bind/step-point.js';
 import { stepAction } from './bind/steps.js';
-import { isAt } from './bind/time.js';
+import { midSequence, momentNamed } from './bind/then-moment.js';
+import { describePoint, isAt } from './bind/time.js';
 import { megacorpSyntax } from './syntax/lines.js';
 import { stepWriter } from './write/action-to-step.js';
 import { renderBoard } from './write/board.js';
@@ -55,6 +59,14 @@ export const megacorpDialect: MegacorpDialect = {
   syntax: megacorpSyntax,
   bind: {
     library: (file, scenario, loader) => bindLibrary(file, scenario, loader),
+    names: (file, scenario, bound, revisions) =>
+      bindNames(file, scenario, {
+        cards: (bound as BoundLibrary).library,
+        origins: (bound as BoundLibrary).origins,
+        unbound: (bound as BoundLibrary).unbound,
+        complete: (bound as BoundLibrary).complete,
+        ...(revisions ? { revisions: revisions as RevisionSource<RevisionProfile> } : {}),
+      }),
     libraryKey,
     given(section, library, profile, seed) {
       const b = bindGiven(section, library, profile, seed);
@@ -72,6 +84,11 @@ export const megacorpDialect: MegacorpDialect = {
     isAt: (s, anchor) => isAt(s, anchor.phase?.text, anchor.point?.text),
     turn: (s) => s.turn.number,
     implicit: runnerMove,
+    notYet,
+    describePoint,
+    question: (s) => s.pending[0],
+    midSequence,
+    momentNamed,
   },
   write: {
     board: renderBoard,

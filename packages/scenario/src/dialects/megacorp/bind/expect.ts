@@ -393,6 +393,16 @@ export function check(
       }
       return player(s, who).lost ? null : mismatch(`${who} has not lost`, `loser ${who}`, 'still playing');
     }
+    case 'waiting': {
+      const who = playerName(s, e.player);
+      const q = s.pending[0];
+      if (q && !s.result && q.player === who) return null;
+      return mismatch(
+        `the game is not waiting for ${who} to answer a question`,
+        `waiting for ${who}`,
+        s.result ? 'the game is over' : q ? `waiting for ${q.player}` : 'no question is pending',
+      );
+    }
     case 'log':
       return checkLog(events, e, V1_7);
   }

@@ -4,17 +4,24 @@ import {
   type CardDefinition,
   type CardType,
   type Cost,
-  combatKeywordProblem,
   defineCard,
   isTrait,
   type KeywordInstance,
+  keywordProblem,
   type Trait,
   type TraitScores,
 } from '@arbiter/megacorp';
 import { oneGame, type SourceLoader } from '../../../dialect.js';
 import { deepFreeze } from '../../../run/freeze.js';
 import { BindError, type Problem } from '../../../run/problem.js';
-import type { CardDef, Cost as CostNode, Keyword, Scenario, ScenarioFile } from '../../../syntax/ast.js';
+import type {
+  AbilityLine,
+  CardDef,
+  Cost as CostNode,
+  Keyword,
+  Scenario,
+  ScenarioFile,
+} from '../../../syntax/ast.js';
 import { parse as parseText } from '../../../syntax/parser.js';
 import { cardKeywords, sectionOf } from '../../../syntax/queries.js';
 import { megacorpReader } from '../syntax/lines.js';
@@ -67,12 +74,40 @@ function keywordOf(k: Keyword): KeywordInstance {
   };
 }
 
-/** A keyword whose arguments the engine can read; a malformed combat keyword is reported on its line. */
+/** A keyword the rules know, with arguments the engine can read; anything else is reported on its line. */
 function checkedKeyword(k: Keyword): KeywordInstance {
   const bound = keywordOf(k);
-  const problem = combatKeywordProblem(bound);
-  if (problem) throw new BindError(k.range, problem);
+  const problem = keywordProblem(bound);
+  if (problem) throw new BindError(k.range, problem.message, problem.hint);
   return bound;
+}
+
+/**
+ * The keywords an ability names (`static: FLYING to ...`, `target character with FLYING`) must be
+ * known too: an unknown one would grant or match nothing. Reported on the keyword's word.
+ */
+function checkAbilityKeywords(node: AbilityLine): void {
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    if (v === null || typeof v !== 'object') return;
+    const keyword = (v as { keyword?: unknown }).keyword;
+    const named: KeywordInstance | undefined =
+      typeof keyword === 'string'
+        ? { name: keyword, args: [] }
+        : keyword && typeof keyword === 'object' && 'name' in keyword
+          ? (keyword as KeywordInstance)
+          : undefined;
+    if (named) {
+      const problem = keywordProblem({ name: named.name, args: [] });
+      if (problem) {
+        const first = named.name.split(' ')[0];
+        const at = node.tokens.find((t) => t.text === first)?.range ?? node.range;
+        throw new BindError(at, problem.message, problem.hint);
+      }
+    }
+    for (const x of Object.values(v)) if (x !== keyword) visit(x);
+  };
+  visit(node.ability);
 }
 
 export function bindCard(node: CardDef): CardDefinition {
@@ -105,7 +140,11 @@ export function bindCard(node: CardDef): CardDefinition {
     cost: bindCost(node.cost),
     traits: traits as TraitScores,
     keywords: cardKeywords(node).map(checkedKeyword),
-    abilities: node.body.flatMap((b) => (b.kind === 'ability' ? [b.ability as Ability] : [])),
+    abilities: node.body.flatMap((b) => {
+      if (b.kind !== 'ability') return [];
+      checkAbilityKeywords(b);
+      return [b.ability as Ability];
+    }),
     ...(flags.has('founder') ? { founder: true } : {}),
     ...(flags.has('permanent') ? { permanent: true } : {}),
     ...(flags.has('unique') ? { unique: true } : {}),
@@ -184,6 +223,10 @@ export interface BoundLibrary {
   /** Where each card was defined, for go-to-definition and error messages. */
   readonly origins: Record<string, { uri: string; node: CardDef }>;
   readonly problems: (Problem & { uri: string })[];
+  /** Cards defined with a problem (reported in `problems`): their name is known, their definition not. */
+  readonly unbound: string[];
+  /** False when a `use`d library could not be read: which cards exist is then not known. */
+  complete: boolean;
 }
 
 /**
@@ -197,7 +240,13 @@ export function bindLibrary(
   /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
   parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
 ): BoundLibrary {
-  const out: BoundLibrary = { library: { ...DEFAULT_CARDS }, origins: {}, problems: [] };
+  const out: BoundLibrary = {
+    library: { ...DEFAULT_CARDS },
+    origins: {},
+    problems: [],
+    unbound: [],
+    complete: true,
+  };
   const visiting = new Set<string>();
   const addCards = (uri: string, items: readonly { kind: string }[]) => {
     for (const item of items) {
@@ -209,6 +258,7 @@ export function bindLibrary(
         } catch (e) {
           if (!(e instanceof BindError)) throw e;
           out.problems.push({ uri, range: e.range, message: e.message, ...(e.hint ? { hint: e.hint } : {}) });
+          out.unbound.push(node.name.value);
         }
       } else if (item.kind === 'use') {
         useFile(uri, item as { kind: 'use'; path: { value: string; range: CardDef['range'] } });
@@ -217,6 +267,7 @@ export function bindLibrary(
   };
   const useFile = (from: string, use: { path: { value: string; range: CardDef['range'] } }) => {
     if (!loader) {
+      out.complete = false;
       out.problems.push({
         uri: from,
         range: use.path.range,
@@ -228,6 +279,7 @@ export function bindLibrary(
     if (visiting.has(target)) return;
     const text = loader.read(target);
     if (text === undefined) {
+      out.complete = false;
       out.problems.push({
         uri: from,
         range: use.path.range,

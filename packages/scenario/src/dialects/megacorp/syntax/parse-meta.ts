@@ -64,7 +64,7 @@ export function parseGivenLine(ts: TokenStream): LineResult {
   if (game) return game;
   const result = parseFactLine(ts, 'given');
   const kind = result.node?.kind;
-  if (kind === 'game' || kind === 'result' || kind === 'log') {
+  if (kind === 'game' || kind === 'result' || kind === 'log' || kind === 'waiting') {
     ts.fail('this can only be expected, not given', lineRange(ts), 'move it to `then`');
   }
   return result;

@@ -63,6 +63,7 @@ export const FACT_LEADERS = [
   'game',
   'tie',
   'log',
+  'waiting',
 ] as const;
 
 /** Step verbs (the word after the player), with the form each takes. */

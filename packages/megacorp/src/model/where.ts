@@ -1,8 +1,8 @@
-import { inState, type StatePath, statePaths } from '@arbiter/core';
-import { peek } from '../model/peek.js';
-import type { FlowValue, GameState } from '../model/state.js';
-// Type only: the machine imports the rules, which ask `inFlow`; the path type is all they need of it.
-import type { MegacorpMachine } from './machine.js';
+import { inState, peek, type StatePath, statePaths } from '@arbiter/core';
+// Type only: the machine imports the rules, which ask `inFlow`; the path type is all they need of it
+// (the import rules let a type derived from the chart be named below it; no code runs upward).
+import type { MegacorpMachine } from '../flow/machine.js';
+import type { FlowValue, GameState } from './state.js';
 
 /** Every state of the chart as a dotted path, e.g. `'turn.divest.main'`: a misspelling does not compile. */
 export type FlowPath = StatePath<MegacorpMachine>;

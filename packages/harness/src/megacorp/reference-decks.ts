@@ -3,16 +3,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CardDefinition, GameConfig } from '@arbiter/megacorp';
 import { bindLibrary, parse } from '@arbiter/scenario';
-import type { DeckSource } from './play.js';
+import type { DeckSource } from './engine.js';
 
 /**
  * The reference card pool's deck library: the cards the rulebooks name (scenarios/cards/reference.cards)
  * and invented cards carrying the other keywords (scenarios/cards/reference-decks.cards). The file lives
- * in the repository, found from this module (src/ or dist/, both one level below the package).
+ * in the repository, found from this module (src/megacorp/ or dist/megacorp/, both two levels below the package).
  */
 export const REFERENCE_DECKS_FILE = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../scenarios/cards/reference-decks.cards',
+  '../../../../scenarios/cards/reference-decks.cards',
 );
 
 /** One player's reference deck: business, founder, main deck (≥ 40, ≤ 4 a name) and resource deck. */

@@ -1,6 +1,6 @@
 /**
- * A 64-bit digest of JSON-like data that is equal whenever the canonical JSON (`canonicalJson` of
- * `@arbiter/core`) is equal, computed without building that JSON.
+ * A 64-bit digest of JSON-like data that is equal whenever the canonical JSON (`canonicalJson`) is equal, computed without building that JSON. The kernel's because a game needs it too (symmetry
+ * reductions pick the least image of a position by it) and the harness deduplicates explored states by it.
  *
  * Why not `stateHash`: it serialises the whole value, sorting every object's keys, then hashes the
  * text; in exhaustive exploration that was about 40% of the time per state (see docs/performance.md).
@@ -187,6 +187,13 @@ function digestValue(v: unknown, inArray: boolean): void {
 export function digest(value: unknown): Digest {
   digestValue(value, true);
   return { lo, hi };
+}
+
+/** The digest of a JSON-like value, written into `out` (no allocation: the explorer asks per state). */
+export function digestInto(value: unknown, out: { lo: number; hi: number }): void {
+  digestValue(value, true);
+  out.lo = lo;
+  out.hi = hi;
 }
 
 /**

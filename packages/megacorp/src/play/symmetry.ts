@@ -1,5 +1,5 @@
-import type { GameState, NetworkSpace, Pile, PlayerState, StackItem } from '@arbiter/megacorp';
-import { digestWithout } from './state-digest.js';
+import { digestWithout } from '@arbiter/core';
+import type { GameState, NetworkSpace, Pile, PlayerState, StackItem } from '../model/state.js';
 
 /**
  * Symmetry reduction for exploration: states that differ only by turning or mirroring a network about
