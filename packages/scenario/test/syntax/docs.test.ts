@@ -11,7 +11,7 @@ function examples(): { block: string; candidates: string[] }[] {
     .filter((b) => !b.includes('error:') && !b.includes('<'))
     .map((block) => {
       const first = block.trimStart();
-      if (/^(scenario|use|cards)\b/.test(first)) return { block, candidates: [block] };
+      if (/^(game|scenario|use|cards)\b/.test(first)) return { block, candidates: [block] };
       if (/^(setup|given|when|then)\b/.test(first))
         return { block, candidates: [`scenario "doc"\n${block}`] };
       return {
