@@ -7,18 +7,36 @@ import {
   formatDiagnostic,
   parse,
   type Range,
+  type RevisionSource,
   resolveRevisions,
-  type ScenarioFile,
   sectionOf,
   sortDiagnostics,
 } from '@arbiter/scenario';
-import { CARDS_EXT, diskLoader, findFiles, readSource, SCENARIO_EXT, UsageError } from '../files.js';
+import {
+  CARDS_EXT,
+  diskLoader,
+  findFiles,
+  readSource,
+  reportSkipped,
+  SCENARIO_EXT,
+  UsageError,
+} from '../files.js';
+import { visible } from '../escape.js';
 import type { Io } from '../io.js';
+import { type LoadedRevisions, loadRevisions } from '../revisions.js';
 import { revisionList } from './run.js';
 
 export interface CheckOptions {
   /** Check the revisions named in scenarios against this filter too. */
   readonly revision?: readonly string[];
+  /** The project `use` may read from (default: the folder of the nearest package.json). */
+  readonly root?: string;
+}
+
+/** What every file of a check shares: the project root and the draft revisions bound like `run` binds them. */
+export interface CheckContext {
+  readonly root?: string;
+  readonly revisionSource?: RevisionSource;
 }
 
 /** A problem found while binding (outside the parser), in the shape of a diagnostic. */
@@ -48,6 +66,7 @@ export function checkText(
   only?: readonly string[],
   /** Problems already reported (a library used by many files is reported once). */
   seen = new Set<string>(),
+  context: CheckContext = {},
 ): Found[] {
   const { file, diagnostics } = parse(text, uri);
   const found: Found[] = diagnostics.map((d) => ({ uri, diagnostic: d }));
@@ -57,8 +76,9 @@ export function checkText(
     seen.add(key);
     found.push({ uri: u, diagnostic: d });
   };
-  const loader = diskLoader(io.cwd);
-  const reparse = (t: string, u: string): ScenarioFile => parse(t, u).file;
+  const loader = diskLoader(io.cwd, { file: uri, ...(context.root ? { root: context.root } : {}) });
+  // Not the cached parser: a check reads each library once anyway, and its diagnostics are reported.
+  const reparse = (t: string, u: string) => parse(t, u);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (file.scenarios.length === 0) {
     for (const p of bindLibrary(file, undefined, loader, reparse).problems)
@@ -67,7 +87,10 @@ export function checkText(
   for (const sc of file.scenarios) {
     const lib = bindLibrary(file, sc, loader, reparse);
     for (const p of lib.problems) add(p.uri, bindProblem(p.range, p.message, p.hint));
-    const revs = resolveRevisions(sc, only ? { only } : {});
+    const revs = resolveRevisions(sc, {
+      ...(only ? { only } : {}),
+      ...(context.revisionSource ? { revisionSource: context.revisionSource } : {}),
+    });
     if (!revs.ok) {
       add(uri, bindProblem(revs.range, revs.message, revs.hint));
       continue;
@@ -114,24 +137,40 @@ export function checkText(
 /** `arbiter check`: parse and bind every scenario file and card library, without running; exit 0 or 2. */
 export function checkCommand(paths: readonly string[], opts: CheckOptions, io: Io): number {
   let files: ReturnType<typeof findFiles>;
+  const roots = paths.length ? paths : ['scenarios'];
   try {
-    files = findFiles(paths.length ? paths : ['scenarios'], io.cwd, [SCENARIO_EXT, CARDS_EXT]);
+    files = findFiles(roots, io.cwd, [SCENARIO_EXT, CARDS_EXT], reportSkipped(io.err));
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);
     return 2;
   }
-  const only = revisionList(opts.revision);
-  const seen = new Set<string>();
   let errorCount = 0;
   let warningCount = 0;
+  // The draft `.revision` files of the folders bind exactly as `run` binds them: a draft `run`
+  // refuses is an error here too, and scenarios naming a draft are checked under it.
+  let revisions: LoadedRevisions | undefined;
+  try {
+    revisions = loadRevisions(revisionList(opts.revision), roots, io.cwd);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    const lines = e.message.split('\n');
+    for (const l of lines) io.out(visible(l));
+    errorCount += lines.filter((l) => / error: /.test(l)).length || 1;
+  }
+  const only = revisions?.only ? [...revisions.only] : revisionList(opts.revision);
+  const context: CheckContext = {
+    ...(opts.root ? { root: opts.root } : {}),
+    ...(revisions ? { revisionSource: revisions.source } : {}),
+  };
+  const seen = new Set<string>();
   for (const f of files) {
     let found: Found[];
     try {
       const src = readSource(f.path);
       found = [
         ...src.diagnostics.map((d) => ({ uri: f.uri, diagnostic: d })),
-        ...checkText(src.text, f.uri, io, only, seen),
+        ...checkText(src.text, f.uri, io, only, seen, context),
       ];
     } catch (e) {
       const p = { line: 0, character: 0, offset: 0 };
@@ -149,7 +188,7 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
         if (d.severity === 'info') continue;
         if (d.severity === 'error') errorCount++;
         else warningCount++;
-        io.out(formatDiagnostic(d, uri));
+        io.out(visible(formatDiagnostic(d, uri)));
       }
     }
   }

@@ -1,11 +1,22 @@
-import { writeFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { format, formatDiagnostic, parse } from '@arbiter/scenario';
-import { CARDS_EXT, findFiles, readSource, SCENARIO_EXT, type SourceFile, UsageError } from '../files.js';
+import { nodeWriteOps, type WriteOps, writeFileAtomic } from '../atomic-write.js';
+import {
+  CARDS_EXT,
+  findFiles,
+  readSource,
+  reportSkipped,
+  SCENARIO_EXT,
+  type SourceFile,
+  UsageError,
+} from '../files.js';
 import type { Io } from '../io.js';
 
 export interface FmtOptions {
   /** List the files that would change and exit 1 instead of rewriting them. */
   readonly check?: boolean;
+  /** How files are written (tests fail writes on purpose); always through a temporary file. */
+  readonly writeOps?: WriteOps;
 }
 
 export type FmtOutcome =
@@ -48,7 +59,12 @@ export function formatFile(file: SourceFile): FmtOutcome {
 export function fmtCommand(paths: readonly string[], opts: FmtOptions, io: Io): number {
   let files: SourceFile[];
   try {
-    files = findFiles(paths.length ? paths : ['scenarios'], io.cwd, [SCENARIO_EXT, CARDS_EXT]);
+    files = findFiles(
+      paths.length ? paths : ['scenarios'],
+      io.cwd,
+      [SCENARIO_EXT, CARDS_EXT],
+      reportSkipped(io.err),
+    );
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);
@@ -56,6 +72,7 @@ export function fmtCommand(paths: readonly string[], opts: FmtOptions, io: Io): 
   }
   let changed = 0;
   let skipped = 0;
+  let unwritten = 0;
   for (const f of files) {
     let outcome: FmtOutcome;
     try {
@@ -71,15 +88,25 @@ export function fmtCommand(paths: readonly string[], opts: FmtOptions, io: Io): 
       changed++;
       if (opts.check) io.out(f.uri);
       else {
-        writeFileSync(f.path, outcome.text);
-        io.out(`formatted ${f.uri}`);
+        try {
+          // Through a link named on the command line, the file it points to is rewritten, not the link.
+          writeFileAtomic(realpathSync(f.path), outcome.text, opts.writeOps ?? nodeWriteOps);
+          io.out(`formatted ${f.uri}`);
+        } catch (e) {
+          unwritten++;
+          io.err(`${f.uri}: cannot write: ${(e as Error).message}; the file is left as it was`);
+        }
       }
     }
   }
   const n = (k: number) => `${k} file${k === 1 ? '' : 's'}`;
   const verb = opts.check ? 'would be reformatted' : 'reformatted';
-  const tail = skipped ? `, ${n(skipped)} with errors left as they are` : '';
-  io.err(`${n(changed)} ${verb}, ${n(files.length - changed - skipped)} already formatted${tail}`);
-  if (skipped) return 2;
+  const tail =
+    (skipped ? `, ${n(skipped)} with errors left as they are` : '') +
+    (unwritten ? `, ${n(unwritten)} could not be written` : '');
+  io.err(
+    `${n(changed - unwritten)} ${verb}, ${n(files.length - changed - skipped)} already formatted${tail}`,
+  );
+  if (skipped || unwritten) return 2;
   return opts.check && changed ? 1 : 0;
 }

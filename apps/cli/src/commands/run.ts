@@ -3,9 +3,19 @@ import { dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { didYouMean } from '@arbiter/core';
 import { type Diagnostic, type RevisionSource, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
-import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
+import { visible } from '../escape.js';
+import {
+  diskLoader,
+  findFiles,
+  readSource,
+  reportSkipped,
+  type SourceFile,
+  UsageError,
+  uriOf,
+} from '../files.js';
 import type { Io, Progress } from '../io.js';
-import { exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
+import { checkWritable } from '../outputs.js';
+import { counts, exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
 import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
@@ -29,6 +39,10 @@ export interface RunCommandOptions {
   readonly board?: boolean;
   /** Show the progress bar once the run has taken this long (ms) and files are left. */
   readonly progressAfterMs?: number;
+  /** Succeed even when the paths, shard and revisions select no scenario run (a gate fails on nothing otherwise). */
+  readonly allowEmpty?: boolean;
+  /** The project `use` may read from (default: the folder of the nearest package.json above each file). */
+  readonly root?: string;
 }
 
 /** Show a progress bar once a run has taken this long and files are left. */
@@ -45,9 +59,10 @@ export function runFile(
   io: Io,
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
+  root?: string,
 ): FileRun {
   const started = performance.now();
-  const loader = diskLoader(io.cwd);
+  const loader = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
   try {
     const src = readSource(file.path);
     const result = runScenarioText(src.text, file.uri, {
@@ -90,17 +105,27 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   const started = performance.now();
   const shard = typeof opts.shard === 'string' ? parseShard(opts.shard) : opts.shard;
   const roots = paths.length ? paths : ['scenarios'];
-  const all = findFiles(roots, io.cwd);
-  if (all.length === 0) throw new UsageError(`no .scenario files in ${roots.join(', ')}`);
+  const all = findFiles(roots, io.cwd, undefined, reportSkipped(io.err));
+  if (all.length === 0 && !opts.allowEmpty)
+    throw new UsageError(`no .scenario files in ${roots.join(', ')} (pass --allow-empty to accept that)`);
   const files = shardFiles(all, shard);
   const revisions = loadRevisions(revisionList(opts.revision), roots, io.cwd);
   const only = revisions.only ? [...revisions.only] : undefined;
+  // A typo in --revision would otherwise run nothing under it and pass.
+  const known = revisions.source.ids();
+  for (const id of only ?? []) {
+    if (revisions.source.profile(id)) continue;
+    const guess = didYouMean(id, known);
+    throw new UsageError(
+      `unknown revision ${id}${guess ? `; did you mean ${guess}?` : ''} (known: ${known.join(', ')}, or a path to a .revision file)`,
+    );
+  }
   const runs: FileRun[] = [];
   let progress: Progress | undefined;
   let notRun = 0;
   try {
     for (const [i, file] of files.entries()) {
-      const run = runFile(file, io, only, revisions.source);
+      const run = runFile(file, io, only, revisions.source, opts.root);
       runs.push(run);
       if (
         !progress &&
@@ -153,6 +178,7 @@ export function render(report: RunReport, reporter: ReporterName, board: boolean
 export function runCommand(paths: readonly string[], opts: RunCommandOptions, io: Io): number {
   let report: RunReport;
   try {
+    if (opts.output) checkWritable('--output', opts.output, io.cwd, 'file');
     report = runFiles(paths, opts, io);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
@@ -183,7 +209,17 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
     const why = known.includes(id)
       ? ''
       : ` (not a known revision${guess ? `; did you mean ${guess}?` : `: ${known.join(', ')}`})`;
-    io.err(`warning: no scenario ran under revision ${id}${why}`);
+    io.err(`warning: no scenario ran under revision ${visible(id)}${why}`);
+  }
+  if (counts(report).runs === 0 && !opts.allowEmpty && report.notRun === 0) {
+    const scope = [
+      report.shard ? `shard ${report.shard.index}/${report.shard.count}` : '',
+      report.only ? `revision ${report.only.join(', ')}` : '',
+    ].filter(Boolean);
+    io.err(
+      `error: no scenario ran${scope.length ? ` (${scope.join('; ')})` : ''}: a gate that runs nothing passes nothing (pass --allow-empty to accept that)`,
+    );
+    return Math.max(exitCode(report), 2);
   }
   return exitCode(report);
 }
