@@ -196,8 +196,7 @@ const tooLarge = (limit: number): Refusal => ({
   hint: 'a card library is a small text file; split it or check the path',
 });
 
-export const isRefusal = (x: unknown): x is Refusal =>
-  typeof x === 'object' && x !== null && 'refused' in x;
+export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'refused' in x;
 
 /**
  * Reads a file as bytes and decodes it the way the language defines (never throws on bad bytes).
@@ -274,7 +273,7 @@ export interface DiskLoaderOptions {
 export function diskLoader(cwd: string, options: DiskLoaderOptions = {}): SourceLoader {
   const root = resolve(cwd, options.root ?? (options.file ? projectRootOf(options.file, cwd) : cwd));
   const realRoot = realOr(root);
-  const shownRoot = uriOf(root, cwd) || '.';
+  const shownRoot = relative(cwd, root) === '' ? '.' : uriOf(root, cwd);
   const limit = options.maxBytes ?? MAX_USED_FILE_BYTES;
   return {
     read: (uri) => {

@@ -29,7 +29,10 @@ const whole =
     const n = Number(v);
     if (!/^\s*[+-]?\d+\s*$/.test(v) || !Number.isSafeInteger(n))
       throw new InvalidArgumentError(`expected a whole number, not "${v}"`);
-    if (n < min) throw new InvalidArgumentError(`expected ${min === 1 ? 'a positive whole number' : `a whole number of at least ${min}`}, not ${n}`);
+    if (n < min)
+      throw new InvalidArgumentError(
+        `expected ${min === 1 ? 'a positive whole number' : `a whole number of at least ${min}`}, not ${n}`,
+      );
     return n;
   };
 

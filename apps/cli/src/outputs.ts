@@ -42,7 +42,10 @@ function statOrUndefined(path: string, refuse: (why: string, hint: string) => ne
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
     // A file used as a folder on the way (ENOTDIR), a loop of links: the path cannot be written.
-    return refuse(`cannot be written (${code ?? (e as Error).message})`, 'choose a path in a writable folder');
+    return refuse(
+      `cannot be written (${code ?? (e as Error).message})`,
+      'choose a path in a writable folder',
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import {
   sectionOf,
   sortDiagnostics,
 } from '@arbiter/scenario';
+import { visible } from '../escape.js';
 import {
   CARDS_EXT,
   diskLoader,
@@ -21,7 +22,6 @@ import {
   SCENARIO_EXT,
   UsageError,
 } from '../files.js';
-import { visible } from '../escape.js';
 import type { Io } from '../io.js';
 import { type LoadedRevisions, loadRevisions } from '../revisions.js';
 import { revisionList } from './run.js';

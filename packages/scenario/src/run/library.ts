@@ -267,7 +267,12 @@ export function bindLibrary(
     else {
       for (const d of parsed.diagnostics) {
         if (d.severity !== 'error') continue;
-        out.problems.push({ uri: target, range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) });
+        out.problems.push({
+          uri: target,
+          range: d.range,
+          message: d.message,
+          ...(d.hint ? { hint: d.hint } : {}),
+        });
       }
       walk(target, parsed.file);
     }
