@@ -69,7 +69,7 @@ export class StdioClient {
   request(id: number, method: string, params: unknown = {}, ms = 10_000): Promise<Response> {
     const answered = this.next((m) => m.id === id && !('method' in m), ms, `${method} (${id})`);
     this.send({ id, method, params });
-    return answered as Promise<Response>;
+    return answered as unknown as Promise<Response>;
   }
 
   next(
