@@ -24,7 +24,8 @@ import {
 } from '../files.js';
 import type { Io } from '../io.js';
 import { type LoadedRevisions, loadRevisions } from '../revisions.js';
-import { revisionList } from './run.js';
+import { scenarioSegments, shiftPositions } from '../segments.js';
+import { revisionList, STREAM_ABOVE } from './run.js';
 
 export interface CheckOptions {
   /** Check the revisions named in scenarios against this filter too. */
@@ -40,7 +41,7 @@ export interface CheckContext {
 }
 
 /** A problem found while binding (outside the parser), in the shape of a diagnostic. */
-interface Found {
+export interface Found {
   readonly uri: string;
   readonly diagnostic: Diagnostic;
 }
@@ -134,6 +135,40 @@ export function checkText(
   return found;
 }
 
+/**
+ * {@link checkText} for a file of any size: above `streamAbove` characters (default 1 MiB) one
+ * scenario at a time behind the file's prelude, so memory does not grow with the file's syntax tree.
+ */
+export function checkFileText(
+  text: string,
+  uri: string,
+  io: Io,
+  only: readonly string[] | undefined,
+  seen: Set<string>,
+  context: CheckContext = {},
+  streamAbove = STREAM_ABOVE,
+): Found[] {
+  const parts = text.length > streamAbove ? scenarioSegments(text) : undefined;
+  if (!parts) return checkText(text, uri, io, only, seen, context);
+  const found = checkText(parts.prelude, uri, io, only, seen, context);
+  for (const part of parts.scenarios) {
+    const lines = part.line - parts.preludeLines;
+    const offset = part.offset - parts.prelude.length;
+    // A set of its own: problems of this file are keyed by offsets local to the scenario.
+    for (const x of checkText(parts.prelude + part.text, uri, io, only, new Set(), context)) {
+      const key = `${x.uri}:${x.diagnostic.range.start.offset}:${x.diagnostic.message}`;
+      if (x.uri !== uri) {
+        if (!seen.has(key)) found.push(x);
+        seen.add(key);
+      }
+      // The prelude's own problems were reported by the first check above.
+      else if (x.diagnostic.range.start.offset >= parts.prelude.length)
+        found.push({ uri, diagnostic: shiftPositions(x.diagnostic, lines, offset) });
+    }
+  }
+  return found;
+}
+
 /** `arbiter check`: parse and bind every scenario file and card library, without running; exit 0 or 2. */
 export function checkCommand(paths: readonly string[], opts: CheckOptions, io: Io): number {
   let files: ReturnType<typeof findFiles>;
@@ -170,7 +205,7 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
       const src = readSource(f.path);
       found = [
         ...src.diagnostics.map((d) => ({ uri: f.uri, diagnostic: d })),
-        ...checkText(src.text, f.uri, io, only, seen, context),
+        ...checkFileText(src.text, f.uri, io, only, seen, context),
       ];
     } catch (e) {
       const p = { line: 0, character: 0, offset: 0 };

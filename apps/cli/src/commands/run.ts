@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { didYouMean } from '@arbiter/core';
-import { type Diagnostic, type RevisionSource, runScenarioText, sortDiagnostics } from '@arbiter/scenario';
+import {
+  type Diagnostic,
+  type RevisionSource,
+  runScenarioText,
+  type ScenarioResult,
+  sortDiagnostics,
+} from '@arbiter/scenario';
 import { visible } from '../escape.js';
 import {
   diskLoader,
@@ -15,12 +21,21 @@ import {
 } from '../files.js';
 import type { Io, Progress } from '../io.js';
 import { checkWritable } from '../outputs.js';
-import { counts, exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
+import {
+  counts,
+  exitCode,
+  type FileRun,
+  fileFailed,
+  type RunReport,
+  type RunResult,
+  slim,
+} from '../report.js';
 import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
 import { loadRevisions } from '../revisions.js';
+import { scenarioSegments, shiftPositions } from '../segments.js';
 import { parseShard, type Shard, shardFiles } from '../shard.js';
 
 export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
@@ -43,7 +58,15 @@ export interface RunCommandOptions {
   readonly allowEmpty?: boolean;
   /** The project `use` may read from (default: the folder of the nearest package.json above each file). */
   readonly root?: string;
+  /** Files larger than this (characters) are parsed and run one scenario at a time (default 1 MiB). */
+  readonly streamAbove?: number;
 }
+
+/**
+ * Above this size a file is run one scenario at a time (see segments.ts): memory then grows with
+ * the results kept, not with the file. The corpus's largest file is some 20 KB.
+ */
+export const STREAM_ABOVE = 1024 * 1024;
 
 /** Show a progress bar once a run has taken this long and files are left. */
 const PROGRESS_AFTER_MS = 300;
@@ -60,21 +83,49 @@ export function runFile(
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
   root?: string,
+  options: { readonly streamAbove?: number; readonly keepSteps?: boolean } = {},
 ): FileRun {
   const started = performance.now();
   const loader = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
+  const runOptions = {
+    loader,
+    ...(only ? { only } : {}),
+    ...(revisionSource ? { revisionSource } : {}),
+  };
+  // Only the json reporter prints steps; the others keep a run to its outcome and failures.
+  const keep = (r: ScenarioResult): RunResult => {
+    const s = slim(r);
+    return options.keepSteps === false ? { ...s, steps: [], refusals: [] } : s;
+  };
   try {
     const src = readSource(file.path);
-    const result = runScenarioText(src.text, file.uri, {
-      loader,
-      ...(only ? { only } : {}),
-      ...(revisionSource ? { revisionSource } : {}),
-    });
-    const diagnostics = sortDiagnostics([...src.diagnostics, ...result.diagnostics]);
+    const parts =
+      src.text.length > (options.streamAbove ?? STREAM_ABOVE) ? scenarioSegments(src.text) : undefined;
+    if (!parts) {
+      const result = runScenarioText(src.text, file.uri, runOptions);
+      return {
+        uri: file.uri,
+        diagnostics: sortDiagnostics([...src.diagnostics, ...result.diagnostics]),
+        scenarios: result.scenarios.map(keep),
+        durationMs: performance.now() - started,
+      };
+    }
+    // One scenario at a time, behind the file's prelude; its tree and game states go as it ends.
+    const diagnostics: Diagnostic[] = [...src.diagnostics];
+    diagnostics.push(...runScenarioText(parts.prelude, file.uri, runOptions).diagnostics);
+    const scenarios: RunResult[] = [];
+    for (const part of parts.scenarios) {
+      const r = runScenarioText(parts.prelude + part.text, file.uri, runOptions);
+      const lines = part.line - parts.preludeLines;
+      const offset = part.offset - parts.prelude.length;
+      for (const d of r.diagnostics)
+        if (d.range.start.offset >= parts.prelude.length) diagnostics.push(shiftPositions(d, lines, offset));
+      for (const sc of r.scenarios) scenarios.push(shiftPositions(keep(sc), lines, offset));
+    }
     return {
       uri: file.uri,
-      diagnostics,
-      scenarios: result.scenarios.map(slim),
+      diagnostics: sortDiagnostics(diagnostics),
+      scenarios,
       durationMs: performance.now() - started,
     };
   } catch (e) {
@@ -125,7 +176,10 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   let notRun = 0;
   try {
     for (const [i, file] of files.entries()) {
-      const run = runFile(file, io, only, revisions.source, opts.root);
+      const run = runFile(file, io, only, revisions.source, opts.root, {
+        keepSteps: (opts.reporter ?? 'pretty') === 'json',
+        ...(opts.streamAbove !== undefined ? { streamAbove: opts.streamAbove } : {}),
+      });
       runs.push(run);
       if (
         !progress &&
