@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkFileText, checkText } from '../src/commands/check.js';
+import { formatFile } from '../src/commands/fmt.js';
 import { runFiles } from '../src/commands/run.js';
 import { findFiles } from '../src/files.js';
 import { captureIo } from '../src/io.js';
@@ -66,6 +67,27 @@ describe('a huge file runs one scenario at a time', () => {
       expect(shown(checkFileText(text, uri, io, undefined, new Set(), {}, 0)), uri).toEqual(shown(whole));
     }
     expect(problems).toBeGreaterThan(2);
+  }, 120_000);
+
+  it('fmt gives the same text scenario by scenario as on the whole file, untidy files included', () => {
+    const files = findFiles([...CHAPTERS, 'scenarios/cards'], repo, ['.scenario', '.cards']);
+    const root = fixture({});
+    let changed = 0;
+    for (const f of files) {
+      const untidy = readFileSync(f.path, 'utf8')
+        .replace(/\n\n/g, '\n\n\n')
+        .replace(/(\S) (\S)/g, '$1  $2')
+        .replace(/\n/g, '  \n');
+      for (const text of [readFileSync(f.path, 'utf8'), untidy]) {
+        const path = join(root, 'x.scenario');
+        writeFileSync(path, text);
+        const whole = formatFile({ uri: f.uri, path }, Number.POSITIVE_INFINITY);
+        const streamed = formatFile({ uri: f.uri, path }, 0);
+        expect(streamed, f.uri).toEqual(whole);
+        if (whole.kind === 'changed') changed++;
+      }
+    }
+    expect(changed).toBeGreaterThan(files.length / 2);
   }, 120_000);
 
   it('cuts before each scenario, with the comments right above it, after the prelude', () => {
