@@ -271,7 +271,8 @@ export interface DiskLoaderOptions {
  * read outside the project nor hang.
  */
 export function diskLoader(cwd: string, options: DiskLoaderOptions = {}): SourceLoader {
-  const root = resolve(cwd, options.root ?? (options.file ? projectRootOf(options.file, cwd) : cwd));
+  // Without a file, the project around the working folder.
+  const root = resolve(cwd, options.root ?? projectRootOf(options.file ?? join(cwd, 'any'), cwd));
   const realRoot = realOr(root);
   const shownRoot = relative(cwd, root) === '' ? '.' : uriOf(root, cwd);
   const limit = options.maxBytes ?? MAX_USED_FILE_BYTES;

@@ -128,6 +128,9 @@ describe('use reads card libraries only inside the project', () => {
     const check = await cli(root, 'check', 'a.scenario');
     expect(check.code).toBe(2);
     expect(check.out).toMatch(/^lib\.cards:7:\d+: error: /m);
+    // Checking the library too reports its error once, not once per file that reads it.
+    const both = await cli(root, 'check', '.');
+    expect(both.out.match(/^lib\.cards:7:\d+: error: /gm)).toHaveLength(1);
     const run = await cli(root, 'run', 'a.scenario');
     expect(run.code).toBe(1);
     expect(run.out).toMatch(/a\.scenario:\d+:\d+: .*\(in lib\.cards\)|lib\.cards:7:\d+/);

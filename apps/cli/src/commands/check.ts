@@ -70,13 +70,15 @@ export function checkText(
   context: CheckContext = {},
 ): Found[] {
   const { file, diagnostics } = parse(text, uri);
-  const found: Found[] = diagnostics.map((d) => ({ uri, diagnostic: d }));
+  const found: Found[] = [];
   const add = (u: string, d: Diagnostic) => {
     const key = `${u}:${d.range.start.offset}:${d.message}`;
     if (seen.has(key)) return;
     seen.add(key);
     found.push({ uri: u, diagnostic: d });
   };
+  // Through `seen` too: a library's errors already reported from a file that uses it are not repeated.
+  for (const d of diagnostics) add(uri, d);
   const loader = diskLoader(io.cwd, { file: uri, ...(context.root ? { root: context.root } : {}) });
   // Not the cached parser: a check reads each library once anyway, and its diagnostics are reported.
   const reparse = (t: string, u: string) => parse(t, u);
