@@ -62,13 +62,19 @@ function failingAt(n: number): WriteOps {
   const fail = () => {
     if (++calls === n) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
   };
+  const then =
+    <A extends unknown[], R>(f: (...a: A) => R) =>
+    (...a: A): R => {
+      fail();
+      return f(...a);
+    };
   return {
-    openSync: (...a) => (fail(), nodeWriteOps.openSync(...a)),
-    writeSync: (...a) => (fail(), nodeWriteOps.writeSync(...a)),
-    fsyncSync: (...a) => (fail(), nodeWriteOps.fsyncSync(...a)),
-    closeSync: (...a) => (fail(), nodeWriteOps.closeSync(...a)),
-    renameSync: (...a) => (fail(), nodeWriteOps.renameSync(...a)),
-    unlinkSync: (...a) => nodeWriteOps.unlinkSync(...a),
+    openSync: then(nodeWriteOps.openSync),
+    writeSync: then(nodeWriteOps.writeSync),
+    fsyncSync: then(nodeWriteOps.fsyncSync),
+    closeSync: then(nodeWriteOps.closeSync),
+    renameSync: then(nodeWriteOps.renameSync),
+    unlinkSync: nodeWriteOps.unlinkSync,
   };
 }
 
