@@ -22,7 +22,14 @@ export { type Override, parseRevisionFile, type RevisionFile } from './revision-
 export * from './run/board.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { bindGiven, DEFAULTS } from './run/given.js';
-export { bindCard, bindLibrary, DEFAULT_CARDS, libraryKey, type SourceLoader } from './run/library.js';
+export {
+  bindCard,
+  bindLibrary,
+  DEFAULT_CARDS,
+  libraryKey,
+  type SourceLoader,
+  type SourceRefusal,
+} from './run/library.js';
 export { BindError, type Problem } from './run/problem.js';
 export { builtInRevisions, type RevisionSource, resolveRevisions } from './run/revisions.js';
 export {

@@ -18,14 +18,20 @@ import type {
   Scenario,
   ScenarioFile,
 } from '../syntax/ast.js';
-import { parse as parseText } from '../syntax/parser.js';
+import { type ParseResult, parse as parseText } from '../syntax/parser.js';
 import { cardKeywords, sectionOf } from '../syntax/queries.js';
 import { BindError, type Problem } from './problem.js';
 
+/** Why a loader would not read a file (outside the project, a named pipe, too large), and what to do. */
+export interface SourceRefusal {
+  readonly refused: string;
+  readonly hint?: string;
+}
+
 /** Reads another file of the workspace for `use "x.cards"`; paths are resolved by the caller. */
 export interface SourceLoader {
-  /** The file's text, or undefined when it does not exist. */
-  read(path: string): string | undefined;
+  /** The file's text, undefined when it does not exist, or why it is not read. */
+  read(path: string): string | undefined | SourceRefusal;
   /** Resolves `relative` against the file that names it. */
   resolve(from: string, relative: string): string;
 }
@@ -191,18 +197,18 @@ function bindCardOnce(node: CardDef): CardDefinition {
  * resolved path, holding the last text seen there (so the language server's edits replace entries
  * instead of piling them up), bounded in case paths keep coming.
  */
-const parsedLibraries = new Map<string, { readonly text: string; readonly file: ScenarioFile }>();
+const parsedLibraries = new Map<string, { readonly text: string; readonly parsed: ParseResult }>();
 const PARSED_LIBRARIES_LIMIT = 256;
 
-function parseLibrary(text: string, uri: string): ScenarioFile {
+function parseLibrary(text: string, uri: string): ParseResult {
   const hit = parsedLibraries.get(uri);
-  if (hit && hit.text === text) return hit.file;
-  const file = parseText(text, uri).file;
+  if (hit && hit.text === text) return hit.parsed;
+  const parsed = parseText(text, uri);
   parsedLibraries.delete(uri);
-  parsedLibraries.set(uri, { text, file });
+  parsedLibraries.set(uri, { text, parsed });
   if (parsedLibraries.size > PARSED_LIBRARIES_LIMIT)
     parsedLibraries.delete(parsedLibraries.keys().next().value as string);
-  return file;
+  return parsed;
 }
 
 const cardJson = new WeakMap<CardDefinition, string>();
@@ -244,8 +250,11 @@ export function bindLibrary(
   file: ScenarioFile,
   scenario: Scenario | undefined,
   loader: SourceLoader | undefined,
-  /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
-  parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
+  /**
+   * Defaults to the scenario parser with its cache of library files; another parser is not cached.
+   * When it gives diagnostics too, the errors inside a used file are problems at their own place.
+   */
+  parse: (text: string, uri: string) => ScenarioFile | ParseResult = parseLibrary,
 ): BoundLibrary {
   const out: BoundLibrary = {
     library: { ...DEFAULT_CARDS },
@@ -285,6 +294,16 @@ export function bindLibrary(
     const target = loader.resolve(from, use.path.value);
     if (visiting.has(target)) return;
     const text = loader.read(target);
+    if (typeof text === 'object') {
+      out.complete = false;
+      out.problems.push({
+        uri: from,
+        range: use.path.range,
+        message: `cannot use "${use.path.value}": ${text.refused}`,
+        ...(text.hint ? { hint: text.hint } : {}),
+      });
+      return;
+    }
     if (text === undefined) {
       out.complete = false;
       out.problems.push({
@@ -296,7 +315,20 @@ export function bindLibrary(
       return;
     }
     visiting.add(target);
-    walk(target, parse(text, target));
+    const parsed = parse(text, target);
+    if (!('diagnostics' in parsed)) walk(target, parsed);
+    else {
+      for (const d of parsed.diagnostics) {
+        if (d.severity !== 'error') continue;
+        out.problems.push({
+          uri: target,
+          range: d.range,
+          message: d.message,
+          ...(d.hint ? { hint: d.hint } : {}),
+        });
+      }
+      walk(target, parsed.file);
+    }
   };
   const walk = (uri: string, f: ScenarioFile) => {
     for (const item of f.prelude) {
