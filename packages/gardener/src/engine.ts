@@ -50,6 +50,20 @@ const AT: Readonly<Record<string, Partial<Record<ActionType, Validator>>>> = {
   'adventure.turns.abilities': { use: abilities.validateUse, done: abilities.validateDone },
 };
 
+/**
+ * Why an action type is refused where the chart does not take it: the rule of the step that takes it
+ * (a `pay` with nothing owed, a `use` with no ability waiting), when that rule has something to say.
+ */
+const ELSEWHERE: Partial<Record<ActionType, Validator>> = {
+  pay: cost.validatePay,
+  use: abilities.validateUse,
+  done: abilities.validateDone,
+  'swap-out': swap.validateSwapOut,
+  take: stashChoice.validateTake,
+  propose: (s, a: Action) => bidding.checkBidder(s, a.player),
+  support: (s, a: Action) => bidding.checkBidder(s, a.player),
+};
+
 export type GameStart =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; problems: Violation[] };
@@ -89,8 +103,12 @@ export function apply(s: GameState, action: Action): ActionResult<GameState, Gam
   if (malformed) return rejected(malformed);
   if (s.result) return rejected(violation(s, TURN.gameOver, 'the game is over'));
   const validator = AT[flowLeaf(s.flow)]?.[action.type];
-  if (!validator)
-    return rejected(violation(s, TURN.notNow, `${describeAction(s, action)} is not possible now`, hint(s)));
+  if (!validator) {
+    const why = s.adventure.pending === null ? ELSEWHERE[action.type]?.(s, action as never) : null;
+    return rejected(
+      why ?? violation(s, TURN.notNow, `${describeAction(s, action)} is not possible now`, hint(s)),
+    );
+  }
   const refused = validator(s, action as never);
   if (refused) return rejected(refused);
   const snap = resume(s);

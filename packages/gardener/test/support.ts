@@ -227,9 +227,11 @@ export function playCard(
   let i = 0;
   while (next.adventure.pending?.kind === 'cost') {
     const named = paying[i++];
+    const ops = next.players.find((p) => p.id === who)?.ops ?? [];
+    // Unless told otherwise, pay with Filler cards first.
     const payWith = named
       ? cardOf(next, who, named)
-      : next.players.find((p) => p.id === who)?.ops.find((c) => c !== card);
+      : (ops.find((c) => next.cards[c]?.def === 'Filler') ?? ops.find((c) => c !== card));
     if (!payWith) throw new Error(`${who} cannot pay`);
     next = ok(next, { type: 'pay', player: who, card: payWith });
   }
