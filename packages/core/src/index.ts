@@ -5,6 +5,7 @@ export * from './game.js';
 export * from './invariant.js';
 export * from './module.js';
 export * from './result.js';
+export * from './revisions/index.js';
 export * from './rng.js';
 export * from './rules/peek.js';
 export * from './rules/rule-set.js';

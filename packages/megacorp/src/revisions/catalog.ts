@@ -1,22 +1,35 @@
-import type { ParameterName } from './profile.js';
+import { formatValue } from '@arbiter/core';
+import type { ParameterName, RuleParameters } from './parameters.js';
 
 /*
- * What the revision work decided about ../shared/rules/revision-divergences.md, as data for
- * docs/revisions.md: the readings chosen where a revision contradicts itself (catalog §L) and the
- * divergences no parameter settles yet. In our own words; the rulebooks are cited, not quoted.
+ * What the revision work decided about ../shared/rules/revision-divergences.md, as data for the
+ * profiles and docs/revisions.md: the readings chosen where a revision contradicts itself (catalog §L)
+ * and the divergences no parameter settles yet. In our own words; the rulebooks are cited, not quoted.
+ * Each reading is stated here only: a profile takes its value with `reading`, and the docs list it.
  */
 
-/** A contradiction inside one revision (catalog §L) and the reading the engine takes. */
-export interface Reading {
+/** What every §L entry says: the contradiction, the reading the engine takes and why, the other. */
+interface ReadingText {
   /** The catalog's §L entry, e.g. `V1.5.5.1`. */
   readonly entry: string;
   readonly topic: string;
-  /** The parameter whose values are the two readings; absent when no rule of the engine is affected. */
-  readonly parameter?: ParameterName;
-  /** The reading taken by the built-in profile, and why. */
+  /** Why the reading is taken (after its value, when it has one). */
   readonly chosen: string;
-  /** The other reading: a value of `parameter`, or why none is needed. */
+  /** The other reading: a value of the parameter, or why none is needed. */
   readonly other: string;
+}
+
+/** A reading that settles a parameter: the value the profile of that revision takes. */
+export type ParameterReading = {
+  readonly [K in ParameterName]: ReadingText & { readonly parameter: K; readonly value: RuleParameters[K] };
+}[ParameterName];
+
+/** A contradiction inside one revision (catalog §L) and the reading the engine takes. */
+export type Reading = ParameterReading | (ReadingText & { readonly parameter?: undefined });
+
+/** The reading taken, as docs/revisions.md shows it. */
+export function readingTaken(r: Reading): string {
+  return r.parameter === undefined ? r.chosen : `\`${formatValue(r.value)}\`: ${r.chosen}`;
 }
 
 export const READINGS: readonly Reading[] = [
@@ -24,14 +37,16 @@ export const READINGS: readonly Reading[] = [
     entry: 'V1.5.5.1',
     topic: 'selling a pile',
     parameter: 'sellPile',
-    chosen: '`whole-pile`: §D – Divest Phase, the phase’s own procedure, sells the whole unit',
+    value: 'whole-pile',
+    chosen: '§D – Divest Phase, the phase’s own procedure, sells the whole unit',
     other: '`top-card-only`: §Zone › Bonded Cards sells the top card and discards the rest',
   },
   {
     entry: 'V1.5.5.2',
     topic: 'who is paid for a bought card',
     parameter: 'boughtCardPayee',
-    chosen: '`controller`: §Zone › Cards Orientation, the section that defines buying engaged cards',
+    value: 'controller',
+    chosen: '§Zone › Cards Orientation, the section that defines buying engaged cards',
     other: '`owner`: §Zone › Network',
   },
   {
@@ -44,57 +59,65 @@ export const READINGS: readonly Reading[] = [
     entry: 'V1.5.5.4',
     topic: 'what is orphaned',
     parameter: 'orphan',
-    chosen: '`no-neighbour`: §Zone › Network and §How to win both read as "docked to no card at all"',
+    value: 'no-neighbour',
+    chosen: '§Zone › Network and §How to win both read as "docked to no card at all"',
     other: '`no-chain-to-business`',
   },
   {
     entry: 'V1.5.5.7',
     topic: 'when the deployment space is chosen',
     parameter: 'deploySpaceLost',
-    chosen: '`fixed-at-declaration`: §Playing a Card fixes network and space when the card is declared',
+    value: 'fixed-at-declaration',
+    chosen: '§Playing a Card fixes network and space when the card is declared (assets follow it)',
     other: '`chooses-another`: §Deploy Event chooses an event’s slot only once it resolved',
   },
   {
     entry: 'V1.5.5.10',
     topic: 'how many bidding rounds',
     parameter: 'bidRounds',
-    chosen: '`4`: three rebids after the first round, as both §Setting up and §Bid are read',
+    value: 4,
+    chosen: 'three rebids after the first round, as both §Setting up and §Bid are read',
     other: '`3`: three rounds in all',
   },
   {
     entry: 'V1.5.5.6',
     topic: 'TERRAIN "cannot be engaged" against following the bonded-card rules',
     parameter: 'terrainEngage',
-    chosen: '`only-when-bonded`: an unbonded terrain never engages; a bonded one turns with its pile',
+    value: 'only-when-bonded',
+    chosen: 'an unbonded terrain never engages; a bonded one turns with its pile',
     other: 'a bonded terrain staying disengaged would break pile orientation (3.10.10 alike)',
   },
   {
     entry: 'V1.5.5.9',
     topic: 'which decks a search covers',
     parameter: 'searchDecks',
-    chosen: '`both-decks`: the third bullet, the specific default',
+    value: 'both-decks',
+    chosen: 'the third bullet, the specific default',
     other: '`one-deck`: the first bullet (main deck or resource deck or open market)',
   },
   {
     entry: 'V1.5.5.5 (FLYING)',
     topic: 'an engaged flyer loses FLYING, and every attacker engages',
     parameter: 'flyingWhileEngaged',
+    value: 'loses-unless-attacking',
     chosen:
-      '`loses-unless-attacking`: the flyer that loses FLYING is the one attacked, or else no flyer could keep its blocking and retaliation rules',
+      'the flyer that loses FLYING is the one attacked, or else no flyer could keep its blocking and retaliation rules',
     other: '`loses`: the literal reading, under which anyone blocks an attacking flyer that engaged',
   },
   {
     entry: 'V1.5.5.5 (DISRUPTOR)',
     topic: 'DISRUPTOR is continuous, off while engaged, and every attacker engages',
     parameter: 'disruptorWhileEngaged',
-    chosen: '`true`: DISRUPTOR works on the attacker that engaged, or it would never work',
+    value: true,
+    chosen: 'DISRUPTOR works on the attacker that engaged, or it would never work',
     other: '`false`: the literal reading',
   },
   {
     entry: 'V1.5.5.8',
     topic: 'BOND makes bonded cards impervious to attacks; PENETRATOR attacks them',
     parameter: 'penetratorReach',
-    chosen: '`surrounded-and-bonded`: PENETRATOR is the exception, as §Zone › Bonded Cards says',
+    value: 'surrounded-and-bonded',
+    chosen: 'PENETRATOR is the exception, as §Zone › Bonded Cards says',
     other: '`none` for bonded cards would leave PENETRATOR half its text',
   },
   {
@@ -107,50 +130,56 @@ export const READINGS: readonly Reading[] = [
     entry: 'V1.7.1',
     topic: 'when 0 M loses',
     parameter: 'noMoneyLoss',
-    chosen: '`end-phase-check`: the numbered step 5.6.2 places the check, before the 5.6.5 window',
+    value: 'end-phase-check',
+    chosen: 'the numbered step 5.6.2 places the check, before the 5.6.5 window',
     other: '`end-of-turn`: 1.2.10.1 read literally, checked again as the turn ends',
   },
   {
     entry: 'V1.7.2',
     topic: 'permanent events on another player’s turn',
     parameter: 'permanentEventTiming',
-    chosen: '`own-turn`: 1.2.8.1 and 6.2 are specific; 6.3 is about events in general',
+    value: 'own-turn',
+    chosen: '1.2.8.1 and 6.2 are specific; 6.3 is about events in general',
     other: '`any-time`',
   },
   {
     entry: 'V1.7.3',
     topic: 'buying engaged cards outside the Buy Phase',
     parameter: 'assetTiming',
-    chosen: '`own-buy-phase`: 5.3.1 places buying in the active player’s Buy Phase',
+    value: 'own-buy-phase',
+    chosen: '5.3.1 places buying in the active player’s Buy Phase',
     other: '`any-turn-with-priority`: 1.2.8 and 3.2.1.5 read on their own',
   },
   {
     entry: 'V1.7.5',
     topic: 'the bonded cards of a bought pile',
     parameter: 'boughtPileBonded',
-    chosen: '`come-along`: 3.10.8 is the specific clause',
+    value: 'come-along',
+    chosen: '3.10.8 is the specific clause',
     other: '`destroyed`: 3.10.9 (a top card leaving play destroys its bonded cards)',
   },
   {
     entry: 'V1.7.9',
     topic: 'attacks on empty spaces',
     parameter: 'targetLeavesSpace',
-    chosen:
-      '`challenge-continues` once declared; declaring an attack on an empty space is refused until AREA ATTACK needs it',
+    value: 'challenge-continues',
+    chosen: 'once declared; declaring an attack on an empty space is refused until AREA ATTACK needs it',
     other: '`attack-is-nullified`',
   },
   {
     entry: 'V1.7.10',
     topic: 'destruction by damage outside a challenge',
     parameter: 'effectDamageDestroys',
-    chosen: '`true`: 5.4.1.8.2 applied to damage dealt by effects',
+    value: true,
+    chosen: '5.4.1.8.2 applied to damage dealt by effects',
     other: '`false`: no clause destroys by effect damage',
   },
   {
     entry: 'V1.7.4',
     topic: 'REGENERATION resets traits "to their current value"',
     parameter: 'regenerationReset',
-    chosen: '`damage`: the value before the damage (damage removed, counters kept)',
+    value: 'damage',
+    chosen: 'the value before the damage (damage removed, counters kept)',
     other: '`printed-values`',
   },
   {
@@ -164,8 +193,8 @@ export const READINGS: readonly Reading[] = [
     entry: 'V1.7.7',
     topic: 'PENETRATOR named by 3.10.11 but never defined; 5.4.4 reaches only the top card of a pile',
     parameter: 'penetratorReach',
-    chosen:
-      '`bonded-only`: 3.10.11 lets it attack bonded cards; no clause lifts the surround rule (5.4.1.1.7) for it',
+    value: 'bonded-only',
+    chosen: '3.10.11 lets it attack bonded cards; no clause lifts the surround rule (5.4.1.1.7) for it',
     other: '`none`: 5.4.4 read over 3.10.11',
   },
   {
@@ -178,35 +207,40 @@ export const READINGS: readonly Reading[] = [
     entry: 'Ed3.0 EN.1, FR.1',
     topic: 'Ana draws on turn 1 in the worked example',
     parameter: 'firstTurnDraw',
-    chosen: '`skip-always`: the rule stated just above the example',
+    value: 'skip-always',
+    chosen: 'the rule stated just above the example',
     other: '`never-skip`: the example',
   },
   {
-    entry: 'Ed3.0 EN.3 (and FR alike)',
+    entry: 'Ed3.0 EN.3, FR alike',
     topic: 'what happens to orphans',
     parameter: 'orphanFate',
-    chosen: '`destroyed-at-controllers-end`: §Deploying and Docking / §Déploiement et ancrage',
+    value: 'destroyed-at-controllers-end',
+    chosen: '§Deploying and Docking / §Déploiement et ancrage',
     other: '`discarded-every-end-phase`: §End Phase / §Phase de Fin',
   },
   {
-    entry: 'Ed3.0 EN.4 (and FR alike)',
+    entry: 'Ed3.0 EN.4, FR alike',
     topic: 'where a resolved event goes',
     parameter: 'resolvedEvents',
-    chosen: '`waits-for-end-phase`: the rules of §EVENTS and §End Phase',
+    value: 'waits-for-end-phase',
+    chosen: 'the rules of §EVENTS and §End Phase',
     other: '`bottom-of-open-market`: the Tidal Wave example',
   },
   {
     entry: 'Ed3.0 EN.6',
     topic: 'when 0 M loses',
     parameter: 'noMoneyLoss',
-    chosen: '`end-phase-check`: §Winning the Game (no action happens inside the End Phase anyway)',
+    value: 'end-phase-check',
+    chosen: '§Winning the Game (no action happens inside the End Phase anyway)',
     other: '`end-of-turn`: §RESOURCES › Money(€)',
   },
   {
     entry: 'Ed3.0 EN.7',
     topic: 'how often a card retaliates',
     parameter: 'retaliation',
-    chosen: '`once-per-turn`: §Damage',
+    value: 'once-per-turn',
+    chosen: '§Damage',
     other:
       'once per Challenge Phase (§GLOSSARY › REFLEXES) is the same thing with one Challenge Phase per turn; `once-per-challenge` lifts the limit',
   },
@@ -214,44 +248,49 @@ export const READINGS: readonly Reading[] = [
     entry: 'Ed3.0 EN.15',
     topic: 'events "at any time" against no actions during the End Phase',
     parameter: 'endPhaseWindow',
-    chosen: '`before-end-phase`: §End Phase, the specific rule',
+    value: 'before-end-phase',
+    chosen: '§End Phase, the specific rule',
     other: '`after-discards`: a window inside the End Phase',
   },
   {
     entry: 'Ed3.0 FR.3',
     topic: 'which cards damage destroys',
     parameter: 'damageDestroys',
+    value: 'characters-and-business',
     chosen:
-      '`characters-and-business`: §Domage states the threshold for characters; §Gagner la partie lets the business be destroyed in combat',
+      '§Domage states the threshold for characters; §Gagner la partie lets the business be destroyed in combat',
     other: '`any-card`: §Caractéristiques (a card reaching 0 is destroyed)',
   },
   {
     entry: 'Ed3.0 FR.4',
     topic: 'where a cancelled card goes',
     parameter: 'cancelledCardsTo',
-    chosen: '`annihilated-zone`: §Zone d’annihilation holds cancelled cards',
+    value: 'annihilated-zone',
+    chosen: '§Zone d’annihilation holds cancelled cards',
     other: '`open-market`: §GLOSSAIRE › ANNULER destroys a cancelled event',
   },
   {
     entry: 'Ed3.0 EN.5, FR.5',
     topic: 'who searches when DISASTER LEVEL triggers',
     parameter: 'disasterLevelSearchers',
-    chosen: '`other-players`: the glossary',
+    value: 'other-players',
+    chosen: 'the glossary',
     other: '`every-player`: the Tidal Wave example',
   },
   {
     entry: 'Ed3.0 EN.9',
     topic: 'REGENERATE resets trait scores that damage never lowered',
     parameter: 'regenerationReset',
-    chosen: '`printed-values`: all damage (and trait counters) removed, as the example says',
+    value: 'printed-values',
+    chosen: 'all damage (and trait counters) removed, as the example says',
     other: '—',
   },
   {
     entry: 'Ed3.0 EN.8',
     topic: 'an engaged flyer loses FLYING, and §Attacking engages every attacker',
     parameter: 'flyingWhileEngaged',
-    chosen:
-      '`loses-unless-attacking`: the flyer that loses FLYING is the one attacked (the French VOL alike)',
+    value: 'loses-unless-attacking',
+    chosen: 'the flyer that loses FLYING is the one attacked (the French VOL alike)',
     other: '`loses`: the literal reading',
   },
   {
@@ -298,3 +337,17 @@ export const DEFERRED: readonly Deferred[] = [
     why: 'the EN and FR worked examples differ, not a rule: a scenario picks one.',
   },
 ];
+
+/**
+ * A parameter's value and source where a revision contradicts itself: the value is the one §L `entry`
+ * takes for `parameter`, and the source names the section it is read from and the entry.
+ */
+export function reading<K extends ParameterName>(
+  entry: string,
+  parameter: K,
+  where: string,
+): readonly [RuleParameters[K], string] {
+  const found = READINGS.find((r) => r.entry === entry && r.parameter === parameter);
+  if (found === undefined) throw new Error(`no §L reading ${entry} settles ${parameter}`);
+  return [(found as ParameterReading).value as RuleParameters[K], `${where} (reading of §L ${entry})`];
+}

@@ -1,12 +1,13 @@
 import { v17Clauses } from '../rules/registry.js';
+import { reading } from './catalog.js';
 import type { RevisionProfile } from './profile.js';
 import { type CitationEntry, mapClauses, silent, splitSources } from './sourced.js';
 
 /*
  * Megacorp Comprehensive Rules V1.5.5 (12 May 2018). The text has no clause numbers: it is cited by
  * section heading path, as ../shared/rules/revision-divergences.md cites it. Where V1.5.5 contradicts
- * itself (catalog §L V1.5.5) the reading chosen is said next to the value; the other reading is
- * another value of the same parameter.
+ * itself (catalog §L V1.5.5) the value is the reading catalog.ts states; the other reading is another
+ * value of the same parameter.
  */
 
 const PLAYERS = '§Overview › Number of players';
@@ -75,9 +76,7 @@ const { parameters, sources } = splitSources({
     `${SETUP}: only the higher bidder pays with two players, each his own bid with more`,
   ],
   turnOrder: ['bid-order', `${SETUP}: multiplayer seats follow the bids, highest first`],
-  // §L V1.5.5.10: §Setting up speaks of three rebids after a tie, §Bid of repeating a tied bid up to
-  // three times; both are read as three rounds after the first. Three rounds in all is the other reading.
-  bidRounds: [4, `${SETUP}; ${BID} (reading of §L V1.5.5.10: three rebids after the first round)`],
+  bidRounds: reading('V1.5.5.10', 'bidRounds', `${SETUP}; ${BID}`),
   rebidFloor: [false, `${BID}: a rebid has no floor`],
   bidFinalTie: [
     'random-winner-pays',
@@ -100,9 +99,7 @@ const { parameters, sources } = splitSources({
   // 'empty-deck' (losing as soon as the deck is empty) is the literal alternative the catalog mentions.
   deckOut: ['forced-draw', `${WIN}: unable to draw from the main deck (read as a required draw)`],
   // zones
-  // §L V1.5.5.4: §Zone › Network (no adjacent card left) and §How to win (not docked to any card) are
-  // read alike; the chain-to-business reading is the other value.
-  orphan: ['no-neighbour', `${NETWORK} (reading of §L V1.5.5.4)`],
+  orphan: reading('V1.5.5.4', 'orphan', NETWORK),
   orphanFate: ['discarded-every-end-phase', `${NETWORK}; ${E} (third step)`],
   destroyedCardsTo: ['owner', `${DESTROY}; ${ZONE}: an unnamed zone is the owner's`],
   disengageScope: ['own-network', `${A}: all cards in the player's network`],
@@ -122,8 +119,7 @@ const { parameters, sources } = splitSources({
   buyProtectionTurns: [2, B],
   freshCardProtection: [false, `${B}: only the second-turn restriction`],
   buyFromPlay: ['opponent-controlled', `${ORIENTATION}: engaged cards are bought by opponents`],
-  // §L V1.5.5.2: §Cards Orientation pays the last controller, §Zone › Network the owner.
-  boughtCardPayee: ['controller', `${ORIENTATION} (reading of §L V1.5.5.2; ${NETWORK} pays the owner)`],
+  boughtCardPayee: reading('V1.5.5.2', 'boughtCardPayee', ORIENTATION),
   boughtPilePrice: [
     'top-card',
     `${ORIENTATION}: the engaged card's total valuation; nothing on bonded cards`,
@@ -139,9 +135,7 @@ const { parameters, sources } = splitSources({
     'stack-after-window',
     `${PLAYING}: a response window before the deploy effects resolve`,
   ],
-  // §L V1.5.5.7: §Playing a Card fixes network and space at declaration; §Deploy Event chooses an event's
-  // slot after it resolves. Assets follow §Playing a Card.
-  deploySpaceLost: ['fixed-at-declaration', `${PLAYING} (reading of §L V1.5.5.7)`],
+  deploySpaceLost: reading('V1.5.5.7', 'deploySpaceLost', PLAYING),
   declaredSpaceReserved: [true, `${DEPLOY_EVENT}: a chosen slot is closed to other events`],
   resolvedEvents: ['waits-for-end-phase', `${DEPLOY_EVENT}; ${E} (fourth step)`],
   cancelledCardsTo: ['open-market', KEYWORD('Cancel')],
@@ -172,8 +166,7 @@ const { parameters, sources } = splitSources({
   ],
   counterAtZeroDestroys: [false, `${COUNTERS}: counters modify traits; no destruction rule`],
   // selling
-  // §L V1.5.5.1: §D – Divest Phase sells the whole unit; §Zone › Bonded Cards sells only the top card.
-  sellPile: ['whole-pile', `${D} (reading of §L V1.5.5.1; ${BONDED} reads top-card-only)`],
+  sellPile: reading('V1.5.5.1', 'sellPile', D),
   sellCardEnteredThisTurn: [true, `${D}: no such restriction`],
   sellScope: ['controlled', D],
   businessSellable: [false, D],
@@ -187,33 +180,20 @@ const { parameters, sources } = splitSources({
     'active',
     `${CONTINUOUS}: its continuous abilities are Cashflow, Flying and Disruptor, not CAMOUFLAGE, ELUSIVE or REFLEXES`,
   ],
-  // §L V1.5.5.5: FLYING and DISRUPTOR are continuous, off while engaged, and an attacker engages. Reading:
-  // the engaged flyer that loses FLYING is the one attacked, not the attacker; DISRUPTOR keeps working.
-  flyingWhileEngaged: [
-    'loses-unless-attacking',
-    `${KEYWORD('FLYING')} (reading of §L V1.5.5.5; 'loses' is the literal reading)`,
-  ],
+  flyingWhileEngaged: reading('V1.5.5.5 (FLYING)', 'flyingWhileEngaged', KEYWORD('FLYING')),
   flyingRetaliation: ['flyers-only', KEYWORD('FLYING')],
   flyingTarget: [
     'flyers-unless-engaged',
     `${KEYWORD('FLYING')}: an engaged flyer can be attacked by non-flyers, so a disengaged one cannot`,
   ],
-  disruptorWhileEngaged: [
-    true,
-    `${KEYWORD('DISRUPTOR')} (reading of §L V1.5.5.5; ${CONTINUOUS} read literally gives false)`,
-  ],
+  disruptorWhileEngaged: reading('V1.5.5.5 (DISRUPTOR)', 'disruptorWhileEngaged', KEYWORD('DISRUPTOR')),
   disruptorScope: ['challenge-damage', `${KEYWORD('DISRUPTOR')}: the defending player's business`],
   initiativeStrikers: [
     'attacker-only',
     `${KEYWORD('INITIATIVE')}: first unless its defender has INITIATIVE too; ${BLOCK}: initiative attacks first`,
   ],
   demolisherReach: ['any-card-it-damages', KEYWORD('DEMOLISHER')],
-  // §L V1.5.5.8: BOND makes bonded cards impervious to attacks; PENETRATOR attacks them, as §Bonded
-  // Cards allows. Reading: PENETRATOR is the exception.
-  penetratorReach: [
-    'surrounded-and-bonded',
-    `${KEYWORD('PENETRATOR')} (reading of §L V1.5.5.8; ${BONDED} lets PENETRATOR target bonded cards)`,
-  ],
+  penetratorReach: reading('V1.5.5.8', 'penetratorReach', KEYWORD('PENETRATOR')),
   areaAttackBlockers: ['any-adjacent-card', `silent (${KEYWORD('AREA ATTACK')} says nothing on blocking)`],
   suppressorEngages: ['blocker-if-any', KEYWORD('SUPPRESSOR')],
   camouflageChosenBy: [
@@ -223,9 +203,7 @@ const { parameters, sources } = splitSources({
   meleeReachesSurrounded: [true, `${KEYWORD('MELEE')}: its reach includes surrounded cards`],
   cardRadiusShape: ['square', `${KEYWORD('CARD RADIUS')}: a (2X+1) x (2X+1) square`],
   // searching
-  // §L V1.5.5.9: the first bullet lists main deck or resource deck or open market; the third says a search
-  // covers both decks unless one is named. Reading: the specific third bullet.
-  searchDecks: ['both-decks', `${SEARCHING} (reading of §L V1.5.5.9)`],
+  searchDecks: reading('V1.5.5.9', 'searchDecks', SEARCHING),
   searchShufflesOpenMarket: [true, `${SEARCHING}: every search ends by shuffling what was searched`],
   searchMayFail: ['qualitative-only', SEARCHING],
   // keywords
@@ -239,9 +217,7 @@ const { parameters, sources } = splitSources({
   moveScope: ['same-network', KEYWORD('MOVE')],
   // D-SWAP-NETWORK (L): "two cards in a network" read as one network.
   swapScope: ['same-network', `${KEYWORD('SWAP')} (read as one network)`],
-  // §L V1.5.5.6: terrain "cannot be engaged" yet follows the bonded-card rules; a bonded terrain turns
-  // with its pile (3.10.10 alike), an unbonded one is never engaged.
-  terrainEngage: ['only-when-bonded', `${KEYWORD('TERRAIN')} (reading of §L V1.5.5.6)`],
+  terrainEngage: reading('V1.5.5.6', 'terrainEngage', KEYWORD('TERRAIN')),
   pileKeywords: ['own-only', `silent (${KEYWORD('BOND')}: bonded cards bestow their text only)`],
   bondedImmunity: ['all-effects', `${KEYWORD('BOND')}: impervious to attacks, damage and effects`],
   regenerationReset: ['printed-values', KEYWORD('REGENERATE')],

@@ -1,11 +1,12 @@
 import { v17Clauses, v17Silent } from '../rules/registry.js';
+import { reading } from './catalog.js';
 import type { RevisionProfile } from './profile.js';
 import { splitSources } from './sourced.js';
 
 /**
  * Megacorp Comprehensive Rules V1.7: the base revision, whose clause numbers the rule sets declare.
- * Each value cites its clause; where V1.7 contradicts itself (catalog §L V1.7) the reading chosen is
- * said next to it, and the other reading is another value of the same parameter.
+ * Each value cites its clause; where V1.7 contradicts itself (catalog §L V1.7) the value is the reading
+ * catalog.ts states, and the other reading is another value of the same parameter.
  */
 const { parameters, sources } = splitSources({
   // setup
@@ -26,12 +27,7 @@ const { parameters, sources } = splitSources({
   mulligans: ['repeatable', '4.2.5.1'],
   // winning
   businessDestroyedLoses: ['any-destruction', '1.2.10.2.1'],
-  // §L V1.7.1: 1.2.10.1 (end of any turn) against 5.6.2 (a step before the 5.6.5 window). Reading: the
-  // numbered step places the check; 'end-of-turn' is the other reading.
-  noMoneyLoss: [
-    'end-phase-check',
-    '5.6.2 (reading of §L V1.7.1; 1.2.10.1 read as end-of-turn is the other value)',
-  ],
+  noMoneyLoss: reading('V1.7.1', 'noMoneyLoss', '5.6.2'),
   concession: [true, '1.2.10.3'],
   simultaneousLoss: ['tie', '1.2.10.8'],
   deckOut: ['forced-draw', '1.2.10.4'],
@@ -47,9 +43,8 @@ const { parameters, sources } = splitSources({
   accountingPoolsEmpty: ['before-upkeep', '5.2.3'],
   revealedResourceBuy: ['buy-phase', '5.2.6, 5.3.4'],
   revealedResourceNetwork: ['any', '5.3.1, 6.2.2.5'],
-  // §L V1.7.3: 1.2.8 and 3.2.1.5 let any opponent buy engaged cards; 5.3.1 puts buying in the Buy Phase.
-  assetTiming: ['own-buy-phase', '5.3.1, 6.2 (reading of §L V1.7.3; any-turn-with-priority is the other)'],
-  permanentEventTiming: ['own-turn', '1.2.8.1, 6.2 (over the general 6.3, §L V1.7.2)'],
+  assetTiming: reading('V1.7.3', 'assetTiming', '5.3.1, 6.2'),
+  permanentEventTiming: reading('V1.7.2', 'permanentEventTiming', '1.2.8.1, 6.2'),
   endPhaseWindow: ['after-discards', '5.6.5'],
   firstTurnDraw: ['skip-two-player', '5.2.7.1'],
   endOfTurnHealing: [true, '5.6.6'],
@@ -59,9 +54,7 @@ const { parameters, sources } = splitSources({
   buyFromPlay: ['opponent-controlled', '5.3.1'],
   boughtCardPayee: ['controller', '3.2.1.5'],
   boughtPilePrice: ['whole-pile', '3.10.8'],
-  // §L V1.7.5: 3.10.8 (bought along) against 3.10.9 (destroyed when the top leaves play): the specific
-  // clause wins; 'destroyed' is the other reading.
-  boughtPileBonded: ['come-along', '3.10.8 (reading of §L V1.7.5; 3.10.9 reads destroyed)'],
+  boughtPileBonded: reading('V1.7.5', 'boughtPileBonded', '3.10.8'),
   businessBuyPrice: ['valuation', '1.2.10.2.2, 3.2.1.5'],
   tokensBuyable: [true, '7.9.1'],
   // the stack
@@ -90,8 +83,7 @@ const { parameters, sources } = splitSources({
   retaliation: ['once-per-turn', '5.4.1.8.1.4'],
   damageModel: ['lowers-trait', '5.4.1.8.2, 6.1.2.1'],
   damageDestroys: ['any-card', '5.4.1.8.2'],
-  // §L V1.7.10: no clause destroys by damage outside a challenge; the engine applies 5.4.1.8.2.
-  effectDamageDestroys: [true, '5.4.1.8.2 applied to effect damage (§L V1.7.10; V1.7 states no rule)'],
+  effectDamageDestroys: reading('V1.7.10', 'effectDamageDestroys', '5.4.1.8.2 applied to effect damage'),
   counterAtZeroDestroys: [true, '7.10.1.2'],
   // selling
   sellPile: ['top-card-only', '5.5.3, 5.5.6.2–5.5.6.3, 3.10.7'],
@@ -115,9 +107,7 @@ const { parameters, sources } = splitSources({
   disruptorScope: ['any-damage', '9.13: any damage to any player’s business'],
   initiativeStrikers: ['any-card', '9.18: first in any challenge'],
   demolisherReach: ['challenge-target', '9.10: the card it targets in a challenge'],
-  // §L V1.7.7: PENETRATOR is named by 3.10.11 but never defined; 5.4.4 says attacks on a pile reach its
-  // top card. Reading: 3.10.11 lets it attack bonded cards; nothing lifts 5.4.1.1.7 for it.
-  penetratorReach: ['bonded-only', '3.10.11 (reading of §L V1.7.7; none is the 5.4.4 reading)'],
+  penetratorReach: reading('V1.7.7', 'penetratorReach', '3.10.11'),
   areaAttackBlockers: ['not-attacked-cards', '9.3'],
   suppressorEngages: ['any-defender', '9.28'],
   camouflageChosenBy: ['anyone', '9.6 forbids targets of attacks and abilities only (silent on choosing)'],
@@ -141,7 +131,7 @@ const { parameters, sources } = splitSources({
   // value before the damage (damage removed, counters kept). 'printed-values' is the other reading.
   pileKeywords: ['own-only', '3.10 (no inheritance rule)'],
   bondedImmunity: ['targeted', '3.10.11; 9.8 (a card radius does not target)'],
-  regenerationReset: ['damage', '9.26.1 (reading of §L V1.7.4; printed-values is the other)'],
+  regenerationReset: reading('V1.7.4', 'regenerationReset', '9.26.1'),
   regenerationDisengages: [false, '9.26 (silent: the card stays as it is)'],
   regeneratedMayRetaliate: [true, '9.18, 9.26 (a regenerated card is not destroyed, so nothing stops it)'],
   regenerationAgainst: ['damage-and-effects', '9.26'],

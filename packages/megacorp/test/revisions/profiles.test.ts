@@ -1,6 +1,6 @@
 import { auditClauseMap } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED, READINGS } from '../../src/revisions/catalog.js';
+import { DEFERRED, READINGS, reading } from '../../src/revisions/catalog.js';
 import { ED3_0_EN_STRAY_KEYS } from '../../src/revisions/ed3.0-en.js';
 import { ED3_0_FR_STRAY_KEYS } from '../../src/revisions/ed3.0-fr.js';
 import {
@@ -280,5 +280,25 @@ describe('the divergence catalog', () => {
 
   it('every §L reading with a parameter names a real parameter', () => {
     for (const r of READINGS) if (r.parameter) expect(PARAMETER_NAMES).toContain(r.parameter);
+  });
+
+  it('a profile citing a §L reading takes the value that reading states, for its parameter', () => {
+    let cited = 0;
+    for (const profile of BUILT_IN_PROFILES) {
+      for (const name of PARAMETER_NAMES) {
+        const entry = profile.sources?.[name]?.match(/reading of §L ([^)]+)\)$/)?.[1];
+        if (entry === undefined) continue;
+        cited++;
+        const r = READINGS.find((x) => x.entry === entry && x.parameter === name);
+        expect(r, `${profile.id} ${name}: §L ${entry}`).toBeDefined();
+        if (r?.parameter !== undefined)
+          expect(profile.parameters[name], `${profile.id} ${name}`).toEqual(r.value);
+      }
+    }
+    expect(cited).toBeGreaterThan(20);
+  });
+
+  it('takes a §L reading only for the parameter it settles', () => {
+    expect(() => reading('V1.7.1', 'sellPile', '5.6.2')).toThrow(/V1.7.1 settles sellPile/);
   });
 });

@@ -1,0 +1,4 @@
+export * from './clauses.js';
+export * from './doc.js';
+export * from './profile.js';
+export * from './spec.js';
