@@ -1,4 +1,6 @@
 import { nextInt, type RngState, seedRng } from '@arbiter/core';
+import { conditionsIn, valueAt } from '../model/attributes.js';
+import type { CardDefinition } from '../model/card.js';
 import type { PlayMode } from '../model/state.js';
 import type { GardenerProfile } from '../revisions/parameters.js';
 import type { GameConfig } from '../rules/setup.js';
@@ -11,14 +13,29 @@ function pick<T>(rng: RngState, items: readonly T[]): [T, RngState] {
   return [items[i] as T, r];
 }
 
-/** A stash drawn from the sample set: a few adventures, the rest supports. */
+/** Whether a support's ply brings something one of these adventures requires. */
+function serves(support: CardDefinition, adventures: readonly CardDefinition[]): boolean {
+  return adventures.some((a) =>
+    conditionsIn(a.attributes, 'Requirements').some((r) => valueAt(support.attributes, r.name) !== undefined),
+  );
+}
+
+/** A stash drawn from the sample set: a few adventures, half the supports chosen to serve them. */
 function sampleStash(rng: RngState, size: number): [string[], RngState] {
-  const out: string[] = [];
   let r = rng;
-  const adventures = Math.max(2, Math.floor(size / 5));
-  for (let i = 0; i < size; i++) {
-    const [def, r1] = pick(r, i < adventures ? SAMPLE_ADVENTURES : SAMPLE_SUPPORTS);
+  const adventures: CardDefinition[] = [];
+  const count = Math.max(2, Math.floor(size / 5));
+  for (let i = 0; i < count; i++) {
+    const [def, r1] = pick(r, SAMPLE_ADVENTURES);
     r = r1;
+    adventures.push(def);
+  }
+  const useful = SAMPLE_SUPPORTS.filter((d) => serves(d, adventures));
+  const out = adventures.map((d) => d.key);
+  while (out.length < size) {
+    const [coin, r1] = nextInt(r, 2);
+    const [def, r2] = pick(r1, coin === 0 && useful.length > 0 ? useful : SAMPLE_SUPPORTS);
+    r = r2;
     out.push(def.key);
   }
   return [out, r];
