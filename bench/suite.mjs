@@ -514,7 +514,7 @@ ${table}
 
 \`megacorpMachine\` (\`flow/machine.ts\`) stays the single source of truth for the flow. xstate's pure
 \`transition()\` builds a throwaway actor on every call (which computes the machine's initial state
-first) and recomputes state-node sets and state values at every microstep. \`flow/compiled.ts\` walks
+first) and recomputes state-node sets and state values at every microstep. \`compileChart\` (core) walks
 \`megacorpMachine.root\` once at load — states, \`on\` transitions, \`always\`, \`onDone\`, entry and exit
 actions, guards by name with \`and\`/\`or\`/\`not\`/\`stateIn\` — keeping for each the very
 implementation the machine holds (the rule effect behind each action and the validator behind each

@@ -1,4 +1,5 @@
 export * from './canonical.js';
+export * from './chart/index.js';
 export * from './citation.js';
 export * from './decision.js';
 export * from './game.js';

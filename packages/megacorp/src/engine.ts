@@ -1,15 +1,25 @@
-import { type ActionResult, accepted, type DecisionPrompt, rejected, type Violation } from '@arbiter/core';
+import {
+  type ActionResult,
+  accepted,
+  type DecisionPrompt,
+  type Gate,
+  rejected,
+  type Violation,
+} from '@arbiter/core';
 import { initialTransition, transition } from 'xstate';
 import {
   acceptedEvents,
+  CHART,
   compiledInitial,
   compiledTransition,
+  type FlowResult,
   type FlowTrace,
   replayFlow,
   traceTransition,
-} from './flow/compiled.js';
-import { megacorpMachine } from './flow/machine.js';
-import { flowPaths, flowText } from './flow/where.js';
+  type Validator,
+} from './flow/chart.js';
+import { type FlowContext, megacorpMachine } from './flow/machine.js';
+import { flowIn, flowPaths, flowText } from './flow/where.js';
 import type { Action, ActionOf, ActionType } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
@@ -22,51 +32,58 @@ import { checkShape } from './rules/action-shape.js';
 import * as buy from './rules/buy.js';
 import * as challenge from './rules/challenge.js';
 import * as divest from './rules/divest.js';
-import * as move from './rules/keywords/move.js';
 import * as suppressor from './rules/keywords/suppressor.js';
 import * as pending from './rules/pending.js';
-import * as priority from './rules/priority.js';
 import * as produce from './rules/produce.js';
 import type { GameConfig } from './rules/setup.js';
 import * as setupRules from './rules/setup.js';
 import { TURN, validateConcede } from './rules/turn.js';
 import { transact, violation } from './rules/tx.js';
-import { validateKeepUnique } from './rules/unique.js';
 
-type Validator = (s: GameState, a: never) => Violation | null;
 type Enumerator = (s: GameState, player: PlayerId) => Action[];
 
-/** Each action type's validator: the rule that refuses it, with its clause. */
-const VALIDATORS: Record<ActionType, Validator> = {
-  pass: priority.validatePass,
-  concede: validateConcede,
-  bid: setupRules.validateBid,
-  'go-first': setupRules.validateGoFirst,
-  mulligan: setupRules.validateMulligan,
-  keep: (s: GameState, a: ActionOf<'keep'>) =>
-    a.card === undefined ? setupRules.validateKeep(s, a) : validateKeepUnique(s, a),
-  'place-founder': setupRules.validatePlaceFounder,
-  'pay-upkeep': accounting.validatePayUpkeep,
-  produce: produce.validateProduce,
-  buy: buy.validateBuy,
-  activate: abilities.validateActivate,
-  attack: challenge.validateAttack,
-  block: challenge.validateBlock,
-  'defender-leaves': challenge.validateDefenderLeaves,
-  'assign-damage': challenge.validateAssignDamage,
-  retaliate: challenge.validateRetaliate,
-  'engage-defender': suppressor.validateEngageDefender,
-  sell: divest.validateSell,
-  order: pending.validateOrder,
-  dock: pending.validateDock,
-  choose: pending.validateChoose,
-  move: move.validateMove,
-};
+/**
+ * Each action type's validator, read from the chart: the validator the guards of its transitions
+ * require. Where they require different ones (`keep`: a hand at the mulligan, a copy of a unique card
+ * anywhere), the first transition whose other conditions hold decides, in the chart's order.
+ */
+const VALIDATORS = new Map<string, Validator | readonly Gate<FlowContext, Validator>[]>();
+/** The chart's root transitions per action type: decisions answered wherever they arise. */
+const ANYWHERE = new Map<string, readonly Gate<FlowContext, Validator>[]>();
+for (const [type, gates] of CHART.gates) {
+  const guarded = gates.filter((g) => g.validator !== undefined);
+  const distinct = new Set(guarded.map((g) => g.validator));
+  const [only] = distinct;
+  if (only) VALIDATORS.set(type, distinct.size === 1 ? only : guarded);
+  const anywhere = gates.filter((g) => g.anywhere);
+  if (anywhere.length > 0) ANYWHERE.set(type, anywhere);
+}
 
 /** The validator `apply` asks about this action. */
-function validatorOf(action: Action): Validator {
-  if (action.type === 'keep') return action.card === undefined ? setupRules.validateKeep : validateKeepUnique;
-  return VALIDATORS[action.type] as Validator;
+function validatorOf(s: GameState, action: Action): Validator {
+  const v = VALIDATORS.get(action.type);
+  if (typeof v === 'function') return v;
+  if (v === undefined) throw new Error(`the chart guards no transition on '${action.type}' with a validator`);
+  const g = firstApplying(v, s, action);
+  if (!g) throw new Error(`no transition on '${action.type}' applies to this action`);
+  return g.validator as Validator;
+}
+
+/** Whether the action answers a pending decision: the chart's root takes it, wherever the game is. */
+function answersPending(s: GameState, a: Action): boolean {
+  const gates = ANYWHERE.get(a.type);
+  return gates !== undefined && firstApplying(gates, s, a) !== undefined;
+}
+
+/** The first gate whose conditions other than its validator hold for this action. */
+function firstApplying(gates: readonly Gate<FlowContext, Validator>[], s: GameState, a: Action) {
+  let context: FlowContext | undefined;
+  for (const g of gates) {
+    if (!g.condition) return g;
+    context ??= { game: s, events: [] };
+    if (g.condition(context, a, s.flow)) return g;
+  }
+  return undefined;
 }
 
 /**
@@ -101,7 +118,11 @@ export function newGame(config: GameConfig): GameStart {
   const created = setupRules.createGame(config);
   if (!created.ok) return created;
   const start = compiledInitial(created.state);
-  return { ok: true, state: Object.freeze({ ...start.game, flow: start.flow }), events: [...start.events] };
+  return {
+    ok: true,
+    state: Object.freeze({ ...start.context.game, flow: start.value }),
+    events: [...start.context.events],
+  };
 }
 
 /** `newGame` with xstate's own interpreter (`initialTransition`): the reference for the compiled chart. */
@@ -123,7 +144,7 @@ export function newGameWithMachine(config: GameConfig): GameStart {
 export function placeAt(s: GameState, flow: GameState['flow'], priorityHolder?: PlayerId): GameState {
   const paths = flowPaths(flow);
   const inWindow = paths.some((p) => /\.(open|deploymentOnStack|effectOnStack|afterDeployment)$/.test(p));
-  const upkeep = paths.some((p) => p === 'turn.accounting.upkeep');
+  const upkeep = flowIn(flow, 'turn.accounting.upkeep');
   const placed: GameState = {
     ...s,
     flow,
@@ -138,40 +159,24 @@ export function resume(s: GameState) {
   return megacorpMachine.resolveState({ value: s.flow, context: { game: s, events: [] } });
 }
 
-function answersPending(s: GameState, a: Action): boolean {
-  if (a.type === 'activate') return s.pending[0]?.kind === 'regenerate';
-  return (
-    a.type === 'order' ||
-    a.type === 'dock' ||
-    a.type === 'concede' ||
-    a.type === 'choose' ||
-    a.type === 'move' ||
-    (a.type === 'keep' && !!a.card)
-  );
-}
-
 /** Runs the statechart on an accepted-by-its-validator action: the next game, or null when the chart refuses. */
-type FlowStep = (
-  s: GameState,
-  action: Action,
-  validator: Validator,
-) => { game: GameState; flow: GameState['flow']; events: readonly GameEvent[] } | null;
+type FlowStep = (s: GameState, action: Action, validator: Validator) => FlowResult | null;
 
 /** xstate's interpreter: `transition(machine, resolveState(s.flow), action)`. */
 const viaMachine: FlowStep = (s, action) => {
   const snap = resume(s);
   const [next] = transition(megacorpMachine, snap, action);
   if (next.context === snap.context) return null;
-  return { game: next.context.game, flow: next.value as GameState['flow'], events: next.context.events };
+  return { context: next.context, value: next.value as GameState['flow'] };
 };
 
-/** The chart compiled to a table (`flow/compiled.ts`); the validator already accepted the action. */
+/** The chart compiled to a table (`flow/chart.ts`); the validator already accepted the action. */
 const viaTable: FlowStep = (s, action, validator) => compiledTransition(s, action, validator);
 
 /**
  * Applies one player decision. Returns the next state and what happened, or the violation that
  * refuses it; a refused action never changes anything. The statechart runs compiled to a table
- * (`flow/compiled.ts`), proven equal to xstate's interpreter by a property test; `applyWithMachine`
+ * (`flow/chart.ts`), proven equal to xstate's interpreter by a property test; `applyWithMachine`
  * runs xstate's own.
  */
 export function apply(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
@@ -184,7 +189,7 @@ export function applyWithMachine(s: GameState, action: Action): ActionResult<Gam
 }
 
 /**
- * For the benchmark: `apply`, also returning the chart's work as a trace (`flow/compiled.ts` `FlowTrace`)
+ * For the benchmark: `apply`, also returning the chart's work as a trace (`flow/chart.ts` `FlowTrace`)
  * that `applyTraced` replays as a plain reducer — the validator, then the recorded rule effects.
  */
 export function applyAndTrace(
@@ -223,7 +228,7 @@ function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<Ga
       ),
     );
   }
-  const validator = validatorOf(action);
+  const validator = validatorOf(s, action);
   const refused = validator(s, action as never);
   if (refused) return rejected(refused);
   const next = flow(s, action, validator);
@@ -238,7 +243,10 @@ function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<Ga
     );
   }
   // Frozen like everything under it (immer), so `legalActions` may remember its answer for this state.
-  return accepted(Object.freeze({ ...next.game, flow: next.flow }), next.events as GameEvent[]);
+  return accepted(
+    Object.freeze({ ...next.context.game, flow: next.value }),
+    next.context.events as GameEvent[],
+  );
 }
 
 function nextStepHint(s: GameState): string {

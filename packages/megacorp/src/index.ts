@@ -13,10 +13,10 @@ export {
   placeAt,
   resume,
 } from './engine.js';
-export { acceptedEvents, compiledChart, type FlowTrace } from './flow/compiled.js';
+export { acceptedEvents, compiledChart, type FlowTrace } from './flow/chart.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
-export { flowPaths, flowText, inFlow } from './flow/where.js';
+export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './flow/where.js';
 export * from './invariants.js';
 export type * from './model/action.js';
 export * from './model/card.js';

@@ -1,6 +1,6 @@
 import type { Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
-import { flowPaths } from './flow/where.js';
+import { flowIn, flowPaths } from './flow/where.js';
 import type { Action } from './model/action.js';
 import { LIST_ZONES, parametersOf } from './model/query.js';
 import type { CardId, GameState } from './model/state.js';
@@ -167,7 +167,7 @@ export const noOrphanAfterEndPhaseDiscard: MegacorpInvariant = {
 
 /** In V1.7's End Phase window (5.6.5), which follows the discards. */
 function inEndWindow(s: GameState): boolean {
-  return flowPaths(s.flow).some((p) => p === 'turn.end.window' || p.startsWith('turn.end.window.'));
+  return flowIn(s.flow, 'turn.end.window');
 }
 
 export const stackEmptyAcrossPhases: MegacorpInvariant = {

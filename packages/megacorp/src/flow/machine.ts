@@ -72,6 +72,8 @@ const when =
   ({ context }: Args) =>
     fn(context.game);
 
+// The one spelling of the challenge's path in the chart; rules name its steps by their full path, typed
+// from this machine (`FlowPath`). xstate refuses an unknown `#id` target when the machine is created.
 const CH = '#megacorp.turn.challenge.attack';
 
 /**
@@ -84,21 +86,13 @@ export const megacorpMachine = setup({
   guards: {
     // priority windows (1.2.8, 3.9, 6.6.1)
     mayPass: valid(priority.validatePass),
-    roundCompletes: ({ context, event }: Args) =>
-      priority.validatePass(context.game, event as never) === null &&
-      priority.passCompletesRound(context.game),
-    roundClosesWindow: ({ context, event }: Args) =>
-      priority.validatePass(context.game, event as never) === null &&
-      priority.passCompletesRound(context.game) &&
-      context.game.stack.length === 0,
-    roundResolvesTop: ({ context, event }: Args) =>
-      priority.validatePass(context.game, event as never) === null &&
-      priority.passCompletesRound(context.game) &&
-      context.game.stack.length > 0,
-    activeIsDone: ({ context, event }: Args) =>
-      priority.validatePass(context.game, event as never) === null &&
-      context.game.stack.length === 0 &&
-      event.player === context.game.turn.active,
+    passCompletesRound: when(priority.passCompletesRound),
+    stackEmpty: when((s) => s.stack.length === 0),
+    passerIsActive: ({ context, event }: Args) => event.player === context.game.turn.active,
+    roundCompletes: and(['mayPass', 'passCompletesRound']),
+    roundClosesWindow: and(['mayPass', 'passCompletesRound', 'stackEmpty']),
+    roundResolvesTop: and(['mayPass', 'passCompletesRound', 'stackNotEmpty']),
+    activeIsDone: and(['mayPass', 'stackEmpty', 'passerIsActive']),
     topIsDeployment: when((s) => s.stack.at(-1)?.kind === 'deployment'),
     stackNotEmpty: when((s) => s.stack.length > 0),
     lastWasDeployment: when((s) => s.lastResolved?.kind === 'deployment'),
@@ -114,12 +108,14 @@ export const megacorpMachine = setup({
     mayOrder: valid(pending.validateOrder),
     mayDock: valid(pending.validateDock),
     mayConcede: valid(turn.validateConcede),
-    mayKeepUnique: valid(unique.validateKeepUnique),
+    // 7.8: a `keep` naming a card answers the unique-card decision; without one it keeps a hand (4.2.5.1).
+    namesCopy: ({ event }: Args) => event.type === 'keep' && event.card !== undefined,
+    mayKeepCopy: valid(unique.validateKeepUnique),
+    keepsUniqueCopy: and(['namesCopy', 'mayKeepCopy']),
     mayChoose: valid(pending.validateChoose),
     mayMove: valid(move.validateMove),
-    answersRegeneration: ({ context, event }: Args) =>
-      context.game.pending[0]?.kind === 'regenerate' &&
-      abilities.validateActivate(context.game, event as never) === null,
+    regenerationPending: when((s) => s.pending[0]?.kind === 'regenerate'),
+    answersRegeneration: and(['regenerationPending', 'mayActivate']),
     independentOrphaned: when(independent.independentChanged),
     deckRunOut: when((s) => winning.emptyDeckLosers(s).length > 0),
     gameOver: when((s) => s.result !== null),
@@ -259,7 +255,7 @@ export const megacorpMachine = setup({
     order: { guard: 'mayOrder', actions: 'order' }, // 8.3.1, 3.9.4
     dock: { guard: 'mayDock', actions: 'dock' }, // 6.2.2.5
     concede: { guard: 'mayConcede', actions: 'concede' }, // 1.2.10.3
-    keep: { guard: 'mayKeepUnique', actions: 'keepUnique' }, // 7.8, where the player chooses the copy that stays
+    keep: { guard: 'keepsUniqueCopy', actions: 'keepUnique' }, // 7.8, where the player chooses the copy that stays
     choose: { guard: 'mayChoose', actions: 'choose' }, // 6.8 a search's result; 9.26.1 declining to regenerate
     move: { guard: 'mayMove', actions: 'move' }, // 9.21 MOVE, 9.16 INDEPENDENT
     activate: { guard: 'answersRegeneration', actions: 'activate' }, // 9.26.1 regenerating against an effect

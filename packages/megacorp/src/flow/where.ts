@@ -1,37 +1,37 @@
+import { inState, type StatePath, statePaths } from '@arbiter/core';
 import { peek } from '../model/peek.js';
 import type { FlowValue, GameState } from '../model/state.js';
+// Type only: the machine imports the rules, which ask `inFlow`; the path type is all they need of it.
+import type { MegacorpMachine } from './machine.js';
+
+/** Every state of the chart as a dotted path, e.g. `'turn.divest.main'`: a misspelling does not compile. */
+export type FlowPath = StatePath<MegacorpMachine>;
 
 /** Dotted paths of the active leaf states, e.g. `turn.buy.main.open`. */
 export function flowPaths(value: FlowValue, prefix = ''): string[] {
-  return prefix ? computePaths(value, prefix) : [...pathsOf(value)];
+  return statePaths(value, prefix);
 }
 
-function computePaths(value: FlowValue, prefix: string): string[] {
-  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(value)) out.push(...computePaths(v, prefix ? `${prefix}.${k}` : k));
-  return out;
+/**
+ * Set by tests (`test/setup.ts`) to the compiled chart's `assertPath`: a path typed through a cast or
+ * built at run time that names no state then throws instead of being silently false.
+ */
+let checkPath: ((path: string) => void) | null = null;
+
+export function checkFlowPathsWith(check: ((path: string) => void) | null): void {
+  checkPath = check;
 }
 
-/** Paths per state value object: rules ask `inFlow` many times about the same, immutable, value. */
-const pathCache = new WeakMap<object, readonly string[]>();
-
-function pathsOf(value: FlowValue): readonly string[] {
-  if (typeof value === 'string') return [value];
-  let paths = pathCache.get(value);
-  if (!paths) {
-    paths = computePaths(value, '');
-    if (Object.isFrozen(value)) pathCache.set(value, paths);
-  }
-  return paths;
+/** True when the flow is in the state `path` or one of its descendants, e.g. `flowIn(s.flow, 'turn.buy')`. */
+export function flowIn(flow: FlowValue, path: FlowPath): boolean {
+  if (checkPath !== null) checkPath(path);
+  return inState(flow, path);
 }
 
 /** True when the game is in the state `path` or one of its descendants, e.g. `inFlow(s, 'turn.buy')`. */
-export function inFlow(s: GameState, path: string): boolean {
+export function inFlow(s: GameState, path: FlowPath): boolean {
   // Through `peek`: inside a transaction `s.flow` would be a fresh draft, missing the cache every time.
-  for (const p of pathsOf(peek(peek(s).flow)))
-    if (p === path || (p.startsWith(path) && p[path.length] === '.')) return true;
-  return false;
+  return flowIn(peek(peek(s).flow), path);
 }
 
 export function flowText(s: GameState): string {

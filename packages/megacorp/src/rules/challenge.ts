@@ -169,8 +169,6 @@ export const CHALLENGE = ruleSet('challenge', {
   },
 });
 
-const CH = 'turn.challenge.attack';
-
 const spaceText = (t: NetworkSpace) => `(${t.x},${t.y}) of ${t.network}'s network`;
 
 /** Engages every card of a pile together (3.10.10). */
@@ -550,7 +548,7 @@ function blockerProblem(s: GameState, who: PlayerId, id: CardId): Violation | nu
 export function validateBlock(s: GameState, a: ActionOf<'block'>): Violation | null {
   const who = checkPlayer(s, a.player);
   if (who) return who;
-  if (!s.challenge || !inFlow(s, `${CH}.blockers`)) {
+  if (!s.challenge || !inFlow(s, 'turn.challenge.attack.blockers')) {
     return violation(
       s,
       CHALLENGE.blockTiming,
@@ -611,7 +609,7 @@ function eligibleBlockers(s: GameState, who: PlayerId): CardId[] {
  * and all of them together.
  */
 export function legalBlocks(s: GameState, who: PlayerId): Action[] {
-  if (!s.challenge || !inFlow(s, `${CH}.blockers`) || defendingPlayer(s) !== who) return [];
+  if (!s.challenge || !inFlow(s, 'turn.challenge.attack.blockers') || defendingPlayer(s) !== who) return [];
   const able = eligibleBlockers(s, who);
   const choices = able.length <= 5 ? subsets(able) : [[], ...able.map((b) => [b]), able];
   return choices.map((blockers) => ({ type: 'block', player: who, blockers }));
@@ -662,7 +660,12 @@ export function validateDefenderLeaves(s: GameState, a: ActionOf<'defender-leave
   if (who) return who;
   const c = s.challenge;
   const blocked = c ? blockedAttacked(s, c) : [];
-  if (!c || !inFlow(s, `${CH}.defenderChoice`) || !needsDefenderChoice(s) || blocked.length === 0) {
+  if (
+    !c ||
+    !inFlow(s, 'turn.challenge.attack.defenderChoice') ||
+    !needsDefenderChoice(s) ||
+    blocked.length === 0
+  ) {
     return violation(s, CHALLENGE.defendingMayLeave, 'the defending card has no choice to make now');
   }
   const mine = checkControls(s, a.player, blocked[0] as CardId);
@@ -766,7 +769,7 @@ export function validateAssignDamage(s: GameState, a: ActionOf<'assign-damage'>)
   const who = checkPlayer(s, a.player);
   if (who) return who;
   const c = s.challenge;
-  if (!c || !inFlow(s, `${CH}.assignDamage`) || !needsAssignment(s)) {
+  if (!c || !inFlow(s, 'turn.challenge.attack.assignDamage') || !needsAssignment(s)) {
     return violation(s, CHALLENGE.assignSplit, 'there is no damage to split now');
   }
   if (a.player !== c.attackerController) {
@@ -855,7 +858,12 @@ function compositions(total: number, n: number): number {
  */
 export function legalAssignDamage(s: GameState, who: PlayerId): Action[] {
   const c = s.challenge;
-  if (!c || !inFlow(s, `${CH}.assignDamage`) || !needsAssignment(s) || who !== c.attackerController)
+  if (
+    !c ||
+    !inFlow(s, 'turn.challenge.attack.assignDamage') ||
+    !needsAssignment(s) ||
+    who !== c.attackerController
+  )
     return [];
   const value = attackValue(s);
   const ds = c.defenders;
@@ -942,7 +950,7 @@ export function validateRetaliate(s: GameState, a: ActionOf<'retaliate'>): Viola
   const who = checkPlayer(s, a.player);
   if (who) return who;
   const c = s.challenge;
-  if (!c || !inFlow(s, `${CH}.retaliation`)) {
+  if (!c || !inFlow(s, 'turn.challenge.attack.retaliation')) {
     return violation(
       s,
       CHALLENGE.retaliationTiming,
@@ -992,7 +1000,13 @@ export function applyRetaliate(tx: Tx, a: ActionOf<'retaliate'>): void {
 /** Every subset of the player's defenders able to retaliate (at most five defenders: 32 answers). */
 export function legalRetaliate(s: GameState, who: PlayerId): Action[] {
   const c = s.challenge;
-  if (!c || !inFlow(s, `${CH}.retaliation`) || who in c.retaliation || !isInPlay(s, c.attacker)) return [];
+  if (
+    !c ||
+    !inFlow(s, 'turn.challenge.attack.retaliation') ||
+    who in c.retaliation ||
+    !isInPlay(s, c.attacker)
+  )
+    return [];
   const able = retaliators(s, who);
   if (able.length === 0) return [];
   return subsets(able).map((cards) => ({ type: 'retaliate', player: who, cards }));

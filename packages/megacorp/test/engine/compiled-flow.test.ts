@@ -1,5 +1,5 @@
 /**
- * The compiled chart (`flow/compiled.ts`, the fast path of `apply`) against xstate's interpreter running
+ * The compiled chart (`flow/chart.ts`, the fast path of `apply`) against xstate's interpreter running
  * `megacorpMachine`, the reference: over random event sequences from random games under every built-in
  * revision they must agree on acceptance, the next state value, the context (the game) and the events.
  *
@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import { compiledTransition } from '../../src/flow/compiled.js';
+import { compiledTransition } from '../../src/flow/chart.js';
 import {
   type Action,
   apply,
@@ -48,7 +48,10 @@ function chartOutcomes(s: GameState, event: Action) {
       ? null
       : { flow: next.value, game: next.context.game, events: next.context.events };
   });
-  const compiled = outcome(() => compiledTransition(s, event));
+  const compiled = outcome(() => {
+    const next = compiledTransition(s, event);
+    return next && { flow: next.value, game: next.context.game, events: next.context.events };
+  });
   return { reference, compiled };
 }
 

@@ -31,8 +31,6 @@ export const SUPPRESSOR = ruleSet('keyword.suppressor', {
   },
 });
 
-const CHOICE = 'turn.challenge.attack.suppressorChoice';
-
 /** The defenders SUPPRESSOR may engage, while it has not engaged one yet. */
 export function suppressorCandidates(s: GameState): CardId[] {
   const c = s.challenge;
@@ -94,7 +92,7 @@ export function validateEngageDefender(s: GameState, a: ActionOf<'engage-defende
   const who = checkPlayer(s, a.player);
   if (who) return who;
   const c = s.challenge;
-  if (!c || !inFlow(s, CHOICE) || !needsSuppressorChoice(s)) {
+  if (!c || !inFlow(s, 'turn.challenge.attack.suppressorChoice') || !needsSuppressorChoice(s)) {
     return violation(s, SUPPRESSOR.attackerChooses, 'there is no defender for a SUPPRESSOR to engage now');
   }
   if (a.player !== c.attackerController) {
@@ -122,6 +120,12 @@ export function applyEngageDefender(tx: Tx, a: ActionOf<'engage-defender'>): voi
 
 export function legalEngageDefender(s: GameState, who: PlayerId): Action[] {
   const c = s.challenge;
-  if (!c || who !== c.attackerController || !inFlow(s, CHOICE) || !needsSuppressorChoice(s)) return [];
+  if (
+    !c ||
+    who !== c.attackerController ||
+    !inFlow(s, 'turn.challenge.attack.suppressorChoice') ||
+    !needsSuppressorChoice(s)
+  )
+    return [];
   return suppressorCandidates(s).map((card) => ({ type: 'engage-defender', player: who, card }));
 }

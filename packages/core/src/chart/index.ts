@@ -1,0 +1,3 @@
+export * from './compile.js';
+export * from './diagram.js';
+export * from './paths.js';
