@@ -1,5 +1,6 @@
 import { type ActionResult, accepted, type DecisionPrompt, rejected, type Violation } from '@arbiter/core';
 import { initialTransition, transition } from 'xstate';
+import { CHART, compiledInitial, compiledTransition } from './flow/chart.js';
 import { gardenerMachine } from './flow/machine.js';
 import { flowLeaf } from './flow/where.js';
 import type { Action, ActionOf, ActionType } from './model/action.js';
@@ -12,43 +13,29 @@ import * as abilities from './rules/abilities.js';
 import * as adventure from './rules/adventure.js';
 import * as bidding from './rules/bidding.js';
 import * as cost from './rules/cost.js';
-import * as draw from './rules/draw.js';
-import * as play from './rules/play.js';
 import { createGame, type GameConfig } from './rules/setup.js';
 import * as stashChoice from './rules/stash-choice.js';
 import * as swap from './rules/swap.js';
-import * as turn from './rules/turn.js';
 import { TURN } from './rules/turn.js';
 import { violation } from './rules/tx.js';
 
 type Validator = (s: GameState, a: never) => Violation | null;
 
 /**
- * Where in the chart each action type is taken, with the validator that says why not: the chart's
- * guards are these same validators, so the chart decides whether, the validator says why.
+ * Where in the chart each action type is taken, with the validator its guard is: derived from the
+ * compiled chart's gates, so the chart decides whether and the validator says why not, and nothing
+ * lists the chart's transitions a second time.
  */
-const AT: Readonly<Record<string, Partial<Record<ActionType, Validator>>>> = {
-  'adventure.bidding.bids': {
-    propose: bidding.validatePropose,
-    support: bidding.validateSupport,
-    pass: (s, a: Action) => bidding.checkBidder(s, a.player),
-  },
-  'adventure.opening.choosing': { play: adventure.validateOpening, decline: adventure.validateDecline },
-  'adventure.opening.paying': { pay: cost.validatePay },
-  'adventure.turns.acting': {
-    play: play.validatePlay,
-    draw: draw.validateDraw,
-    swap: swap.validateSwap,
-    dig: stashChoice.validateDig,
-    take: stashChoice.validateTake,
-    pass: turn.validatePass,
-  },
-  'adventure.turns.paying': { pay: cost.validatePay },
-  'adventure.turns.digging': { pay: cost.validatePay },
-  'adventure.turns.swapping': { 'swap-out': swap.validateSwapOut },
-  'adventure.turns.taking': { take: stashChoice.validateTake, done: abilities.validateDone },
-  'adventure.turns.abilities': { use: abilities.validateUse, done: abilities.validateDone },
-};
+const AT: Readonly<Record<string, Partial<Record<ActionType, Validator>>>> = (() => {
+  const out: Record<string, Partial<Record<ActionType, Validator>>> = {};
+  for (const [type, gates] of CHART.gates)
+    for (const gate of gates) {
+      if (!gate.validator) continue;
+      const path = gate.state.replace(/^gardener\./, '');
+      out[path] = { ...out[path], [type]: gate.validator };
+    }
+  return out;
+})();
 
 /**
  * Why an action type is refused where the chart does not take it: the rule of the step that takes it
@@ -70,6 +57,18 @@ export type GameStart =
 
 /** Creates a game (Playing ► Begin the game) and runs it to the first decision. */
 export function newGame(config: GameConfig): GameStart {
+  const created = createGame(config);
+  if (!created.ok) return created;
+  const start = compiledInitial(created.state);
+  return {
+    ok: true,
+    state: Object.freeze({ ...start.context.game, flow: start.value }),
+    events: [...created.events, ...start.context.events],
+  };
+}
+
+/** `newGame` with xstate's own interpreter (`initialTransition`): the reference for the compiled chart. */
+export function newGameWithMachine(config: GameConfig): GameStart {
   const created = createGame(config);
   if (!created.ok) return created;
   const [snap] = initialTransition(gardenerMachine, created.state);
@@ -94,11 +93,38 @@ function checkShape(s: GameState, a: Action): Violation | null {
 export const resume = (s: GameState) =>
   gardenerMachine.resolveState({ value: s.flow as never, context: { game: s, events: [] } });
 
+type FlowStep = (
+  s: GameState,
+  a: Action,
+  validator: Validator,
+) => { game: GameState; flow: unknown; events: readonly GameEvent[] } | null;
+
+/** The chart compiled to a table (`flow/chart.ts`); the validator already accepted the action. */
+const viaTable: FlowStep = (s, a, validator) => {
+  const r = compiledTransition(s, a, validator);
+  return r && { game: r.context.game, flow: r.value, events: r.context.events };
+};
+
+/** xstate's interpreter: `transition(machine, resolveState(s.flow), action)`. */
+const viaMachine: FlowStep = (s, a) => {
+  const snap = resume(s);
+  const [next] = transition(gardenerMachine, snap, a);
+  if (next.context === snap.context) return null;
+  return { game: next.context.game, flow: next.value, events: next.context.events };
+};
+
 /**
  * Applies one player decision: the next state and what happened, or the violation that refuses it,
- * citing the heading. A refused action changes nothing and never throws.
+ * citing the heading. A refused action changes nothing and never throws. The chart runs compiled to a
+ * table; `applyWithMachine` runs xstate's own interpreter, the reference it is checked against.
  */
-export function apply(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
+export const apply = (s: GameState, action: Action): ActionResult<GameState, GameEvent> =>
+  applyVia(s, action, viaTable);
+
+export const applyWithMachine = (s: GameState, action: Action): ActionResult<GameState, GameEvent> =>
+  applyVia(s, action, viaMachine);
+
+function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<GameState, GameEvent> {
   const malformed = checkShape(s, action);
   if (malformed) return rejected(malformed);
   if (s.result) return rejected(violation(s, TURN.gameOver, 'the game is over'));
@@ -111,11 +137,10 @@ export function apply(s: GameState, action: Action): ActionResult<GameState, Gam
   }
   const refused = validator(s, action as never);
   if (refused) return rejected(refused);
-  const snap = resume(s);
-  const [next] = transition(gardenerMachine, snap, action);
-  if (next.context === snap.context)
+  const next = flow(s, action, validator);
+  if (next === null)
     return rejected(violation(s, TURN.notNow, `${describeAction(s, action)} is not possible now`, hint(s)));
-  return accepted(Object.freeze({ ...next.context.game, flow: next.value }), next.context.events);
+  return accepted(Object.freeze({ ...next.game, flow: next.flow }), next.events as GameEvent[]);
 }
 
 function hint(s: GameState): string {
