@@ -103,7 +103,32 @@ export const EXAMPLES: Library = library(
     Cost: 1,
     AbleToIncapacitatePlayedIf: { Subtype: oneOf('StarshipWeapon') },
   }),
+  // Examples ► Espionage, the bare value read as `=` (GA-06)
+  adventure('Espionage', {
+    Subtype: 'Espionage',
+    PlayIfReputation: unstated(2),
+    PlayIfCompetitorBuildsite: { 'Feats.StarshipDrive': unstated('Fluon') },
+    Reputation: 1,
+    Requirements: { 'Ply.PortableStealth': gt(1) },
+    Feats: { StarshipDrive: 'Fluon' },
+  }),
   // Cards of our own for the remaining rules.
+  support('Stolen Plans', {
+    PlayIfCompetitorBuildsiteCard: { 'Feats.StarshipDrive': oneOf('Fluon'), Reputation: gt(1) },
+  }),
+  support('Scavenger', { PlayIfWreckageCard: { Subtype: oneOf('Starship'), 'Ply.StarshipCapacity': gt(1) } }),
+  support('Guild Envoy', {
+    Affiliation: 'Guild',
+    PlayIfBuildsiteAffiliation: gt(1),
+    Ply: { StarshipCapacity: 1 },
+  }),
+  adventure('Guild Contract', {
+    Affiliation: 'Guild',
+    Reputation: 1,
+    Requirements: { 'Ply.StarshipCapacity': gt(1) },
+  }),
+  support('Chrononaut', { PlayIfBuildsiteCard: { 'Feats.TimeTravel': oneOf('Yes'), Reputation: gt(3) } }),
+  support('Wingman', { PlayIfPlaygroundCard: { Subtype: oneOf('Starship'), 'Ply.StarshipCapacity': gt(1) } }),
   support('Filler', {}),
   support('Freighter', { Cost: 1, Ply: { StarshipCapacity: 2 } }),
   support('Hero Orders', { PlayIfPlayer: 'Hero', Ply: { StarshipCapacity: 1 } }),
