@@ -31,6 +31,14 @@ module.exports = {
       to: { path: '^(packages/(scenario|harness|language-server)/|apps/)' },
     },
     {
+      name: 'game-engine-imports-no-oracle-or-fixture',
+      comment:
+        "A game's engine never runs the references it is tested against nor its test fixtures: they are exported apart (./oracles, ./testing).",
+      severity: 'error',
+      from: { path: `${GAMES}src/`, pathNot: `${GAMES}src/(oracles\\.ts|testing/)` },
+      to: { path: `${GAMES}src/(oracles\\.ts|testing/)` },
+    },
+    {
       name: 'games-are-independent',
       comment: 'One game never imports another.',
       severity: 'error',

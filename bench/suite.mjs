@@ -19,6 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { canonicalJson, checkInvariants } from '@arbiter/core';
 import * as harnessModule from '@arbiter/harness';
 import * as megacorp from '@arbiter/megacorp';
+import {
+  applyAndTrace,
+  applyTraced,
+  applyWithMachine,
+  legalActionsUnfiltered,
+} from '@arbiter/megacorp/oracles';
 import { boardgameIoMoves } from './anchor-bgio.mjs';
 
 const harnessExports = { ...harnessModule };
@@ -26,17 +32,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 const args = process.argv.slice(2);
 
-const {
-  BUILT_IN_PROFILES,
-  INVARIANTS,
-  applyAndTrace,
-  applyTraced,
-  applyWithMachine,
-  apply,
-  legalActionsUnfiltered,
-  newGame,
-  playRandom,
-} = megacorp;
+const { BUILT_IN_PROFILES, INVARIANTS, apply, newGame, playRandom } = megacorp;
 
 /**
  * The deck sets games are played with: the reference decks of the keyword issue (the harness's

@@ -74,6 +74,20 @@ describe('import rules', () => {
     expect(found).toEqual([]);
   });
 
+  it("refuse a game's engine importing its oracles or test fixtures, which may import the engine", () => {
+    const found = cruise({
+      'packages/megacorp/src/engine.ts': "export { t } from './testing/index.js';\nexport const x = 1;\n",
+      'packages/megacorp/src/module.ts': "export { o } from './oracles.js';\n",
+      'packages/megacorp/src/oracles.ts': 'export const o = 1;\n',
+      'packages/megacorp/src/testing/index.ts': 'export const t = 1;\n',
+      'packages/megacorp/src/testing/cards.ts': "export { x } from '../engine.js';\n",
+    });
+    expect(found).toEqual([
+      'game-engine-imports-no-oracle-or-fixture',
+      'game-engine-imports-no-oracle-or-fixture',
+    ]);
+  });
+
   it('refuse a cycle', () => {
     const found = cruise({
       'packages/core/src/a.ts': "export { b } from './b.js';\nexport const a = 1;\n",

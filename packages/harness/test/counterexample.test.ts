@@ -1,4 +1,5 @@
-import { buildState, type GameState, placeAt, TEST_LIBRARY } from '@arbiter/megacorp';
+import { buildState, type GameState, placeAt } from '@arbiter/megacorp';
+import { TEST_LIBRARY } from '@arbiter/megacorp/testing';
 import { parse } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
 import {

@@ -6,7 +6,6 @@ import {
   rejected,
   type Violation,
 } from '@arbiter/core';
-import { initialTransition, transition } from 'xstate';
 import {
   acceptedEvents,
   CHART,
@@ -125,18 +124,6 @@ export function newGame(config: GameConfig): GameStart {
   };
 }
 
-/** `newGame` with xstate's own interpreter (`initialTransition`): the reference for the compiled chart. */
-export function newGameWithMachine(config: GameConfig): GameStart {
-  const created = setupRules.createGame(config);
-  if (!created.ok) return created;
-  const [snap] = initialTransition(megacorpMachine, created.state);
-  return {
-    ok: true,
-    state: Object.freeze({ ...snap.context.game, flow: snap.value as GameState['flow'] }),
-    events: [...snap.context.events],
-  };
-}
-
 /**
  * Puts a state built mid-game (a scenario's `given`) at a point of the turn: the flow value, who holds
  * priority there, and the bookkeeping that the step's entry would have done (upkeep due, 5.2.4).
@@ -160,15 +147,7 @@ export function resume(s: GameState) {
 }
 
 /** Runs the statechart on an accepted-by-its-validator action: the next game, or null when the chart refuses. */
-type FlowStep = (s: GameState, action: Action, validator: Validator) => FlowResult | null;
-
-/** xstate's interpreter: `transition(machine, resolveState(s.flow), action)`. */
-const viaMachine: FlowStep = (s, action) => {
-  const snap = resume(s);
-  const [next] = transition(megacorpMachine, snap, action);
-  if (next.context === snap.context) return null;
-  return { context: next.context, value: next.value as GameState['flow'] };
-};
+export type FlowStep = (s: GameState, action: Action, validator: Validator) => FlowResult | null;
 
 /** The chart compiled to a table (`flow/chart.ts`); the validator already accepted the action. */
 const viaTable: FlowStep = (s, action, validator) => compiledTransition(s, action, validator);
@@ -176,45 +155,15 @@ const viaTable: FlowStep = (s, action, validator) => compiledTransition(s, actio
 /**
  * Applies one player decision. Returns the next state and what happened, or the violation that
  * refuses it; a refused action never changes anything. The statechart runs compiled to a table
- * (`flow/chart.ts`), proven equal to xstate's interpreter by a property test; `applyWithMachine`
- * runs xstate's own.
+ * (`flow/chart.ts`), proven equal to xstate's interpreter by a property test (`applyWithMachine`,
+ * oracles.ts, runs xstate's own).
  */
 export function apply(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
   return applyVia(s, action, viaTable);
 }
 
-/** `apply` with xstate's interpreter running the chart: the reference the compiled chart is checked against. */
-export function applyWithMachine(s: GameState, action: Action): ActionResult<GameState, GameEvent> {
-  return applyVia(s, action, viaMachine);
-}
-
-/**
- * For the benchmark: `apply`, also returning the chart's work as a trace (`flow/chart.ts` `FlowTrace`)
- * that `applyTraced` replays as a plain reducer — the validator, then the recorded rule effects.
- */
-export function applyAndTrace(
-  s: GameState,
-  action: Action,
-): { result: ActionResult<GameState, GameEvent>; trace: FlowTrace | null } {
-  let trace: FlowTrace | null = null;
-  const result = applyVia(s, action, (st, a) => {
-    const t = traceTransition(st, a);
-    trace = t?.trace ?? null;
-    return t?.result ?? null;
-  });
-  return { result, trace };
-}
-
-/** `apply` with the flow decided in advance: a plain reducer over the same state (see `applyAndTrace`). */
-export function applyTraced(
-  s: GameState,
-  action: Action,
-  trace: FlowTrace,
-): ActionResult<GameState, GameEvent> {
-  return applyVia(s, action, (st) => replayFlow(st, trace));
-}
-
-function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<GameState, GameEvent> {
+/** `apply`'s steps with the chart run by `flow`; the oracles (oracles.ts) pass other interpreters. */
+export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<GameState, GameEvent> {
   const malformed = checkShape(s, action);
   if (malformed) return rejected(malformed);
   if (s.result) return rejected(violation(s, TURN.gameOver, 'the game is over'));
@@ -282,9 +231,9 @@ export function legalActions(s: GameState, options: LegalOptions = {}): Action[]
 
 /**
  * The enumerators' answers, skipping the action types the chart does not take in this state (`accepts`);
- * `legalActionsUnfiltered` asks every enumerator, for the test that both agree.
+ * `legalActionsUnfiltered` (oracles.ts) asks every enumerator, for the test that both agree.
  */
-function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] {
+export function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] {
   const out: Action[] = [];
   if (s.pending[0]) {
     out.push(...pending.legalPending(s));
@@ -296,11 +245,6 @@ function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] 
       }
   }
   return out;
-}
-
-/** Every enumerator asked in every state, without the chart's filter and the cache: the reference for tests. */
-export function legalActionsUnfiltered(s: GameState): Action[] {
-  return s.result ? [] : enumerate(s, null);
 }
 
 const QUESTIONS: Record<string, string> = {

@@ -1,19 +1,25 @@
 export {
+  type BuiltState,
+  buildState,
+  type CardSpec,
+  type PileSpec,
+  type PlayerSpec,
+  type StateSpec,
+  StateSpecError,
+} from './build/state.js';
+export { cost, defineCard } from './cards/define.js';
+export { DEMO_LIBRARY, demoConfig } from './cards/demo.js';
+export {
   apply,
-  applyAndTrace,
-  applyTraced,
-  applyWithMachine,
   decision,
   isOver,
   type LegalOptions,
   legalActions,
-  legalActionsUnfiltered,
   newGame,
-  newGameWithMachine,
   placeAt,
   resume,
 } from './engine.js';
-export { acceptedEvents, compiledChart, type FlowTrace } from './flow/chart.js';
+export { acceptedEvents } from './flow/chart.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
 export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './flow/where.js';
@@ -63,21 +69,11 @@ export {
 export type { RevisionProfile, RuleParameters } from './revisions/profile.js';
 export { V1_7 } from './revisions/v1.7.js';
 export { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
+export { currentTrait } from './rules/card-in-play.js';
 export { COMBAT_KEYWORDS, combatKeywordProblem } from './rules/keywords/combat.js';
 export { withErrata } from './rules/keywords/errata.js';
 export { abilitiesOf } from './rules/keywords/keyword-abilities.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';
-export {
-  type BuiltState,
-  buildState,
-  type CardSpec,
-  type PileSpec,
-  type PlayerSpec,
-  type StateSpec,
-  StateSpecError,
-} from './testing/build.js';
-export { card as defineCard, M as cost, TEST_LIBRARY } from './testing/cards.js';
-export { DEMO_LIBRARY, demoConfig } from './testing/decks.js';
 export { boardView } from './view.js';

@@ -1,4 +1,5 @@
 import type { GameModule } from '@arbiter/core';
+import { demoConfig } from './cards/demo.js';
 import { apply, decision, legalActions, newGame } from './engine.js';
 import { megacorpMachine } from './flow/machine.js';
 import { INVARIANTS } from './invariants.js';
@@ -13,7 +14,6 @@ import { V1_7 } from './revisions/v1.7.js';
 import { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
 import { ruleRegistry } from './rules/registry.js';
 import type { GameConfig } from './rules/setup.js';
-import { demoConfig } from './testing/decks.js';
 import { boardView } from './view.js';
 
 export type MegacorpModule = GameModule<GameState, Action, GameEvent, GameConfig, RevisionProfile>;

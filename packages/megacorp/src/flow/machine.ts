@@ -46,7 +46,7 @@ export function runEffect(fn: RuleEffect, context: FlowContext, event: unknown):
 
 /**
  * The rule effect behind each of the chart's actions and the validator behind each `may…` guard, keyed
- * by the implementation the machine holds: the compiled interpreter (`flow/compiled.ts`) runs the very
+ * by the implementation the machine holds: the compiled interpreter (`flow/chart.ts`) runs the very
  * same functions the machine names.
  */
 export const EFFECT_OF = new WeakMap<object, RuleEffect>();

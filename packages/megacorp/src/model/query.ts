@@ -1,9 +1,7 @@
 import type { RuleParameters } from '../revisions/profile.js';
-import { traitModification } from '../rules/continuous.js';
 import type { CardDefinition } from './card.js';
 import { peek } from './peek.js';
 import type { CardId, CardState, GameState, Pile, PlayerId, PlayerState, Space } from './state.js';
-import type { Trait } from './traits.js';
 
 export type Zone =
   | 'mainDeck'
@@ -174,20 +172,6 @@ export function isBonded(s: GameState, id: CardId): boolean {
 export function isTopCard(s: GameState, id: CardId): boolean {
   const p = pileOf(s, id);
   return p !== null && p.depth === 0;
-}
-
-/**
- * The trait's current value: printed score, plus trait counters (7.10.1), minus damage (5.4.1.8.2) —
- * unless the revision's `damageModel` only assigns damage, which then leaves the value alone — plus
- * what continuous and static abilities in play add (7.3, 7.5).
- * `null` stays null: a null trait has no value to modify (2.5.5.1).
- */
-export function currentTrait(s: GameState, id: CardId, trait: Trait): number | null {
-  const printed = def(s, id).traits[trait];
-  if (printed === null) return null;
-  const c = card(s, id);
-  const damage = parametersOf(s).damageModel === 'lowers-trait' ? (c.damage[trait]?.amount ?? 0) : 0;
-  return printed + (c.counters[trait] ?? 0) - damage + traitModification(s, id, trait);
 }
 
 /** Players who have not lost. */

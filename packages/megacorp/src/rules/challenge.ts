@@ -2,20 +2,11 @@ import type { Violation } from '@arbiter/core';
 import { castDraft } from 'immer';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import {
-  card,
-  currentTrait,
-  def,
-  isBonded,
-  isInPlay,
-  parametersOf,
-  pileAt,
-  pileOf,
-  player,
-} from '../model/query.js';
+import { card, def, isBonded, isInPlay, parametersOf, pileAt, pileOf, player } from '../model/query.js';
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS, type Trait } from '../model/traits.js';
 import { checkCard, checkControls, checkPlayer } from './action-shape.js';
+import { currentTrait } from './card-in-play.js';
 import { DAMAGE, damageOn, damageText, destructibleByDamage, lethalDamage } from './damage.js';
 import { destroy } from './destruction.js';
 import {

@@ -1,6 +1,7 @@
-import { card, currentTrait, def, parametersOf } from '../model/query.js';
+import { card, def, parametersOf } from '../model/query.js';
 import type { CardId, GameState } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
+import { currentTrait } from './card-in-play.js';
 import { ruleSet } from './rule-set.js';
 
 /**

@@ -2,7 +2,6 @@ import type { Violation } from '@arbiter/core';
 import type { Ability, Effect, EffectTarget } from '../model/card.js';
 import {
   card,
-  currentTrait,
   def,
   eventInPlay,
   isNameableInPlay,
@@ -13,10 +12,11 @@ import {
 } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
+import { conditionHolds, currentTrait, fits } from './card-in-play.js';
 import { DAMAGE, damageText, lethalDamage } from './damage.js';
 import { annihilate } from './destruction.js';
 import { drawCards } from './drawing.js';
-import { conditionHolds, describeCondition, describeFilter, fits } from './filters.js';
+import { describeCondition, describeFilter } from './filters.js';
 import { bondUnder } from './keywords/bond.js';
 import { camouflageChoiceProblem, camouflageTargetProblem } from './keywords/camouflage.js';
 import { cancelTop } from './keywords/cancel.js';
@@ -28,6 +28,7 @@ import { redeploy } from './keywords/redeploy.js';
 import { destroyUnlessRegenerated, regenerate } from './keywords/regeneration.js';
 import { swapCards, swapProblem } from './keywords/swap.js';
 import { gainMoney, loseMoney } from './money.js';
+import { namedCounter } from './named-counters.js';
 import { setPileEngaged } from './orientation.js';
 import { ruleSet } from './rule-set.js';
 import { startSearch } from './search.js';
@@ -481,7 +482,7 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       for (const id of cardsFor(tx, e, ctx)) traitCounter(tx, id, e.trait, e.amount);
       return;
     case 'named-counter':
-      for (const id of cardsFor(tx, e, ctx)) namedCounter(tx, id, e.name, e.amount);
+      for (const id of cardsFor(tx, e, ctx)) namedCounter(tx, id, e.name, e.amount, EFFECTS.namedCounter);
       return;
     case 'move':
       for (const id of cardsFor(tx, e, ctx)) offerMove(tx, id, ctx.controller, 'MOVE');
@@ -557,21 +558,4 @@ function traitCounter(tx: Tx, id: CardId, trait: Trait, amount: number): void {
       card: id,
     });
   }
-}
-
-/** Named counters (7.10): a negative amount takes counters off, never below none. */
-export function namedCounter(
-  tx: Tx,
-  id: CardId,
-  name: string,
-  amount: number,
-  key: string = EFFECTS.namedCounter,
-): void {
-  const c = tx.g.cards[id];
-  if (!c || amount === 0) return;
-  const now = Math.max(0, (c.counters[name] ?? 0) + amount);
-  if (now === 0) delete c.counters[name];
-  else c.counters[name] = now;
-  const what = amount > 0 ? `gets ${amount} ${name} counter(s)` : `loses ${-amount} ${name} counter(s)`;
-  emit(tx, key, `${def(tx.g, id).name} ${what} (${now} now)`, { card: id, amount });
 }

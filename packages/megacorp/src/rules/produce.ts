@@ -1,10 +1,11 @@
 import type { Violation } from '@arbiter/core';
 import { inFlow } from '../flow/where.js';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, currentTrait, def, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS } from '../model/traits.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
+import { currentTrait } from './card-in-play.js';
 import { engageProblem } from './keywords/terrain.js';
 import { cannotPay } from './money.js';
 import { setPileEngaged } from './orientation.js';

@@ -1,7 +1,7 @@
 import { type Cost, totalValuation } from '../model/card.js';
 import { card, def, parametersOf } from '../model/query.js';
 import type { CardId, GameState } from '../model/state.js';
-import { valuationModification } from './continuous.js';
+import { valuationModification } from './card-in-play.js';
 
 /**
  * A card's valuation (2.4), the one place the engine reads it: the price of a card bought from play

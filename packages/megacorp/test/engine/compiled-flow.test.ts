@@ -17,17 +17,15 @@ import { compiledTransition } from '../../src/flow/chart.js';
 import {
   type Action,
   apply,
-  applyWithMachine,
   demoConfig,
   legalActions,
-  legalActionsUnfiltered,
   megacorpMachine,
   newGame,
-  newGameWithMachine,
   playRandom,
   resume,
 } from '../../src/index.js';
 import type { GameState } from '../../src/model/state.js';
+import { applyWithMachine, legalActionsUnfiltered, newGameWithMachine } from '../../src/oracles.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 
 const WINDOW = 60;

@@ -14,8 +14,8 @@ import {
   type GameState,
   INVARIANTS,
   type StateSpec,
-  TEST_LIBRARY,
 } from '../../src/index.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 /** A mid-game state over the test card pool, with `id(name, i)` to find the i-th copy of a card. */
 export function given(

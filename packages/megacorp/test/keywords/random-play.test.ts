@@ -1,9 +1,9 @@
 import { canonicalJson, checkInvariants, replay } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { defineCard as card, cost as M } from '../../src/cards/define.js';
 import { type GameConfig, INVARIANTS, megacorpModule, newGame, playRandom } from '../../src/index.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
-import { card, M } from '../../src/testing/cards.js';
 import { KW_LIB } from './support.js';
 
 /** Decks full of combat keywords: every challenge of a random game meets some of them. */

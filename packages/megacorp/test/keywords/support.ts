@@ -2,10 +2,12 @@
  * Hypothetical cards carrying one combat keyword each (only the keyword matters), and a board builder
  * for the keyword tests: Ana (active, Challenge Phase) against Nick, each with a business at 0,0.
  */
+
+import { defineCard as card, cost as M } from '../../src/cards/define.js';
 import { buildState, type CardDefinition, type GameState, type StateSpec } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
-import { card, M, TEST_LIBRARY } from '../../src/testing/cards.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 import { FLOW } from '../revisions/support.js';
 
 const kw = (name: string, ...args: string[]) => ({ name, args });

@@ -9,10 +9,10 @@ import {
   defineCard,
   type GameState,
   legalActions,
-  TEST_LIBRARY,
 } from '../../src/index.js';
 import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 /**
  * The cautious random player turns down an action that loses it the game while it has another one:

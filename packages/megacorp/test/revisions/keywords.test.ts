@@ -9,12 +9,12 @@ import {
   type GameState,
   newGame,
   type StateSpec,
-  TEST_LIBRARY,
   withErrata,
 } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
-import { keywordsOf } from '../../src/rules/keywords/card-keywords.js';
+import { keywordsOf } from '../../src/rules/card-in-play.js';
 import { regenerationStopsRetaliation } from '../../src/rules/keywords/regeneration.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 import {
   ED3_0_EN,
   ED3_0_FR,

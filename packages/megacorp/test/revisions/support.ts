@@ -15,10 +15,10 @@ import {
   legalActions,
   cost as M,
   type StateSpec,
-  TEST_LIBRARY,
 } from '../../src/index.js';
 import { deriveProfile, ED3_0_EN, ED3_0_FR, V1_5_5, V1_7 } from '../../src/revisions/index.js';
 import type { RevisionProfile, RuleParameters } from '../../src/revisions/profile.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 export { ED3_0_EN, ED3_0_FR, V1_5_5, V1_7 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PileSpec } from '../../src/build/state.js';
 import type { ActionOf } from '../../src/model/action.js';
 import { applyActivate, legalActivate, resolveAbility, validateActivate } from '../../src/rules/abilities.js';
-import type { PileSpec } from '../../src/testing/build.js';
 import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run } from './support.js';
 
 const activate = (

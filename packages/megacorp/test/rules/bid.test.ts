@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildState } from '../../src/build/state.js';
 import { BID, type BidRound, checkBid, legalBidAmounts, resolveBidRound } from '../../src/rules/bid.js';
-import { buildState } from '../../src/testing/build.js';
-import { TEST_LIBRARY } from '../../src/testing/cards.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 const { state } = buildState({
   library: TEST_LIBRARY,

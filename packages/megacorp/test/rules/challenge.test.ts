@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildState, type PileSpec, type StateSpec } from '../../src/build/state.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { GameEvent } from '../../src/model/event.js';
-import { currentTrait, isInPlay } from '../../src/model/query.js';
+import { isInPlay } from '../../src/model/query.js';
 import type { FlowValue, GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { ACTION } from '../../src/rules/action-shape.js';
+import { currentTrait } from '../../src/rules/card-in-play.js';
 import {
   applyAssignDamage,
   applyBlock,
@@ -36,8 +38,7 @@ import {
 } from '../../src/rules/challenge.js';
 import { leavePlay } from '../../src/rules/destruction.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
-import { buildState, type PileSpec, type StateSpec } from '../../src/testing/build.js';
-import { TEST_LIBRARY } from '../../src/testing/cards.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 /**
  * Ana (active, turn 3) and Nick. Coordinates are relative to each business.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PileSpec } from '../../src/build/state.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { FlowValue } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { applySell, legalSell, validateSell } from '../../src/rules/divest.js';
-import type { PileSpec } from '../../src/testing/build.js';
 import { ANA_NETWORK, BUY_MAIN, clauses, DIVEST_MAIN, given, NICK_NETWORK, run } from './support.js';
 
 const sell = (card: string, player = 'ana'): ActionOf<'sell'> => ({ type: 'sell', player, card });

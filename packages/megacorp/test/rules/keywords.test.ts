@@ -9,11 +9,11 @@ import {
   currentTrait,
   defineCard,
   legalActions,
-  TEST_LIBRARY,
 } from '../../src/index.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
-import { keywordsOf } from '../../src/rules/keywords/card-keywords.js';
+import { keywordsOf } from '../../src/rules/card-in-play.js';
 import { keywordCost } from '../../src/rules/keywords/keyword-cost.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 /** The keyword abilities and the card-text abilities, on hypothetical cards. */
 const kw = (name: string, ...args: string[]) => ({ name, args });

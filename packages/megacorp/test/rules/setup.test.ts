@@ -35,7 +35,7 @@ import {
   validatePlaceFounder,
 } from '../../src/rules/setup.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
-import { TEST_LIBRARY } from '../../src/testing/cards.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 const MAIN_NAMES = [
   'Raamaa',

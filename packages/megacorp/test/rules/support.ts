@@ -1,9 +1,9 @@
 import { type Draft, produce } from 'immer';
+import { type BuiltState, buildState, type StateSpec } from '../../src/build/state.js';
 import type { GameEvent } from '../../src/model/event.js';
 import type { GameState } from '../../src/model/state.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
-import { type BuiltState, buildState, type StateSpec } from '../../src/testing/build.js';
-import { TEST_LIBRARY } from '../../src/testing/cards.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 
 /** A state from a description, over the test card pool. */
 export function given(

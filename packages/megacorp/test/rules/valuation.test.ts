@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildState, type PileSpec, type PlayerSpec } from '../../src/build/state.js';
+import { defineCard as card, cost as M } from '../../src/cards/define.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { Ability, CardDefinition, ModifierScope, ValuationChange } from '../../src/model/card.js';
 import { ED3_0_EN, ED3_0_FR, V1_5_5, V1_7 } from '../../src/revisions/index.js';
@@ -7,8 +9,7 @@ import { buyPrice } from '../../src/rules/buy.js';
 import { applySell } from '../../src/rules/divest.js';
 import { candidates } from '../../src/rules/search.js';
 import { moneyValuation, saleValue, totalValuationNow, valuation } from '../../src/rules/valuation.js';
-import { buildState, type PileSpec, type PlayerSpec } from '../../src/testing/build.js';
-import { card, M, TEST_LIBRARY } from '../../src/testing/cards.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
 import { DIVEST_MAIN, run } from './support.js';
 
 /**

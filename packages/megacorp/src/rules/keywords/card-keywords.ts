@@ -1,15 +1,16 @@
 import type { KeywordInstance } from '../../model/card.js';
-import { card, def, parametersOf, pileOf } from '../../model/query.js';
+import { card, def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
-import { grantedKeywords } from '../continuous.js';
+import { keywordsOf, subtypesOf } from '../card-in-play.js';
 import { ruleSet } from '../rule-set.js';
 
 /**
- * What keywords and subtypes a card has in play, and whether a keyword works right now. A card has its
- * printed keywords, those of the cards bonded under it where the revision says so (`pileKeywords`), and
- * those abilities grant it. Continuous keywords stop working while their card is engaged where the
- * revision has ability classes (`engagedContinuousKeywords`, 7.3.1). The combat keyword modules read
- * their keyword through `activeKeyword`.
+ * Whether a card has a keyword and whether it works right now. What keywords and subtypes a card has
+ * in play (printed; those of the cards bonded under it where the revision says so, `pileKeywords`;
+ * those abilities grant it) is `keywordsOf` and `subtypesOf` (card-in-play.ts). Continuous keywords
+ * stop working while their card is engaged where the revision has ability classes
+ * (`engagedContinuousKeywords`, 7.3.1). The combat keyword modules read their keyword through
+ * `activeKeyword`.
  */
 export const KEYWORD = ruleSet('keyword', {
   continuousOffWhileEngaged: {
@@ -21,28 +22,6 @@ export const KEYWORD = ruleSet('keyword', {
 
 /** The keywords V1.7 classes as continuous (9.6, 9.14, 9.25): off while engaged under `engagedContinuousKeywords`. */
 const CONTINUOUS: readonly string[] = ['CAMOUFLAGE', 'ELUSIVE', 'REFLEXES'];
-
-/** Cards bonded under `id` when it is the top card of a pile with bonded cards. */
-function bondedUnder(s: GameState, id: CardId): readonly CardId[] {
-  const at = pileOf(s, id);
-  if (!at || at.depth > 0) return [];
-  return at.pile.cards.slice(1);
-}
-
-/**
- * The card's keywords: printed, then (under `pileKeywords: 'top-gains-bonded'`) those printed on the
- * cards bonded under it, then those granted by abilities (modifiers with a keyword) where the ability
- * vocabulary provides them.
- */
-export function keywordsOf(s: GameState, id: CardId): readonly KeywordInstance[] {
-  const own = def(s, id).keywords;
-  const inherited =
-    parametersOf(s).pileKeywords === 'top-gains-bonded'
-      ? bondedUnder(s, id).flatMap((b) => def(s, b).keywords)
-      : [];
-  const granted = grantedKeywords(s, id);
-  return inherited.length === 0 && granted.length === 0 ? own : [...own, ...inherited, ...granted];
-}
 
 /** The card's instance of a keyword, printed or gained (a card never has the same keyword twice). */
 export function cardKeyword(s: GameState, id: CardId, name: string): KeywordInstance | undefined {
@@ -74,16 +53,6 @@ export function keywordWords(k: KeywordInstance): string[] {
     .flatMap((a) => a.split(/[\s,()]+/))
     .map((w) => w.replace(/^#/, '').replace(/:$/, '').toLowerCase())
     .filter((w) => w !== '' && w !== ':');
-}
-
-const plain = (w: string) => w.replace(/^#/, '').toLowerCase();
-
-/** The card's subtypes in lower case; under `pileKeywords: 'top-gains-bonded'` those of its bonded cards too. */
-export function subtypesOf(s: GameState, id: CardId): string[] {
-  const own = def(s, id).subtypes.map(plain);
-  if (parametersOf(s).pileKeywords !== 'top-gains-bonded') return own;
-  const more = bondedUnder(s, id).flatMap((b) => def(s, b).subtypes.map(plain));
-  return more.length === 0 ? own : [...new Set([...own, ...more])];
 }
 
 /** Whether the card is of one of the listed card types or subtypes (CAMOUFLAGE, DEMOLISHER); plurals match. */

@@ -1,8 +1,9 @@
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { currentTrait, def } from '../../model/query.js';
+import { def } from '../../model/query.js';
 import type { CardId } from '../../model/state.js';
 import { isTrait, TRAITS, type Trait } from '../../model/traits.js';
-import { namedCounter } from '../effects.js';
+import { currentTrait } from '../card-in-play.js';
+import { namedCounter } from '../named-counters.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
 

@@ -6,7 +6,7 @@ import { developmentAbilities } from './development.js';
 import { disasterLevelAbility } from './disaster-level.js';
 import { moveAbility } from './move.js';
 import { mutationAbility } from './mutation.js';
-import { regenerationAbility } from './regeneration.js';
+import { regenerationAbility } from './regeneration-ability.js';
 import { swapAbility } from './swap.js';
 
 /**

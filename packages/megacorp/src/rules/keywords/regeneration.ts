@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import type { Ability, KeywordInstance } from '../../model/card.js';
+import type { Ability } from '../../model/card.js';
 import { card, def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { TRAITS } from '../../model/traits.js';
@@ -9,7 +9,6 @@ import { setPileEngaged } from '../orientation.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
 import { abilitiesOf } from './keyword-abilities.js';
-import { keywordCost } from './keyword-cost.js';
 
 /**
  * REGENERATION / regenerate (9.26): an activated ability that lets a card avoid destruction. A card
@@ -67,21 +66,6 @@ export const REGENERATION = ruleSet('keyword.regeneration', {
     summary: 'Where the revision says so, a card that regenerated in a challenge deals no retaliation in it.',
   },
 });
-
-/** The ability REGENERATION gives: pay its printed cost (`REGENERATION: annihilate a card`) to regenerate. */
-export function regenerationAbility(k: KeywordInstance): Ability {
-  const c = keywordCost(k.args);
-  return {
-    kind: 'activated',
-    name: 'REGENERATION',
-    keyword: 'REGENERATION',
-    cost: c.cost,
-    ...(c.engage ? { engage: true } : {}),
-    ...(c.extraCosts.length ? { extraCosts: c.extraCosts } : {}),
-    effects: [{ op: 'regenerate', who: 'self' }],
-    text: `${k.name}${k.args.length ? ` ${k.args.join(' ')}` : ''}: regenerate this card`,
-  };
-}
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 

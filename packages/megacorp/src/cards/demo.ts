@@ -2,26 +2,27 @@ import type { CardDefinition } from '../model/card.js';
 import type { RevisionProfile } from '../revisions/profile.js';
 import { V1_7 } from '../revisions/v1.7.js';
 import type { GameConfig } from '../rules/setup.js';
-import { card, M, TEST_LIBRARY } from './cards.js';
+import { cost, defineCard } from './define.js';
+import { PLAIN_CARDS } from './plain.js';
 
 /**
  * Plain cards for demo and random play until the reference card pool exists (keyword issue).
  * Invented placeholders, not cards from the rulebooks.
  */
 const EXTRA: CardDefinition[] = [
-  // Sturdier businesses than the unit-test ones, so random games last long enough to exercise every phase.
-  card('Ana Holdings', 'business', M(20), { IQ: 6, EQ: 6, MQ: 6, BQ: 8 }),
-  card('Nick Holdings', 'business', M(20), { IQ: 6, EQ: 6, MQ: 6, BQ: 8 }),
-  card('Street Informant', 'character', M(1), { IQ: 1, EQ: 1, MQ: 0, BQ: 1 }),
-  card('Data Broker', 'character', M(2, { IQ: 1 }), { IQ: 3, EQ: 1, MQ: 1, BQ: 1 }),
-  card('Enforcer', 'character', M(3, { BQ: 1 }), { IQ: 0, EQ: 1, MQ: 1, BQ: 4 }),
-  card('Negotiator', 'character', M(2, { EQ: 1 }), { IQ: 1, EQ: 3, MQ: 2, BQ: 1 }),
-  card('Armored Van', 'vehicle', M(2), { BQ: 3 }),
-  card('Safehouse', 'location', M(2), { MQ: 2, BQ: 2 }, { cashflow: 1 }),
-  card(
+  // Sturdier businesses than the plain ones, so random games last long enough to exercise every phase.
+  defineCard('Ana Holdings', 'business', cost(20), { IQ: 6, EQ: 6, MQ: 6, BQ: 8 }),
+  defineCard('Nick Holdings', 'business', cost(20), { IQ: 6, EQ: 6, MQ: 6, BQ: 8 }),
+  defineCard('Street Informant', 'character', cost(1), { IQ: 1, EQ: 1, MQ: 0, BQ: 1 }),
+  defineCard('Data Broker', 'character', cost(2, { IQ: 1 }), { IQ: 3, EQ: 1, MQ: 1, BQ: 1 }),
+  defineCard('Enforcer', 'character', cost(3, { BQ: 1 }), { IQ: 0, EQ: 1, MQ: 1, BQ: 4 }),
+  defineCard('Negotiator', 'character', cost(2, { EQ: 1 }), { IQ: 1, EQ: 3, MQ: 2, BQ: 1 }),
+  defineCard('Armored Van', 'vehicle', cost(2), { BQ: 3 }),
+  defineCard('Safehouse', 'location', cost(2), { MQ: 2, BQ: 2 }, { cashflow: 1 }),
+  defineCard(
     'Insider Tip',
     'event',
-    M(1),
+    cost(1),
     {},
     {
       abilities: [
@@ -34,10 +35,10 @@ const EXTRA: CardDefinition[] = [
       ],
     },
   ),
-  card(
+  defineCard(
     'Audit',
     'event',
-    M(2),
+    cost(2),
     {},
     {
       abilities: [
@@ -50,12 +51,12 @@ const EXTRA: CardDefinition[] = [
       ],
     },
   ),
-  card('Stock Dividend', 'resource', M(1), { MQ: 1 }, { cashflow: 1 }),
-  card('Side Business', 'resource', M(2), { IQ: 1, EQ: 1 }, { cashflow: 2, upkeep: M(1) }),
+  defineCard('Stock Dividend', 'resource', cost(1), { MQ: 1 }, { cashflow: 1 }),
+  defineCard('Side Business', 'resource', cost(2), { IQ: 1, EQ: 1 }, { cashflow: 2, upkeep: cost(1) }),
 ];
 
 export const DEMO_LIBRARY: Readonly<Record<string, CardDefinition>> = {
-  ...TEST_LIBRARY,
+  ...PLAIN_CARDS,
   ...Object.fromEntries(EXTRA.map((c) => [c.name, c])),
 };
 

@@ -1,0 +1,2 @@
+/** Fixtures for tests, behind `@arbiter/megacorp/testing`: never imported by the engine. */
+export { TEST_LIBRARY } from './cards.js';
