@@ -1,3 +1,5 @@
+export { randomConfig } from './cards/random-config.js';
+export { SAMPLE_ADVENTURES, SAMPLE_LIBRARY, SAMPLE_SUPPORTS } from './cards/sample.js';
 export * from './engine.js';
 export { gardenerMachine } from './flow/machine.js';
 export { flowLeaf, flowPaths } from './flow/where.js';
@@ -15,6 +17,4 @@ export { RULE_SETS, ruleHeadings, ruleRegistry } from './rules/registry.js';
 export { reputationOf, standings } from './rules/reputation.js';
 export { checkRequirements, type RequirementRow, type RequirementsCheck } from './rules/requirements.js';
 export type { GameConfig, PlayerConfig } from './rules/setup.js';
-export { randomConfig } from './testing/config.js';
-export { SAMPLE_ADVENTURES, SAMPLE_LIBRARY, SAMPLE_SUPPORTS } from './testing/library.js';
 export { boardView } from './view.js';

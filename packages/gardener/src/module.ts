@@ -1,4 +1,5 @@
 import type { GameModule } from '@arbiter/core';
+import { randomConfig } from './cards/random-config.js';
 import { apply, decision, legalActions, newGame } from './engine.js';
 import { gardenerMachine } from './flow/machine.js';
 import { INVARIANTS } from './invariants.js';
@@ -11,7 +12,6 @@ import { BUILT_IN_PROFILES, GOT_2008 } from './revisions/index.js';
 import type { GardenerProfile } from './revisions/parameters.js';
 import { ruleHeadings, ruleRegistry } from './rules/registry.js';
 import type { GameConfig } from './rules/setup.js';
-import { randomConfig } from './testing/config.js';
 import { boardView } from './view.js';
 
 export type GardenerModule = GameModule<GameState, Action, GameEvent, GameConfig, GardenerProfile>;

@@ -1,12 +1,12 @@
 import { nextInt, type RngState, seedRng } from '@arbiter/core';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
+import { randomConfig } from '../src/cards/random-config.js';
 import { apply, applyWithMachine, legalActions, newGame, newGameWithMachine } from '../src/engine.js';
 import type { Action } from '../src/model/action.js';
 import { gardenerModule } from '../src/module.js';
 import { uniformChooser } from '../src/play/choosers.js';
 import { BUILT_IN_PROFILES } from '../src/revisions/index.js';
-import { randomConfig } from '../src/testing/config.js';
 
 const key = (s: unknown) => JSON.stringify(gardenerModule.play.stateKey(s as never));
 

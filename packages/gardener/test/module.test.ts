@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { auditClauseMap, RevisionError, RuleRegistry } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { randomConfig } from '../src/cards/random-config.js';
 import { gardenerModule } from '../src/module.js';
 import { readingsDocument } from '../src/revisions/doc.js';
 import {
@@ -12,7 +13,6 @@ import {
   PARAMETER_SPECS,
   profileById,
 } from '../src/revisions/index.js';
-import { randomConfig } from '../src/testing/config.js';
 import { cardOf, ok, playCard, position } from './support.js';
 
 const SECTIONS = [

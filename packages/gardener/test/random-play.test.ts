@@ -1,6 +1,7 @@
 import { checkInvariants, type RngState, replay, seedRng } from '@arbiter/core';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { randomConfig } from '../src/cards/random-config.js';
 import { apply, legalActions, newGame } from '../src/engine.js';
 import type { Action } from '../src/model/action.js';
 import type { GameState, PlayMode } from '../src/model/state.js';
@@ -8,7 +9,6 @@ import { gardenerModule } from '../src/module.js';
 import { type Chooser, cautiousChooser, selfHarm, uniformChooser } from '../src/play/choosers.js';
 import { BUILT_IN_PROFILES } from '../src/revisions/index.js';
 import { reputationOf } from '../src/rules/reputation.js';
-import { randomConfig } from '../src/testing/config.js';
 
 const CAP = gardenerModule.play.maxActionsPerGame;
 

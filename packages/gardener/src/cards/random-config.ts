@@ -4,7 +4,7 @@ import type { CardDefinition } from '../model/card.js';
 import type { PlayMode } from '../model/state.js';
 import type { GardenerProfile } from '../revisions/parameters.js';
 import type { GameConfig } from '../rules/setup.js';
-import { SAMPLE_ADVENTURES, SAMPLE_LIBRARY, SAMPLE_SUPPORTS } from './library.js';
+import { SAMPLE_ADVENTURES, SAMPLE_LIBRARY, SAMPLE_SUPPORTS } from './sample.js';
 
 const NAMES = ['Ana', 'Nick', 'Zoe', 'Lev', 'Ida', 'Max'];
 
