@@ -44,6 +44,9 @@ export const gardenerModule: GardenerModule = {
     randomConfig: (seed, profile) => randomConfig(seed, profile),
     // The library and profile are shared by reference between every state of a game.
     stateKey: (s) => ({ ...s, library: undefined, profile: undefined }),
+    shared: ['library', 'profile'],
+    // Exploration is bounded by adventures: each is played like a trick, the unit a position belongs to.
+    turn: (s) => s.adventure.number,
     maxActionsPerGame: 3000,
   },
   view: boardView,
