@@ -8,26 +8,51 @@ import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
-import { fuzzCommand } from './commands/fuzz.js';
+import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import { UsageError } from './files.js';
 import { type Io, processIo } from './io.js';
+import { checkWritable } from './outputs.js';
 import { parseShard, type Shard } from './shard.js';
 
 /** Exit codes: 0 pass, 1 a scenario failed (or `fmt --check` found work), 2 usage or unreadable input, 3 a crash. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3 } as const;
 
-const int = (v: string) => {
-  const n = Number(v);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError('expected a whole number');
-  return n;
-};
+/**
+ * A whole number of at least `min`, written in decimal digits: `0`, `-1`, `NaN`, `1e3`, `0x10` or an
+ * empty string are refused at once instead of becoming a budget that never ends or does nothing.
+ */
+const whole =
+  (min: number) =>
+  (v: string): number => {
+    const n = Number(v);
+    if (!/^\s*[+-]?\d+\s*$/.test(v) || !Number.isSafeInteger(n))
+      throw new InvalidArgumentError(`expected a whole number, not "${v}"`);
+    if (n < min)
+      throw new InvalidArgumentError(
+        `expected ${min === 1 ? 'a positive whole number' : `a whole number of at least ${min}`}, not ${n}`,
+      );
+    return n;
+  };
+
+/** A seed: any whole number the RNG takes exactly. */
+const int = whole(Number.MIN_SAFE_INTEGER);
+/** A count or a bound: at least 1. */
+const count = whole(1);
 
 const positive = (v: string) => {
   const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
+  if (v.trim() === '' || !Number.isFinite(n) || n <= 0)
+    throw new InvalidArgumentError(`expected a positive number of seconds, not "${v}"`);
   return n;
+};
+
+/** `fuzz --shard i/n`, checked when parsed (the command reads the text again). */
+const fuzzShardOption = (v: string): string => {
+  const r = parseFuzzShard(v);
+  if (typeof r === 'string') throw new InvalidArgumentError(r);
+  return v;
 };
 
 const shardOption = (v: string): Shard => {
@@ -63,6 +88,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--bail', 'stop at the first file with a failure', false)
     .option('--no-board', 'leave the board out of failure reports')
     .option('--game <id>', "read every file as this game's (default: each file's `game` line, else megacorp)")
+    .option('--allow-empty', 'succeed even when no scenario runs (by default that fails)', false)
+    .option('--root <dir>', 'the project `use` may read from (default: the nearest package.json folder)')
     .action(
       (
         paths: string[],
@@ -74,6 +101,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           bail: boolean;
           board: boolean;
           game?: string;
+          allowEmpty: boolean;
+          root?: string;
         },
       ) => {
         done(
@@ -84,6 +113,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               reporter: o.reporter,
               bail: o.bail,
               board: o.board,
+              allowEmpty: o.allowEmpty,
+              ...(o.root ? { root: o.root } : {}),
               ...(o.output ? { output: o.output } : {}),
               ...(o.shard ? { shard: o.shard } : {}),
               ...(o.game ? { game: o.game } : {}),
@@ -99,9 +130,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .description('parse and bind scenario files and card libraries without running them')
     .argument('[paths...]', 'files or folders (default: scenarios)')
     .option('--revision <id>', 'bind only under this revision (repeatable, or comma-separated)', collect, [])
+    .option('--root <dir>', 'the project `use` may read from (default: the nearest package.json folder)')
     .option('--game <id>', "read every file as this game's (default: each file's `game` line, else megacorp)")
-    .action((paths: string[], o: { revision: string[]; game?: string }) => {
-      done(checkCommand(paths, { revision: o.revision, ...(o.game ? { game: o.game } : {}) }, io));
+    .action((paths: string[], o: { revision: string[]; root?: string; game?: string }) => {
+      done(
+        checkCommand(
+          paths,
+          { revision: o.revision, ...(o.root ? { root: o.root } : {}), ...(o.game ? { game: o.game } : {}) },
+          io,
+        ),
+      );
     });
 
   program
@@ -145,6 +183,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--html <file>', 'also write a self-contained HTML report')
     .option('--json', 'print JSON instead of text', false)
     .action((paths: string[], o: { revision: string; html?: string; json: boolean }) => {
+      if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
       done(
         coverageCommand(
           paths,
@@ -154,13 +193,22 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       );
     });
 
+  /** Where fuzz and explore write, checked before their budget is spent. */
+  const checkOutputs = (o: { out: string; coverage?: string }) => {
+    checkWritable('--out', o.out, io.cwd, 'folder');
+    if (o.coverage) {
+      checkWritable('--coverage', `${o.coverage}.json`, io.cwd, 'file');
+      checkWritable('--coverage', `${o.coverage}.html`, io.cwd, 'file');
+    }
+  };
+
   const harnessIo = () => ({ out: io.out, ...(io.progressStream ? { progress: io.progressStream } : {}) });
 
   program
     .command('fuzz')
     .description('play random legal games within a budget, checking every invariant after every action')
-    .option('--games <n>', 'budget: this many games', int)
-    .option('--actions <n>', 'budget: this many actions (100,000 when no budget is given)', int)
+    .option('--games <n>', 'budget: this many games', count)
+    .option('--actions <n>', 'budget: this many actions (100,000 when no budget is given)', count)
     .option('--time <seconds>', 'budget: this many seconds', positive)
     .option(
       '--revision <id>',
@@ -169,14 +217,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       [],
     )
     .option('--seed <n>', 'random seed', int, 1)
-    .option('--shard <i/n>', 'play the i-th of n disjoint shares of the games (1-based)')
+    .option('--shard <i/n>', 'play the i-th of n disjoint shares of the games (1-based)', fuzzShardOption)
     .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
-    .option('--max-actions-per-game <n>', 'stop a game after this many actions', int)
+    .option('--max-actions-per-game <n>', 'stop a game after this many actions', count)
     .option(
       '--max-violations <n>',
       'write at most this many counterexamples (default 3); play goes on to the end of the budget',
-      int,
+      whole(0),
     )
     .addOption(
       new Option(
@@ -202,6 +250,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxViolations?: number;
         quiet: boolean;
       }) => {
+        checkOutputs(o);
         const revision = revisionList(o.revision);
         done(fuzzCommand({ ...o, ...(revision ? { revision } : { revision: [] }) }, harnessIo()));
       },
@@ -213,9 +262,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       'explore every legal action of a small game breadth-first within bounds, checking every invariant',
     )
     .option('--config <file>', 'a JSON game configuration (default: the built-in small game)')
-    .option('--max-depth <n>', 'actions deep', int)
-    .option('--max-turns <n>', 'turns deep', int)
-    .option('--max-states <n>', 'stop after this many states', int)
+    .option('--max-depth <n>', 'actions deep', count)
+    .option('--max-turns <n>', 'turns deep', count)
+    .option('--max-states <n>', 'stop after this many states', count)
     .option('--time <seconds>', 'stop after this many seconds', positive)
     .option(
       '--production <who>',
@@ -243,6 +292,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         coverage?: string;
         quiet: boolean;
       }) => {
+        checkOutputs(o);
         done(exploreCommand(o, harnessIo()));
       },
     );
@@ -251,7 +301,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .command('demo')
     .description('play a seeded game of random legal actions, printing each ruling with its clause')
     .option('--seed <n>', 'random seed', int, 1)
-    .option('--max-actions <n>', 'stop after this many actions', int, 5000)
+    .option('--max-actions <n>', 'stop after this many actions', count, 5000)
     .option('--quiet', 'print only the summary', false)
     .action((o: { seed: number; maxActions: number; quiet: boolean }) => {
       done(demo({ seed: o.seed, maxActions: o.maxActions, quiet: o.quiet }, io.out));

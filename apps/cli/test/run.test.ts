@@ -142,10 +142,15 @@ describe('arbiter run: options', () => {
     const two = await cli(root, 'run', '--shard', '2/2', '.');
     expect(one.out).toContain('3 files, 3 scenario runs (shard 1/2)');
     expect(two.out).toContain('2 files, 2 scenario runs (shard 2/2)');
-    // A shard with no files passes: more shards than files is fine.
+    // A shard with no files fails, since a CI gate must not pass on nothing; --allow-empty accepts it
+    // (more shards than files, on purpose).
     const empty = await cli(root, 'run', '--shard', '9/9', '.');
-    expect(empty.code).toBe(0);
-    expect(empty.out).toContain('nothing to run');
+    expect(empty.code).toBe(2);
+    expect(empty.err).toContain('no scenario ran (shard 9/9)');
+    expect(empty.err).toContain('--allow-empty');
+    const allowed = await cli(root, 'run', '--shard', '9/9', '--allow-empty', '.');
+    expect(allowed.code).toBe(0);
+    expect(allowed.out).toContain('nothing to run');
   });
 
   it('--revision takes a draft revision file, and a scenario may name the draft by its id', async () => {

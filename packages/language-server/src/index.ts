@@ -1,3 +1,5 @@
+export { FramedMessageReader, MAX_MESSAGE_BYTES } from './framing.js';
+export { guardUntilInitialized } from './lifecycle.js';
 export * from './protocol.js';
 export { type ArbiterServer, type ServerOptions, startServer } from './server.js';
 export { legalSteps, missingDecision, stepText } from './service/actions.js';
@@ -26,6 +28,7 @@ export { getStatechart } from './service/statechart.js';
 export { getDocumentSymbols } from './service/symbols.js';
 export { getWorkspaceSymbols } from './service/workspace-symbols.js';
 export { DEFAULT_SETTINGS, readSettings, type Settings } from './settings.js';
+export { startStdioServer } from './stdio.js';
 export { generateScenario } from './testing/generate.js';
 export { connectInMemory, type InMemorySession } from './testing/in-memory.js';
 export { type FileKind, fileKind } from './uri.js';

@@ -1,4 +1,13 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import {
   type CardDef,
@@ -36,16 +45,23 @@ export interface FileSystem {
   ): readonly { readonly name: string; readonly kind: 'file' | 'directory' | 'other' }[];
   /** The path with symbolic links resolved, or undefined when it does not exist. */
   realPath(path: string): string | undefined;
-  /** Size in bytes, or undefined when it does not exist. */
+  /** Size in bytes, or undefined when it does not exist or is not a regular file (a pipe, a device). */
   size(path: string): number | undefined;
 }
 
 export const nodeFileSystem: FileSystem = {
   readFile: (path) => {
+    let fd: number | undefined;
     try {
-      return readFileSync(path, 'utf8');
+      // Opened without blocking and checked before reading: a named pipe (or a device) in the
+      // workspace would otherwise stop the server, shutdown requests included, until a writer came.
+      fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+      if (!fstatSync(fd).isFile()) return undefined;
+      return readFileSync(fd, 'utf8');
     } catch {
       return undefined;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
   },
   readDirectory: (path) => {
@@ -67,7 +83,8 @@ export const nodeFileSystem: FileSystem = {
   },
   size: (path) => {
     try {
-      return statSync(path).size;
+      const st = statSync(path);
+      return st.isFile() ? st.size : undefined;
     } catch {
       return undefined;
     }

@@ -33,10 +33,16 @@ export interface RevisionLike extends ClauseMap {
 /** Names a `given` or `setup` gave to cards (`as cleric2`), each standing for the ids it picks among. */
 export type Aliases = Readonly<Record<string, readonly string[]>>;
 
+/** Why a loader would not read a file (outside the project, a named pipe, too large), and what to do. */
+export interface SourceRefusal {
+  readonly refused: string;
+  readonly hint?: string;
+}
+
 /** Reads another file of the workspace for `use "x.cards"`; paths are resolved by the caller. */
 export interface SourceLoader {
-  /** The file's text, or undefined when it does not exist. */
-  read(path: string): string | undefined;
+  /** The file's text, undefined when it does not exist, or why it is not read. */
+  read(path: string): string | undefined | SourceRefusal;
   /** Resolves `relative` against the file that names it. */
   resolve(from: string, relative: string): string;
 }

@@ -22,6 +22,7 @@ export {
   DEFAULT_CARDS,
   libraryKey,
   type SourceLoader,
+  type SourceRefusal,
 } from './dialects/megacorp/bind/library.js';
 export {
   bindNames,

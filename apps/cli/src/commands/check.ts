@@ -1,27 +1,53 @@
 import {
   BindError,
+  bindGiven,
+  bindLibrary,
+  bindNames,
+  bindSetup,
   type Diagnostic,
   dialectOfFile,
   formatDiagnostic,
   parse,
   type Range,
+  type RevisionSource,
   resolveRevisions,
   sectionOf,
   sortDiagnostics,
 } from '@arbiter/scenario';
-import { CARDS_EXT, diskLoader, findFiles, readSource, SCENARIO_EXT, UsageError } from '../files.js';
+import { visible } from '../escape.js';
+import {
+  CARDS_EXT,
+  diskLoader,
+  findFiles,
+  readSource,
+  reportSkipped,
+  SCENARIO_EXT,
+  UsageError,
+} from '../files.js';
 import type { Io } from '../io.js';
-import { knownGame, revisionList } from './run.js';
+import { type LoadedRevisions, loadRevisions } from '../revisions.js';
+import { scenarioSegments, shiftPositions } from '../segments.js';
+import { knownGame, revisionList, STREAM_ABOVE } from './run.js';
 
 export interface CheckOptions {
   /** Check the revisions named in scenarios against this filter too. */
   readonly revision?: readonly string[];
+  /** The project `use` may read from (default: the folder of the nearest package.json). */
+  readonly root?: string;
   /** Read every file as this game's, whatever its `game` line says. */
   readonly game?: string;
 }
 
+/** What every file of a check shares: the project root and the draft revisions bound like `run` binds them. */
+export interface CheckContext {
+  readonly root?: string;
+  readonly revisionSource?: RevisionSource;
+  /** The `--game` override. */
+  readonly game?: string;
+}
+
 /** A problem found while binding (outside the parser), in the shape of a diagnostic. */
-interface Found {
+export interface Found {
   readonly uri: string;
   readonly diagnostic: Diagnostic;
 }
@@ -47,36 +73,50 @@ export function checkText(
   only?: readonly string[],
   /** Problems already reported (a library used by many files is reported once). */
   seen = new Set<string>(),
-  game?: string,
+  context: CheckContext = {},
 ): Found[] {
-  const { file, diagnostics } = parse(text, uri, game ? { game } : {});
-  const found: Found[] = diagnostics.map((d) => ({ uri, diagnostic: d }));
+  const { file, diagnostics } = parse(text, uri, context.game ? { game: context.game } : {});
+  const found: Found[] = [];
   const add = (u: string, d: Diagnostic) => {
     const key = `${u}:${d.range.start.offset}:${d.message}`;
     if (seen.has(key)) return;
     seen.add(key);
     found.push({ uri: u, diagnostic: d });
   };
-  const loader = diskLoader(io.cwd);
-  // The file's game binds it; a file of an unknown game has its diagnostic from the parser already.
-  const dialect = dialectOfFile(file, game);
-  if (!dialect) return found;
+  // Through `seen` too: a library's errors already reported from a file that uses it are not repeated.
+  for (const d of diagnostics) add(uri, d);
+  const loader = diskLoader(io.cwd, { file: uri, ...(context.root ? { root: context.root } : {}) });
+  // Not the cached parser: a check reads each library once anyway, and its diagnostics are reported.
+  const reparse = (t: string, u: string) => parse(t, u);
   const errors = diagnostics.filter((d) => d.severity === 'error');
+  // A file of an unknown game binds nothing: its `game` line has the diagnostic.
+  if (!dialectOfFile(file, context.game)) return found;
   // The names each scenario uses (and a card library's own subtypes): the binding the runner and the
   // language server run too.
-  const names = (i: number, lib: ReturnType<typeof dialect.bind.library>) => {
-    for (const d of dialect.bind.names?.(file, i, lib, undefined) ?? []) add(uri, d as Diagnostic);
+  const names = (i: number, lib: ReturnType<typeof bindLibrary>) => {
+    const { library: cards, origins, unbound, complete } = lib;
+    const bound = {
+      cards,
+      origins,
+      unbound,
+      complete,
+      ...(context.revisionSource ? { revisions: context.revisionSource } : {}),
+    };
+    for (const d of bindNames(file, i, bound)) add(uri, d);
   };
   if (file.scenarios.length === 0) {
-    const lib = dialect.bind.library(file, undefined, loader);
-    for (const p of lib.problems) add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
+    const lib = bindLibrary(file, undefined, loader, reparse);
+    for (const p of lib.problems) add(p.uri, bindProblem(p.range, p.message, p.hint));
     names(-1, lib);
   }
   for (const [i, sc] of file.scenarios.entries()) {
-    const lib = dialect.bind.library(file, sc, loader);
-    for (const p of lib.problems) add(p.uri ?? uri, bindProblem(p.range, p.message, p.hint));
+    const lib = bindLibrary(file, sc, loader, reparse);
+    for (const p of lib.problems) add(p.uri, bindProblem(p.range, p.message, p.hint));
     names(i, lib);
-    const revs = resolveRevisions(sc, only ? { only } : {});
+    const revs = resolveRevisions(sc, {
+      ...(only ? { only } : {}),
+      ...(context.revisionSource ? { revisionSource: context.revisionSource } : {}),
+    });
     if (!revs.ok) {
       add(uri, bindProblem(revs.range, revs.message, revs.hint));
       continue;
@@ -102,8 +142,8 @@ export function checkText(
     }
     for (const profile of revs.profiles) {
       try {
-        if (given) dialect.bind.given(given, lib.library, profile, seed);
-        else if (setup) dialect.bind.setup(setup, lib.library, profile, seed);
+        if (given) bindGiven(given, lib.library, profile, seed);
+        else if (setup) bindSetup(setup, lib.library, profile, seed);
       } catch (e) {
         if (!(e instanceof BindError)) throw e;
         add(
@@ -120,17 +160,65 @@ export function checkText(
   return found;
 }
 
+/**
+ * {@link checkText} for a file of any size: above `streamAbove` characters (default 1 MiB) one
+ * scenario at a time behind the file's prelude, so memory does not grow with the file's syntax tree.
+ */
+export function checkFileText(
+  text: string,
+  uri: string,
+  io: Io,
+  only: readonly string[] | undefined,
+  seen: Set<string>,
+  context: CheckContext = {},
+  streamAbove = STREAM_ABOVE,
+): Found[] {
+  const parts = text.length > streamAbove ? scenarioSegments(text) : undefined;
+  if (!parts) return checkText(text, uri, io, only, seen, context);
+  const found = checkText(parts.prelude, uri, io, only, seen, context);
+  for (const part of parts.scenarios) {
+    const lines = part.line - parts.preludeLines;
+    const offset = part.offset - parts.prelude.length;
+    // A set of its own: problems of this file are keyed by offsets local to the scenario.
+    for (const x of checkText(parts.prelude + part.text, uri, io, only, new Set(), context)) {
+      const key = `${x.uri}:${x.diagnostic.range.start.offset}:${x.diagnostic.message}`;
+      if (x.uri !== uri) {
+        if (!seen.has(key)) found.push(x);
+        seen.add(key);
+      }
+      // The prelude's own problems were reported by the first check above.
+      else if (x.diagnostic.range.start.offset >= parts.prelude.length)
+        found.push({ uri, diagnostic: shiftPositions(x.diagnostic, lines, offset) });
+    }
+  }
+  return found;
+}
+
 /** `arbiter check`: parse and bind every scenario file and card library, without running; exit 0 or 2. */
 export function checkCommand(paths: readonly string[], opts: CheckOptions, io: Io): number {
   let files: ReturnType<typeof findFiles>;
+  const roots = paths.length ? paths : ['scenarios'];
   try {
-    files = findFiles(paths.length ? paths : ['scenarios'], io.cwd, [SCENARIO_EXT, CARDS_EXT]);
+    files = findFiles(roots, io.cwd, [SCENARIO_EXT, CARDS_EXT], reportSkipped(io.err));
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);
     return 2;
   }
-  const only = revisionList(opts.revision);
+  let errorCount = 0;
+  let warningCount = 0;
+  // The draft `.revision` files of the folders bind exactly as `run` binds them: a draft `run`
+  // refuses is an error here too, and scenarios naming a draft are checked under it.
+  let revisions: LoadedRevisions | undefined;
+  try {
+    revisions = loadRevisions(revisionList(opts.revision), roots, io.cwd);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    const lines = e.message.split('\n');
+    for (const l of lines) io.out(visible(l));
+    errorCount += lines.filter((l) => / error: /.test(l)).length || 1;
+  }
+  const only = revisions?.only ? [...revisions.only] : revisionList(opts.revision);
   let game: string | undefined;
   try {
     game = opts.game === undefined ? undefined : knownGame(opts.game);
@@ -139,16 +227,19 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
     io.err(`error: ${e.message}`);
     return 2;
   }
+  const context: CheckContext = {
+    ...(opts.root ? { root: opts.root } : {}),
+    ...(game ? { game } : {}),
+    ...(revisions ? { revisionSource: revisions.source } : {}),
+  };
   const seen = new Set<string>();
-  let errorCount = 0;
-  let warningCount = 0;
   for (const f of files) {
     let found: Found[];
     try {
       const src = readSource(f.path);
       found = [
         ...src.diagnostics.map((d) => ({ uri: f.uri, diagnostic: d })),
-        ...checkText(src.text, f.uri, io, only, seen, game),
+        ...checkFileText(src.text, f.uri, io, only, seen, context),
       ];
     } catch (e) {
       const p = { line: 0, character: 0, offset: 0 };
@@ -166,7 +257,7 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
         if (d.severity === 'info') continue;
         if (d.severity === 'error') errorCount++;
         else warningCount++;
-        io.out(formatDiagnostic(d, uri));
+        io.out(visible(formatDiagnostic(d, uri)));
       }
     }
   }

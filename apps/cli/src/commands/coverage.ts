@@ -26,10 +26,10 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
     const profile = revisions.source.profile(id);
     if (!profile)
       throw new UsageError(`unknown revision ${opts.revision} (known: ${revisions.source.ids().join(', ')})`);
-    const loader = diskLoader(io.cwd);
     // Every scenario runs under R here, whatever revisions it names: coverage asks what R's rules do.
     const results = findFiles(roots, io.cwd).flatMap((f) => {
       const file = parse(readSource(f.path).text, f.uri).file;
+      const loader = diskLoader(io.cwd, { file: f.uri });
       return file.scenarios.map((sc) => runScenario(file, sc, profile, { loader }));
     });
     const base = profile.extends ?? profile.id;

@@ -37,7 +37,8 @@ export function diffCommand(
     const files = findFiles(roots, io.cwd);
     const parsed = files.map((f) => parse(readSource(f.path).text, f.uri).file);
     const d = diffRevisions(parsed, pa as NonNullable<typeof pa>, pb as NonNullable<typeof pb>, {
-      loader: diskLoader(io.cwd),
+      // One loader for every file: the project around the first of them.
+      loader: diskLoader(io.cwd, files[0] ? { file: files[0].uri } : {}),
     });
     io.out(
       opts.format === 'json'

@@ -7,16 +7,36 @@ import {
   games,
   type RevisionSource,
   runScenarioText,
+  type ScenarioResult,
   sortDiagnostics,
 } from '@arbiter/scenario';
-import { diskLoader, findFiles, readSource, type SourceFile, UsageError, uriOf } from '../files.js';
+import { visible } from '../escape.js';
+import {
+  diskLoader,
+  findFiles,
+  readSource,
+  reportSkipped,
+  type SourceFile,
+  UsageError,
+  uriOf,
+} from '../files.js';
 import type { Io, Progress } from '../io.js';
-import { exitCode, type FileRun, fileFailed, type RunReport, slim } from '../report.js';
+import { checkWritable } from '../outputs.js';
+import {
+  counts,
+  exitCode,
+  type FileRun,
+  fileFailed,
+  type RunReport,
+  type RunResult,
+  slim,
+} from '../report.js';
 import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
 import { loadRevisions } from '../revisions.js';
+import { scenarioSegments, shiftPositions } from '../segments.js';
 import { parseShard, type Shard, shardFiles } from '../shard.js';
 
 export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
@@ -37,7 +57,19 @@ export interface RunCommandOptions {
   readonly board?: boolean;
   /** Show the progress bar once the run has taken this long (ms) and files are left. */
   readonly progressAfterMs?: number;
+  /** Succeed even when the paths, shard and revisions select no scenario run (a gate fails on nothing otherwise). */
+  readonly allowEmpty?: boolean;
+  /** The project `use` may read from (default: the folder of the nearest package.json above each file). */
+  readonly root?: string;
+  /** Files larger than this (characters) are parsed and run one scenario at a time (default 1 MiB). */
+  readonly streamAbove?: number;
 }
+
+/**
+ * Above this size a file is run one scenario at a time (see segments.ts): memory then grows with
+ * the results kept, not with the file. The corpus's largest file is some 20 KB.
+ */
+export const STREAM_ABOVE = 1024 * 1024;
 
 /** Show a progress bar once a run has taken this long and files are left. */
 const PROGRESS_AFTER_MS = 300;
@@ -53,23 +85,51 @@ export function runFile(
   io: Io,
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
-  game?: string,
+  root?: string,
+  options: { readonly streamAbove?: number; readonly keepSteps?: boolean; readonly game?: string } = {},
 ): FileRun {
   const started = performance.now();
-  const loader = diskLoader(io.cwd);
+  const loader = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
+  const runOptions = {
+    loader,
+    ...(only ? { only } : {}),
+    ...(revisionSource ? { revisionSource } : {}),
+    ...(options.game ? { game: options.game } : {}),
+  };
+  // Only the json reporter prints steps; the others keep a run to its outcome and failures.
+  const keep = (r: ScenarioResult): RunResult => {
+    const s = slim(r);
+    return options.keepSteps === false ? { ...s, steps: [], refusals: [] } : s;
+  };
   try {
     const src = readSource(file.path);
-    const result = runScenarioText(src.text, file.uri, {
-      loader,
-      ...(only ? { only } : {}),
-      ...(revisionSource ? { revisionSource } : {}),
-      ...(game ? { game } : {}),
-    });
-    const diagnostics = sortDiagnostics([...src.diagnostics, ...result.diagnostics]);
+    const parts =
+      src.text.length > (options.streamAbove ?? STREAM_ABOVE) ? scenarioSegments(src.text) : undefined;
+    if (!parts) {
+      const result = runScenarioText(src.text, file.uri, runOptions);
+      return {
+        uri: file.uri,
+        diagnostics: sortDiagnostics([...src.diagnostics, ...result.diagnostics]),
+        scenarios: result.scenarios.map(keep),
+        durationMs: performance.now() - started,
+      };
+    }
+    // One scenario at a time, behind the file's prelude; its tree and game states go as it ends.
+    const diagnostics: Diagnostic[] = [...src.diagnostics];
+    diagnostics.push(...runScenarioText(parts.prelude, file.uri, runOptions).diagnostics);
+    const scenarios: RunResult[] = [];
+    for (const part of parts.scenarios) {
+      const r = runScenarioText(parts.prelude + part.text, file.uri, runOptions);
+      const lines = part.line - parts.preludeLines;
+      const offset = part.offset - parts.prelude.length;
+      for (const d of r.diagnostics)
+        if (d.range.start.offset >= parts.prelude.length) diagnostics.push(shiftPositions(d, lines, offset));
+      for (const sc of r.scenarios) scenarios.push(shiftPositions(keep(sc), lines, offset));
+    }
     return {
       uri: file.uri,
-      diagnostics,
-      scenarios: result.scenarios.map(slim),
+      diagnostics: sortDiagnostics(diagnostics),
+      scenarios,
       durationMs: performance.now() - started,
     };
   } catch (e) {
@@ -109,18 +169,32 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   const started = performance.now();
   const shard = typeof opts.shard === 'string' ? parseShard(opts.shard) : opts.shard;
   const roots = paths.length ? paths : ['scenarios'];
-  const all = findFiles(roots, io.cwd);
-  if (all.length === 0) throw new UsageError(`no .scenario files in ${roots.join(', ')}`);
+  const all = findFiles(roots, io.cwd, undefined, reportSkipped(io.err));
+  if (all.length === 0 && !opts.allowEmpty)
+    throw new UsageError(`no .scenario files in ${roots.join(', ')} (pass --allow-empty to accept that)`);
   const files = shardFiles(all, shard);
   const game = opts.game === undefined ? undefined : knownGame(opts.game);
   const revisions = loadRevisions(revisionList(opts.revision), roots, io.cwd);
   const only = revisions.only ? [...revisions.only] : undefined;
+  // A typo in --revision would otherwise run nothing under it and pass.
+  const known = revisions.source.ids();
+  for (const id of only ?? []) {
+    if (revisions.source.profile(id)) continue;
+    const guess = didYouMean(id, known);
+    throw new UsageError(
+      `unknown revision ${id}${guess ? `; did you mean ${guess}?` : ''} (known: ${known.join(', ')}, or a path to a .revision file)`,
+    );
+  }
   const runs: FileRun[] = [];
   let progress: Progress | undefined;
   let notRun = 0;
   try {
     for (const [i, file] of files.entries()) {
-      const run = runFile(file, io, only, revisions.source, game);
+      const run = runFile(file, io, only, revisions.source, opts.root, {
+        keepSteps: (opts.reporter ?? 'pretty') === 'json',
+        ...(game ? { game } : {}),
+        ...(opts.streamAbove !== undefined ? { streamAbove: opts.streamAbove } : {}),
+      });
       runs.push(run);
       if (
         !progress &&
@@ -173,6 +247,7 @@ export function render(report: RunReport, reporter: ReporterName, board: boolean
 export function runCommand(paths: readonly string[], opts: RunCommandOptions, io: Io): number {
   let report: RunReport;
   try {
+    if (opts.output) checkWritable('--output', opts.output, io.cwd, 'file');
     report = runFiles(paths, opts, io);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
@@ -203,7 +278,17 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
     const why = known.includes(id)
       ? ''
       : ` (not a known revision${guess ? `; did you mean ${guess}?` : `: ${known.join(', ')}`})`;
-    io.err(`warning: no scenario ran under revision ${id}${why}`);
+    io.err(`warning: no scenario ran under revision ${visible(id)}${why}`);
+  }
+  if (counts(report).runs === 0 && !opts.allowEmpty && report.notRun === 0) {
+    const scope = [
+      report.shard ? `shard ${report.shard.index}/${report.shard.count}` : '',
+      report.only ? `revision ${report.only.join(', ')}` : '',
+    ].filter(Boolean);
+    io.err(
+      `error: no scenario ran${scope.length ? ` (${scope.join('; ')})` : ''}: a gate that runs nothing passes nothing (pass --allow-empty to accept that)`,
+    );
+    return Math.max(exitCode(report), 2);
   }
   return exitCode(report);
 }

@@ -107,7 +107,7 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
     );
     return 2;
   }
-  const result = runScenario(file, sc, profile, { loader: diskLoader(io.cwd) });
+  const result = runScenario(file, sc, profile, { loader: diskLoader(io.cwd, { file: uri }) });
   const title = `${result.title} ${styleText('dim', `[${result.revision}]`)}`;
   const failing = result.failures.filter(
     (f) => line === undefined || f.range.start.line <= line || !inScenario(f.range.start.offset),

@@ -1,6 +1,7 @@
 import { styleText } from 'node:util';
 import type { Failure } from '@arbiter/scenario';
 import { formatDiagnostic } from '@arbiter/scenario';
+import { visible } from '../escape.js';
 import { at } from '../files.js';
 import { counts, isFailure, type ReporterOptions, type RunReport, type RunResult } from '../report.js';
 
@@ -11,11 +12,13 @@ export function prettyFailureLines(
   showBoard: boolean,
   indent = '  ',
 ): string[] {
-  const lines = [`${indent}${at(r.uri, f.range)}: ${f.message}${f.clause ? ` (${f.clause})` : ''}`];
-  if (f.expected !== undefined) lines.push(`${indent}  expected: ${styleText('green', f.expected)}`);
-  if (f.actual !== undefined) lines.push(`${indent}  actual:   ${styleText('red', f.actual)}`);
-  if (f.hint) lines.push(`${indent}  hint: ${f.hint}`);
-  if (showBoard && f.board) lines.push(...f.board.split('\n').map((l) => `${indent}  | ${l}`));
+  const lines = [
+    `${indent}${visible(at(r.uri, f.range))}: ${visible(f.message)}${f.clause ? ` (${visible(f.clause)})` : ''}`,
+  ];
+  if (f.expected !== undefined) lines.push(`${indent}  expected: ${styleText('green', visible(f.expected))}`);
+  if (f.actual !== undefined) lines.push(`${indent}  actual:   ${styleText('red', visible(f.actual))}`);
+  if (f.hint) lines.push(`${indent}  hint: ${visible(f.hint)}`);
+  if (showBoard && f.board) lines.push(...f.board.split('\n').map((l) => `${indent}  | ${visible(l)}`));
   return lines;
 }
 
@@ -23,14 +26,14 @@ export function prettyFailureLines(
 export function prettyFailure(r: RunResult, showBoard: boolean): string[] {
   const mark = r.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
   return [
-    `${mark} ${r.title} ${styleText('dim', `[${r.revision}]`)}`,
+    `${mark} ${visible(r.title)} ${styleText('dim', `[${visible(r.revision)}]`)}`,
     ...r.failures.flatMap((f) => prettyFailureLines(r, f, showBoard)),
   ];
 }
 
 /** One row per revision (every known one, so a revision nothing ran under shows as 0), then a total. */
 export function summaryTable(results: readonly RunResult[], revisions: readonly string[] = []): string[] {
-  const revs = [...new Set([...revisions, ...results.map((r) => r.revision)])].sort();
+  const revs = [...new Set([...revisions, ...results.map((r) => visible(r.revision))])].sort();
   const row = (label: string, rs: readonly RunResult[]) => {
     const n = (s: string) => String(rs.filter((r) => r.status === s).length);
     const time = rs.reduce((t, r) => t + r.durationMs, 0) / 1000;
@@ -47,7 +50,7 @@ export function summaryTable(results: readonly RunResult[], revisions: readonly 
   const rows = revs.map((rev) =>
     row(
       rev,
-      results.filter((r) => r.revision === rev),
+      results.filter((r) => visible(r.revision) === rev),
     ),
   );
   if (revs.length > 1) rows.push(row('total', results));
@@ -68,7 +71,7 @@ export function summaryTable(results: readonly RunResult[], revisions: readonly 
 export function prettyReport(report: RunReport, opts: ReporterOptions): string {
   const lines: string[] = [];
   for (const f of report.files) {
-    for (const d of f.diagnostics) if (d.severity !== 'info') lines.push(formatDiagnostic(d, f.uri));
+    for (const d of f.diagnostics) if (d.severity !== 'info') lines.push(visible(formatDiagnostic(d, f.uri)));
   }
   const all = report.files.flatMap((f) => f.scenarios);
   for (const r of all) if (isFailure(r)) lines.push(...prettyFailure(r, opts.board));

@@ -50,6 +50,14 @@ export function registerCommands(vs: CommandsApi, deps: CommandDeps): vscode.Dis
   const folderOf = (uri: vscode.Uri | undefined) =>
     (uri && vs.workspace.getWorkspaceFolder(uri)) ?? vs.workspace.workspaceFolders?.[0];
   const cliFor = (folder: vscode.WorkspaceFolder | undefined): Cli | undefined => {
+    // Every way of finding the command (the setting, node_modules/.bin, apps/cli/dist) names a
+    // program the workspace provides: in Restricted Mode nothing of it runs.
+    if (!vs.workspace.isTrusted) {
+      void vs.window.showWarningMessage(
+        'Arbiter: this workspace is not trusted, so the `arbiter` command is not run. Trust the workspace (Manage Workspace Trust) to diff revisions or build the coverage report.',
+      );
+      return undefined;
+    }
     const cli = locateCli(folder?.uri.fsPath ?? '.', deps.settings().cliPath, deps.exists);
     if (!cli) {
       void vs.window.showErrorMessage(

@@ -54,8 +54,8 @@ describe('finding the arbiter command', () => {
 
 describe('the commands', () => {
   const PATH = '/ws/scenarios/sell.scenario';
-  function setup(files: Record<string, string> = {}) {
-    const { vs, user } = fakeVscode({ files: { [PATH]: SELL_PILE } });
+  function setup(files: Record<string, string> = {}, trusted = true) {
+    const { vs, user } = fakeVscode({ files: { [PATH]: SELL_PILE }, trusted });
     const server = fakeServer({ runFile: async () => sellPileResult(`file://${PATH}`) });
     const tests = new ScenarioTests(vs, server);
     const revisions = new RevisionPicker(
@@ -118,6 +118,20 @@ describe('the commands', () => {
     expect(user.terminals[0]?.sent).toEqual([line]);
     expect(user.terminals[0]?.options.cwd).toBe('/ws');
     expect((user.quickPicks[1]?.items ?? []).map((i) => i.id)).not.toContain('v1.7');
+  });
+
+  it('runs no arbiter command of an untrusted workspace (Restricted Mode), and says why', async () => {
+    const { user, run, execs } = setup({}, false);
+    user.open(PATH);
+    user.answerQuickPicks('v1.7', 'ed3.0-fr');
+    expect(await run(COMMANDS.diffRevisions)).toBeUndefined();
+    expect(await run(COMMANDS.openCoverage)).toBeUndefined();
+    expect(user.terminals).toEqual([]);
+    expect(execs).toEqual([]);
+    expect(user.messages.map((m) => m.level)).toEqual(['warning', 'warning']);
+    expect(user.messages[0]?.text).toContain('not trusted');
+    // Running the file goes through the bundled language server, which runs no workspace code.
+    expect(await run(COMMANDS.runFile)).toBe(`file://${PATH}`);
   });
 
   it('builds the coverage report under the active revision and opens it', async () => {

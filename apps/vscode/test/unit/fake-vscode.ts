@@ -352,6 +352,8 @@ export interface FakeVscodeOptions {
   readonly files?: Record<string, string>;
   readonly folder?: string;
   readonly settings?: Record<string, unknown>;
+  /** Workspace trust (default: trusted). */
+  readonly trusted?: boolean;
 }
 
 /** A fresh fake `vscode` with its own workspace, window, tests and commands. */
@@ -407,6 +409,7 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
   };
 
   const workspace = {
+    isTrusted: options.trusted ?? true,
     textDocuments,
     workspaceFolders: [workspaceFolder],
     onDidOpenTextDocument: opened.event,

@@ -22,6 +22,14 @@ describe('the extension manifest', () => {
     expect(manifest.devDependencies['vscode-languageclient']).toBe('11.0.0');
   });
 
+  it('supports Restricted Mode in part: the CLI path is never taken from an untrusted workspace', () => {
+    expect(manifest.capabilities.untrustedWorkspaces).toMatchObject({
+      supported: 'limited',
+      restrictedConfigurations: ['arbiter.cli.path'],
+    });
+    expect(manifest.contributes.configuration.properties['arbiter.cli.path']).toBeDefined();
+  });
+
   it('declares the three languages with their grammar, language configuration and snippets, and activates on them', () => {
     const ids = manifest.contributes.languages.map((l: { id: string }) => l.id);
     expect(ids).toEqual(['megacorp-scenario', 'megacorp-cards', 'megacorp-revision']);

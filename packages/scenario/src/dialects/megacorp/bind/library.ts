@@ -11,7 +11,7 @@ import {
   type Trait,
   type TraitScores,
 } from '@arbiter/megacorp';
-import { oneGame, type SourceLoader } from '../../../dialect.js';
+import { oneGame, type SourceLoader, type SourceRefusal } from '../../../dialect.js';
 import { deepFreeze } from '../../../run/freeze.js';
 import { BindError, type Problem } from '../../../run/problem.js';
 import type {
@@ -22,11 +22,11 @@ import type {
   Scenario,
   ScenarioFile,
 } from '../../../syntax/ast.js';
-import { parse as parseText } from '../../../syntax/parser.js';
+import { type ParseResult, parse as parseText } from '../../../syntax/parser.js';
 import { cardKeywords, sectionOf } from '../../../syntax/queries.js';
 import { megacorpReader } from '../syntax/lines.js';
 
-export type { SourceLoader };
+export type { SourceLoader, SourceRefusal };
 
 /** Cards every scenario may use without defining them: the fillers behind the documented defaults. */
 export const DEFAULT_CARDS: Readonly<Record<string, CardDefinition>> = deepFreeze({
@@ -184,18 +184,18 @@ function bindCardOnce(node: CardDef): CardDefinition {
  * resolved path, holding the last text seen there (so the language server's edits replace entries
  * instead of piling them up), bounded in case paths keep coming.
  */
-const parsedLibraries = new Map<string, { readonly text: string; readonly file: ScenarioFile }>();
+const parsedLibraries = new Map<string, { readonly text: string; readonly parsed: ParseResult }>();
 const PARSED_LIBRARIES_LIMIT = 256;
 
-function parseLibrary(text: string, uri: string): ScenarioFile {
+function parseLibrary(text: string, uri: string): ParseResult {
   const hit = parsedLibraries.get(uri);
-  if (hit && hit.text === text) return hit.file;
-  const file = parseText(text, uri, { games: oneGame(megacorpReader) }).file;
+  if (hit && hit.text === text) return hit.parsed;
+  const parsed = parseText(text, uri, { games: oneGame(megacorpReader) });
   parsedLibraries.delete(uri);
-  parsedLibraries.set(uri, { text, file });
+  parsedLibraries.set(uri, { text, parsed });
   if (parsedLibraries.size > PARSED_LIBRARIES_LIMIT)
     parsedLibraries.delete(parsedLibraries.keys().next().value as string);
-  return file;
+  return parsed;
 }
 
 const cardJson = new WeakMap<CardDefinition, string>();
@@ -237,8 +237,11 @@ export function bindLibrary(
   file: ScenarioFile,
   scenario: Scenario | undefined,
   loader: SourceLoader | undefined,
-  /** Defaults to the scenario parser with its cache of library files; another parser is not cached. */
-  parse: (text: string, uri: string) => ScenarioFile = parseLibrary,
+  /**
+   * Defaults to the scenario parser with its cache of library files; another parser is not cached.
+   * When it gives diagnostics too, the errors inside a used file are problems at their own place.
+   */
+  parse: (text: string, uri: string) => ScenarioFile | ParseResult = parseLibrary,
 ): BoundLibrary {
   const out: BoundLibrary = {
     library: { ...DEFAULT_CARDS },
@@ -278,6 +281,16 @@ export function bindLibrary(
     const target = loader.resolve(from, use.path.value);
     if (visiting.has(target)) return;
     const text = loader.read(target);
+    if (typeof text === 'object') {
+      out.complete = false;
+      out.problems.push({
+        uri: from,
+        range: use.path.range,
+        message: `cannot use "${use.path.value}": ${text.refused}`,
+        ...(text.hint ? { hint: text.hint } : {}),
+      });
+      return;
+    }
     if (text === undefined) {
       out.complete = false;
       out.problems.push({
@@ -289,7 +302,20 @@ export function bindLibrary(
       return;
     }
     visiting.add(target);
-    walk(target, parse(text, target));
+    const parsed = parse(text, target);
+    if (!('diagnostics' in parsed)) walk(target, parsed);
+    else {
+      for (const d of parsed.diagnostics) {
+        if (d.severity !== 'error') continue;
+        out.problems.push({
+          uri: target,
+          range: d.range,
+          message: d.message,
+          ...(d.hint ? { hint: d.hint } : {}),
+        });
+      }
+      walk(target, parsed.file);
+    }
   };
   const walk = (uri: string, f: ScenarioFile) => {
     for (const item of f.prelude) {

@@ -1,0 +1,63 @@
+/**
+ * The rulebook's section headings, which are its only clause ids (it has no numbers). Rule sets cite
+ * them as full paths, since some headings repeat ("Conditional play", "Requirements").
+ */
+export const H = {
+  definitions: 'Definitions',
+  zones: 'Definitions ► Play zones',
+  cards: 'Cards',
+  attributes: 'Cards ► Attributes',
+  conditionalOperators: 'Cards ► Attributes ► Conditional operators',
+  requirementOperators: 'Cards ► Attributes ► Requirement operators',
+  categories: 'Cards ► Attribute categories',
+  cost: 'Cards ► Predefined attributes ► Cost',
+  name: 'Cards ► Predefined attributes ► Name',
+  reputation: 'Cards ► Predefined attributes ► Reputation',
+  type: 'Cards ► Predefined attributes ► Type',
+  unique: 'Cards ► Predefined attributes ► Unique',
+  abilities: 'Cards ► Predefined attribute ► Abilities',
+  freeze: 'Cards ► Predefined attribute ► Abilities ► AbleToFreezeCompetitors',
+  recoverPlayed: 'Cards ► Predefined attribute ► Abilities ► AbleToRecoverPlayed',
+  recoverWrecked: 'Cards ► Predefined attribute ► Abilities ► AbleToRecoverWrecked',
+  rewind: 'Cards ► Predefined attribute ► Abilities ► AbleToRewind',
+  swap: 'Cards ► Predefined attribute ► Abilities ► AbleToSwap',
+  playIfBuildsiteAffiliation: 'Cards ► Predefined attributes ► Conditional play ► PlayIfBuildsiteAffiliation',
+  playIfPlayer: 'Cards ► Predefined attributes ► Conditional play ► PlayIfPlayer',
+  playIfReputation: 'Cards ► Predefined attributes ► Conditional play ► PlayIfReputation',
+  conditionalAbilities: 'Cards ► Predefined attribute categories ► Conditional abilities',
+  incapacitateCard:
+    'Cards ► Predefined attribute categories ► Conditional abilities ► AbleToIncapacitatePlayedCardIf',
+  incapacitateAny:
+    'Cards ► Predefined attribute categories ► Conditional abilities ► AbleToIncapacitatePlayedIf',
+  wreckBuildsite:
+    'Cards ► Predefined attribute categories ► Conditional abilities ► AbleToWreckBuildsiteCardIf',
+  wreckPlayed: 'Cards ► Predefined attribute categories ► Conditional abilities ► AbleToWreckPlayedIf',
+  playIfBuildsite: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfBuildsite',
+  playIfBuildsiteCard: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfBuildsiteCard',
+  playIfCompetitorBuildsite:
+    'Cards ► Predefined attribute categories ► Conditional play ► PlayIfCompetitorBuildsite',
+  playIfCompetitorBuildsiteCard:
+    'Cards ► Predefined attribute categories ► Conditional play ► PlayIfCompetitorBuildsiteCard',
+  playIfPlayground: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfPlayground',
+  playIfPlaygroundCard: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfPlaygroundCard',
+  playIfWreckageCard: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfWreckageCard',
+  requirements: 'Cards ► Predefined attribute categories ► Requirements',
+  calculation: 'Cards ► Predefined attribute categories ► Requirements ► Requirements calculation',
+  stash: 'Playing ► Building the stash',
+  begin: 'Playing ► Begin the game',
+  adventure: 'Playing ► Adventure',
+  bidding: 'Playing ► Adventure ► Bidding',
+  playAdventure: 'Playing ► Adventure ► Play adventure card',
+  turn: 'Playing ► Adventure ► Turn',
+  stashCard: 'Playing ► Adventure ► Turn ► Choose stash card',
+  playCard: 'Playing ► Adventure ► Turn ► Play card',
+  drawCard: 'Playing ► Adventure ► Turn ► Draw card',
+  swapCards: 'Playing ► Adventure ► Turn ► Swap cards',
+  pass: 'Playing ► Adventure ► Turn ► Pass',
+  resolution: 'Playing ► Adventure ► Resolution',
+  reputationCalculation: 'Playing ► Adventure ► Resolution ► Reputation calculation',
+  end: 'Playing ► End the game',
+  winner: 'Playing ► End of game ► Winner',
+  playModes: 'Play modes',
+  miscellaneous: 'Miscellaneous',
+} as const;
