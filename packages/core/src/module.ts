@@ -8,6 +8,8 @@ import type { Citation, ClauseMap, RuleDefinition } from './citation.js';
 import type { DecisionPrompt } from './decision.js';
 import type { Invariant } from './invariant.js';
 import type { ActionResult, Violation } from './result.js';
+import type { DraftMeta } from './revisions/profile.js';
+import type { ParameterSpecs } from './revisions/spec.js';
 import type { RngState } from './rng.js';
 
 /** What every action carries: its type (the statechart's event type) and the player who decides it. */
@@ -66,6 +68,10 @@ export interface RevisionCatalog<R extends ClauseMap> {
   /** Every clause id of the canonical rulebook, for checking `covers` and citations. */
   readonly clauseIds: readonly string[];
   byId(id: string): R | undefined;
+  /** Every parameter a profile sets, declared once: what a draft revision file is validated against. */
+  readonly specs: ParameterSpecs;
+  /** A draft profile from a base and overrides; throws `RevisionError` listing every problem. */
+  derive(base: R, overrides: Readonly<Record<string, unknown>>, meta: DraftMeta): R;
 }
 
 /** The hooks the harness plays and explores a game with: plain data and functions, no file format. */

@@ -8,8 +8,9 @@ import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import type { GameState } from './model/state.js';
 import { cautiousChooser, uniformChooser } from './play/choosers.js';
+import { deriveGardenerProfile } from './revisions/drafts.js';
 import { BUILT_IN_PROFILES, GOT_2008 } from './revisions/index.js';
-import type { GardenerProfile } from './revisions/parameters.js';
+import { type GardenerProfile, PARAMETER_SPECS } from './revisions/parameters.js';
 import { ruleHeadings, ruleRegistry } from './rules/registry.js';
 import type { GameConfig } from './rules/setup.js';
 import { boardView } from './view.js';
@@ -36,6 +37,8 @@ export const gardenerModule: GardenerModule = {
     // The rulebook has no numbers: its clause ids are heading paths.
     clauseIds: [...new Set(Object.values(ruleHeadings()))],
     byId: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
+    specs: PARAMETER_SPECS,
+    derive: deriveGardenerProfile,
   },
   flow: { machine: gardenerMachine, value: (s) => s.flow as never },
   play: {

@@ -10,7 +10,7 @@ import {
   stateToGiven,
   stepWriter,
   writeCounterexample,
-} from '../src/index.js';
+} from '../src/megacorp/index.js';
 import { doubleChargeOnBuy } from './helpers.js';
 
 function buyPhase(): GameState {

@@ -1,7 +1,7 @@
 import { megacorpMachine, megacorpModule } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
-import { Coverage, coverageHtml, coverageText, megacorpChart, playCase } from '../src/index.js';
+import { Coverage, coverageHtml, coverageText, megacorpChart, playCase } from '../src/megacorp/index.js';
 
 function machineCounts() {
   let states = 0;

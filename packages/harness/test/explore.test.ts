@@ -12,7 +12,7 @@ import {
   startGame,
   stepWriter,
   turnNetwork,
-} from '../src/index.js';
+} from '../src/megacorp/index.js';
 import { produceDrainsPool } from './helpers.js';
 
 /** What the explorer used to deduplicate by: the canonical JSON without the shared library and profile. */

@@ -1,6 +1,6 @@
 import { parse } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
-import { explore, fuzz } from '../src/index.js';
+import { explore, fuzz } from '../src/megacorp/index.js';
 import { doubleChargeOnBuy, produceDrainsPool } from './helpers.js';
 
 /**

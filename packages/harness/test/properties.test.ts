@@ -9,7 +9,7 @@ import {
   jsonProblem,
   playCase,
   probeAction,
-} from '../src/index.js';
+} from '../src/megacorp/index.js';
 
 // Short games keep the suite fast; the fuzzer plays whole games (`arbiter fuzz`).
 const games = gameArbitrary({ maxChoices: 120 });

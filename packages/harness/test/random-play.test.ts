@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { builtInRevisions, type FuzzProgress, fuzz, gameArbitrary, playCase } from '../src/index.js';
+import { builtInRevisions, type FuzzProgress, fuzz, gameArbitrary, playCase } from '../src/megacorp/index.js';
 
 const small = { maxActionsPerGame: 120, gamesPerChunk: 2, maxViolations: 100, shrink: false } as const;
 

@@ -6,7 +6,7 @@ import {
   referenceDecks,
   referenceLibrary,
   startGame,
-} from '../src/index.js';
+} from '../src/megacorp/index.js';
 
 describe('reference decks', () => {
   it('are legal decks of cards the library defines, with many keywords', () => {

@@ -2,7 +2,7 @@ import { canonicalJson } from '@arbiter/core';
 import { type GameState, INVARIANTS } from '@arbiter/megacorp';
 import { runScenarioText } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
-import { fuzz, type MegacorpInvariant, plainDecks, projection } from '../src/index.js';
+import { fuzz, type MegacorpInvariant, plainDecks, projection } from '../src/megacorp/index.js';
 
 /** A deliberately strict property the real engine breaks as soon as a game reaches its third turn. */
 const twoTurns: MegacorpInvariant = {

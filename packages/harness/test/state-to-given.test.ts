@@ -2,7 +2,7 @@ import { buildState, type GameState, placeAt } from '@arbiter/megacorp';
 import { TEST_LIBRARY } from '@arbiter/megacorp/testing';
 import { parse, printGiven } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
-import { givenPoint, givenRoundTrip, playCase, stateToGiven } from '../src/index.js';
+import { givenPoint, givenRoundTrip, playCase, stateToGiven } from '../src/megacorp/index.js';
 
 function midGame(): GameState {
   const { state } = buildState({

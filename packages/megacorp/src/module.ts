@@ -10,7 +10,8 @@ import type { GameState } from './model/state.js';
 import { probeAction } from './play/probe.js';
 import { cautiousChooser, uniformChooser } from './play/random.js';
 import { classDigest } from './play/symmetry.js';
-import { BUILT_IN_PROFILES } from './revisions/index.js';
+import { BUILT_IN_PROFILES, deriveProfile } from './revisions/index.js';
+import { PARAMETER_SPECS } from './revisions/parameters.js';
 import type { RevisionProfile } from './revisions/profile.js';
 import { V1_7 } from './revisions/v1.7.js';
 import { V1_7_CLAUSE_IDS } from './revisions/v1.7-clause-ids.js';
@@ -39,6 +40,8 @@ export const megacorpModule: MegacorpModule = {
     canonical: V1_7,
     clauseIds: V1_7_CLAUSE_IDS,
     byId: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
+    specs: PARAMETER_SPECS,
+    derive: deriveProfile,
   },
   flow: { machine: megacorpMachine, value: (s) => s.flow, resume },
   play: {

@@ -7,6 +7,7 @@ import type { AnyGameModule } from '@arbiter/core';
 import { type GameEvent, type GameState, megacorpModule, type RevisionProfile } from '@arbiter/megacorp';
 import type { Games, ScenarioDialect } from './dialect.js';
 import { megacorpDialect } from './dialects/megacorp/index.js';
+import { type BoundDraft, bindDraft, draftSource } from './revision-file/bind.js';
 import {
   type RevisionSource as AnyRevisionSource,
   type ResolvedRevisions,
@@ -66,6 +67,23 @@ export type RevisionSource = AnyRevisionSource<RevisionProfile>;
 export type RunOptions = Omit<FrameRunOptions, 'revisionSource'> & {
   readonly revisionSource?: RevisionSource;
 };
+
+/** A Megacorp draft revision file bound against Megacorp's revisions (`bindDraft` for any game). */
+export function bindRevisionFile(
+  text: string,
+  uri: string,
+  known: (id: string) => RevisionProfile | undefined,
+): BoundDraft<RevisionProfile> {
+  return bindDraft(megacorpModule.revisions, text, uri, known);
+}
+
+/** Megacorp's built-in revisions plus drafts (`draftSource` for any game). */
+export function revisionSource(
+  drafts: readonly RevisionProfile[] = [],
+  defaults?: readonly string[],
+): RevisionSource {
+  return draftSource(megacorpModule.revisions, drafts, defaults);
+}
 
 /** Megacorp's four rulebook revisions; a scenario without a `revisions` line runs under all of them. */
 export const builtInRevisions: RevisionSource = revisionsOf(megacorpModule);

@@ -1,5 +1,4 @@
 export * from './analysis/coverage.js';
-export * from './analysis/diff.js';
 export type {
   Aliases,
   DialectBinder,
@@ -14,6 +13,7 @@ export type {
   SyntaxOf,
 } from './dialect.js';
 export { oneGame } from './dialect.js';
+export * from './dialects/megacorp/analysis/diff.js';
 export { bindGiven, DEFAULTS } from './dialects/megacorp/bind/given.js';
 export { implicitAction } from './dialects/megacorp/bind/implicit.js';
 export {
@@ -69,6 +69,7 @@ export {
   stateToGiven,
 } from './dialects/megacorp/write/state-to-given.js';
 export {
+  bindRevisionFile,
   builtInRevisions,
   DEFAULT_GAME,
   dialectOfFile,
@@ -81,12 +82,19 @@ export {
   type RevisionSource,
   type RunOptions,
   resolveRevisions,
+  revisionSource,
   runScenario,
   runScenarioText,
   type ScenarioResult,
   type StepResult,
 } from './games.js';
-export { type BoundDraft, bindRevisionFile, draftId, revisionSource } from './revision-file/bind.js';
+export {
+  type BoundDraft,
+  bindDraft,
+  type DraftCatalog,
+  draftId,
+  draftSource,
+} from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';

@@ -24,16 +24,51 @@ import type {
   StateValue,
 } from '../module.js';
 import { type ActionResult, accepted, rejected, type Violation } from '../result.js';
+import { type DraftMeta, overrideProblem, RevisionError } from '../revisions/profile.js';
+import { integer, type ParametersOf } from '../revisions/spec.js';
 import { nextInt, type RngState, seedRng } from '../rng.js';
 import { ruleSet } from '../rules/rule-set.js';
 import { type Tx, transactions } from '../rules/transaction.js';
 
-/** What a revision of the toy rulebook sets. */
-export interface ToyParameters {
-  /** The most tokens a player may add in one turn (2.2). */
-  readonly mostPerTurn: number;
-  /** The pile size that wins (3.1). */
-  readonly target: number;
+/** What a revision of the toy rulebook sets, declared once; `ToyParameters` is derived from it. */
+export const TOY_PARAMETERS = {
+  mostPerTurn: integer({
+    min: 1,
+    max: 10,
+    description: 'The most tokens a player may add in one turn.',
+    catalog: [],
+    clause: '2.2',
+    group: 'turn',
+  }),
+  target: integer({
+    min: 1,
+    max: 100,
+    description: 'The pile size that wins.',
+    catalog: [],
+    clause: '3.1',
+    group: 'end',
+  }),
+} as const;
+
+export type ToyParameters = ParametersOf<typeof TOY_PARAMETERS>;
+
+/** A draft toy revision: every override checked against the declarations, all problems at once. */
+function deriveToy(
+  base: ToyProfile,
+  overrides: Readonly<Record<string, unknown>>,
+  meta: DraftMeta,
+): ToyProfile {
+  const problems = Object.entries(overrides).flatMap(([name, value]) => {
+    const p = overrideProblem(TOY_PARAMETERS, name, value);
+    return p ? [p] : [];
+  });
+  if (problems.length > 0) throw new RevisionError(problems);
+  return {
+    ...base,
+    id: meta.id,
+    title: meta.title ?? `${meta.id} (draft extending ${base.id})`,
+    parameters: { ...base.parameters, ...overrides } as ToyParameters,
+  };
 }
 
 export interface ToyProfile extends ClauseMap {
@@ -485,6 +520,8 @@ export const toyModule: ToyModule = {
     canonical: TOY_1,
     clauseIds: TOY.specs.map((r) => r.clause),
     byId: (id) => [TOY_1, TOY_2].find((p) => p.id === id),
+    specs: TOY_PARAMETERS,
+    derive: deriveToy,
   },
   flow: { machine: toyMachine, value: (s) => s.flow, resume: resumeToy },
   play: {

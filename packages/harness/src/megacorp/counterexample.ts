@@ -19,7 +19,7 @@ import {
   type Origin,
 } from '../counterexample.js';
 import { checkStep } from '../engine-seam.js';
-import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from '../given-round-trip.js';
+import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
 import { describeFailure } from '../play.js';
 import type { Engine, Failure, MegacorpInvariant } from './engine.js';
 

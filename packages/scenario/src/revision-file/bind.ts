@@ -1,11 +1,14 @@
-import { BUILT_IN_PROFILES, deriveProfile, RevisionError, type RevisionProfile } from '@arbiter/megacorp';
+import { type RevisionCatalog, RevisionError, type RevisionProfile } from '@arbiter/core';
 import type { RevisionSource } from '../run/revisions.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parseRevisionFile, type RevisionFile } from './parse.js';
 
-export interface BoundDraft {
+/** What a draft is bound against: a game's built-in profiles and its way of deriving one. */
+export type DraftCatalog<R> = Pick<RevisionCatalog<R & RevisionProfile<unknown>>, 'builtIn' | 'derive'>;
+
+export interface BoundDraft<R = RevisionProfile<unknown>> {
   readonly file: RevisionFile;
-  readonly profile?: RevisionProfile;
+  readonly profile?: R;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -17,21 +20,22 @@ export function draftId(file: RevisionFile): string {
 }
 
 /**
- * Turns a draft revision file into a profile: it extends a built-in (or an earlier draft) and
- * overrides named parameters. Unknown parameters and values out of range are diagnostics at their
+ * Turns a draft revision file into a profile of its game: it extends a built-in (or an earlier draft)
+ * and overrides named parameters. Unknown parameters and values out of range are diagnostics at their
  * line, with a did-you-mean.
  */
-export function bindRevisionFile(
+export function bindDraft<R extends RevisionProfile<unknown>>(
+  catalog: DraftCatalog<R>,
   text: string,
   uri: string,
-  known: (id: string) => RevisionProfile | undefined,
-): BoundDraft {
+  known: (id: string) => R | undefined,
+): BoundDraft<R> {
   const file = parseRevisionFile(text, uri);
   const diagnostics: Diagnostic[] = [...file.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error') || !file.extends) return { file, diagnostics };
   const base = known(file.extends.value);
   if (!base) {
-    const ids = BUILT_IN_PROFILES.map((p) => p.id);
+    const ids = catalog.builtIn.map((p) => p.id);
     diagnostics.push({
       severity: 'error',
       code: 'syntax',
@@ -44,11 +48,11 @@ export function bindRevisionFile(
   const overrides: Record<string, unknown> = {};
   for (const o of file.overrides) overrides[o.name] = o.value;
   try {
-    const profile = deriveProfile(base, overrides, {
+    const profile = catalog.derive(base, overrides, {
       id: draftId(file),
       ...(file.title ? { title: file.title.value } : {}),
       ...(file.notes.length ? { notes: file.notes.join('\n') } : {}),
-    });
+    }) as R;
     return { file, profile, diagnostics };
   } catch (e) {
     if (!(e instanceof RevisionError)) throw e;
@@ -71,15 +75,16 @@ export function bindRevisionFile(
   }
 }
 
-/** Built-in revisions plus drafts; a draft is named by its id wherever a built-in id may stand. */
-export function revisionSource(
-  drafts: readonly RevisionProfile[] = [],
+/** A game's built-in revisions plus drafts; a draft is named by its id wherever a built-in id may stand. */
+export function draftSource<R extends RevisionProfile<unknown>>(
+  catalog: DraftCatalog<R>,
+  drafts: readonly R[] = [],
   defaults?: readonly string[],
-): RevisionSource<RevisionProfile> {
-  const all = [...BUILT_IN_PROFILES, ...drafts];
+): RevisionSource<R> {
+  const all = [...catalog.builtIn, ...drafts];
   return {
     profile: (id) => all.find((p) => p.id === id),
     ids: () => all.map((p) => p.id),
-    defaults: () => defaults ?? BUILT_IN_PROFILES.map((p) => p.id),
+    defaults: () => defaults ?? catalog.builtIn.map((p) => p.id),
   };
 }

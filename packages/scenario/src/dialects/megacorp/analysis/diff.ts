@@ -1,7 +1,7 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
-import { fingerprint, outcome } from '../dialects/megacorp/write/observable.js';
-import { type RunOptions, runScenario, type ScenarioResult } from '../games.js';
-import type { Scenario, ScenarioFile } from '../syntax/ast.js';
+import { type RunOptions, runScenario, type ScenarioResult } from '../../../games.js';
+import type { Scenario, ScenarioFile } from '../../../syntax/ast.js';
+import { fingerprint, outcome } from '../write/observable.js';
 
 export interface ScenarioDiff {
   readonly uri: string;

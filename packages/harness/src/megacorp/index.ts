@@ -28,11 +28,11 @@ export {
   coverageHtml,
   coverageText,
   leafPaths,
-} from './coverage.js';
-export { checkStep } from './engine-seam.js';
-export type { ExploreProgress } from './explore.js';
-export * as generic from './generic.js';
-export { describeFailure, failureNames, type Origin } from './generic.js';
+} from '../coverage.js';
+export { checkStep } from '../engine-seam.js';
+export type { ExploreProgress } from '../explore.js';
+export * as generic from '../generic.js';
+export { describeFailure, failureNames, type Origin } from '../generic.js';
 export {
   firstDifference,
   givenRoundTrip,
@@ -53,9 +53,9 @@ export {
   type FailingRun,
   writeCounterexample,
   writtenSteps,
-} from './megacorp/counterexample.js';
-export { megacorpChart } from './megacorp/coverage.js';
-export { demoDecks, plainDecks } from './megacorp/decks.js';
+} from './counterexample.js';
+export { megacorpChart } from './coverage.js';
+export { demoDecks, plainDecks } from './decks.js';
 export {
   type ApplyFn,
   type DeckSource,
@@ -67,14 +67,14 @@ export {
   type LegalFn,
   type MegacorpInvariant,
   type PlayOptions,
-} from './megacorp/engine.js';
+} from './engine.js';
 export {
   type ExploreOptions,
   type ExploreProduction,
   type ExploreSummary,
   explore,
   exploreHash,
-} from './megacorp/explore.js';
+} from './explore.js';
 export {
   checkAtomicity,
   checkDeterminism,
@@ -90,33 +90,33 @@ export {
   shrinkGame,
   startGame,
   stateKey,
-} from './megacorp/play.js';
+} from './play.js';
 export {
   REFERENCE_DECKS,
   REFERENCE_DECKS_FILE,
   type ReferenceDeck,
   referenceDecks,
   referenceLibrary,
-} from './megacorp/reference-decks.js';
-export { builtInRevisions, resolveRevisions } from './megacorp/revisions.js';
+} from './reference-decks.js';
+export { builtInRevisions, resolveRevisions } from './revisions.js';
 export {
   type ExploreConfig,
   exploreGameConfig,
   exploreProfile,
   SMALL_CARDS,
   SMALL_GAME,
-} from './megacorp/small-game.js';
+} from './small-game.js';
 export {
   type ChoicePolicy,
   DeckProblem,
   type GameCase,
-} from './play.js';
-export { jsonProblem } from './properties.js';
+} from '../play.js';
+export { jsonProblem } from '../properties.js';
 export {
   chunkSeed,
   type FuzzProgress,
   type GameArbitraryOptions,
   type RandomGame,
   type ShrinkResult,
-} from './random-play.js';
-export { UnknownRevisionError } from './revisions.js';
+} from '../random-play.js';
+export { UnknownRevisionError } from '../revisions.js';
