@@ -12,6 +12,7 @@ import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import { UsageError } from './files.js';
+import { GAME_IDS, GARDENER_MODES } from './games.js';
 import { type Io, processIo } from './io.js';
 import { checkWritable } from './outputs.js';
 import { parseShard, type Shard } from './shard.js';
@@ -197,6 +198,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
   program
     .command('fuzz')
     .description('play random legal games within a budget, checking every invariant after every action')
+    .option('--game <id>', `the game to play: ${GAME_IDS.join(', ')}`, 'megacorp')
+    .option('--mode <mode>', `Gardener's play modes: ${GARDENER_MODES.join(', ')} (default both)`)
     .option('--games <n>', 'budget: this many games', count)
     .option('--actions <n>', 'budget: this many actions (100,000 when no budget is given)', count)
     .option('--time <seconds>', 'budget: this many seconds', positive)
@@ -219,15 +222,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .addOption(
       new Option(
         '--decks <kind>',
-        "demo: the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords",
-      )
-        .choices(['demo', 'plain', 'reference'])
-        .default('demo'),
+        "Megacorp's decks: demo (default), the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords",
+      ).choices(['demo', 'plain', 'reference']),
     )
     .option('--quiet', 'no progress bar', false)
     .action(
       (o: {
-        decks: 'demo' | 'plain' | 'reference';
+        game: string;
+        mode?: string;
+        decks?: 'demo' | 'plain' | 'reference';
         games?: number;
         actions?: number;
         time?: number;
@@ -251,6 +254,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .description(
       'explore every legal action of a small game breadth-first within bounds, checking every invariant',
     )
+    .option('--game <id>', `the game to explore: ${GAME_IDS.join(', ')}`, 'megacorp')
+    .option('--mode <mode>', "Gardener's small game: individual (default) or teams")
     .option('--config <file>', 'a JSON game configuration (default: the built-in small game)')
     .option('--max-depth <n>', 'actions deep', count)
     .option('--max-turns <n>', 'turns deep', count)
@@ -270,6 +275,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--quiet', 'no progress bar', false)
     .action(
       (o: {
+        game: string;
+        mode?: string;
         config?: string;
         maxDepth?: number;
         maxTurns?: number;
