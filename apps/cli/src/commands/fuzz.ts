@@ -103,7 +103,7 @@ export function writeCoverage(
 }
 
 /** The options every game's fuzz loop takes alike. */
-interface CommonFuzzOptions {
+export interface CommonFuzzOptions {
   readonly games?: number;
   readonly actions?: number;
   readonly timeSeconds?: number;
@@ -112,12 +112,12 @@ interface CommonFuzzOptions {
   readonly shard: { index: number; count: number };
   readonly maxActionsPerGame?: number;
   readonly maxViolations?: number;
-  readonly onProgress: (p: FuzzProgress) => void;
-  readonly onGame: (trace: Trace) => void;
+  readonly onProgress?: (p: FuzzProgress) => void;
+  readonly onGame?: (trace: Trace) => void;
 }
 
 /** The fuzz loop of a game, with its own options checked first; a string is a usage error. */
-function fuzzLoop(
+export function fuzzLoop(
   game: GameId,
   opts: FuzzCommandOptions,
 ): ((common: CommonFuzzOptions) => FuzzSummary) | string {
