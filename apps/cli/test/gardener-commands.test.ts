@@ -108,6 +108,8 @@ describe('--game', () => {
       /^coverage of a fuzz run of gardener: \d+ games, [\d,]+ actions; revisions got-2008, got-strict; seed 1/,
     );
     expect(r.out).toMatch(/statechart states reached: \d+\/22/);
+    // The module resumes its chart at a position, so the transitions an action takes are counted.
+    expect(r.out).toMatch(/statechart transitions reached: [1-9]\d*\/39/);
     expect(r.out).toContain('rule keys never fired:');
   });
 

@@ -37,7 +37,12 @@ export const gardenerModule: GardenerModule = {
     clauseIds: [...new Set(Object.values(ruleHeadings()))],
     byId: (id) => BUILT_IN_PROFILES.find((p) => p.id === id),
   },
-  flow: { machine: gardenerMachine, value: (s) => s.flow as never },
+  flow: {
+    machine: gardenerMachine,
+    value: (s) => s.flow as never,
+    // The chart's snapshot at a position, so coverage can ask xstate which transitions an action takes.
+    resume: (s) => gardenerMachine.resolveState({ value: s.flow as never, context: { game: s, events: [] } }),
+  },
   play: {
     chooser: cautiousChooser,
     uniform: uniformChooser,
