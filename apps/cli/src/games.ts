@@ -26,8 +26,6 @@ export interface GameEntry {
   readonly capIsFinding: boolean;
   /** What the summary tallies games by (e.g. the play mode), from a game's first state. */
   readonly tally?: (initial: never) => string;
-  /** The play modes `--mode` chooses among, when the game has several; the first is the default. */
-  readonly modes?: readonly string[];
 }
 
 /** Gardener's play modes; `both` lets each game's seed draw its mode. */
@@ -40,7 +38,6 @@ export const GAMES = {
     module: gardenerModule as AnyGameModule,
     capIsFinding: true,
     tally: ((s: GardenerState) => s.mode) as (initial: never) => string,
-    modes: GARDENER_MODES,
   },
 } as const satisfies Record<string, GameEntry>;
 
