@@ -3,6 +3,7 @@
 //   npm run bench                    build, then run the suite and print the table
 //   npm run bench -- --write         ...and write docs/performance.md
 //   node suite.mjs --quick           shorter measurements and a small fuzz run (for trying things out)
+//   node suite.mjs --only gardener   only the Gardener of Thoughts rows (with --quick: half a second each)
 //
 // Environment: BENCH_REPEAT (repetitions, default 3), BENCH_SECONDS (CPU seconds per measurement,
 // default 2), BENCH_FUZZ_GAMES (default 10000) and BENCH_FUZZ_SECONDS (time cap of the fuzz run,
@@ -16,7 +17,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canonicalJson, checkInvariants } from '@arbiter/core';
+import { canonicalJson, checkInvariants, seedRng } from '@arbiter/core';
+import * as gardener from '@arbiter/gardener';
 import * as harnessModule from '@arbiter/harness';
 import * as megacorp from '@arbiter/megacorp';
 import {
@@ -132,6 +134,79 @@ function randomPlay(decks, profile, { invariants, engine }) {
   }
   const s = cpu() - t0;
   return { actionsPerS: actions / s, gamesPerS: games / s, actionsPerGame: actions / games };
+}
+
+// ---- Gardener of Thoughts: the second game on the kernel ------------------------------------------
+
+const GARDENER_MODES = ['individual', 'teams'];
+
+/**
+ * Whole Gardener games under got-2008 in one play mode (the random configs of the module's play
+ * hooks, the cautious player) for at least SECONDS: actions/s and games/s, like `randomPlay`. With
+ * `invariants`, every invariant of the module after every action, given the next legal actions as
+ * the harness gives them.
+ */
+function gardenerPlay(mode, { invariants }) {
+  const { gardenerModule: g, randomConfig, GOT_2008, cautiousChooser } = gardener;
+  const cap = g.play.maxActionsPerGame;
+  let actions = 0;
+  let games = 0;
+  const t0 = cpu();
+  for (let seed = 1000; games === 0 || cpu() - t0 < SECONDS; seed++) {
+    const started = g.newGame(randomConfig(seed, GOT_2008, mode));
+    if (!started.ok) throw new Error(`gardener ${mode} seed ${seed}: ${started.problems[0]?.message}`);
+    let s = started.state;
+    let rng = seedRng(seed);
+    let legal = g.legalActions(s);
+    let n = 0;
+    for (; s.result === null && n < cap; n++) {
+      const [a, next] = cautiousChooser(s, legal, rng);
+      rng = next;
+      const r = g.apply(s, a);
+      if (!r.ok) throw new Error(`gardener ${mode} seed ${seed}: a legal action was refused`);
+      legal = g.legalActions(r.state);
+      if (invariants && checkInvariants(g.invariants, r.state, s, a, legal).length)
+        throw new Error(`gardener ${mode} seed ${seed}: an invariant broke at action ${n + 1}`);
+      s = r.state;
+    }
+    if (s.result === null) throw new Error(`gardener ${mode} seed ${seed}: no end within ${cap} actions`);
+    actions += n;
+    games += 1;
+  }
+  const t = cpu() - t0;
+  return { actionsPerS: actions / t, gamesPerS: games / t, actionsPerGame: actions / games };
+}
+
+function gardenerRep() {
+  const rep = {};
+  for (const mode of GARDENER_MODES)
+    rep[mode] = {
+      off: gardenerPlay(mode, { invariants: false }),
+      on: gardenerPlay(mode, { invariants: true }),
+    };
+  return rep;
+}
+
+/** The Gardener rows, from repetitions of `gardenerRep` (and boardgame.io's rate when measured). */
+function gardenerRows(reps, row, m) {
+  for (const mode of GARDENER_MODES)
+    for (const inv of ['on', 'off']) {
+      const play = (r) => r.gardener[mode][inv];
+      const vsBgio = reps.every((r) => r.bgio)
+        ? ` (${fmt(m((r) => play(r).actionsPerS / r.bgio.movesPerS))}× boardgame.io)`
+        : '';
+      row(
+        'random play',
+        `Gardener of Thoughts, ${mode} mode, got-2008, invariants ${inv}`,
+        `${fmt(m((r) => play(r).actionsPerS))} actions/s${vsBgio} · ${fmt(m((r) => play(r).gamesPerS))} games/s · ${fmt(m((r) => play(r).actionsPerGame))} actions/game`,
+      );
+    }
+  for (const mode of GARDENER_MODES)
+    row(
+      'random play',
+      `Gardener of Thoughts, ${mode} mode, got-2008, invariants on ÷ off`,
+      pct(m((r) => r.gardener[mode].on.actionsPerS / r.gardener[mode].off.actionsPerS)),
+    );
 }
 
 const XSTATE_ENGINE = { apply: applyWithMachine, legalActions: legalActionsUnfiltered };
@@ -254,6 +329,24 @@ function lspFigures(out) {
 // ---- the run ----------------------------------------------------------------------------------------
 
 const t00 = Date.now();
+if (args.includes('--only')) {
+  const only = args[args.indexOf('--only') + 1];
+  if (only !== 'gardener') throw new Error(`--only takes gardener, not ${only}`);
+  log(`arbiter bench, Gardener rows only: ${REPEAT} repetition(s), ${SECONDS} CPU s per measurement`);
+  const reps = [];
+  for (let r = 0; r < REPEAT; r++) reps.push({ gardener: gardenerRep() });
+  const rows = [];
+  gardenerRows(
+    reps,
+    (area, measure, value) => rows.push(`| ${area} | ${measure} | ${value} | | |`),
+    (f) => median(reps.map(f)),
+  );
+  console.log(
+    `node ${process.version}; ${REPEAT} repetition(s) of ${SECONDS} CPU s per measurement (medians)`,
+  );
+  console.log(['| area | measure | value | target | |', '|---|---|---|---|---|', ...rows].join('\n'));
+  process.exit(0);
+}
 log(`arbiter bench: ${REPEAT} repetition(s), ${SECONDS} CPU s per measurement, ${DECKS}`);
 const reps = [];
 log('recording games for the flow comparison…');
@@ -271,6 +364,7 @@ for (let r = 0; r < REPEAT; r++) {
     }
   }
   rep.xstatePlay = randomPlay(DEMO, megacorp.V1_7, { invariants: false, engine: XSTATE_ENGINE });
+  rep.gardener = gardenerRep();
   for (const [name, driver] of Object.entries(DRIVERS)) rep.drivers[name] = drive(recorded, driver);
   reps.push(rep);
 }
@@ -350,6 +444,7 @@ row(
   'demo decks, v1.7, invariants off, chart run by xstate (`applyWithMachine`, unfiltered enumeration)',
   `${fmt(m((r) => r.xstatePlay.actionsPerS))} actions/s · ${fmt(xsGames)} games/s (the compiled chart: ${fmt(xsSpeedup)}× as fast)`,
 );
+gardenerRows(reps, row, m);
 const plain = m((r) => r.drivers.plain);
 const compiled = m((r) => r.drivers.compiled);
 const xstate = m((r) => r.drivers.xstate);

@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './commands/check.js';
-import { coverageCommand } from './commands/coverage.js';
+import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
 import { exploreCommand } from './commands/explore.js';
@@ -12,6 +12,7 @@ import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import { UsageError } from './files.js';
+import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
 import { type Io, processIo } from './io.js';
 import { checkWritable } from './outputs.js';
 import { parseShard, type Shard } from './shard.js';
@@ -177,21 +178,66 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
 
   program
     .command('coverage')
-    .description('which clauses of a revision the corpus exercises, and which it does not')
+    .description(
+      'which clauses of a revision the corpus exercises, and which it does not; with --game, the statechart and rule keys a fuzz run reaches',
+    )
     .argument('[paths...]', 'files or folders (default: scenarios)')
-    .requiredOption('--revision <id>', 'a revision id or a .revision file')
+    .option('--game <id>', `the game: ${GAME_IDS.join(', ')} (default megacorp: clauses of scenarios)`)
+    .option(
+      '--revision <id>',
+      'a revision id or a .revision file (required for Megacorp; with another game, repeatable)',
+      collect,
+      [],
+    )
+    .option('--actions <n>', 'another game: the fuzz run plays this many actions (default 20,000)', count)
+    .option('--seed <n>', "another game: the fuzz run's seed", int, 1)
+    .option('--mode <mode>', `Gardener: ${GARDENER_MODES.join(', ')} (default both)`)
     .option('--html <file>', 'also write a self-contained HTML report')
     .option('--json', 'print JSON instead of text', false)
-    .action((paths: string[], o: { revision: string; html?: string; json: boolean }) => {
-      if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
-      done(
-        coverageCommand(
-          paths,
-          { revision: o.revision, json: o.json, ...(o.html ? { html: o.html } : {}) },
-          io,
-        ),
-      );
-    });
+    .action(
+      (
+        paths: string[],
+        o: {
+          game?: string;
+          revision: string[];
+          actions?: number;
+          seed: number;
+          mode?: string;
+          html?: string;
+          json: boolean;
+        },
+      ) => {
+        if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
+        const found = gameById(o.game ?? 'megacorp');
+        if (!found.ok) throw new UsageError(found.message);
+        if (found.id === 'megacorp') {
+          // Megacorp's coverage is of its scenario corpus under one revision, as before --game.
+          const [revision, ...more] = o.revision;
+          if (!revision) throw new UsageError("required option '--revision <id>' not specified");
+          if (more.length) throw new UsageError('--revision: Megacorp coverage is of one revision');
+          done(coverageCommand(paths, { revision, json: o.json, ...(o.html ? { html: o.html } : {}) }, io));
+          return;
+        }
+        if (paths.length)
+          throw new UsageError(
+            `${found.id} has no scenarios to run yet: its coverage is of a fuzz run (drop ${paths[0]})`,
+          );
+        done(
+          fuzzCoverageCommand(
+            found.id,
+            {
+              revision: revisionList(o.revision) ?? [],
+              seed: o.seed,
+              json: o.json,
+              ...(o.actions !== undefined ? { actions: o.actions } : {}),
+              ...(o.mode !== undefined ? { mode: o.mode } : {}),
+              ...(o.html ? { html: o.html } : {}),
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   /** Where fuzz and explore write, checked before their budget is spent. */
   const checkOutputs = (o: { out: string; coverage?: string }) => {
@@ -207,6 +253,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
   program
     .command('fuzz')
     .description('play random legal games within a budget, checking every invariant after every action')
+    .option('--game <id>', `the game to play: ${GAME_IDS.join(', ')}`, 'megacorp')
+    .option('--mode <mode>', `Gardener's play modes: ${GARDENER_MODES.join(', ')} (default both)`)
     .option('--games <n>', 'budget: this many games', count)
     .option('--actions <n>', 'budget: this many actions (100,000 when no budget is given)', count)
     .option('--time <seconds>', 'budget: this many seconds', positive)
@@ -229,15 +277,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .addOption(
       new Option(
         '--decks <kind>',
-        "demo: the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords",
-      )
-        .choices(['demo', 'plain', 'reference'])
-        .default('demo'),
+        "Megacorp's decks: demo (default), the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords",
+      ).choices(['demo', 'plain', 'reference']),
     )
     .option('--quiet', 'no progress bar', false)
     .action(
       (o: {
-        decks: 'demo' | 'plain' | 'reference';
+        game: string;
+        mode?: string;
+        decks?: 'demo' | 'plain' | 'reference';
         games?: number;
         actions?: number;
         time?: number;
@@ -261,6 +309,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .description(
       'explore every legal action of a small game breadth-first within bounds, checking every invariant',
     )
+    .option('--game <id>', `the game to explore: ${GAME_IDS.join(', ')}`, 'megacorp')
+    .option('--mode <mode>', "Gardener's small game: individual (default) or teams")
     .option('--config <file>', 'a JSON game configuration (default: the built-in small game)')
     .option('--max-depth <n>', 'actions deep', count)
     .option('--max-turns <n>', 'turns deep', count)
@@ -280,6 +330,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--quiet', 'no progress bar', false)
     .action(
       (o: {
+        game: string;
+        mode?: string;
         config?: string;
         maxDepth?: number;
         maxTurns?: number;

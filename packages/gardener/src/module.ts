@@ -40,7 +40,12 @@ export const gardenerModule: GardenerModule = {
     specs: PARAMETER_SPECS,
     derive: deriveGardenerProfile,
   },
-  flow: { machine: gardenerMachine, value: (s) => s.flow as never },
+  flow: {
+    machine: gardenerMachine,
+    value: (s) => s.flow as never,
+    // The chart's snapshot at a position, so coverage can ask xstate which transitions an action takes.
+    resume: (s) => gardenerMachine.resolveState({ value: s.flow as never, context: { game: s, events: [] } }),
+  },
   play: {
     chooser: cautiousChooser,
     uniform: uniformChooser,

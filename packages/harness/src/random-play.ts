@@ -101,6 +101,11 @@ export interface FuzzOptions<S, A extends GameAction, E extends LoggedEvent, Cfg
   /** Writes a shrunk failure as a file (default: the plain account, `plainCounterexample`). */
   readonly writeCounterexample?: CounterexampleWriter<S, A, E, Cfg, R>;
   readonly onProgress?: (p: FuzzProgress) => void;
+  /**
+   * Called once for every game the budget plays, with its trace (without its states), e.g. to tally
+   * games by play mode or to name the games that hit the action cap. Shrinking's replays are not games.
+   */
+  readonly onGame?: (trace: GameTrace<S, A, R>) => void;
   /** How often `onProgress` is called at most (default 200 ms). */
   readonly progressEveryMs?: number;
 }
@@ -276,6 +281,7 @@ export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R exte
       actions += trace.actions.length;
       outcomes[trace.outcome]++;
       longest = Math.max(longest, module.play.turn(trace.final));
+      options.onGame?.(trace);
       progress(false);
       failed = trace.failure !== null;
       return !failed;

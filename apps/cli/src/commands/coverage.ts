@@ -1,10 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import * as harness from '@arbiter/harness';
 import { V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
 import { clauseCoverage, coverageHtml, coverageText, parse, runScenario } from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
+import type { GameId } from '../games.js';
 import type { Io } from '../io.js';
 import { loadRevisions } from '../revisions.js';
+import { fuzzLoop } from './fuzz.js';
 
 export interface CoverageOptions {
   readonly revision: string;
@@ -51,4 +54,63 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
     }
     throw e;
   }
+}
+
+export interface FuzzCoverageOptions {
+  /** Revision ids; all built-in revisions when empty. */
+  readonly revision: readonly string[];
+  /** The fuzz run's budget in actions (default 20,000) and seed (default 1). */
+  readonly actions?: number;
+  readonly seed?: number;
+  readonly mode?: string;
+  readonly html?: string;
+  readonly json?: boolean;
+}
+
+/**
+ * `arbiter coverage --game G` for a game without scenarios to run: the statechart states and
+ * transitions and the rule keys a seeded fuzz run reaches, each one never reached listed.
+ * 0 on success (coverage is a report, not a gate), 1 when the run broke an invariant, 2 on a usage error.
+ */
+export function fuzzCoverageCommand(game: GameId, opts: FuzzCoverageOptions, io: Io): number {
+  const loop = fuzzLoop(game, opts.mode !== undefined ? { mode: opts.mode } : {});
+  if (typeof loop === 'string') {
+    io.err(`error: ${loop}`);
+    return 2;
+  }
+  let s: ReturnType<typeof loop>;
+  try {
+    s = loop({
+      actions: opts.actions ?? 20_000,
+      seed: opts.seed ?? 1,
+      shard: { index: 0, count: 1 },
+      ...(opts.revision.length ? { revisions: opts.revision } : {}),
+    });
+  } catch (e) {
+    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
+  const report = s.coverage.report();
+  if (opts.html) {
+    writeFileSync(
+      resolve(io.cwd, opts.html),
+      harness.coverageHtml(report, `Arbiter statechart coverage: ${game}`),
+    );
+    io.err(`wrote ${opts.html}`);
+  }
+  if (opts.json) io.out(JSON.stringify(report, null, 2));
+  else {
+    io.out(
+      `coverage of a fuzz run of ${game}: ${s.games.toLocaleString('en-US')} games, ` +
+        `${s.actions.toLocaleString('en-US')} actions; revisions ${s.revisions.join(', ')}; seed ${s.seed}`,
+    );
+    io.out(harness.coverageText(report, { list: true }));
+  }
+  if (s.failedGames > 0) {
+    io.err(
+      `${s.failedGames} game(s) broke an invariant: run arbiter fuzz --game ${game} for the counterexamples`,
+    );
+    return 1;
+  }
+  return 0;
 }

@@ -1,21 +1,37 @@
 import { readFileSync } from 'node:fs';
+import type { GameAction, LoggedEvent } from '@arbiter/core';
+import { gardenerModule, type PlayMode, profileById } from '@arbiter/gardener';
 import {
   type ExploreConfig,
   type ExploreOptions,
   type ExploreProduction,
-  type ExploreSummary,
   explore,
+  generic,
   SMALL_GAME,
 } from '@arbiter/harness';
 import cliProgress from 'cli-progress';
+import {
+  type GameId,
+  type GardenerExploreFile,
+  gameById,
+  gardenerExploreConfig,
+  gardenerSmallGame,
+} from '../games.js';
 import { type CommandIo, writeCounterexamples, writeCoverage } from './fuzz.js';
 
+type ExploreSummary = generic.ExploreSummary<unknown, GameAction, LoggedEvent>;
+
 export interface ExploreCommandOptions {
+  /** The game to explore (`megacorp` by default; see `games.ts`). */
+  readonly game?: string;
+  /** Gardener: the play mode of the built-in small game, `individual` (default) or `teams`. */
+  readonly mode?: string;
   /**
    * A JSON file: an ExploreConfig (players with decks, `parameters`, `revision`, `seed`, `setup`,
    * extra `cards`), optionally with bounds `maxDepth`, `maxTurns`, `maxStates`, `timeSeconds` and
    * `production`, `order`, `symmetry`.
-   * Without it the built-in small game is explored.
+   * Without it the built-in small game is explored. For Gardener: `players` (id, stash of sample
+   * library keys, team), `mode`, `revision`, `seed`, `firstPlayer`, and the same bounds.
    */
   readonly config?: string;
   readonly maxDepth?: number;
@@ -34,7 +50,7 @@ export interface ExploreCommandOptions {
   readonly quiet?: boolean;
 }
 
-interface ConfigFile extends ExploreConfig {
+interface Bounds {
   readonly maxDepth?: number;
   readonly maxTurns?: number;
   readonly maxStates?: number;
@@ -43,6 +59,9 @@ interface ConfigFile extends ExploreConfig {
   readonly order?: ExploreOptions['order'];
   readonly symmetry?: ExploreOptions['symmetry'];
 }
+
+type ConfigFile = ExploreConfig & Bounds;
+type GardenerFile = GardenerExploreFile & Bounds;
 
 /** The values each reduction or order option takes, the default first. */
 const CHOICES = {
@@ -53,7 +72,7 @@ const CHOICES = {
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 
-function readConfig(path: string): ConfigFile | string {
+function readConfig(path: string, game: GameId): ConfigFile | GardenerFile | string {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
@@ -61,8 +80,60 @@ function readConfig(path: string): ConfigFile | string {
     return `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`;
   }
   if (!data || typeof data !== 'object' || !Array.isArray((data as ConfigFile).players))
-    return `${path}: expected an object with "players" (id, business, founder, mainDeck, resourceDeck)`;
-  return data as ConfigFile;
+    return game === 'gardener'
+      ? `${path}: expected an object with "players" (id, stash of sample library keys, team in teams mode)`
+      : `${path}: expected an object with "players" (id, business, founder, mainDeck, resourceDeck)`;
+  return data as ConfigFile | GardenerFile;
+}
+
+/** The bounds and hooks every game's search takes alike. */
+interface CommonExploreOptions {
+  readonly maxDepth: number;
+  readonly maxTurns: number;
+  readonly maxStates: number;
+  readonly order: ExploreOptions['order'];
+  readonly timeSeconds?: number;
+  readonly onProgress: ExploreOptions['onProgress'];
+}
+
+/** The search of a game with its own options checked first; a string is a usage error. */
+function exploreLoop(
+  game: GameId,
+  opts: ExploreCommandOptions,
+  file: Bounds & object,
+  chosen: Record<keyof typeof CHOICES, string>,
+): ((common: CommonExploreOptions) => ExploreSummary) | string {
+  switch (game) {
+    case 'megacorp': {
+      if (opts.mode !== undefined) return '--mode chooses a play mode of Gardener; Megacorp has one';
+      return (common) =>
+        explore({
+          ...common,
+          config: file as ConfigFile,
+          production: chosen.production as ExploreProduction,
+          symmetry: chosen.symmetry as ExploreOptions['symmetry'],
+        }) as unknown as ExploreSummary;
+    }
+    case 'gardener': {
+      if (chosen.production !== 'all' || chosen.symmetry !== 'none')
+        return '--production and --symmetry are reductions of Megacorp; Gardener explores every action';
+      const mode = opts.mode ?? 'individual';
+      if (mode !== 'individual' && mode !== 'teams') return `--mode must be individual or teams, not ${mode}`;
+      const small = opts.config ? (file as GardenerFile) : gardenerSmallGame(mode as PlayMode);
+      let profile: ReturnType<typeof profileById>;
+      try {
+        profile = profileById(small.revision ?? 'got-2008');
+      } catch (e) {
+        return e instanceof Error ? e.message : String(e);
+      }
+      return (common) =>
+        generic.explore(gardenerModule, {
+          ...common,
+          config: gardenerExploreConfig(small, profile),
+          gameSeed: small.seed ?? 1,
+        }) as ExploreSummary;
+    }
+  }
 }
 
 /**
@@ -74,9 +145,15 @@ export function exploreCommand(
   opts: ExploreCommandOptions,
   io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
 ): number {
-  let file: ConfigFile = SMALL_GAME;
+  const found = gameById(opts.game ?? 'megacorp');
+  if (!found.ok) {
+    io.out(`explore: ${found.message}`);
+    return 2;
+  }
+  const game = found.id;
+  let file: Bounds & object = game === 'megacorp' ? SMALL_GAME : {};
   if (opts.config) {
-    const read = readConfig(opts.config);
+    const read = readConfig(opts.config, game);
     if (typeof read === 'string') {
       io.out(read);
       return 2;
@@ -96,6 +173,11 @@ export function exploreCommand(
     }
   }
   const { production } = chosen;
+  const loop = exploreLoop(game, opts, file, chosen);
+  if (typeof loop === 'string') {
+    io.out(`explore: ${loop}`);
+    return 2;
+  }
   const maxStates = opts.maxStates ?? file.maxStates ?? 50_000;
   const bar =
     opts.quiet || !io.progress
@@ -114,14 +196,11 @@ export function exploreCommand(
   let s: ExploreSummary;
   try {
     const time = opts.time ?? file.timeSeconds;
-    s = explore({
-      config: file,
+    s = loop({
       maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
       maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
       maxStates,
-      production: production as ExploreProduction,
       order: chosen.order as ExploreOptions['order'],
-      symmetry: chosen.symmetry as ExploreOptions['symmetry'],
       ...(time !== undefined ? { timeSeconds: time } : {}),
       onProgress: (p) =>
         bar?.update(Math.min(p.states, maxStates), {

@@ -1,17 +1,28 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { GameAction, LoggedEvent } from '@arbiter/core';
+import { gardenerModule } from '@arbiter/gardener';
 import {
-  type Counterexample,
   coverageHtml,
   coverageText,
-  type FuzzSummary,
+  type FuzzProgress,
   fuzz,
+  generic,
   plainDecks,
   referenceDecks,
 } from '@arbiter/harness';
 import cliProgress from 'cli-progress';
+import { GARDENER_MODES, type GameId, type GardenerModeChoice, gameById, gardenerConfigs } from '../games.js';
+
+/** A fuzz run's summary, whichever game it played. */
+export type FuzzSummary = generic.FuzzSummary<unknown, GameAction, LoggedEvent>;
+type Trace = generic.GameTrace<unknown, GameAction, unknown>;
 
 export interface FuzzCommandOptions {
+  /** The game to play (`megacorp` by default; see `games.ts`). */
+  readonly game?: string;
+  /** Gardener: `both` play modes (default), `individual` or `teams`. */
+  readonly mode?: string;
   /** Budget: this many games. */
   readonly games?: number;
   /** Budget: this many actions (default 100,000 when no budget is given: the CI budget). */
@@ -31,7 +42,7 @@ export interface FuzzCommandOptions {
   /**
    * `demo` (default): the engine's demo decks, events included; `plain`: cards without abilities
    * only, so every counterexample replays exactly under `arbiter run`; `reference`: the reference decks
-   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords.
+   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords. Megacorp only.
    */
   readonly decks?: 'demo' | 'plain' | 'reference';
   /** Write at most this many counterexamples, one per distinct broken invariant set (default 3). */
@@ -61,13 +72,20 @@ export function parseShard(text: string): { index: number; count: number } | str
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** Writes each counterexample into `dir` without overwriting an earlier file; returns the paths. */
-export function writeCounterexamples(dir: string, list: readonly Counterexample[]): string[] {
+export function writeCounterexamples(
+  dir: string,
+  list: readonly generic.Counterexample<unknown, unknown>[],
+): string[] {
   if (list.length === 0) return [];
   mkdirSync(dir, { recursive: true });
   return list.map((c) => {
     let path = join(dir, c.fileName);
+    // Megacorp writes `.scenario` files, a game without a dialect `.txt` accounts.
     for (let k = 2; existsSync(path); k++)
-      path = join(dir, c.fileName.replace(/\.scenario$/, `-${k}.scenario`));
+      path = join(
+        dir,
+        /\.[a-z]+$/.test(c.fileName) ? c.fileName.replace(/(\.[a-z]+)$/, `-${k}$1`) : `${c.fileName}-${k}`,
+      );
     writeFileSync(path, c.text);
     return path;
   });
@@ -84,12 +102,69 @@ export function writeCoverage(
   return [`${base}.json`, `${base}.html`];
 }
 
+/** The options every game's fuzz loop takes alike. */
+export interface CommonFuzzOptions {
+  readonly games?: number;
+  readonly actions?: number;
+  readonly timeSeconds?: number;
+  readonly revisions?: readonly string[];
+  readonly seed: number;
+  readonly shard: { index: number; count: number };
+  readonly maxActionsPerGame?: number;
+  readonly maxViolations?: number;
+  readonly onProgress?: (p: FuzzProgress) => void;
+  readonly onGame?: (trace: Trace) => void;
+}
+
+/** The fuzz loop of a game, with its own options checked first; a string is a usage error. */
+export function fuzzLoop(
+  game: GameId,
+  opts: FuzzCommandOptions,
+): ((common: CommonFuzzOptions) => FuzzSummary) | string {
+  switch (game) {
+    case 'megacorp': {
+      if (opts.mode !== undefined) return '--mode chooses a play mode of Gardener; Megacorp has one';
+      const decks = opts.decks ?? 'demo';
+      return (common) =>
+        fuzz({
+          ...common,
+          ...(decks === 'plain' ? { decks: plainDecks } : {}),
+          ...(decks === 'reference' ? { decks: referenceDecks } : {}),
+        }) as unknown as FuzzSummary;
+    }
+    case 'gardener': {
+      if (opts.decks !== undefined)
+        return '--decks chooses Megacorp decks; Gardener plays random stashes of its sample library (see --mode)';
+      const mode = opts.mode ?? 'both';
+      if (!(GARDENER_MODES as readonly string[]).includes(mode))
+        return `--mode must be one of ${GARDENER_MODES.join(', ')}, not ${mode}`;
+      const decks = gardenerConfigs(mode as GardenerModeChoice);
+      // No scenario dialect yet: a counterexample is the plain account, actions in the game's words.
+      return (common) =>
+        generic.fuzz(gardenerModule, { ...common, ...(decks ? { decks } : {}) }) as FuzzSummary;
+    }
+  }
+}
+
 /**
- * `arbiter fuzz`: random legal games within a budget, every invariant after every action; prints a
- * progress bar with actions/s and a summary, writes each shrunk counterexample as a scenario file.
- * Returns the exit code: 0 clean, 1 on any violation, 2 on a usage error.
+ * `arbiter fuzz`: random legal games of a game (`--game`, Megacorp by default) within a budget, every
+ * invariant after every action; prints a progress bar with actions/s and a summary, writes each shrunk
+ * counterexample (a scenario for Megacorp, the plain account for a game without a dialect). A game
+ * whose cap is a finding (Gardener) fails the run when one reaches it.
+ * Returns the exit code: 0 clean, 1 on any violation or liveness finding, 2 on a usage error.
  */
 export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo): number {
+  const found = gameById(opts.game ?? 'megacorp');
+  if (!found.ok) {
+    io.out(`fuzz: ${found.message}`);
+    return 2;
+  }
+  const { id: game, entry } = found;
+  const loop = fuzzLoop(game, opts);
+  if (typeof loop === 'string') {
+    io.out(`fuzz: ${loop}`);
+    return 2;
+  }
   let shard = { index: 0, count: 1 };
   if (opts.shard !== undefined) {
     const parsed = parseShard(opts.shard);
@@ -119,17 +194,17 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
           cliProgress.Presets.shades_classic,
         );
   bar?.start(1000, 0, { games: 0, actions: 0, speed: 0, violations: 0 });
+  const tally = new Map<string, number>();
+  const unended: Trace[] = [];
   let summary: FuzzSummary;
   try {
-    summary = fuzz({
+    summary = loop({
       ...budget,
       ...(opts.revision?.length ? { revisions: opts.revision } : {}),
       seed: opts.seed ?? 1,
       shard,
       ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
       ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
-      ...(opts.decks === 'plain' ? { decks: plainDecks } : {}),
-      ...(opts.decks === 'reference' ? { decks: referenceDecks } : {}),
       onProgress: (p) =>
         bar?.update(Math.round(p.done * 1000), {
           games: num(p.games),
@@ -137,6 +212,13 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
           speed: num(p.actionsPerSecond),
           violations: p.violations,
         }),
+      onGame: (trace) => {
+        if (entry.tally) {
+          const label = entry.tally(trace.initial as never);
+          tally.set(label, (tally.get(label) ?? 0) + 1);
+        }
+        if (trace.outcome === 'budget' || trace.outcome === 'stuck') unended.push(trace);
+      },
     });
   } catch (e) {
     bar?.stop();
@@ -151,13 +233,32 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
       `${s.shrinkMs > 0 ? `; ${(s.shrinkMs / 1000).toFixed(1)} s shrinking` : ''})`,
   );
   io.out(
-    `  revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
-      `games ended: ${s.outcomes.over} over, ${s.outcomes.budget} at the action limit, ${s.outcomes.failed} failed`,
+    `  ${game === 'megacorp' ? '' : `game ${game}; `}revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
+      `games ended: ${s.outcomes.over} over, ${s.outcomes.budget} at the action limit, ${s.outcomes.failed} failed` +
+      `${entry.capIsFinding && s.outcomes.stuck > 0 ? `, ${s.outcomes.stuck} stuck` : ''}`,
   );
+  if (entry.tally)
+    io.out(
+      `  games by mode: ${[...tally.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([label, n]) => `${label} ${num(n)}`)
+        .join(', ')}`,
+    );
   const report = s.coverage.report();
   for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
   if (opts.coverage)
     for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
+  const liveness = entry.capIsFinding ? unended.length : 0;
+  if (entry.capIsFinding) {
+    const cap = opts.maxActionsPerGame ?? entry.module.play.maxActionsPerGame;
+    io.out(`liveness: ${liveness} game(s) did not end within ${num(cap)} actions`);
+    for (const t of unended.slice(0, opts.maxViolations ?? 3))
+      io.out(
+        `  ${t.outcome === 'stuck' ? 'stuck (nobody can act)' : 'at the cap'}: revision ${t.game.revision}, ` +
+          `deck seed ${t.game.seed}, ${(t.game as { policy?: string }).policy ?? 'uniform'} choices, ` +
+          `${num(t.actions.length)} actions, turn ${entry.module.play.turn(t.final)}`,
+      );
+  }
   io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
   const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
   for (const [i, v] of s.violations.entries()) {
@@ -166,5 +267,5 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
       `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
     );
   }
-  return s.failedGames > 0 ? 1 : 0;
+  return s.failedGames > 0 || liveness > 0 ? 1 : 0;
 }
