@@ -6,11 +6,14 @@ import { checkCommand } from './commands/check.js';
 import { coverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
+import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
+import type { DriftKind } from './drift/classify.js';
+import { parsePolicy } from './drift/render.js';
 import { UsageError } from './files.js';
 import { type Io, processIo } from './io.js';
 import { checkWritable } from './outputs.js';
@@ -65,6 +68,14 @@ const shardOption = (v: string): Shard => {
 
 const collect = (v: string, previous: string[]) => [...previous, v];
 
+const policyOption = (v: string): DriftKind[] => {
+  try {
+    return parsePolicy(v);
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+};
+
 /** The `arbiter` program; each action stores its exit code with `done`. */
 export function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command('arbiter')
@@ -89,10 +100,26 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--no-board', 'leave the board out of failure reports')
     .option('--allow-empty', 'succeed even when no scenario runs (by default that fails)', false)
     .option('--root <dir>', 'the project `use` may read from (default: the nearest package.json folder)')
+    .option(
+      '--baseline <file|ref>',
+      'compare outcomes with a `run --reporter json` report, or with the scenarios at a git ref',
+    )
+    .option(
+      '--drift-policy <kinds>',
+      'drift kinds that fail the run: engine, parameter, edited, added, removed (comma-separated), all or none',
+      policyOption,
+      ['engine'] as DriftKind[],
+    )
+    .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
+    .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
     .action(
       (
         paths: string[],
         o: {
+          baseline?: string;
+          driftPolicy: DriftKind[];
+          summary?: string;
+          driftJson?: string;
           revision: string[];
           reporter: ReporterName;
           output?: string;
@@ -103,10 +130,24 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           root?: string;
         },
       ) => {
+        if ((o.summary || o.driftJson) && !o.baseline)
+          throw new UsageError('--summary and --drift-json describe a drift: give --baseline <file|ref> too');
+        const drift = o.baseline
+          ? {
+              baseline: o.baseline,
+              policy: o.driftPolicy,
+              revision: o.revision,
+              ...(o.summary ? { summary: o.summary } : {}),
+              ...(o.driftJson ? { json: o.driftJson } : {}),
+              ...(o.root ? { root: o.root } : {}),
+            }
+          : undefined;
+        if (drift) checkDriftOutputs(drift, io);
         done(
           runCommand(
             paths,
             {
+              ...(drift ? { onReport: judgeDrift(paths, drift, io) } : {}),
               revision: o.revision,
               reporter: o.reporter,
               bail: o.bail,
