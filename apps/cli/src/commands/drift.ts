@@ -1,11 +1,11 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stateHash } from '@arbiter/core';
 import { outcome, type RevisionSource, runScenarioText } from '@arbiter/scenario';
-import { type OutcomeRow, tableOfReport } from '../drift/table.js';
 import { loadBaseline } from '../drift/baseline.js';
 import { compareOutcomes, type DriftKind, type Probe } from '../drift/classify.js';
 import { driftMarkdown, driftReport, driftText } from '../drift/render.js';
+import { type OutcomeRow, tableOfReport } from '../drift/table.js';
 import { diskLoader, projectRootOf, readSource, UsageError } from '../files.js';
 import type { Io } from '../io.js';
 import { checkWritable } from '../outputs.js';
@@ -39,7 +39,10 @@ function prober(paths: readonly string[], o: DriftOptions, io: Io): Probe {
     const profile = source.profile(row.revision);
     if (!profile) return undefined;
     const probe = { ...profile, parameters: parameters as unknown as typeof profile.parameters };
-    const only: RevisionSource = { ...source, profile: (id) => (id === row.revision ? probe : source.profile(id)) };
+    const only: RevisionSource = {
+      ...source,
+      profile: (id) => (id === row.revision ? probe : source.profile(id)),
+    };
     const text = readSource(resolve(io.cwd, row.uri)).text;
     const loader = diskLoader(io.cwd, { file: row.uri, ...(o.root ? { root: o.root } : {}) });
     const ran = runScenarioText(text, row.uri, { loader, revisionSource: only, only: [row.revision] });
@@ -61,7 +64,11 @@ export function judgeDrift(paths: readonly string[], o: DriftOptions, io: Io) {
       resolve(io.cwd, o.root ?? projectRootOf(resolve(io.cwd, paths[0] ?? 'scenarios'), io.cwd)),
       io,
       (roots, cwd, root) =>
-        runFiles(roots, { revision: o.revision ?? [], reporter: 'junit', allowEmpty: true, root }, { ...quiet, cwd }),
+        runFiles(
+          roots,
+          { revision: o.revision ?? [], reporter: 'junit', allowEmpty: true, root },
+          { ...quiet, cwd },
+        ),
       tableOfReport,
     );
     const found = compareOutcomes(baseline, tableOfReport(report), prober(paths, o, io));

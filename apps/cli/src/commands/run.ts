@@ -96,7 +96,10 @@ export function runFile(
     resolve: disk.resolve,
     read: (path: string) => {
       const got = disk.read(path);
-      reads.set(relative(io.cwd, resolve(io.cwd, path)), typeof got === 'string' ? stateHash(got) : 'missing');
+      reads.set(
+        relative(io.cwd, resolve(io.cwd, path)),
+        typeof got === 'string' ? stateHash(got) : 'missing',
+      );
       return got;
     },
   };

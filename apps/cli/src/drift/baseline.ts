@@ -68,7 +68,8 @@ export function loadBaseline(
     try {
       return toTable(runAt(roots, cwd, whole.startsWith('..') ? temp : join(temp, whole)));
     } catch (e) {
-      if (e instanceof UsageError) throw new UsageError(`--baseline ${spec}: at ${commit.slice(0, 12)}: ${e.message}`);
+      if (e instanceof UsageError)
+        throw new UsageError(`--baseline ${spec}: at ${commit.slice(0, 12)}: ${e.message}`);
       throw e;
     }
   } finally {

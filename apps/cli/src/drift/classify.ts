@@ -31,7 +31,9 @@ function changedParameters(
   now: Readonly<Record<string, unknown>> | undefined,
 ): string[] {
   if (!base || !now) return [];
-  return [...new Set([...Object.keys(base), ...Object.keys(now)])].filter((k) => !same(base[k], now[k])).sort();
+  return [...new Set([...Object.keys(base), ...Object.keys(now)])]
+    .filter((k) => !same(base[k], now[k]))
+    .sort();
 }
 
 /**
@@ -49,7 +51,8 @@ function cause(
     probe(row, { ...base, ...Object.fromEntries(set.map((n) => [n, now[n]])) }) === row.fingerprint;
   for (const n of names) if (gives([n])) return [n];
   if (names.length <= 8)
-    for (const [i, a] of names.entries()) for (const b of names.slice(i + 1)) if (gives([a, b])) return [a, b];
+    for (const [i, a] of names.entries())
+      for (const b of names.slice(i + 1)) if (gives([a, b])) return [a, b];
   return [...names];
 }
 

@@ -69,14 +69,18 @@ export function driftMarkdown(r: DriftReport): string {
     '',
     '| change | runs | fails |',
     '|---|---:|---|',
-    ...DRIFT_KINDS.map(
-      (k) => `| ${HEADINGS[k]} | ${r.counts[k]} | ${r.policy.includes(k) ? 'yes' : 'no'} |`,
-    ),
+    ...DRIFT_KINDS.map((k) => `| ${HEADINGS[k]} | ${r.counts[k]} | ${r.policy.includes(k) ? 'yes' : 'no'} |`),
   ];
   for (const kind of DRIFT_KINDS) {
     const of = r.drifts.filter((d) => d.kind === kind);
     if (of.length === 0) continue;
-    lines.push('', `### ${HEADINGS[kind]} (${of.length})`, '', '| scenario | revision | why |', '|---|---|---|');
+    lines.push(
+      '',
+      `### ${HEADINGS[kind]} (${of.length})`,
+      '',
+      '| scenario | revision | why |',
+      '|---|---|---|',
+    );
     for (const d of of)
       lines.push(`| \`${d.uri}:${d.line}\` ${esc(d.title)} | ${esc(d.revision)} | ${esc(detail(d))} |`);
   }
