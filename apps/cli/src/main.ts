@@ -10,6 +10,7 @@ import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { mergeReportsCommand } from './commands/merge-reports.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import type { DriftKind } from './drift/classify.js';
@@ -162,6 +163,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         );
       },
     );
+
+  program
+    .command('merge-reports')
+    .description('merge the `run --reporter json` reports of shards into the report of one run')
+    .argument('<reports...>', 'JSON reports of `arbiter run --shard i/n --reporter json`')
+    .option('--output <file>', 'write the merged report here (default: standard output)')
+    .action((reports: string[], o: { output?: string }) => {
+      if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
+      done(mergeReportsCommand(reports, o.output ? { output: o.output } : {}, io));
+    });
 
   program
     .command('check')
