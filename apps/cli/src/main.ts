@@ -133,6 +133,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       ) => {
         if ((o.summary || o.driftJson) && !o.baseline)
           throw new UsageError('--summary and --drift-json describe a drift: give --baseline <file|ref> too');
+        // Shards are dealt from the sorted file list, which an added or removed file shifts.
+        if (o.baseline && o.shard)
+          throw new UsageError(
+            '--baseline compares a whole corpus: run it without --shard (shard the plain run, and merge-reports)',
+          );
         const drift = o.baseline
           ? {
               baseline: o.baseline,

@@ -124,3 +124,12 @@ describe('run --baseline', () => {
     expect(bad.err).toContain('unknown drift kind engin');
   });
 });
+
+describe('run --baseline with --shard', () => {
+  it('is refused: a shard of the corpus would call the other shards removed', async () => {
+    const root = fixture({ 'lib.cards': CARDS, 'a.scenario': sellScenario() });
+    const r = await cli(root, 'run', '.', '--shard', '1/2', '--baseline', 'x.json');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--baseline compares a whole corpus: run it without --shard');
+  });
+});
