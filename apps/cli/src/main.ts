@@ -6,11 +6,15 @@ import { checkCommand } from './commands/check.js';
 import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
+import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { mergeReportsCommand } from './commands/merge-reports.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
+import type { DriftKind } from './drift/classify.js';
+import { parsePolicy } from './drift/render.js';
 import { UsageError } from './files.js';
 import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
 import { type Io, processIo } from './io.js';
@@ -66,6 +70,14 @@ const shardOption = (v: string): Shard => {
 
 const collect = (v: string, previous: string[]) => [...previous, v];
 
+const policyOption = (v: string): DriftKind[] => {
+  try {
+    return parsePolicy(v);
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+};
+
 /** The `arbiter` program; each action stores its exit code with `done`. */
 export function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command('arbiter')
@@ -91,10 +103,26 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--game <id>', "read every file as this game's (default: each file's `game` line, else megacorp)")
     .option('--allow-empty', 'succeed even when no scenario runs (by default that fails)', false)
     .option('--root <dir>', 'the project `use` may read from (default: the nearest package.json folder)')
+    .option(
+      '--baseline <file|ref>',
+      'compare outcomes with a `run --reporter json` report, or with the scenarios at a git ref',
+    )
+    .option(
+      '--drift-policy <kinds>',
+      'drift kinds that fail the run: engine, parameter, edited, added, removed (comma-separated), all or none',
+      policyOption,
+      ['engine'] as DriftKind[],
+    )
+    .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
+    .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
     .action(
       (
         paths: string[],
         o: {
+          baseline?: string;
+          driftPolicy: DriftKind[];
+          summary?: string;
+          driftJson?: string;
           revision: string[];
           reporter: ReporterName;
           output?: string;
@@ -106,10 +134,29 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           root?: string;
         },
       ) => {
+        if ((o.summary || o.driftJson) && !o.baseline)
+          throw new UsageError('--summary and --drift-json describe a drift: give --baseline <file|ref> too');
+        // Shards are dealt from the sorted file list, which an added or removed file shifts.
+        if (o.baseline && o.shard)
+          throw new UsageError(
+            '--baseline compares a whole corpus: run it without --shard (shard the plain run, and merge-reports)',
+          );
+        const drift = o.baseline
+          ? {
+              baseline: o.baseline,
+              policy: o.driftPolicy,
+              revision: o.revision,
+              ...(o.summary ? { summary: o.summary } : {}),
+              ...(o.driftJson ? { json: o.driftJson } : {}),
+              ...(o.root ? { root: o.root } : {}),
+            }
+          : undefined;
+        if (drift) checkDriftOutputs(drift, io);
         done(
           runCommand(
             paths,
             {
+              ...(drift ? { onReport: judgeDrift(paths, drift, io) } : {}),
               revision: o.revision,
               reporter: o.reporter,
               bail: o.bail,
@@ -125,6 +172,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         );
       },
     );
+
+  program
+    .command('merge-reports')
+    .description('merge the `run --reporter json` reports of shards into the report of one run')
+    .argument('<reports...>', 'JSON reports of `arbiter run --shard i/n --reporter json`')
+    .option('--output <file>', 'write the merged report here (default: standard output)')
+    .action((reports: string[], o: { output?: string }) => {
+      if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
+      done(mergeReportsCommand(reports, o.output ? { output: o.output } : {}, io));
+    });
 
   program
     .command('check')

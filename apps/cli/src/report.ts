@@ -8,6 +8,10 @@ import type { Shard } from './shard.js';
 export type RunResult = Omit<ScenarioResult, 'steps' | 'initial' | 'final' | 'events'> & {
   readonly steps: readonly Omit<StepResult, 'state'>[];
   readonly eventCount: number;
+  /** `stateHash` of the run's outcome (`outcome()`: steps taken or refused, final observable state). */
+  readonly fingerprint?: string;
+  /** Hash of what the run read: the scenario's text, the file's prelude, the card libraries it used. */
+  readonly inputs?: string;
 };
 
 export function slim(r: ScenarioResult): RunResult {
@@ -34,6 +38,8 @@ export interface RunReport {
   readonly only?: readonly string[];
   /** Revisions listed in the summary even when nothing ran under them (the built-in ones). */
   readonly revisions: readonly string[];
+  /** The rule parameters of each revision a scenario ran under, for drift attribution. */
+  readonly parameters?: Readonly<Record<string, unknown>>;
 }
 
 export interface ReporterOptions {

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { didYouMean } from '@arbiter/core';
+import { didYouMean, stateHash } from '@arbiter/core';
 import {
   type Diagnostic,
   games,
+  outcome,
   type RevisionSource,
   runScenarioText,
   type ScenarioResult,
@@ -50,6 +51,8 @@ export interface RunCommandOptions {
   readonly reporter?: ReporterName;
   /** Write the reporter's output to this file; the pretty summary still goes to stdout. */
   readonly output?: string;
+  /** Judges the finished report further (drift against a baseline); its exit code joins the run's. */
+  readonly onReport?: (report: RunReport) => number;
   readonly shard?: Shard | string;
   /** Stop after the first file with a failure. */
   readonly bail?: boolean;
@@ -89,7 +92,20 @@ export function runFile(
   options: { readonly streamAbove?: number; readonly keepSteps?: boolean; readonly game?: string } = {},
 ): FileRun {
   const started = performance.now();
-  const loader = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
+  const disk = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
+  // What the file's scenarios read besides their own text: part of their inputs for drift.
+  const reads = new Map<string, string>();
+  const loader = {
+    resolve: disk.resolve,
+    read: (path: string) => {
+      const got = disk.read(path);
+      reads.set(
+        relative(io.cwd, resolve(io.cwd, path)),
+        typeof got === 'string' ? stateHash(got) : 'missing',
+      );
+      return got;
+    },
+  };
   const runOptions = {
     loader,
     ...(only ? { only } : {}),
@@ -98,8 +114,18 @@ export function runFile(
   };
   // Only the json reporter prints steps; the others keep a run to its outcome and failures.
   const keep = (r: ScenarioResult): RunResult => {
-    const s = slim(r);
+    const s = { ...slim(r), fingerprint: stateHash(outcome(r)) };
     return options.keepSteps === false ? { ...s, steps: [], refusals: [] } : s;
+  };
+  // A scenario's inputs: its own segment (header, steps, the comments above it), the prelude, and
+  // the libraries the file read; a change there explains a change of outcome.
+  const withInputs = (text: string, scenarios: readonly RunResult[]): RunResult[] => {
+    const segs = scenarioSegments(text);
+    const used = [...reads.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return scenarios.map((r) => {
+      const own = segs?.scenarios.findLast((g) => g.offset <= r.range.start.offset);
+      return { ...r, inputs: stateHash([segs?.prelude ?? text, own?.text ?? '', used]) };
+    });
   };
   try {
     const src = readSource(file.path);
@@ -110,7 +136,7 @@ export function runFile(
       return {
         uri: file.uri,
         diagnostics: sortDiagnostics([...src.diagnostics, ...result.diagnostics]),
-        scenarios: result.scenarios.map(keep),
+        scenarios: withInputs(src.text, result.scenarios.map(keep)),
         durationMs: performance.now() - started,
       };
     }
@@ -129,7 +155,7 @@ export function runFile(
     return {
       uri: file.uri,
       diagnostics: sortDiagnostics(diagnostics),
-      scenarios,
+      scenarios: withInputs(src.text, scenarios),
       durationMs: performance.now() - started,
     };
   } catch (e) {
@@ -213,10 +239,18 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
   } finally {
     progress?.stop();
   }
+  const ran = [...new Set(runs.flatMap((f) => f.scenarios.map((r) => r.revision)))].sort();
+  const parameters = Object.fromEntries(
+    ran.flatMap((id) => {
+      const p = revisions.source.profile(id);
+      return p ? [[id, p.parameters]] : [];
+    }),
+  );
   return {
     files: runs,
     durationMs: performance.now() - started,
     notRun,
+    parameters,
     ...(shard ? { shard } : {}),
     ...(only ? { only } : {}),
     revisions: revisions.source.ids(),
@@ -290,5 +324,5 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
     );
     return Math.max(exitCode(report), 2);
   }
-  return exitCode(report);
+  return Math.max(exitCode(report), opts.onReport?.(report) ?? 0);
 }

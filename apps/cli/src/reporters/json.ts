@@ -34,6 +34,8 @@ function scenario(r: RunResult, board: boolean) {
     covers: r.covers,
     durationMs: Math.round(r.durationMs * 1000) / 1000,
     events: r.eventCount,
+    ...(r.fingerprint ? { fingerprint: r.fingerprint } : {}),
+    ...(r.inputs ? { inputs: r.inputs } : {}),
     failures: r.failures.map((f) => ({
       ...range(f.range),
       message: f.message,
@@ -72,6 +74,8 @@ export function jsonReport(report: RunReport, opts: ReporterOptions): string {
         diagnostics: f.diagnostics.map(diagnostic),
         scenarios: f.scenarios.map((r) => scenario(r, opts.board)),
       })),
+      // Each revision's rule parameters: a baseline needs them to name the parameter behind a drift.
+      ...(report.parameters ? { parameters: report.parameters } : {}),
     },
     null,
     2,
