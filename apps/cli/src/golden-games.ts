@@ -1,7 +1,7 @@
 import type { AnyGameModule } from '@arbiter/core';
 import { gardenerModule } from '@arbiter/gardener';
-import type { DeckSet } from '@arbiter/harness/generic';
 import { plainDecks, referenceDecks } from '@arbiter/harness';
+import type { DeckSet } from '@arbiter/harness/generic';
 import { megacorpModule } from '@arbiter/megacorp';
 import { UsageError } from './files.js';
 

@@ -299,7 +299,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--game <id>', 'only this game (megacorp, gardener)')
     .option(
       '--revision <id>',
-      "only this revision; a draft .revision file replays the golden games of the revision it extends",
+      'only this revision; a draft .revision file replays the golden games of the revision it extends',
     )
     .action((dir: string | undefined, o: { update: boolean; game?: string; revision?: string }) => {
       done(
@@ -330,13 +330,23 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--table <file>', 'check the committed table of counts instead (scenarios/golden/perft.json)')
     .option('--update', 'with --table: rewrite the table', false)
     .action(
-      (o: { game: string; revision: string[]; depth: number; seed: number; table?: string; update: boolean }) => {
+      (o: {
+        game: string;
+        revision: string[];
+        depth: number;
+        seed: number;
+        table?: string;
+        update: boolean;
+      }) => {
         if (o.table) {
           done(perftTableCommand(o.table, o.update, io));
           return;
         }
         if (o.update) throw new UsageError('--update rewrites a table: give it with --table <file>');
-        const revision = o.revision.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
+        const revision = o.revision
+          .flatMap((r) => r.split(','))
+          .map((r) => r.trim())
+          .filter(Boolean);
         done(perftCommand({ game: o.game, revision, depth: o.depth, seed: o.seed }, io));
       },
     );

@@ -10,8 +10,8 @@ import {
   type GameAction,
   type GameModule,
   type LoggedEvent,
-  seedRng,
   type StateValue,
+  seedRng,
 } from '@arbiter/core';
 import { type ConfigSource, startFrom } from './play.js';
 
@@ -158,9 +158,7 @@ export function firstDrift(expected: GoldenGame, actual: GoldenGame): Drift | nu
     const a = actual.steps[i];
     if (e && a && same(e, a)) continue;
     const fields: DriftField[] =
-      e && a
-        ? (['legal', 'chart', 'action', 'rules'] as const).filter((f) => !same(e[f], a[f]))
-        : ['length'];
+      e && a ? (['legal', 'chart', 'action', 'rules'] as const).filter((f) => !same(e[f], a[f])) : ['length'];
     return {
       ...base,
       step: i,
@@ -260,7 +258,9 @@ export function parseGoldenFile(text: string, where: string): GoldenFile {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${where}: not JSON (${(e as Error).message}); rewrite it with \`arbiter golden --update\``);
+    throw new Error(
+      `${where}: not JSON (${(e as Error).message}); rewrite it with \`arbiter golden --update\``,
+    );
   }
   const f = data as Partial<GoldenFile>;
   if (

@@ -61,10 +61,12 @@ function targets(opts: GoldenOptions, cwd: string): Target[] {
       game.module.revisions.builtIn.map((p) => ({ game, golden: p, played: p })),
     );
   if (opts.revision.endsWith('.revision')) {
-    if (opts.update) throw new UsageError('--update rewrites built-in revisions only; a draft has no golden file');
+    if (opts.update)
+      throw new UsageError('--update rewrites built-in revisions only; a draft has no golden file');
     // Draft revision files are Megacorp's: the scenario language binds them to its parameters.
     const game = gameById(opts.game ?? 'megacorp');
-    if (game.module.id !== 'megacorp') throw new UsageError(`draft revision files are Megacorp's, not ${game.module.id}'s`);
+    if (game.module.id !== 'megacorp')
+      throw new UsageError(`draft revision files are Megacorp's, not ${game.module.id}'s`);
     const loaded = loadRevisions([opts.revision], [], cwd);
     const played = loaded.drafts.find((d) => d.id === loaded.only?.[0]);
     if (!played) throw new UsageError(`no draft revision in ${opts.revision}`);
@@ -88,7 +90,12 @@ const fileOf = (dir: string, game: string, revision: string) => join(dir, game, 
 function describeSide(x: GoldenStep | GoldenResult | null): Record<string, string> {
   if (x === null) return {};
   if ('action' in x)
-    return { legal: String(x.legal), chart: x.chart, action: x.action, rules: x.rules.join(', ') || '(none)' };
+    return {
+      legal: String(x.legal),
+      chart: x.chart,
+      action: x.action,
+      rules: x.rules.join(', ') || '(none)',
+    };
   const outcome =
     x.outcome === 'over'
       ? `over: ${x.tie ? 'tie' : `won by ${x.winners.join(', ') || 'nobody'}`}${x.reason ? ` (${x.reason})` : ''}`
@@ -99,7 +106,11 @@ function describeSide(x: GoldenStep | GoldenResult | null): Record<string, strin
 /** The drift of one golden game as lines: the step, each differing field expected → actual, the rules. */
 export function driftLines(drift: Drift, stepCount: number): string[] {
   const where =
-    drift.step < 0 ? 'at setup' : drift.step >= stepCount && drift.fields.includes('outcome') ? 'at the end' : `at step ${drift.step + 1} of ${stepCount}`;
+    drift.step < 0
+      ? 'at setup'
+      : drift.step >= stepCount && drift.fields.includes('outcome')
+        ? 'at the end'
+        : `at step ${drift.step + 1} of ${stepCount}`;
   const lines = [`  ${drift.decks} decks, seed ${drift.seed}: drift ${where} (${drift.fields.join(', ')})`];
   const e = describeSide(drift.expected);
   const a = describeSide(drift.actual);
@@ -173,7 +184,9 @@ export function goldenCommand(opts: GoldenOptions, io: Io): number {
       for (const name of readdirSync(sub)) {
         const id = name.replace(/\.json$/, '');
         if (name.endsWith('.json') && !g.module.revisions.byId(id)) {
-          io.out(`${show(join(sub, name))}: ${g.module.id} has no built-in revision "${id}"; delete the file`);
+          io.out(
+            `${show(join(sub, name))}: ${g.module.id} has no built-in revision "${id}"; delete the file`,
+          );
           drifted++;
         }
       }

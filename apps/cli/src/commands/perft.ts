@@ -57,9 +57,19 @@ export function perftCommand(opts: PerftOptions, io: Io): number {
   const row = (first: string, cells: readonly string[]) =>
     [first.padEnd(5), ...cells.map((c, i) => c.padStart(widths[i] ?? 0))].join('  ');
   io.out(`perft: ${game.module.id}, seed ${opts.seed}, legal action sequences from the first decision`);
-  io.out(row('depth', list.map((p) => p.id)));
+  io.out(
+    row(
+      'depth',
+      list.map((p) => p.id),
+    ),
+  );
   for (let d = 0; d < opts.depth; d++)
-    io.out(row(String(d + 1), counts.map((c) => num(c[d] ?? 0))));
+    io.out(
+      row(
+        String(d + 1),
+        counts.map((c) => num(c[d] ?? 0)),
+      ),
+    );
   // Name what explains each count that moved: the parameters of each pair that first differs.
   const explained = new Set<string>();
   for (let i = 1; i < list.length; i++) {
@@ -71,7 +81,9 @@ export function perftCommand(opts: PerftOptions, io: Io): number {
     const params = parametersDiffering(a, b);
     io.out(
       `${a.id} and ${b.id} first differ at depth ${d + 1} (${num(counts[0]?.[d] ?? 0)} vs ${num(counts[i]?.[d] ?? 0)}); ` +
-        `parameters that differ: ${params.join(', ') || '(none: the difference is in the clause map or the code)'}`,
+        (params.length > 0
+          ? `${params.length} parameter${params.length === 1 ? '' : 's'} differ: ${params.join(', ')}`
+          : 'no parameter differs (the difference is in the clause map or the code)'),
     );
   }
   return 0;
@@ -109,7 +121,8 @@ export function perftTableCommand(path: string, update: boolean, io: Io): number
     io.out(`perft: wrote ${shown} (${rows.length} counts)`);
     return 0;
   }
-  if (!existsSync(abs)) throw new UsageError(`no such file: ${path} (write it with \`arbiter perft --table ${path} --update\`)`);
+  if (!existsSync(abs))
+    throw new UsageError(`no such file: ${path} (write it with \`arbiter perft --table ${path} --update\`)`);
   let rows: PerftEntry[];
   try {
     rows = (JSON.parse(readFileSync(abs, 'utf8')) as { entries: PerftEntry[] }).entries;
@@ -124,7 +137,9 @@ export function perftTableCommand(path: string, update: boolean, io: Io): number
     const profile = game.module.revisions.byId(r.revision);
     if (!profile) throw new UsageError(`${shown}: ${r.game} has no built-in revision "${r.revision}"`);
     const key = `${r.game} ${r.revision} ${r.seed}`;
-    const deepest = Math.max(...rows.filter((x) => `${x.game} ${x.revision} ${x.seed}` === key).map((x) => x.depth));
+    const deepest = Math.max(
+      ...rows.filter((x) => `${x.game} ${x.revision} ${x.seed}` === key).map((x) => x.depth),
+    );
     let counts = memo.get(key);
     if (!counts) {
       counts = perftCounts(game.module, profile, r.seed, deepest);
@@ -133,7 +148,9 @@ export function perftTableCommand(path: string, update: boolean, io: Io): number
     const now = counts[r.depth - 1] ?? 0;
     if (now !== r.count) {
       changed++;
-      io.out(`${shown}: ${r.game} ${r.revision} seed ${r.seed} depth ${r.depth}: expected ${num(r.count)}, got ${num(now)}`);
+      io.out(
+        `${shown}: ${r.game} ${r.revision} seed ${r.seed} depth ${r.depth}: expected ${num(r.count)}, got ${num(now)}`,
+      );
     }
   }
   io.out(
