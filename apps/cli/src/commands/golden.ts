@@ -100,7 +100,7 @@ function describeSide(x: GoldenStep | GoldenResult | null): Record<string, strin
     x.outcome === 'over'
       ? `over: ${x.tie ? 'tie' : `won by ${x.winners.join(', ') || 'nobody'}`}${x.reason ? ` (${x.reason})` : ''}`
       : x.outcome;
-  return { legal: '', chart: x.chart, action: '(game stops)', outcome };
+  return { chart: x.chart, action: '(the game stops)', outcome };
 }
 
 /** The drift of one golden game as lines: the step, each differing field expected → actual, the rules. */
