@@ -10,7 +10,9 @@ import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
+import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import type { DriftKind } from './drift/classify.js';
@@ -403,6 +405,68 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       }) => {
         checkOutputs(o);
         done(exploreCommand(o, harnessIo()));
+      },
+    );
+
+  program
+    .command('golden')
+    .description(
+      'replay the golden games (one per revision and deck set) and report the first step where each drifted',
+    )
+    .argument('[dir]', 'where the golden files are (default: scenarios/golden)')
+    .option('--update', 'rewrite the golden files from the games played now', false)
+    .option('--game <id>', 'only this game (megacorp, gardener)')
+    .option(
+      '--revision <id>',
+      'only this revision; a draft .revision file replays the golden games of the revision it extends',
+    )
+    .action((dir: string | undefined, o: { update: boolean; game?: string; revision?: string }) => {
+      done(
+        goldenCommand(
+          {
+            update: o.update,
+            ...(dir ? { dir } : {}),
+            ...(o.game ? { game: o.game } : {}),
+            ...(o.revision ? { revision: o.revision } : {}),
+          },
+          io,
+        ),
+      );
+    });
+
+  program
+    .command('perft')
+    .description('count the legal action sequences of each length from the start of a small game')
+    .option('--game <id>', 'the game (megacorp, gardener)', 'megacorp')
+    .option(
+      '--revision <id>',
+      'a revision id or a draft .revision file (repeatable; default: every built-in revision)',
+      collect,
+      [],
+    )
+    .option('--depth <n>', 'count sequences up to this many actions', count, 3)
+    .option('--seed <n>', 'the seed the game is dealt from', int, 1)
+    .option('--table <file>', 'check the committed table of counts instead (scenarios/golden/perft.json)')
+    .option('--update', 'with --table: rewrite the table', false)
+    .action(
+      (o: {
+        game: string;
+        revision: string[];
+        depth: number;
+        seed: number;
+        table?: string;
+        update: boolean;
+      }) => {
+        if (o.table) {
+          done(perftTableCommand(o.table, o.update, io));
+          return;
+        }
+        if (o.update) throw new UsageError('--update rewrites a table: give it with --table <file>');
+        const revision = o.revision
+          .flatMap((r) => r.split(','))
+          .map((r) => r.trim())
+          .filter(Boolean);
+        done(perftCommand({ game: o.game, revision, depth: o.depth, seed: o.seed }, io));
       },
     );
 

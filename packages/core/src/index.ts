@@ -13,3 +13,4 @@ export * from './rules/peek.js';
 export * from './rules/rule-set.js';
 export * from './rules/transaction.js';
 export * from './suggest.js';
+export * from './why-not.js';

@@ -41,6 +41,25 @@ export {
   exploreHash,
 } from './explore.js';
 export {
+  chartPaths,
+  checkGoldenFile,
+  type DeckSet,
+  type Drift,
+  type DriftField,
+  firstDrift,
+  formatGoldenFile,
+  GOLDEN_MAX_ACTIONS,
+  type GoldenFile,
+  type GoldenGame,
+  type GoldenResult,
+  type GoldenStep,
+  parametersDiffering,
+  parseGoldenFile,
+  recordGolden,
+  recordGoldenFile,
+} from './golden.js';
+export { type PerftEntry, perft, perftCounts, perftStart } from './perft.js';
+export {
   type ChoicePolicy,
   type ConfigSource,
   chooseAction,

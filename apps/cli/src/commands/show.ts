@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { styleText } from 'node:util';
-import type { GameState } from '@arbiter/megacorp';
+import { type GameState, megacorpModule, whyNotBuy } from '@arbiter/megacorp';
 import {
   formatDiagnostic,
   parse,
@@ -138,10 +138,40 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
   }
   io.out('');
   io.out(renderBoard(state));
+  const why = buyLines(state);
+  if (why.length) io.out(['', ...why].join('\n'));
   if (later.length) {
     const f = later[0] as (typeof later)[number];
     io.out('');
     io.out(styleText('yellow', `note: the scenario fails later, at ${at(uri, f.range)}: ${f.message}`));
   }
   return 0;
+}
+
+/**
+ * For the player who decides now (the active player when nobody does), each card in hand and whether
+ * it can be bought now: where, or the rule and clause that refuse each try (`explainIllegal`).
+ */
+export function buyLines(state: GameState): string[] {
+  if (state.result) return [];
+  const who = megacorpModule.decision(state)?.player ?? state.turn.active;
+  const answers = whyNotBuy(state, who);
+  if (answers.length === 0) return [];
+  const lines = [`${who}'s hand, can each card be bought now?`];
+  for (const a of answers) {
+    if (a.buyable) {
+      const where = a.legalAt.map((p) => `${p.x},${p.y}`).join(' ');
+      lines.push(`  "${a.name}": yes${where ? `, at ${where}` : ''}`);
+      continue;
+    }
+    // Tries refused for the same rule are one line: the spaces, then the rule.
+    const byRule = new Map<string, string[]>();
+    for (const r of a.refusals) {
+      const rule = `${r.violation.message} (${r.violation.key}, ${r.violation.clause})`;
+      byRule.set(rule, [...(byRule.get(rule) ?? []), ...(r.at ? [`${r.at.x},${r.at.y}`] : [])]);
+    }
+    for (const [rule, spaces] of byRule)
+      lines.push(`  "${a.name}": no${spaces.length ? ` at ${spaces.join(' ')}` : ''}: ${rule}`);
+  }
+  return lines;
 }
