@@ -1,5 +1,5 @@
-import { v17Clauses } from '../rules/registry.js';
 import { V1_7_CLAUSE_IDS } from '../revisions/v1.7-clause-ids.js';
+import { v17Clauses } from '../rules/registry.js';
 import { buildLedger, type Ledger, type UnkeyedClause } from './ledger.js';
 
 const def = (reason: string): UnkeyedClause => ({ status: 'definitional', reason });
@@ -55,14 +55,15 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '2.7': frame,
   '2.7.1': def('one paragraph, one ability: how the card language splits text'),
   '2.7.2': off('flavour text has no rules effect'),
-  '3.1': def('defines zone'),
   '3.1.1': zone,
   '3.1.2': def('the default destination zone, which the zone moves apply'),
   '3.2': heading,
   '3.2.1': def('the viewpoint for orientation; the model stores orientation directly'),
   '3.2.1.1': def('defines disengaged'),
   '3.2.1.3': def('defines engaged'),
-  '3.2.1.9': def('engaged cards lose continuous abilities: the parameter engagedContinuousKeywords and 7.3.1 key it'),
+  '3.2.1.9': def(
+    'engaged cards lose continuous abilities: the parameter engagedContinuousKeywords and 7.3.1 key it',
+  ),
   '3.3': zone,
   '3.3.1': def('the resource deck counts as a deck: the search keys of 6.8.1 read it so'),
   '3.3.2': visibility,
@@ -113,7 +114,9 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '5.6.2': def('places the money check, keyed under 1.2.10.1, in the End Phase (parameter noMoneyLoss)'),
   '5.6.5': window,
   '6.1.3': def('lists what pooled traits pay for; each payment is keyed where it is made'),
-  '6.2.1': gap('asset timing is the parameter assetTiming, keyed under 9.2 and 6.2; no key cites this clause'),
+  '6.2.1': gap(
+    'asset timing is the parameter assetTiming, keyed under 9.2 and 6.2; no key cites this clause',
+  ),
   '6.2.2': heading,
   '6.2.2.1': def('announcing the card is the deploy action itself'),
   '6.2.2.2': def('a step heading: payment is refused under 1.2.6.2 and the trait keys'),
