@@ -10,6 +10,7 @@ import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
+import { scaffoldCommand } from './commands/scaffold.js';
 import { showCommand } from './commands/show.js';
 import { UsageError } from './files.js';
 import { type Io, processIo } from './io.js';
@@ -181,6 +182,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           io,
         ),
       );
+    });
+
+  program
+    .command('scaffold')
+    .description('write a pending scenario stub for a V1.7 clause, with our paraphrase of it')
+    .requiredOption('--clause <id>', 'a numbered V1.7 clause, such as 5.4.3')
+    .option('--dir <folder>', 'where the stub goes (default: scenarios/pending)')
+    .option('--force', 'overwrite an existing stub', false)
+    .action((o: { clause: string; dir?: string; force: boolean }) => {
+      done(scaffoldCommand({ clause: o.clause, force: o.force, ...(o.dir ? { dir: o.dir } : {}) }, io));
     });
 
   /** Where fuzz and explore write, checked before their budget is spent. */
