@@ -14,6 +14,7 @@ import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
+import { scaffoldCommand } from './commands/scaffold.js';
 import { showCommand } from './commands/show.js';
 import type { DriftKind } from './drift/classify.js';
 import { parsePolicy } from './drift/render.js';
@@ -297,6 +298,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         );
       },
     );
+
+  program
+    .command('scaffold')
+    .description('write a pending scenario stub for a V1.7 clause, with our paraphrase of it')
+    .requiredOption('--clause <id>', 'a numbered V1.7 clause, such as 5.4.3')
+    .option('--dir <folder>', 'where the stub goes (default: scenarios/pending)')
+    .option('--force', 'overwrite an existing stub', false)
+    .action((o: { clause: string; dir?: string; force: boolean }) => {
+      done(scaffoldCommand({ clause: o.clause, force: o.force, ...(o.dir ? { dir: o.dir } : {}) }, io));
+    });
 
   /** Where fuzz and explore write, checked before their budget is spent. */
   const checkOutputs = (o: { out: string; coverage?: string }) => {

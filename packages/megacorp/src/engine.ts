@@ -170,7 +170,7 @@ export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionRe
       violation(
         s,
         pending.PENDING.answerFirst,
-        `${first.player} must first answer: ${pending.describePending(s, first)}`,
+        `${first.player} must first answer: ${pending.describePending(s, first)} (${pending.QUESTION_CLAUSE[first.kind]})`,
       ),
     );
   }

@@ -23,6 +23,8 @@ export { acceptedEvents } from './flow/chart.js';
 export { diagramDocument, machineDiagram } from './flow/diagram.js';
 export { megacorpMachine } from './flow/machine.js';
 export * from './invariants.js';
+export type { Ledger, LedgerEntry, LedgerStatus, UnkeyedClause } from './ledger/ledger.js';
+export { V1_7_UNKEYED, v17Ledger } from './ledger/v1.7.js';
 export type * from './model/action.js';
 export * from './model/card.js';
 export { describeAction } from './model/describe.js';

@@ -130,9 +130,11 @@ export const READINGS: readonly Reading[] = [
     entry: 'V1.7.1',
     topic: 'when 0 M loses',
     parameter: 'noMoneyLoss',
-    value: 'end-phase-check',
-    chosen: 'the numbered step 5.6.2 places the check, before the 5.6.5 window',
-    other: '`end-of-turn`: 1.2.10.1 read literally, checked again as the turn ends',
+    value: 'end-of-turn',
+    chosen:
+      '1.2.10.1 states the condition and 5.6.2 is one check of it; D-WIN-MONEY-TIMING expects money lost in the 5.6.5 window to lose',
+    other:
+      '`end-phase-check`: only the numbered step 5.6.2 checks, so money lost in the 5.6.5 window is forgiven',
   },
   {
     entry: 'V1.7.2',

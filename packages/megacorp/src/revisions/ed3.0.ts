@@ -337,7 +337,7 @@ function skeleton(h: Ed3Headings) {
     '2.1.2': STACK,
     '2.5': TRAITS,
     '2.5.5.1': NULL_NOTE,
-    '3': ZONES,
+    '3.1': ZONES,
     '3.2.1.2': GLOSSARY('DISENGAGE'),
     '3.2.1.4': GLOSSARY('ENGAGE'),
     '3.2.1.5': HOW_TO_BUY,
@@ -482,6 +482,8 @@ function skeleton(h: Ed3Headings) {
     '9.19': GLOSSARY('LOYAL'),
     // searching, tokens, counters and the keywords of abilities
     '6.8': `${ZONES_NOTE}`,
+    '3.6.3': silent(HAND),
+    '3.6.3.1': silent(HAND),
     '6.8.1': `${ZONES_NOTE}`,
     '6.8.2': silent(`${ZONES_NOTE}`),
     '6.8.2.1': silent(`${ZONES_NOTE}`),

@@ -22,6 +22,7 @@ const ZONE = '§Zone › General';
 const ORIENTATION = '§Zone › Cards Orientation';
 const BONDED = '§Zone › Bonded Cards';
 const OPEN_MARKET = '§Zone › Open Market';
+const HAND = '§Zone › Hand';
 const NETWORK = '§Zone › Network';
 const DECK = '§Setting up the Game › Constructing the deck';
 const SETUP = '§Setting up the Game › Setting up the game';
@@ -271,7 +272,7 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '2.1.2': TYPE,
   '2.5': TRAITS,
   '2.5.5.1': TRAITS,
-  '3': ZONE,
+  '3.1': ZONE,
   '3.2.1.2': ENGAGE,
   '3.2.1.4': ENGAGE,
   '3.2.1.5': ORIENTATION,
@@ -416,6 +417,8 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '9.19': KEYWORD('LOYAL'),
   // searching, tokens, counters and the keywords of abilities
   '6.8': SEARCHING,
+  '3.6.3': HAND,
+  '3.6.3.1': HAND,
   '6.8.1': SEARCHING,
   '6.8.2': SEARCHING,
   '6.8.2.1': SEARCHING,

@@ -27,7 +27,7 @@ const { parameters, sources } = splitSources({
   mulligans: ['repeatable', '4.2.5.1'],
   // winning
   businessDestroyedLoses: ['any-destruction', '1.2.10.2.1'],
-  noMoneyLoss: reading('V1.7.1', 'noMoneyLoss', '5.6.2'),
+  noMoneyLoss: reading('V1.7.1', 'noMoneyLoss', '1.2.10.1, 5.6.2'),
   concession: [true, '1.2.10.3'],
   simultaneousLoss: ['tie', '1.2.10.8'],
   deckOut: ['forced-draw', '1.2.10.4'],

@@ -11,7 +11,8 @@ import { violation } from './tx.js';
  */
 export const ACTION = ruleSet('action', {
   unknownCard: {
-    clause: '3',
+    // A card exists in the game only in one of its zones (3.1).
+    clause: '3.1',
     summary: 'An action may only name cards that exist in one of the game’s zones.',
   },
   unknownPlayer: { clause: '1.2.3', summary: 'An action must come from, and name, a player of this game.' },

@@ -880,6 +880,18 @@ export function legalAssignDamage(s: GameState, who: PlayerId): Action[] {
 
 // ---- 5.4.1.8.1 retaliation ----
 
+/** The once-per-turn refusal (5.4.1.8.1.4) for the first named card that has retaliated this turn. */
+function alreadyRetaliated(s: GameState, cards: unknown): Violation | null {
+  if (!Array.isArray(cards) || parametersOf(s).retaliation !== 'once-per-turn') return null;
+  for (const id of cards) {
+    const c = typeof id === 'string' ? s.cards[id as CardId] : undefined;
+    if (c && c.retaliatedTurn === s.turn.number && !retaliatesFreely(s, c.id)) {
+      return violation(s, CHALLENGE.retaliateOncePerTurn, `${c.name} has already retaliated this turn`);
+    }
+  }
+  return null;
+}
+
 /** Can this defender deal retaliation damage now? */
 function mayRetaliate(s: GameState, id: CardId): Violation | null {
   const name = card(s, id).name;
@@ -942,6 +954,11 @@ export function validateRetaliate(s: GameState, a: ActionOf<'retaliate'>): Viola
   if (who) return who;
   const c = s.challenge;
   if (!c || !inFlow(s, 'turn.challenge.attack.retaliation')) {
+    // When no defender may retaliate the chart skips the choice, so for a player not yet asked in
+    // this challenge the rule that forbids his request is the once-per-turn limit (5.4.1.8.1.4). A
+    // player who has answered already is refused for the window.
+    const spent = c && a.player in c.retaliation ? null : alreadyRetaliated(s, a.cards);
+    if (spent) return spent;
     return violation(
       s,
       CHALLENGE.retaliationTiming,

@@ -52,6 +52,10 @@ export const DIVEST = ruleSet('divest', {
 export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | null {
   const bad = checkPlayer(s, a.player) ?? checkCard(s, a.card);
   if (bad) return bad;
+  // The first sale ends the phase (5.5.7), so a second one would otherwise be refused for the phase:
+  // the rule that forbids it is the one-sale limit.
+  if (s.soldThisTurn && a.player === s.turn.active)
+    return violation(s, DIVEST.oneSalePerTurn, `${a.player} has already sold a card this turn`);
   if (!inFlow(s, 'turn.divest.main') || a.player !== s.turn.active) {
     return violation(
       s,
@@ -69,8 +73,6 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
       s.stack.length > 0 ? 'let the stack resolve first' : `wait until ${a.player} holds priority again`,
     );
   }
-  if (s.soldThisTurn)
-    return violation(s, DIVEST.oneSalePerTurn, `${a.player} has already sold a card this turn`);
   const name = def(s, a.card).name;
   const where = pileOf(s, a.card);
   if (

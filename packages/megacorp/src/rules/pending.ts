@@ -25,8 +25,20 @@ import { playerDraft, takeCard } from './zones.js';
 
 export const PENDING = ruleSet('pending', {
   answerFirst: {
-    clause: '8.3.1',
+    // V1.7 has no general rule for a choice asked mid-step; priority (1.2.8) is who may act next, and
+    // the question's own clause is named in each refusal's message.
+    clause: '1.2.8',
+    silent: true,
     summary: 'A decision the rules hand to a player mid-step is answered before anything else happens.',
+  },
+  orderNotAsked: {
+    clause: '8.3.1',
+    summary:
+      'Only the player whose cards reached his open market together orders them, and only when they did.',
+  },
+  dockNotAsked: {
+    clause: '6.2.2.5',
+    summary: 'Only the card waiting to dock is docked, by the player asked to dock it.',
   },
   orderMarket: {
     clause: '8.3.1',
@@ -44,6 +56,17 @@ export const PENDING = ruleSet('pending', {
       'A deploying card whose space stopped being legal is docked by its controller on another legal space.',
   },
 });
+
+/** The clause that asks each kind of question, named in the refusals that make a player answer it first. */
+export const QUESTION_CLAUSE: Readonly<Record<PendingDecision['kind'], string>> = {
+  'order-open-market': '8.3.1',
+  dock: '6.2.2.5',
+  'keep-unique': '7.8',
+  search: '6.8',
+  move: '9.21',
+  regenerate: '9.26.1',
+  trigger: '7.4.1',
+};
 
 type OrderDecision = Extract<PendingDecision, { kind: 'order-open-market' }>;
 type DockDecision = Extract<PendingDecision, { kind: 'dock' }>;
@@ -69,16 +92,21 @@ export function describePending(s: GameState, p: PendingDecision): string {
 }
 
 /** The first pending decision, if it is `who`'s and of the expected kind. */
-function first<K extends PendingDecision['kind']>(
+function first<K extends 'order-open-market' | 'dock'>(
   s: GameState,
   who: PlayerId,
   kind: K,
 ): { ok: Extract<PendingDecision, { kind: K }> } | { no: Violation } {
   const p = s.pending[0];
-  if (!p) return { no: violation(s, PENDING.answerFirst, 'no decision is waiting for an answer') };
+  const key = kind === 'dock' ? PENDING.dockNotAsked : PENDING.orderNotAsked;
+  if (!p) return { no: violation(s, key, `nothing waits to be ${kind === 'dock' ? 'docked' : 'ordered'}`) };
   if (p.player !== who || p.kind !== kind) {
     return {
-      no: violation(s, PENDING.answerFirst, `${p.player} must first decide ${describePending(s, p)}`),
+      no: violation(
+        s,
+        p.kind === kind ? key : PENDING.answerFirst,
+        `${p.player} must first decide ${describePending(s, p)} (${QUESTION_CLAUSE[p.kind]})`,
+      ),
     };
   }
   return { ok: p as Extract<PendingDecision, { kind: K }> };
@@ -123,7 +151,7 @@ export function validateDock(s: GameState, a: ActionOf<'dock'>): Violation | nul
   const f = first(s, a.player, 'dock');
   if ('no' in f) return f.no;
   if (a.card !== f.ok.card) {
-    return violation(s, PENDING.answerFirst, `the card to dock is ${f.ok.card} (${def(s, f.ok.card).name})`);
+    return violation(s, PENDING.dockNotAsked, `the card to dock is ${f.ok.card} (${def(s, f.ok.card).name})`);
   }
   const at: unknown = a.at;
   const o = (typeof at === 'object' && at !== null ? at : {}) as Record<string, unknown>;
@@ -254,7 +282,9 @@ export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation |
     return violation(
       s,
       PENDING.answerFirst,
-      p ? `${p.player} must first decide ${describePending(s, p)}` : 'nothing waits for a choice',
+      p
+        ? `${p.player} must first decide ${describePending(s, p)} (${QUESTION_CLAUSE[p.kind]})`
+        : 'nothing waits for a choice',
     );
   }
   if (p.kind === 'regenerate') {

@@ -10,7 +10,7 @@ import { bondUnder } from './keywords/bond.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
 import { moneyValuation, totalValuationNow } from './valuation.js';
-import { type ListZone, playerDraft, takeCard } from './zones.js';
+import { type ListZone, playerDraft, putOnTop, takeCard } from './zones.js';
 
 /**
  * Searching (6.8): a player looks through a deck or an open market for cards of a kind, reveals what
@@ -56,6 +56,14 @@ export const SEARCH = ruleSet('search', {
     summary: 'Only cards of the kind the search asks for, within its number and valuation limit, are found.',
   },
   toHand: { clause: '6.8', summary: 'A card found for the hand goes into the searching player’s hand.' },
+  ownCardsOnlyInHand: {
+    clause: '3.6.3',
+    summary: 'A card found for the hand that another player owns cannot go into the searcher’s hand.',
+  },
+  toOwnersOpenMarket: {
+    clause: '3.6.3.1',
+    summary: 'A card kept out of a non-owner’s hand goes on top of its owner’s open market instead.',
+  },
   deployFree: {
     clause: '6.8',
     summary:
@@ -224,11 +232,26 @@ export function applyChooseSearch(tx: Tx, a: ActionOf<'choose'>): void {
 function placeFound(tx: Tx, who: PlayerId, d: SearchDecision, id: CardId): void {
   const name = def(tx.g, id).name;
   switch (d.search.into) {
-    case 'hand':
+    case 'hand': {
       takeCard(tx, id);
+      const owner = card(tx.g, id).owner;
+      if (owner !== who) {
+        // The hand is the owner's alone (3.6.3), so the card is never deployable from another's hand.
+        emit(tx, SEARCH.ownCardsOnlyInHand, `${name} is ${owner}'s and cannot go into ${who}'s hand`, {
+          player: who,
+          card: id,
+        });
+        putOnTop(tx, owner, 'openMarket', id);
+        emit(tx, SEARCH.toOwnersOpenMarket, `${name} goes on top of ${owner}'s open market`, {
+          player: owner,
+          card: id,
+        });
+        return;
+      }
       playerDraft(tx, who).hand.push(id);
       emit(tx, SEARCH.toHand, `${name} goes into ${who}'s hand`, { player: who, card: id });
       return;
+    }
     case 'bond': {
       const src = d.source;
       if (!src || !pileOf(tx.g, src)) {

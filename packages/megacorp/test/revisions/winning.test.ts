@@ -73,16 +73,18 @@ describe('noMoneyLoss (D-WIN-MONEY-TIMING, §L V1.7.1)', () => {
     return { s, windowAt };
   };
 
-  it('V1.7: Nick drops to 0 M in the End Phase window, after the money step: he is still playing next turn', () => {
+  it('V1.7: Nick drops to 0 M in the End Phase window, after the money step, and loses as the turn ends', () => {
     const { s, windowAt } = endOfAnasTurn(V1_7);
     expect(windowAt).toMatch(/^turn\.end\.window\./);
     expect(money(s, 'nick')).toBe(0);
-    expect(s.result).toBeNull();
+    expect(s.result).toEqual({ winners: ['ana'], tie: false });
   });
 
-  it('read as "at the end of the turn" (the other reading), the same Nick loses as the turn ends', () => {
-    const { s } = endOfAnasTurn(variant(V1_7, { noMoneyLoss: 'end-of-turn' }));
-    expect(s.result).toEqual({ winners: ['ana'], tie: false });
+  it('read as the End Phase step alone (the other reading), the same Nick is still playing next turn', () => {
+    const { s } = endOfAnasTurn(variant(V1_7, { noMoneyLoss: 'end-phase-check' }));
+    expect(money(s, 'nick')).toBe(0);
+    expect(s.result).toBeNull();
+    expect(s.turn.active).toBe('nick');
   });
 
   it('Ed 3.0: the only window comes before the End Phase, so the money step catches him', () => {
@@ -93,8 +95,13 @@ describe('noMoneyLoss (D-WIN-MONEY-TIMING, §L V1.7.1)', () => {
     }
   });
 
-  it('every built-in revision checks at the End Phase step', () => {
-    expect(BUILT_IN.map((p) => p.parameters.noMoneyLoss)).toEqual(Array(4).fill('end-phase-check'));
+  it('V1.7 checks again as the turn ends (§L V1.7.1); V1.5.5 and Ed 3.0 at the End Phase step only', () => {
+    expect(BUILT_IN.map((p) => [p.id, p.parameters.noMoneyLoss])).toEqual([
+      ['v1.5.5', 'end-phase-check'],
+      ['v1.7', 'end-of-turn'],
+      ['ed3.0-en', 'end-phase-check'],
+      ['ed3.0-fr', 'end-phase-check'],
+    ]);
   });
 });
 

@@ -46,12 +46,11 @@ describe('ordering simultaneous discards (8.3.1)', () => {
     expect(validateOrder(s, { type: 'order', player: 'ana', cards: [raamaa, g.id('Filler')] })?.clause).toBe(
       '8.3.1',
     );
+    // Only the player whose cards reached his open market orders them (8.3.1), and only then.
     expect(validateOrder(s, { type: 'order', player: 'nick', cards: [raamaa, g.id('Grunt')] })?.key).toBe(
-      'pending.answer-first',
+      'pending.order-not-asked',
     );
-    expect(validateOrder(g.state, { type: 'order', player: 'ana', cards: [] })?.key).toBe(
-      'pending.answer-first',
-    );
+    expect(validateOrder(g.state, { type: 'order', player: 'ana', cards: [] })?.clause).toBe('8.3.1');
   });
 
   it('legal orders: every permutation of up to four cards, else as given and reversed', () => {
@@ -89,7 +88,7 @@ describe('docking elsewhere (6.2.2.5)', () => {
         player: 'ana',
         card: g.id('Illithis'),
         at: { network: 'ana', x: -1, y: 0 },
-      })?.key,
-    ).toBe('pending.answer-first');
+      })?.clause,
+    ).toBe('6.2.2.5');
   });
 });

@@ -404,7 +404,7 @@ describe('business and founder (4.2.6–4.2.8)', () => {
     expect(validatePlaceFounder(s, diagonal)).toMatchObject({ key: SETUP.founderDocked, clause: '4.2.7' });
     expect(validatePlaceFounder(s, { ...ok, at: { x: 0, y: 0 } })?.key).toBe(SETUP.founderDocked);
     expect(validatePlaceFounder(s, { ...ok, card: 'ana.3' })?.key).toBe(SETUP.placeFounder);
-    expect(validatePlaceFounder(s, { ...ok, card: 'nope' })?.clause).toBe('3');
+    expect(validatePlaceFounder(s, { ...ok, card: 'nope' })?.clause).toBe('3.1');
     expect(legalPlaceFounder(s, 'ana')).toHaveLength(4);
     for (const a of legalPlaceFounder(s, 'ana')) expect(validatePlaceFounder(s, a as typeof ok)).toBeNull();
   });
