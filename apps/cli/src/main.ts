@@ -8,7 +8,7 @@ import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
-import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { showCommand } from './commands/show.js';
 import { UsageError } from './files.js';
@@ -225,8 +225,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         .default('demo'),
     )
     .option('--quiet', 'no progress bar', false)
+    .option(
+      '--workers <n>',
+      'play across n worker threads (the same summary as one thread for the same seed and budget)',
+      count,
+    )
     .action(
-      (o: {
+      async (o: {
         decks: 'demo' | 'plain' | 'reference';
         games?: number;
         actions?: number;
@@ -239,10 +244,12 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxActionsPerGame?: number;
         maxViolations?: number;
         quiet: boolean;
+        workers?: number;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
-        done(fuzzCommand({ ...o, ...(revision ? { revision } : { revision: [] }) }, harnessIo()));
+        const opts = { ...o, ...(revision ? { revision } : { revision: [] }) };
+        done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },
     );
 

@@ -65,6 +65,13 @@ export {
   exploreHash,
 } from './megacorp/explore.js';
 export {
+  type ChunkOptions,
+  DECKS,
+  type DeckName,
+  fuzzAcrossWorkers,
+  type WorkersOptions,
+} from './megacorp/fuzz-workers.js';
+export {
   checkAtomicity,
   checkDeterminism,
   checkJsonRoundTrip,
@@ -102,9 +109,12 @@ export {
 } from './play.js';
 export { jsonProblem } from './properties.js';
 export {
+  type ChunkPlay,
   chunkSeed,
   type FuzzProgress,
+  fuzzWith,
   type GameArbitraryOptions,
+  playChunk,
   type RandomGame,
   type ShrinkResult,
 } from './random-play.js';

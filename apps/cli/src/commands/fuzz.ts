@@ -4,8 +4,10 @@ import {
   type Counterexample,
   coverageHtml,
   coverageText,
+  type FuzzProgress,
   type FuzzSummary,
   fuzz,
+  fuzzAcrossWorkers,
   plainDecks,
   referenceDecks,
 } from '@arbiter/harness';
@@ -38,6 +40,11 @@ export interface FuzzCommandOptions {
   readonly maxViolations?: number;
   /** No progress bar. */
   readonly quiet?: boolean;
+  /**
+   * Play across this many worker threads (`fuzzWorkers`); the summary is the one-thread run's for the
+   * same seed and budget.
+   */
+  readonly workers?: number;
 }
 
 export interface CommandIo {
@@ -90,6 +97,41 @@ export function writeCoverage(
  * Returns the exit code: 0 clean, 1 on any violation, 2 on a usage error.
  */
 export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo): number {
+  const prepared = prepare(opts, io);
+  if (typeof prepared === 'number') return prepared;
+  let summary: FuzzSummary;
+  try {
+    const { decks } = prepared;
+    summary = fuzz({ ...prepared.options, ...(decks ? { decks } : {}), onProgress: prepared.onProgress });
+  } catch (e) {
+    return prepared.fail(e);
+  }
+  return prepared.report(summary);
+}
+
+/**
+ * `arbiter fuzz --workers n`: `fuzzCommand` with the games played across `n` worker threads; the same
+ * seed and budget print the same summary as one thread (timings aside).
+ */
+export async function fuzzWorkers(opts: FuzzCommandOptions, io: CommandIo = defaultIo): Promise<number> {
+  const prepared = prepare(opts, io);
+  if (typeof prepared === 'number') return prepared;
+  let summary: FuzzSummary;
+  try {
+    summary = await fuzzAcrossWorkers({
+      ...prepared.options,
+      ...(opts.decks && opts.decks !== 'demo' ? { decks: opts.decks } : {}),
+      ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
+      onProgress: prepared.onProgress,
+    });
+  } catch (e) {
+    return prepared.fail(e);
+  }
+  return prepared.report(summary);
+}
+
+/** The run's options and progress bar, and how it reports; or the exit code of a usage error. */
+function prepare(opts: FuzzCommandOptions, io: CommandIo) {
   let shard = { index: 0, count: 1 };
   if (opts.shard !== undefined) {
     const parsed = parseShard(opts.shard);
@@ -119,52 +161,52 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
           cliProgress.Presets.shades_classic,
         );
   bar?.start(1000, 0, { games: 0, actions: 0, speed: 0, violations: 0 });
-  let summary: FuzzSummary;
-  try {
-    summary = fuzz({
-      ...budget,
-      ...(opts.revision?.length ? { revisions: opts.revision } : {}),
-      seed: opts.seed ?? 1,
-      shard,
-      ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
-      ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
-      ...(opts.decks === 'plain' ? { decks: plainDecks } : {}),
-      ...(opts.decks === 'reference' ? { decks: referenceDecks } : {}),
-      onProgress: (p) =>
-        bar?.update(Math.round(p.done * 1000), {
-          games: num(p.games),
-          actions: num(p.actions),
-          speed: num(p.actionsPerSecond),
-          violations: p.violations,
-        }),
+  const options = {
+    ...budget,
+    ...(opts.revision?.length ? { revisions: opts.revision } : {}),
+    seed: opts.seed ?? 1,
+    shard,
+    ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
+    ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
+  };
+  const decks = opts.decks === 'plain' ? plainDecks : opts.decks === 'reference' ? referenceDecks : undefined;
+  const onProgress = (p: FuzzProgress) =>
+    bar?.update(Math.round(p.done * 1000), {
+      games: num(p.games),
+      actions: num(p.actions),
+      speed: num(p.actionsPerSecond),
+      violations: p.violations,
     });
-  } catch (e) {
+  const fail = (e: unknown): number => {
     bar?.stop();
     io.out(`fuzz: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
-  }
-  bar?.stop();
-  const s = summary;
-  io.out(
-    `fuzz: ${num(s.games)} games, ${num(s.actions)} actions in ${(s.elapsedMs / 1000).toFixed(1)} s ` +
-      `(${num(s.actionsPerSecond)} actions/s, ${s.gamesPerSecond.toFixed(1)} games/s` +
-      `${s.shrinkMs > 0 ? `; ${(s.shrinkMs / 1000).toFixed(1)} s shrinking` : ''})`,
-  );
-  io.out(
-    `  revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
-      `games ended: ${s.outcomes.over} over, ${s.outcomes.budget} at the action limit, ${s.outcomes.failed} failed`,
-  );
-  const report = s.coverage.report();
-  for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
-  if (opts.coverage)
-    for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
-  io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
-  const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
-  for (const [i, v] of s.violations.entries()) {
-    io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
+  };
+  const report = (summary: FuzzSummary): number => {
+    bar?.stop();
+    const s = summary;
     io.out(
-      `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
+      `fuzz: ${num(s.games)} games, ${num(s.actions)} actions in ${(s.elapsedMs / 1000).toFixed(1)} s ` +
+        `(${num(s.actionsPerSecond)} actions/s, ${s.gamesPerSecond.toFixed(1)} games/s` +
+        `${s.shrinkMs > 0 ? `; ${(s.shrinkMs / 1000).toFixed(1)} s shrinking` : ''})`,
     );
-  }
-  return s.failedGames > 0 ? 1 : 0;
+    io.out(
+      `  revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
+        `games ended: ${s.outcomes.over} over, ${s.outcomes.budget} at the action limit, ${s.outcomes.failed} failed`,
+    );
+    const report = s.coverage.report();
+    for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
+    if (opts.coverage)
+      for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
+    io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
+    const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
+    for (const [i, v] of s.violations.entries()) {
+      io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
+      io.out(
+        `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
+      );
+    }
+    return s.failedGames > 0 ? 1 : 0;
+  };
+  return { options, decks, onProgress, fail, report };
 }
