@@ -25,7 +25,8 @@ for (const [id, k] of hits) {
 const pct = (k) => `${((100 * k) / total).toFixed(1)}%`;
 console.log(`${total} samples`);
 console.log('self time:');
-for (const [key, k] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(k).padStart(6)}  ${key}`);
+for (const [key, k] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`  ${pct(k).padStart(6)}  ${key}`);
 const names = (namesArg ?? '').split(',').filter(Boolean);
 if (names.length) {
   console.log('inclusive time:');
