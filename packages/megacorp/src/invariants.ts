@@ -120,16 +120,27 @@ function zonesProblem(s: GameState): string | null {
   return null;
 }
 
+/** Card records that are not tokens, per records object: each state's is the next action's `prev`. */
+const nonTokenCounts = new WeakMap<GameState['cards'], number>();
+
+function cardsCounted(cards: GameState['cards']): number {
+  let n = nonTokenCounts.get(cards);
+  if (n === undefined) {
+    n = 0;
+    for (const id in cards) if (!cards[id]?.token) n++;
+    nonTokenCounts.set(cards, n);
+  }
+  return n;
+}
+
 export const noCardLostOrDuplicated: MegacorpInvariant = {
   name: 'no card lost or duplicated',
   clause: '3.1',
   check: (s, prev) => {
     // The same records object (shared by the transaction when no card changed) lost nothing.
     if (!prev || prev.cards === s.cards) return null;
-    let before = 0;
-    for (const id in prev.cards) if (!prev.cards[id]?.token) before++;
-    let after = 0;
-    for (const id in s.cards) if (!s.cards[id]?.token) after++;
+    const before = cardsCounted(prev.cards);
+    const after = cardsCounted(s.cards);
     if (before !== after) return `${before} cards before, ${after} after`;
     for (const id in prev.cards) {
       const c = prev.cards[id];
