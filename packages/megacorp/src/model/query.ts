@@ -29,8 +29,7 @@ export const LIST_ZONES = [
 ] as const;
 
 export function playerIndex(s: GameState, id: PlayerId): number {
-  // An index only: read without drafting the players (immer copies an array to draft what it hands out).
-  return peek(peek(s).players).findIndex((p) => peek(p).id === id);
+  return s.players.findIndex((p) => p.id === id);
 }
 
 export function player(s: GameState, id: PlayerId): PlayerState {
@@ -45,18 +44,8 @@ export function card(s: GameState, id: CardId): CardState {
   return c;
 }
 
-/**
- * The card's state as it stands, read without drafting it: only for reading plain values (`peek`).
- * Reading a card through a draft makes immer copy the whole card record to hand out a child draft.
- */
-export function peekCard(s: GameState, id: CardId): CardState {
-  const c = peek(peek(peek(s).cards)[id]);
-  if (!c) throw new Error(`unknown card ${id}`);
-  return c;
-}
-
 export function def(s: GameState, id: CardId): CardDefinition {
-  const name = peekCard(s, id).name;
+  const name = card(s, id).name;
   // Definitions are never written in a transaction: read them without drafting the library.
   const d = peek(peek(s).library)[name];
   if (!d) throw new Error(`no definition for card ${name}`);

@@ -1,5 +1,5 @@
 import { type Cost, totalValuation } from '../model/card.js';
-import { def, parametersOf, peekCard } from '../model/query.js';
+import { card, def, parametersOf } from '../model/query.js';
 import type { CardId, GameState } from '../model/state.js';
 import { valuationModification } from './card-in-play.js';
 
@@ -21,7 +21,7 @@ const FREE: Cost = { money: 0, traits: {} };
  * golden rule 1.2.1 lets a card's own text beat a rule that reads the printed value).
  */
 export function valuation(s: GameState, id: CardId, from: 'all' | 'own' = 'all'): Cost {
-  if (peekCard(s, id).token) return FREE;
+  if (card(s, id).token) return FREE;
   const printed = def(s, id).cost;
   const change = valuationModification(s, id, from === 'own');
   if (change === 0) return printed;
