@@ -600,8 +600,13 @@ ratio):
 
 | measure | this tree | before | ratio |
 |---|---|---|---|
-| random play, V1.7, 12 games, every invariant | 3,983 actions/s | 3,981 actions/s | 1.001 |
-| scenario corpus, 306 files | 134 files/s | 133 files/s | 1.009 |
+| random play, V1.7, 12 games, every invariant | 3,794 actions/s | 3,669 actions/s | 1.034 |
+| scenario corpus, 306 files | 189 files/s | 200 files/s | 0.944 |
+
+The final tree, against the baseline. Five such comparisons were run during the session, on
+successive states of the tree, while other sessions loaded the machine: random play came out at
+0.999–1.034×, the corpus at 0.907–1.009× whether or not a change touched its path; so differences of
+up to about ±10% between two runs here are noise, and the table shows no change either way.
 
 The changes kept (both sound, neither a measurable gain on this loaded machine — within the noise
 of ±5% between repetitions):
@@ -611,8 +616,14 @@ of ±5% between repetitions):
   the previous state and counts without building arrays otherwise. Only 26% of actions change the
   card records and 39% the players (five V1.7 demo games), yet the scans' share barely moved: the
   remaining checks still walk every card.
-- \`def\`, \`playerIndex\` and the token check of \`valuation\` read through \`peek\` (\`peekCard\`), so a
-  definition lookup inside a transaction no longer makes immer copy the card record.
+- \`noCardLostOrDuplicated\` counts the non-token records of each records object once (a state's count
+  is the next action's previous count); \`packages/megacorp/test/invariants.test.ts\` shows both
+  accounting checks still catch a lost record and a card in two places where their caches share
+  objects.
+
+Tried and reverted: \`def\`, \`playerIndex\` and the token check of \`valuation\` reading through
+\`peek\`. The copies immer made for those reads left the profile (\`shallowCopy\` 4.5% → 3.9% of self
+time), but random play gained nothing measurable (1.001–1.022×), so it was not kept.
 
 What the profile says is left, by size: immer itself (≈ 15% self, 31–37% inclusive with the rule
 code it wraps) and GC (8–12%), which only rule effects written as plain immutable updates (or a
