@@ -665,6 +665,99 @@ Measured in one process, CPU time, alternating old and new builds, the same v1.7
 engine after these changes plays **1.51×** as many actions per second as before them (median of 5
 pairs), 1.67× with the \`inFlow\` change added; the modifiers cache adds about 7% with the reference decks.
 
+## Profile of this session (issue 16)
+
+CPU profiles taken with \`node --cpu-prof\` on the workloads of \`bench/profile.mjs\` and summarised by
+\`bench/profile-summary.mjs\` (self time per function; inclusive time counted once per sample). The
+machine was loaded by other work, so the profiles' rates are lower than the table above; the shares
+are what counts.
+
+**Random play** (V1.7, demo decks, every invariant after every action, 30 games, 11,017 actions):
+\`playRandom\` 80% of the samples; inside it \`apply\` ≈ 36% (its immer transactions ≈ 31%),
+\`checkInvariants\` ≈ 39% inclusive — most of it the \`someoneCanAct\` invariant's enumeration of the
+next state's legal actions, which the random player then reuses from the cache — enumerating legal
+actions ≈ 25% (\`legalBuy\` ≈ 15%), garbage collection ≈ 8%. Top functions by self time: the garbage
+collector 8.4%, the \`oneZonePerCard\` scan 4.6%, immer's \`shallowCopy\` 4.5%, the
+\`noCardLostOrDuplicated\` scan 4.2%, \`violation\` 2.0% (validators asked during enumeration build a
+refusal, text and citation, that is thrown away), immer's \`get\` trap 2.0%, \`player\`, \`peek\`,
+\`card\` ≈ 1.8% each, \`legalBuy\` 1.6%. Immer's own functions together ≈ 15% of self time. Who calls
+\`shallowCopy\`: mostly reads, not writes — \`card\` under \`def\` (every definition lookup inside a
+transaction drafted the card record), \`playerIndex\` under \`applyPass\`, \`setPileEngaged\`.
+
+**Exploration** (the small game to depth 9, 11,450 distinct states): \`apply\` ≈ 46% (transactions
+≈ 37%), \`legalActions\` ≈ 14%, garbage collection 11.6% (the largest single entry), the digest
+(\`digestValue\`, \`digestObject\`) ≈ 5%, invariants ≈ 7%. Top self time: GC 11.6%, \`digestValue\` 4.0%,
+immer's \`get\` 3.4% and \`shallowCopy\` 2.6%, \`violation\` 2.3%, \`isPlainObject\` 1.7%.
+
+**What was tried, measured with \`bench/refactor.mjs\`** (this tree against \`/work/baseline\`, the tree
+before the session, both loaded in one process, CPU time, builds alternated, 7 repetitions, median
+ratio):
+
+| measure | this tree | before | ratio |
+|---|---|---|---|
+| random play, V1.7, 12 games, every invariant | 3,794 actions/s | 3,669 actions/s | 1.034 |
+| scenario corpus, 306 files | 189 files/s | 200 files/s | 0.944 |
+
+The final tree, against the baseline. Five such comparisons were run during the session, on
+successive states of the tree, while other sessions loaded the machine: random play came out at
+0.999–1.034×, the corpus at 0.907–1.009× whether or not a change touched its path; so differences of
+up to about ±10% between two runs here are noise, and the table shows no change either way.
+
+The changes kept (both sound, neither a measurable gain on this loaded machine — within the noise
+of ±5% between repetitions):
+
+- \`oneZonePerCard\` remembers its answer per players array (with the stack, setup and card records
+  it saw), and \`noCardLostOrDuplicated\` returns at once when the card records object is shared with
+  the previous state and counts without building arrays otherwise. Only 26% of actions change the
+  card records and 39% the players (five V1.7 demo games), yet the scans' share barely moved: the
+  remaining checks still walk every card.
+- \`noCardLostOrDuplicated\` counts the non-token records of each records object once (a state's count
+  is the next action's previous count); \`packages/megacorp/test/invariants.test.ts\` shows both
+  accounting checks still catch a lost record and a card in two places where their caches share
+  objects.
+
+Tried and reverted: \`def\`, \`playerIndex\` and the token check of \`valuation\` reading through
+\`peek\`. The copies immer made for those reads left the profile (\`shallowCopy\` 4.5% → 3.9% of self
+time), but random play gained nothing measurable (1.001–1.022×), so it was not kept.
+
+What the profile says is left, by size: immer itself (≈ 15% self, 31–37% inclusive with the rule
+code it wraps) and GC (8–12%), which only rule effects written as plain immutable updates (or a
+mutable engine with undo for the explorer) remove; enumeration (25%, \`legalBuy\` most of it), where
+the previous state's answer is mostly still right; the refusals built and thrown away during
+enumeration (\`violation\`, 2%), which a validator asked only "is it legal?" need not build.
+
+**Fuzzing across cores.** \`arbiter fuzz --workers N\` plays the run's chunks of games (ten games each,
+each chunk seeded from the run's seed) whole in \`N\` worker threads, ahead of the run (\`playChunk\`);
+the run counts them in chunk order exactly as it would have played them (\`fuzzWith\`) and plays on
+its own thread only a chunk where a budget runs out inside it, so the summary — games, actions,
+outcomes, coverage, counterexamples — is the one-thread summary for the same seed and budget (a
+time budget is the exception: it never was deterministic). Shrinking stays on the main thread.
+\`apps/cli/test/fuzz-workers.test.ts\` checks one thread, one worker and two workers print the same
+summary, with a games budget ending inside a chunk and with an action budget.
+
+Speed-up on this machine's 2 cores: none could be measured. \`fuzz --actions 40000 --seed 1\`, one
+thread against \`--workers 2\`, alternated, wall clock: 38.2 s and 33.3 s for one thread, 46.6 s and
+52.0 s for two workers (0.73–0.82×), with a load average of 18 on the 2 cores (other sessions' work):
+a second thread gains nothing when every core is already taken, and the workers pay for loading the
+engine each, for the chunks played ahead and thrown away when the budget ends (up to one per
+worker), and for the last chunk played again on the main thread. All four runs printed the same
+summary (180 games, 40,170 actions, 175 over, 5 at the action limit, 0 failed). The speed-up on an
+idle machine is still to be measured.
+
+**Proof nothing changed.** \`node apps/cli/dist/main.js fuzz --actions 20000 --seed 1 --quiet\` printed,
+before the session and after it (timings aside), the same summary:
+
+\`\`\`
+fuzz: 81 games, 20,438 actions in … s (…)
+  revisions v1.7, v1.5.5, ed3.0-en, ed3.0-fr; seed 1; shard 1/1; games ended: 77 over, 4 at the action limit, 0 failed
+  statechart states reached: 138/159 (86.8%)
+  statechart transitions reached: 196/295 (66.4%)
+  rule keys fired: 80 (302 declared keys never fired; many only refuse actions)
+violations: 0 failing game(s), 0 counterexample(s)
+\`\`\`
+
+and so did \`--workers 1\` and \`--workers 2\`.
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. In a random game (v1.7, reference

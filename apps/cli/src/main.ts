@@ -9,7 +9,7 @@ import { diffCommand } from './commands/diff.js';
 import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
 import { fmtCommand } from './commands/fmt.js';
-import { fuzzCommand, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
@@ -351,8 +351,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       ).choices(['demo', 'plain', 'reference']),
     )
     .option('--quiet', 'no progress bar', false)
+    .option(
+      '--workers <n>',
+      'play across n worker threads (the same summary as one thread for the same seed and budget)',
+      count,
+    )
     .action(
-      (o: {
+      async (o: {
         game: string;
         mode?: string;
         decks?: 'demo' | 'plain' | 'reference';
@@ -367,10 +372,12 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxActionsPerGame?: number;
         maxViolations?: number;
         quiet: boolean;
+        workers?: number;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
-        done(fuzzCommand({ ...o, ...(revision ? { revision } : { revision: [] }) }, harnessIo()));
+        const opts = { ...o, ...(revision ? { revision } : { revision: [] }) };
+        done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },
     );
 

@@ -234,7 +234,8 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
   /** Adds the counts of another recorder (another shard, the corpus). */
   merge(other: Coverage<S, A, E> | CoverageReport): void {
     const add = (into: Map<string, number>, from: Iterable<[string, number]>) => {
-      for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n);
+      // A report lists what was never reached with 0 hits: that is not reaching it.
+      for (const [k, n] of from) if (n > 0) into.set(k, (into.get(k) ?? 0) + n);
     };
     if (other instanceof Coverage) {
       add(this.states, other.states);

@@ -6,7 +6,7 @@ import {
   failureNames,
   plainCounterexample,
 } from './counterexample.js';
-import { Coverage } from './coverage.js';
+import { Coverage, type CoverageReport } from './coverage.js';
 import { type EngineSeams, engineFor } from './engine-seam.js';
 import {
   type ChoicePolicy,
@@ -194,29 +194,31 @@ export function chunkSeed(seed: number, chunk: number): number {
 }
 
 /**
- * Plays random legal games within a budget, checking every invariant after every action. A failing
- * game is shrunk by fast-check and written as a file by the game's writer (Megacorp's: a scenario).
+ * What one chunk of a fuzz run played, as a worker reports it: enough for the run to count the chunk
+ * exactly as if it had played it itself.
  */
-export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+export interface ChunkPlay {
+  readonly chunk: number;
+  /** Each game played, in order; a failing game is the last. */
+  readonly games: readonly {
+    readonly actions: number;
+    readonly outcome: GameOutcome;
+    readonly turns: number;
+  }[];
+  /** fast-check's failing game and its path, when a game failed. */
+  readonly counterexample: { readonly game: RandomGame; readonly path: string | null } | null;
+  readonly coverage: CoverageReport;
+}
+
+type GameOutcome = GameTrace<unknown, GameAction, unknown>['outcome'];
+
+/** The options a chunk is played with, the same in the run and in every worker. */
+function chunkSetup<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
   module: GameModule<S, A, E, Cfg, R>,
-  options: FuzzOptions<S, A, E, Cfg, R> = {},
-): FuzzSummary<S, A, E> {
+  options: FuzzOptions<S, A, E, Cfg, R>,
+) {
   const revisions = resolveRevisionsOf(module.revisions, options.revisions).map((p) => p.id);
-  const seed = options.seed ?? 1;
-  const shard = options.shard ?? { index: 0, count: 1 };
-  if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
-    throw new RangeError(`shard ${shard.index}/${shard.count}: the index must be below the count`);
-  const noBudget =
-    options.games === undefined && options.actions === undefined && options.timeSeconds === undefined;
-  const gameBudget = options.games ?? (noBudget ? 100 : Number.POSITIVE_INFINITY);
-  const actionBudget = options.actions ?? Number.POSITIVE_INFINITY;
-  const timeBudget =
-    options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
-  const perChunk = Math.max(1, options.gamesPerChunk ?? 10);
-  const maxViolations = options.maxViolations ?? 3;
   const engine = engineFor(module, options);
-  const write = options.writeCounterexample ?? plainCounterexample;
-  const coverage = options.coverage ?? new Coverage(module);
   const maxActions = options.maxActionsPerGame ?? module.play.maxActionsPerGame;
   const arbitrary = gameArbitrary(module, {
     revisions,
@@ -230,6 +232,101 @@ export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R exte
     maxActions,
     ...(options.decks ? { decks: options.decks } : {}),
   };
+  return { revisions, engine, arbitrary, playOptions, perChunk: Math.max(1, options.gamesPerChunk ?? 10) };
+}
+
+/**
+ * Plays chunk `chunk` of a run whole (its `gamesPerChunk` games, up to the first failing one), as the
+ * run would if no budget ran out inside it: what a worker of `fuzz` across threads does. A time
+ * budget, if any, stops it early (such a chunk is then played again by the run).
+ */
+export function playChunk<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: FuzzOptions<S, A, E, Cfg, R>,
+  chunk: number,
+  timeUp: () => boolean = () => false,
+): ChunkPlay {
+  const { arbitrary, playOptions, perChunk } = chunkSetup(module, options);
+  const coverage = new Coverage(module);
+  const games: { actions: number; outcome: GameOutcome; turns: number }[] = [];
+  let failed = false;
+  const property = fc.property(arbitrary, (game) => {
+    if (failed || timeUp()) return true;
+    const trace = playCase(module, game, {
+      ...playOptions,
+      policy: game.policy,
+      onStep: (prev, action, next, events) => coverage.step(prev, action, next, events),
+    });
+    coverage.visit(trace.initial);
+    games.push({
+      actions: trace.actions.length,
+      outcome: trace.outcome,
+      turns: module.play.turn(trace.final),
+    });
+    failed = trace.failure !== null;
+    return !failed;
+  });
+  const details = fc.check(property, {
+    seed: chunkSeed(options.seed ?? 1, chunk),
+    numRuns: perChunk,
+    endOnFailure: true,
+  });
+  const counterexample =
+    details.failed && details.counterexample
+      ? { game: (details.counterexample as [RandomGame])[0], path: details.counterexamplePath ?? null }
+      : null;
+  return { chunk, games, counterexample, coverage: coverage.report() };
+}
+
+/**
+ * Plays random legal games within a budget, checking every invariant after every action. A failing
+ * game is shrunk by fast-check and written as a file by the game's writer (Megacorp's: a scenario).
+ */
+export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: FuzzOptions<S, A, E, Cfg, R> = {},
+): FuzzSummary<S, A, E> {
+  const run = fuzzRun(module, options);
+  for (let step = run.next(); ; step = run.next(undefined)) if (step.done) return step.value;
+}
+
+/**
+ * `fuzz` fed with chunks played elsewhere (worker threads): `played(chunk)` resolves to the chunk as
+ * `playChunk` played it, or undefined to play it here. A chunk is counted only where the one-thread
+ * run would have played it whole; the chunk where a budget runs out is played again here, so the
+ * summary (games, actions, outcomes, coverage, counterexamples) is the one-thread run's.
+ */
+export async function fuzzWith<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: FuzzOptions<S, A, E, Cfg, R>,
+  played: (chunk: number) => Promise<ChunkPlay | undefined>,
+): Promise<FuzzSummary<S, A, E>> {
+  const run = fuzzRun(module, options);
+  for (let step = run.next(); ; ) {
+    if (step.done) return step.value;
+    step = run.next(await played(step.value));
+  }
+}
+
+/** The run behind `fuzz` and `fuzzWith`: yields each chunk it is about to play, and takes it played or not. */
+function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: FuzzOptions<S, A, E, Cfg, R>,
+): Generator<number, FuzzSummary<S, A, E>, ChunkPlay | undefined> {
+  const { revisions, engine, arbitrary, playOptions, perChunk } = chunkSetup(module, options);
+  const seed = options.seed ?? 1;
+  const shard = options.shard ?? { index: 0, count: 1 };
+  if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
+    throw new RangeError(`shard ${shard.index}/${shard.count}: the index must be below the count`);
+  const noBudget =
+    options.games === undefined && options.actions === undefined && options.timeSeconds === undefined;
+  const gameBudget = options.games ?? (noBudget ? 100 : Number.POSITIVE_INFINITY);
+  const actionBudget = options.actions ?? Number.POSITIVE_INFINITY;
+  const timeBudget =
+    options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
+  const maxViolations = options.maxViolations ?? 3;
+  const write = options.writeCounterexample ?? plainCounterexample;
+  const coverage = options.coverage ?? new Coverage(module);
   const t0 = performance.now();
   let games = 0;
   let actions = 0;
@@ -242,6 +339,21 @@ export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R exte
   const elapsed = () => performance.now() - t0;
   const playMs = () => elapsed() - shrinkMs;
   const exhausted = () => games >= gameBudget || actions >= actionBudget || elapsed() >= timeBudget;
+  /**
+   * Whether this loop would have played the chunk whole: every game of it (or up to its failing one)
+   * before any budget ran out. Otherwise the chunk is played here, where the budget runs out in it.
+   */
+  const playedWhole = (c: ChunkPlay): boolean => {
+    if (c.games.length < perChunk && c.counterexample === null) return false;
+    let g = games;
+    let a = actions;
+    for (const game of c.games) {
+      if (g >= gameBudget || a >= actionBudget) return false;
+      g++;
+      a += game.actions;
+    }
+    return elapsed() < timeBudget;
+  };
   const progress = (force: boolean) => {
     if (!options.onProgress) return;
     const now = elapsed();
@@ -268,29 +380,50 @@ export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R exte
   for (let chunk = 0; !exhausted() && !(options.stopOnViolation && outcomes.failed > 0); chunk++) {
     if (chunk % shard.count !== shard.index) continue;
     const fcSeed = chunkSeed(seed, chunk);
-    let failed = false;
-    const property = fc.property(arbitrary, (game) => {
-      if (failed || exhausted()) return true;
-      const trace = playCase(module, game, {
-        ...playOptions,
-        policy: game.policy,
-        onStep: (prev, action, next, events) => coverage.step(prev, action, next, events),
-      });
-      coverage.visit(trace.initial);
-      games++;
-      actions += trace.actions.length;
-      outcomes[trace.outcome]++;
-      longest = Math.max(longest, module.play.turn(trace.final));
-      options.onGame?.(trace);
-      progress(false);
-      failed = trace.failure !== null;
-      return !failed;
-    });
     const numRuns = Number.isFinite(gameBudget) ? Math.min(perChunk, gameBudget - games) : perChunk;
-    const details = fc.check(property, { seed: fcSeed, numRuns, endOnFailure: true });
+    const elsewhere = numRuns === perChunk ? yield chunk : undefined;
+    let details: { failed: boolean; counterexample: RandomGame | null; path: string | null };
+    if (elsewhere && playedWhole(elsewhere)) {
+      // Played whole by a worker, as this loop would have: count it game by game.
+      for (const g of elsewhere.games) {
+        games++;
+        actions += g.actions;
+        outcomes[g.outcome]++;
+        longest = Math.max(longest, g.turns);
+      }
+      coverage.merge(elsewhere.coverage);
+      progress(false);
+      const ce = elsewhere.counterexample;
+      details = { failed: ce !== null, counterexample: ce?.game ?? null, path: ce?.path ?? null };
+    } else {
+      let failed = false;
+      const property = fc.property(arbitrary, (game) => {
+        if (failed || exhausted()) return true;
+        const trace = playCase(module, game, {
+          ...playOptions,
+          policy: game.policy,
+          onStep: (prev, action, next, events) => coverage.step(prev, action, next, events),
+        });
+        coverage.visit(trace.initial);
+        games++;
+        actions += trace.actions.length;
+        outcomes[trace.outcome]++;
+        longest = Math.max(longest, module.play.turn(trace.final));
+        options.onGame?.(trace);
+        progress(false);
+        failed = trace.failure !== null;
+        return !failed;
+      });
+      const checked = fc.check(property, { seed: fcSeed, numRuns, endOnFailure: true });
+      details = {
+        failed: checked.failed,
+        counterexample: checked.counterexample ? (checked.counterexample as [RandomGame])[0] : null,
+        path: checked.counterexamplePath ?? null,
+      };
+    }
     if (!details.failed || !details.counterexample) continue;
     if (violations.length >= maxViolations) continue;
-    const [found] = details.counterexample as [RandomGame];
+    const found = details.counterexample;
     const shrinkStart = performance.now();
     const raw = playCase(module, found, { ...playOptions, policy: found.policy });
     const key = raw.failure ? failureNames(raw.failure).join('|') : '';
@@ -319,7 +452,7 @@ export function fuzz<S, A extends GameAction, E extends LoggedEvent, Cfg, R exte
           choices: minimal.choices,
           policy: minimal.policy,
           fcSeed,
-          fcPath: details.counterexamplePath,
+          fcPath: details.path,
           found: found.choices.length,
           runSeed: seed,
         },

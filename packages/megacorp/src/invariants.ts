@@ -78,38 +78,74 @@ export const pileOrientation: MegacorpInvariant = {
   },
 };
 
+/**
+ * The last answer of `oneZonePerCard` per players array: most actions change no zone and no card
+ * record (a pass, a payment), and every state keeps the arrays it did not change, so the same zones
+ * and records were already checked.
+ */
+const zonesChecked = new WeakMap<
+  GameState['players'],
+  { stack: GameState['stack']; setup: GameState['setup']; cards: GameState['cards']; problem: string | null }
+>();
+
 export const oneZonePerCard: MegacorpInvariant = {
   name: 'each card is in exactly one zone',
   clause: '3.1',
   check: (s) => {
-    const seen = new Set<CardId>();
-    let problem: string | null = null;
-    forEachPlacedCard(s, (id) => {
-      if (seen.has(id)) problem = `${id} (${s.cards[id]?.name}) is in two places`;
-      else if (!s.cards[id]) problem = `${id} is in a zone but has no card record`;
-      else seen.add(id);
-      return problem !== null;
-    });
-    if (problem !== null) return problem;
-    // Every placed card has a record; when there are as many records, none is missing from the zones.
-    let records = 0;
-    for (const _ in s.cards) records++;
-    if (records === seen.size) return null;
-    for (const id of Object.keys(s.cards))
-      if (!seen.has(id)) return `${id} (${s.cards[id]?.name}) is in no zone`;
-    return null;
+    const known = zonesChecked.get(s.players);
+    if (known && known.stack === s.stack && known.setup === s.setup && known.cards === s.cards)
+      return known.problem;
+    const problem = zonesProblem(s);
+    zonesChecked.set(s.players, { stack: s.stack, setup: s.setup, cards: s.cards, problem });
+    return problem;
   },
 };
+
+function zonesProblem(s: GameState): string | null {
+  const seen = new Set<CardId>();
+  let problem: string | null = null;
+  forEachPlacedCard(s, (id) => {
+    if (seen.has(id)) problem = `${id} (${s.cards[id]?.name}) is in two places`;
+    else if (!s.cards[id]) problem = `${id} is in a zone but has no card record`;
+    else seen.add(id);
+    return problem !== null;
+  });
+  if (problem !== null) return problem;
+  // Every placed card has a record; when there are as many records, none is missing from the zones.
+  let records = 0;
+  for (const _ in s.cards) records++;
+  if (records === seen.size) return null;
+  for (const id of Object.keys(s.cards))
+    if (!seen.has(id)) return `${id} (${s.cards[id]?.name}) is in no zone`;
+  return null;
+}
+
+/** Card records that are not tokens, per records object: each state's is the next action's `prev`. */
+const nonTokenCounts = new WeakMap<GameState['cards'], number>();
+
+function cardsCounted(cards: GameState['cards']): number {
+  let n = nonTokenCounts.get(cards);
+  if (n === undefined) {
+    n = 0;
+    for (const id in cards) if (!cards[id]?.token) n++;
+    nonTokenCounts.set(cards, n);
+  }
+  return n;
+}
 
 export const noCardLostOrDuplicated: MegacorpInvariant = {
   name: 'no card lost or duplicated',
   clause: '3.1',
   check: (s, prev) => {
-    if (!prev) return null;
-    const before = Object.values(prev.cards).filter((c) => !c.token);
-    const after = Object.values(s.cards).filter((c) => !c.token);
-    if (before.length !== after.length) return `${before.length} cards before, ${after.length} after`;
-    for (const c of before) if (!s.cards[c.id]) return `${c.id} (${c.name}) vanished`;
+    // The same records object (shared by the transaction when no card changed) lost nothing.
+    if (!prev || prev.cards === s.cards) return null;
+    const before = cardsCounted(prev.cards);
+    const after = cardsCounted(s.cards);
+    if (before !== after) return `${before} cards before, ${after} after`;
+    for (const id in prev.cards) {
+      const c = prev.cards[id];
+      if (c && !c.token && !s.cards[c.id]) return `${c.id} (${c.name}) vanished`;
+    }
     return null;
   },
 };

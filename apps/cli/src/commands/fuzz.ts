@@ -7,6 +7,7 @@ import {
   coverageText,
   type FuzzProgress,
   fuzz,
+  fuzzAcrossWorkers,
   generic,
   plainDecks,
   referenceDecks,
@@ -50,6 +51,9 @@ export interface FuzzCommandOptions {
   /** No progress bar. */
   readonly quiet?: boolean;
 }
+
+/** `fuzz --workers n`: play across this many worker threads (Megacorp); the one-thread summary. */
+export type FuzzWorkersOptions = FuzzCommandOptions & { readonly workers?: number };
 
 export interface CommandIo {
   /** A line of the summary (stdout). */
@@ -154,6 +158,44 @@ export function fuzzLoop(
  * Returns the exit code: 0 clean, 1 on any violation or liveness finding, 2 on a usage error.
  */
 export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo): number {
+  const run = prepareFuzz(opts, io);
+  if (typeof run === 'number') return run;
+  let summary: FuzzSummary;
+  try {
+    summary = run.loop(run.common);
+  } catch (e) {
+    return run.fail(e);
+  }
+  return run.finish(summary);
+}
+
+/**
+ * `arbiter fuzz --workers n`: `fuzzCommand` with Megacorp's games played across `n` worker threads;
+ * the same seed and budget print the same summary as one thread (timings aside).
+ */
+export async function fuzzWorkers(opts: FuzzWorkersOptions, io: CommandIo = defaultIo): Promise<number> {
+  if ((opts.game ?? 'megacorp') !== 'megacorp') {
+    io.out('fuzz: --workers plays Megacorp games only for now; leave it out for other games');
+    return 2;
+  }
+  const run = prepareFuzz(opts, io);
+  if (typeof run === 'number') return run;
+  let summary: FuzzSummary;
+  try {
+    const { onGame: _onGame, ...common } = run.common;
+    summary = (await fuzzAcrossWorkers({
+      ...common,
+      ...(opts.decks && opts.decks !== 'demo' ? { decks: opts.decks } : {}),
+      ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
+    })) as unknown as FuzzSummary;
+  } catch (e) {
+    return run.fail(e);
+  }
+  return run.finish(summary);
+}
+
+/** A fuzz run's options, progress bar and report; or the exit code of a usage error. */
+function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
   const found = gameById(opts.game ?? 'megacorp');
   if (!found.ok) {
     io.out(`fuzz: ${found.message}`);
@@ -196,76 +238,77 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
   bar?.start(1000, 0, { games: 0, actions: 0, speed: 0, violations: 0 });
   const tally = new Map<string, number>();
   const unended: Trace[] = [];
-  let summary: FuzzSummary;
-  try {
-    summary = loop({
-      ...budget,
-      ...(opts.revision?.length ? { revisions: opts.revision } : {}),
-      seed: opts.seed ?? 1,
-      shard,
-      ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
-      ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
-      onProgress: (p) =>
-        bar?.update(Math.round(p.done * 1000), {
-          games: num(p.games),
-          actions: num(p.actions),
-          speed: num(p.actionsPerSecond),
-          violations: p.violations,
-        }),
-      onGame: (trace) => {
-        if (entry.tally) {
-          const label = entry.tally(trace.initial as never);
-          tally.set(label, (tally.get(label) ?? 0) + 1);
-        }
-        if (trace.outcome === 'budget' || trace.outcome === 'stuck') unended.push(trace);
-      },
-    });
-  } catch (e) {
+  const common: CommonFuzzOptions = {
+    ...budget,
+    ...(opts.revision?.length ? { revisions: opts.revision } : {}),
+    seed: opts.seed ?? 1,
+    shard,
+    ...(opts.maxActionsPerGame !== undefined ? { maxActionsPerGame: opts.maxActionsPerGame } : {}),
+    ...(opts.maxViolations !== undefined ? { maxViolations: opts.maxViolations } : {}),
+    onProgress: (p) =>
+      bar?.update(Math.round(p.done * 1000), {
+        games: num(p.games),
+        actions: num(p.actions),
+        speed: num(p.actionsPerSecond),
+        violations: p.violations,
+      }),
+    onGame: (trace) => {
+      if (entry.tally) {
+        const label = entry.tally(trace.initial as never);
+        tally.set(label, (tally.get(label) ?? 0) + 1);
+      }
+      if (trace.outcome === 'budget' || trace.outcome === 'stuck') unended.push(trace);
+    },
+  };
+  const fail = (e: unknown): number => {
     bar?.stop();
     io.out(`fuzz: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
-  }
-  bar?.stop();
-  const s = summary;
-  io.out(
-    `fuzz: ${num(s.games)} games, ${num(s.actions)} actions in ${(s.elapsedMs / 1000).toFixed(1)} s ` +
-      `(${num(s.actionsPerSecond)} actions/s, ${s.gamesPerSecond.toFixed(1)} games/s` +
-      `${s.shrinkMs > 0 ? `; ${(s.shrinkMs / 1000).toFixed(1)} s shrinking` : ''})`,
-  );
-  io.out(
-    `  ${game === 'megacorp' ? '' : `game ${game}; `}revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
-      `games ended: ${s.outcomes.over} over, ${s.outcomes.budget} at the action limit, ${s.outcomes.failed} failed` +
-      `${entry.capIsFinding && s.outcomes.stuck > 0 ? `, ${s.outcomes.stuck} stuck` : ''}`,
-  );
-  if (entry.tally)
+  };
+  const finish = (summary: FuzzSummary): number => {
+    bar?.stop();
+    const s = summary;
     io.out(
-      `  games by mode: ${[...tally.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([label, n]) => `${label} ${num(n)}`)
-        .join(', ')}`,
+      `fuzz: ${num(s.games)} games, ${num(s.actions)} actions in ${(s.elapsedMs / 1000).toFixed(1)} s ` +
+        `(${num(s.actionsPerSecond)} actions/s, ${s.gamesPerSecond.toFixed(1)} games/s` +
+        `${s.shrinkMs > 0 ? `; ${(s.shrinkMs / 1000).toFixed(1)} s shrinking` : ''})`,
     );
-  const report = s.coverage.report();
-  for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
-  if (opts.coverage)
-    for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
-  const liveness = entry.capIsFinding ? unended.length : 0;
-  if (entry.capIsFinding) {
-    const cap = opts.maxActionsPerGame ?? entry.module.play.maxActionsPerGame;
-    io.out(`liveness: ${liveness} game(s) did not end within ${num(cap)} actions`);
-    for (const t of unended.slice(0, opts.maxViolations ?? 3))
+    io.out(
+      `  ${game === 'megacorp' ? '' : `game ${game}; `}revisions ${s.revisions.join(', ')}; seed ${s.seed}; shard ${s.shard.index + 1}/${s.shard.count}; ` +
+        `games ended: ${s.outcomes.over} over, ${s.outcomes.budget} at the action limit, ${s.outcomes.failed} failed` +
+        `${entry.capIsFinding && s.outcomes.stuck > 0 ? `, ${s.outcomes.stuck} stuck` : ''}`,
+    );
+    if (entry.tally)
       io.out(
-        `  ${t.outcome === 'stuck' ? 'stuck (nobody can act)' : 'at the cap'}: revision ${t.game.revision}, ` +
-          `deck seed ${t.game.seed}, ${(t.game as { policy?: string }).policy ?? 'uniform'} choices, ` +
-          `${num(t.actions.length)} actions, turn ${entry.module.play.turn(t.final)}`,
+        `  games by mode: ${[...tally.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([label, n]) => `${label} ${num(n)}`)
+          .join(', ')}`,
       );
-  }
-  io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
-  const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
-  for (const [i, v] of s.violations.entries()) {
-    io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
-    io.out(
-      `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
-    );
-  }
-  return s.failedGames > 0 || liveness > 0 ? 1 : 0;
+    const report = s.coverage.report();
+    for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
+    if (opts.coverage)
+      for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
+    const liveness = entry.capIsFinding ? unended.length : 0;
+    if (entry.capIsFinding) {
+      const cap = opts.maxActionsPerGame ?? entry.module.play.maxActionsPerGame;
+      io.out(`liveness: ${liveness} game(s) did not end within ${num(cap)} actions`);
+      for (const t of unended.slice(0, opts.maxViolations ?? 3))
+        io.out(
+          `  ${t.outcome === 'stuck' ? 'stuck (nobody can act)' : 'at the cap'}: revision ${t.game.revision}, ` +
+            `deck seed ${t.game.seed}, ${(t.game as { policy?: string }).policy ?? 'uniform'} choices, ` +
+            `${num(t.actions.length)} actions, turn ${entry.module.play.turn(t.final)}`,
+        );
+    }
+    io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
+    const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
+    for (const [i, v] of s.violations.entries()) {
+      io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
+      io.out(
+        `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
+      );
+    }
+    return s.failedGames > 0 || liveness > 0 ? 1 : 0;
+  };
+  return { loop, common, fail, finish };
 }

@@ -19,9 +19,9 @@ import {
   type Origin,
 } from '../counterexample.js';
 import { checkStep } from '../engine-seam.js';
-import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
 import { describeFailure } from '../play.js';
 import type { Engine, Failure, MegacorpInvariant } from './engine.js';
+import { givenText as givenBlock, givenRoundTrip, idMap, renameIds } from './given-round-trip.js';
 
 /** A failing Megacorp run. */
 export type FailingRun = GenericFailingRun<GameState, Action>;

@@ -34,16 +34,22 @@ export type { ExploreProgress } from '../explore.js';
 export * as generic from '../generic.js';
 export { describeFailure, failureNames, type Origin } from '../generic.js';
 export {
-  firstDifference,
-  givenRoundTrip,
-  givenText,
-  idMap,
-  placeKeys,
-  projection,
-  type RoundTrip,
-  renameIds,
-  stateFromGiven,
-} from './given-round-trip.js';
+  type ChoicePolicy,
+  DeckProblem,
+  type GameCase,
+} from '../play.js';
+export { jsonProblem } from '../properties.js';
+export {
+  type ChunkPlay,
+  chunkSeed,
+  type FuzzProgress,
+  fuzzWith,
+  type GameArbitraryOptions,
+  playChunk,
+  type RandomGame,
+  type ShrinkResult,
+} from '../random-play.js';
+export { UnknownRevisionError } from '../revisions.js';
 export {
   type Counterexample,
   type CounterexampleOptions,
@@ -76,6 +82,24 @@ export {
   exploreHash,
 } from './explore.js';
 export {
+  firstDifference,
+  givenRoundTrip,
+  givenText,
+  idMap,
+  placeKeys,
+  projection,
+  type RoundTrip,
+  renameIds,
+  stateFromGiven,
+} from './given-round-trip.js';
+export {
+  type ChunkOptions,
+  DECKS,
+  type DeckName,
+  fuzzAcrossWorkers,
+  type WorkersOptions,
+} from './fuzz-workers.js';
+export {
   checkAtomicity,
   checkDeterminism,
   checkJsonRoundTrip,
@@ -106,17 +130,3 @@ export {
   SMALL_CARDS,
   SMALL_GAME,
 } from './small-game.js';
-export {
-  type ChoicePolicy,
-  DeckProblem,
-  type GameCase,
-} from '../play.js';
-export { jsonProblem } from '../properties.js';
-export {
-  chunkSeed,
-  type FuzzProgress,
-  type GameArbitraryOptions,
-  type RandomGame,
-  type ShrinkResult,
-} from '../random-play.js';
-export { UnknownRevisionError } from '../revisions.js';
