@@ -34,7 +34,7 @@ describe('the generic harness', () => {
   });
 
   it('the check would see a game imported anywhere below it', () => {
-    const megacorp = importGraph(resolve(SRC, 'index.ts'));
+    const megacorp = importGraph(resolve(SRC, 'megacorp/index.ts'));
     expect(new Set([...megacorp.values()].flat())).toContain('@arbiter/megacorp');
   });
 });
