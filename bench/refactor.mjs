@@ -19,6 +19,8 @@ if (!BASELINE) {
 }
 const GAMES = Number(process.env.BENCH_GAMES ?? 12);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+// A revision whose rules the change left alone, so both builds play the same games (checked below).
+const REVISION = process.env.BENCH_REVISION ?? 'v1.7';
 
 const load = (root, pkg) => import(pathToFileURL(join(root, 'packages', pkg, 'dist/index.js')).href);
 
@@ -44,7 +46,9 @@ function play(b) {
   let actions = 0;
   const t0 = cpu();
   for (let g = 0; g < GAMES; g++) {
-    const start = megacorp.newGame(config(1000 + g, megacorp.V1_7));
+    const profile = megacorp.BUILT_IN_PROFILES.find((p) => p.id === REVISION);
+    if (!profile) throw new Error(`unknown revision ${REVISION}`);
+    const start = megacorp.newGame(config(1000 + g, profile));
     if (!start.ok) throw new Error('demo decks are illegal');
     const game = megacorp.playRandom(start.state, {
       seed: 1000 + g,
@@ -125,7 +129,7 @@ console.log(
 console.log('| measure | this tree | before | ratio |');
 console.log('|---|---|---|---|');
 for (const [key, label, unit] of [
-  ['play', `random play, V1.7, ${GAMES} games, every invariant`, 'actions/s'],
+  ['play', `random play, ${REVISION}, ${GAMES} games, every invariant`, 'actions/s'],
   ['corpus', `scenario corpus, ${FILES.length} files`, 'files/s'],
 ]) {
   const m = median(rows[key]);
