@@ -82,6 +82,13 @@ export {
   exploreHash,
 } from './explore.js';
 export {
+  type ChunkOptions,
+  DECKS,
+  type DeckName,
+  fuzzAcrossWorkers,
+  type WorkersOptions,
+} from './fuzz-workers.js';
+export {
   firstDifference,
   givenRoundTrip,
   givenText,
@@ -92,13 +99,6 @@ export {
   renameIds,
   stateFromGiven,
 } from './given-round-trip.js';
-export {
-  type ChunkOptions,
-  DECKS,
-  type DeckName,
-  fuzzAcrossWorkers,
-  type WorkersOptions,
-} from './fuzz-workers.js';
 export {
   checkAtomicity,
   checkDeterminism,
