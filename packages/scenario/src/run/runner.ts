@@ -1,4 +1,4 @@
-import { didYouMean, type GameAction, type LoggedEvent, type Violation } from '@arbiter/core';
+import { didYouMean, type GameAction, type LoggedEvent, type RevisionCatalog, type Violation } from '@arbiter/core';
 import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
 import type {
   Checkpoint,
@@ -678,6 +678,19 @@ function unrun(
   };
 }
 
+/**
+ * The revisions a file of this game runs under: the caller's source when it is this game's (it knows
+ * the game's canonical revision), else the game's own built-in ones. A tool that serves several games
+ * passes one game's drafts; the other games' files still run under their own revisions.
+ */
+function sourceFor<R extends RevisionLike>(
+  dialect: { readonly module: { readonly revisions: RevisionCatalog<R> } },
+  given: RevisionSource | undefined,
+): RevisionSource {
+  const own = dialect.module.revisions.canonical.id;
+  return given?.profile(own) ? given : revisionsOf(dialect.module);
+}
+
 /** Parses and runs every scenario of a file, of any of these games, under each of its revisions. */
 export function runGameText(games: Games, text: string, uri: string, options: RunOptions = {}): FileResult {
   const { file, diagnostics, game } = parse(text, uri, {
@@ -697,10 +710,7 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
       scenarios.push(unrun(uri, sc, '?', sc.header?.range ?? sc.range, why));
       continue;
     }
-    const revs = resolveRevisions(sc, {
-      ...options,
-      revisionSource: options.revisionSource ?? revisionsOf(dialect.module),
-    });
+    const revs = resolveRevisions(sc, { ...options, revisionSource: sourceFor(dialect, options.revisionSource) });
     if (!revs.ok) {
       scenarios.push(unrun(uri, sc, '?', revs.range, revs));
       continue;
