@@ -185,7 +185,10 @@ export const gardenerDialect: GardenerDialect = {
         case 'setup':
           return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, setupLine) };
         case 'when':
-          if (ts.isWord('expect')) return parseCheckpoint(ts, (inner) => ({ node: dialectLine(inner, true, fact) }));
+          if (ts.isWord('expect'))
+            return parseCheckpoint(ts, (inner) => ({
+              node: genericFact(inner, { under: [], blankBefore: false }) ?? dialectLine(inner, true, fact),
+            }));
           return { node: dialectStep(ts) };
         case 'then':
           return { node: genericFact(ts, { under: [], blankBefore: false }) ?? dialectLine(ts, true, fact) };
@@ -322,21 +325,31 @@ export const gardenerDialect: GardenerDialect = {
   },
 };
 
+/** The written verbs of moves on a card, and the engine's action for each. */
+const CARD_VERBS = { plays: 'play', wrecks: 'pay', proposes: 'propose', supports: 'support' } as const;
+
 /**
- * The move a step names when the rules would refuse it: `<player> plays|wrecks "<card>"` with a card
- * the player holds, `draws`, `passes`. The engine then judges it (a cost one cannot pay, not one's turn).
+ * The move a step names when the rules would refuse it (`Nick supports "Patrol"` for an opponent's
+ * card, a second play in a turn, a draw after the game ended), so the engine judges it and
+ * `-> rejected` can name the rule. The card is the player's own copy when he has one, else a proposed
+ * one, else any copy in the game.
  */
 function refusedMove(s: GameState, step: DialectStep, text: string): Action | undefined {
   const player = step.player.text;
   const p = s.players.find((x) => x.id === player);
   if (!p) return undefined;
-  const m = /^\S+ (plays|wrecks) "(.+)"$/u.exec(text);
+  const m = /^\S+ (plays|wrecks|proposes|supports) "(.+)"$/u.exec(text);
   if (m) {
-    const card = [...p.ops, ...p.playground].find((c) => s.cards[c]?.def === m[2]);
+    const named = (c: string) => s.cards[c]?.def === m[2];
+    const card =
+      [...p.ops, ...p.playground].find(named) ??
+      s.bidding?.proposals.map((x) => x.card).find(named) ??
+      Object.keys(s.cards).find(named);
     if (!card) return undefined;
-    return m[1] === 'plays' ? { type: 'play', player, card } : { type: 'pay', player, card };
+    return { type: CARD_VERBS[m[1] as keyof typeof CARD_VERBS], player, card };
   }
   if (text === `${player} draws`) return { type: 'draw', player };
   if (text === `${player} passes`) return { type: 'pass', player };
+  if (text === `${player} declines to play an adventure`) return { type: 'decline', player };
   return undefined;
 }
