@@ -1,4 +1,10 @@
-import { didYouMean, type GameAction, type LoggedEvent, type RevisionCatalog, type Violation } from '@arbiter/core';
+import {
+  didYouMean,
+  type GameAction,
+  type LoggedEvent,
+  type RevisionCatalog,
+  type Violation,
+} from '@arbiter/core';
 import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
 import type {
   Checkpoint,
@@ -712,7 +718,10 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
       scenarios.push(unrun(uri, sc, '?', sc.header?.range ?? sc.range, why));
       continue;
     }
-    const revs = resolveRevisions(sc, { ...options, revisionSource: sourceFor(dialect, options.revisionSource) });
+    const revs = resolveRevisions(sc, {
+      ...options,
+      revisionSource: sourceFor(dialect, options.revisionSource),
+    });
     if (!revs.ok) {
       scenarios.push(unrun(uri, sc, '?', revs.range, revs));
       continue;

@@ -6,8 +6,8 @@ import {
   type GameState,
   type GardenerProfile,
   gardenerModule,
-  type PlayMode,
   type PlayerConfig,
+  type PlayMode,
   randomConfig,
   reputationOf,
   SAMPLE_LIBRARY,
@@ -50,7 +50,8 @@ const FACT_HINT = 'e.g. Ana reputation 1, void 0, Ana buildsite 1, adventure 2, 
 
 function playMode(ts: TokenStream): PlayMode {
   const t = ts.next('a play mode', 'individual or teams');
-  if (t.text !== 'individual' && t.text !== 'teams') ts.fail(`unknown play mode ${t.text}`, t.range, 'individual or teams');
+  if (t.text !== 'individual' && t.text !== 'teams')
+    ts.fail(`unknown play mode ${t.text}`, t.range, 'individual or teams');
   return t.text as PlayMode;
 }
 
@@ -97,7 +98,11 @@ function fact(ts: TokenStream): GardenerFact {
     else {
       const z = ts.next('reputation or a zone', FACT_HINT);
       if (!(ZONES as readonly string[]).includes(z.text))
-        ts.fail(`unknown fact ${z.text}`, z.range, `reputation or a zone (${ZONES.join(', ')}): ${FACT_HINT}`);
+        ts.fail(
+          `unknown fact ${z.text}`,
+          z.range,
+          `reputation or a zone (${ZONES.join(', ')}): ${FACT_HINT}`,
+        );
       f = { kind: 'zone', player, zone: z.text as ZoneName, value: count('a number of cards') };
     }
   }
@@ -163,7 +168,9 @@ function board(s: GameState): string {
     `adventure ${s.adventure.number}, hero ${s.adventure.hero ?? '-'}, turn ${s.adventure.turn ?? '-'}, void ${s.void}`,
   ];
   for (const p of s.players) {
-    lines.push(`${p.id}${p.team ? ` (${p.team})` : ''}: reputation ${reputationOf(s, p.id)}, stash ${p.stash.length}`);
+    lines.push(
+      `${p.id}${p.team ? ` (${p.team})` : ''}: reputation ${reputationOf(s, p.id)}, stash ${p.stash.length}`,
+    );
     for (const z of ['ops', 'playground', 'buildsite', 'wreckage'] as const)
       if (p[z].length > 0) lines.push(`  ${z}: ${p[z].map(name).join(', ')}`);
   }
@@ -177,7 +184,19 @@ export const gardenerDialect: GardenerDialect = {
   game: 'gardener',
   module: gardenerModule,
   vocabulary: {
-    stepVerbs: ['plays', 'wrecks', 'draws', 'passes', 'declines', 'proposes', 'supports', 'swaps', 'takes', 'uses', 'is'],
+    stepVerbs: [
+      'plays',
+      'wrecks',
+      'draws',
+      'passes',
+      'declines',
+      'proposes',
+      'supports',
+      'swaps',
+      'takes',
+      'uses',
+      'is',
+    ],
   },
   syntax: {
     line(context, ts) {
@@ -206,7 +225,11 @@ export const gardenerDialect: GardenerDialect = {
     library: () => ({ library: null, problems: [] }),
     libraryKey: () => 'sample',
     given(section) {
-      throw new BindError(section.range, 'Gardener scenarios start from a setup', 'write setup with a sample or stashes');
+      throw new BindError(
+        section.range,
+        'Gardener scenarios start from a setup',
+        'write setup with a sample or stashes',
+      );
     },
     setup(section, _library, profile, seed) {
       const players: PlayerConfig[] = [];
@@ -241,7 +264,11 @@ export const gardenerDialect: GardenerDialect = {
       else {
         for (const who of [...stashes.keys(), ...teams.keys()])
           if (!players.some((p) => p.id === who))
-            throw new BindError(section.range, `${who} is not among the players`, 'name every player on the players line');
+            throw new BindError(
+              section.range,
+              `${who} is not among the players`,
+              'name every player on the players line',
+            );
         config = {
           players: players.map((p) => ({
             id: p.id,
@@ -271,7 +298,11 @@ export const gardenerDialect: GardenerDialect = {
       // Copies of one printed card read alike and are interchangeable: the first stands for them all.
       if (hits.length > 0) return (hits[0] as (typeof hits)[number]).a;
       if (!playersOf(s).includes(step.player.text))
-        throw new BindError(step.player.range, `unknown player ${step.player.text}`, `the players are ${playersOf(s).join(', ')}`);
+        throw new BindError(
+          step.player.range,
+          `unknown player ${step.player.text}`,
+          `the players are ${playersOf(s).join(', ')}`,
+        );
       const closest = [...new Set(described.map((d) => d.text))]
         .sort((x, y) => editDistance(text, x) - editDistance(text, y))
         .slice(0, 3);
@@ -280,8 +311,10 @@ export const gardenerDialect: GardenerDialect = {
       if (attempted) return attempted;
       throw new BindError(
         step.range,
-        `no legal action reads "${text}" here`,
-        closest.length > 0 ? `did you mean: ${closest.join(' | ')}?` : 'nothing is legal here: the game is over',
+        `no legal action here reads: ${text}`,
+        closest.length > 0
+          ? `did you mean: ${closest.join(' | ')}?`
+          : 'nothing is legal here: the game is over',
       );
     },
     expect(s, events, e) {
