@@ -4,8 +4,10 @@
  * reads as it always did.
  */
 import type { AnyGameModule } from '@arbiter/core';
+import { gardenerModule } from '@arbiter/gardener';
 import { type GameEvent, type GameState, megacorpModule, type RevisionProfile } from '@arbiter/megacorp';
 import type { Games, ScenarioDialect } from './dialect.js';
+import { gardenerDialect } from './dialects/gardener/index.js';
 import { megacorpDialect } from './dialects/megacorp/index.js';
 import { type BoundDraft, bindDraft, draftSource } from './revision-file/bind.js';
 import {
@@ -32,6 +34,7 @@ export interface GameEntry {
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
   megacorp: { module: megacorpModule as unknown as AnyGameModule, dialect: megacorpDialect },
+  gardener: { module: gardenerModule as unknown as AnyGameModule, dialect: gardenerDialect },
 };
 
 /** The game of a file without a `game` line. */
@@ -123,4 +126,23 @@ export function resolveRevisions(
   options: { revisions?: readonly string[]; only?: readonly string[]; revisionSource?: RevisionSource },
 ): ResolvedRevisions<RevisionProfile> {
   return resolveIn(sc, { ...options, revisionSource: options.revisionSource ?? builtInRevisions });
+}
+
+/** The dialect of the game a revision belongs to (Megacorp for its drafts and for unknown ids). */
+function dialectOfRevision(id: string): ScenarioDialect {
+  for (const entry of Object.values(GAMES)) if (entry.module.revisions.byId(id)) return entry.dialect;
+  return (GAMES[DEFAULT_GAME] as GameEntry).dialect;
+}
+
+/**
+ * What a run did, as a designer observes it (steps taken or refused, the final observable state) in
+ * the dialect of the revision's game: the basis of outcome fingerprints and drift.
+ */
+export function outcome(r: AnyScenarioResult<unknown, unknown>): { steps: string[]; final: unknown } {
+  return {
+    steps: r.steps
+      .filter((st) => st.kind === 'step')
+      .map((st) => `${st.status}: ${st.actions[st.actions.length - 1] ?? ''}`),
+    final: r.final ? dialectOfRevision(r.revision).write.observable(r.final) : null,
+  };
 }

@@ -47,7 +47,7 @@ export { type GridProblem, gridPiles, networkPiles } from './dialects/megacorp/s
 export * as vocabulary from './dialects/megacorp/syntax/vocabulary.js';
 export { type StepWriter, stepWriter } from './dialects/megacorp/write/action-to-step.js';
 export * from './dialects/megacorp/write/board.js';
-export { fingerprint, observable, outcome } from './dialects/megacorp/write/observable.js';
+export { fingerprint, observable } from './dialects/megacorp/write/observable.js';
 export {
   type CardInPlayDescription,
   type GivenDescription,
@@ -78,6 +78,7 @@ export {
   type GameEntry,
   gameOfText,
   games,
+  outcome,
   parse,
   type RevisionSource,
   type RunOptions,

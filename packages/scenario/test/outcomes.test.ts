@@ -2,8 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { stateHash } from '@arbiter/core';
 import { expect, it } from 'vitest';
-import { outcome } from '../src/dialects/megacorp/write/observable.js';
-import { runScenarioText } from '../src/index.js';
+import { outcome, runScenarioText } from '../src/index.js';
 import { fileLoader, scenarioFiles } from '../src/vitest/corpus.js';
 
 /**

@@ -91,6 +91,8 @@ export function checkText(
   const errors = diagnostics.filter((d) => d.severity === 'error');
   // A file of an unknown game binds nothing: its `game` line has the diagnostic.
   if (!dialectOfFile(file, context.game)) return found;
+  // Binding without running is Megacorp's alone so far; another game's names bind when its files run.
+  if (dialectOfFile(file, context.game)?.game !== 'megacorp') return found;
   // The names each scenario uses (and a card library's own subtypes): the binding the runner and the
   // language server run too.
   const names = (i: number, lib: ReturnType<typeof bindLibrary>) => {

@@ -1,4 +1,10 @@
-import { didYouMean, type GameAction, type LoggedEvent, type Violation } from '@arbiter/core';
+import {
+  didYouMean,
+  type GameAction,
+  type LoggedEvent,
+  type RevisionCatalog,
+  type Violation,
+} from '@arbiter/core';
 import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
 import type {
   Checkpoint,
@@ -282,7 +288,9 @@ export function runDialectScenario<
       maxPasses,
       refusals,
       mode,
-      profile.extends,
+      // A built-in revision is a rulebook of its own even when derived from another (Gardener's
+      // got-strict from got-2008): only drafts take the `under` lines of the revision they extend.
+      dialect.module.revisions.byId(profile.id) ? null : profile.extends,
     );
     // The marks of the statements that complete, kept whatever happens next (a later statement may
     // fail): the trace reads this run's arrays only up to its marks.
@@ -678,6 +686,19 @@ function unrun(
   };
 }
 
+/**
+ * The revisions a file of this game runs under: the caller's source when it is this game's (it knows
+ * the game's canonical revision), else the game's own built-in ones. A tool that serves several games
+ * passes one game's drafts; the other games' files still run under their own revisions.
+ */
+function sourceFor<R extends RevisionLike>(
+  dialect: { readonly module: { readonly revisions: RevisionCatalog<R> } },
+  given: RevisionSource | undefined,
+): RevisionSource {
+  const own = dialect.module.revisions.canonical.id;
+  return given?.profile(own) ? given : revisionsOf(dialect.module);
+}
+
 /** Parses and runs every scenario of a file, of any of these games, under each of its revisions. */
 export function runGameText(games: Games, text: string, uri: string, options: RunOptions = {}): FileResult {
   const { file, diagnostics, game } = parse(text, uri, {
@@ -699,7 +720,7 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
     }
     const revs = resolveRevisions(sc, {
       ...options,
-      revisionSource: options.revisionSource ?? revisionsOf(dialect.module),
+      revisionSource: sourceFor(dialect, options.revisionSource),
     });
     if (!revs.ok) {
       scenarios.push(unrun(uri, sc, '?', revs.range, revs));
