@@ -4,6 +4,7 @@ export * from './citation.js';
 export * from './decision.js';
 export * from './digest.js';
 export * from './game.js';
+export * from './generated-doc.js';
 export * from './invariant.js';
 export * from './module.js';
 export * from './result.js';

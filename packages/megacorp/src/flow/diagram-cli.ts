@@ -1,26 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { generatedDocCli } from '@arbiter/core';
 import { diagramDocument } from './diagram.js';
 
-// Usage: diagram-cli <out.md> [--check]
-const [out, flag] = process.argv.slice(2);
-if (!out) {
-  console.error('usage: diagram-cli <file.md> [--check]');
-  process.exit(2);
-}
-const fresh = diagramDocument();
-if (flag === '--check') {
-  let current = '';
-  try {
-    current = readFileSync(out, 'utf8');
-  } catch {
-    // A missing file is stale too.
-  }
-  if (current !== fresh) {
-    console.error(`${out} is stale: run \`npm run docs:chart\` and commit the result.`);
-    process.exit(1);
-  }
-  console.log(`${out} is up to date.`);
-} else {
-  writeFileSync(out, fresh);
-  console.log(`wrote ${out}`);
-}
+generatedDocCli(process.argv.slice(2), diagramDocument, 'npm run docs:chart');
