@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parse, runScenarioText } from '@arbiter/scenario';
+import { fuzzBudget, fuzzSeed, mutate, prng } from '@arbiter/scenario/testing';
 import { describe, expect, it } from 'vitest';
 import { nodeWriteOps, type WriteOps } from '../src/atomic-write.js';
 import { fmtCommand } from '../src/commands/fmt.js';
 import { diskLoader } from '../src/files.js';
 import { captureIo } from '../src/io.js';
-import { fuzzBudget, fuzzSeed, mutate, prng } from './fuzz-inputs.js';
 import { fixture } from './helpers.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -2,10 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fuzzBudget, fuzzSeed, mutate, prng, randomBytes } from '@arbiter/scenario/testing';
 import { describe, expect, it } from 'vitest';
 import { captureIo } from '../src/io.js';
 import { runCli } from '../src/main.js';
-import { fuzzBudget, fuzzSeed, mutate, prng, randomBytes } from './fuzz-inputs.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CORPUS = join(here, '../../../scenarios');

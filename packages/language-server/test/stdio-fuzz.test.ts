@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fuzzBudget, fuzzSeed, mutate, prng, randomBytes } from '@arbiter/scenario/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzBudget, fuzzSeed, mutate, prng, randomBytes } from './fuzz-inputs.js';
 import { bundleServer, StdioClient } from './stdio-client.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

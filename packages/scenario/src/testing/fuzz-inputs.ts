@@ -1,4 +1,4 @@
-/** Deterministic hostile inputs for the fuzz tests: mutations of corpus files and random bytes. */
+/** Deterministic hostile inputs for the fuzz tests of the CLI and the language server: mutations of corpus files and random bytes. */
 
 /** mulberry32: a tiny seeded PRNG, so every failing input is reproducible from its seed. */
 export function prng(seed: number): () => number {
