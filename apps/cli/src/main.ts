@@ -536,6 +536,11 @@ function isEntry(): boolean {
 }
 
 if (isEntry()) {
+  // A reader that goes away (`arbiter run | head`) ends the output, not the program with a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  });
   runCli(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
