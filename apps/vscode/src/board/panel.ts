@@ -102,6 +102,11 @@ export class BoardView implements vscode.Disposable {
     if (this.panel) this.schedule();
   }
 
+  /** Shows the position at a line when the view is open (the debugger's current step). */
+  followLine(uri: vscode.Uri, line: number): void {
+    this.follow(uri, line);
+  }
+
   private follow(uri: vscode.Uri, line: number): void {
     if (!this.panel) return;
     if (this.target && this.target.uri.toString() === uri.toString() && this.target.line === line) return;

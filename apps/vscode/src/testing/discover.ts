@@ -26,7 +26,7 @@ const lsp = (r: Range): LspRange => ({
 });
 
 /** The first line of a statement as written, without a trailing comment. */
-function lineLabel(text: string, r: Range): string {
+export function lineLabel(text: string, r: Range): string {
   const lineEnd = text.indexOf('\n', r.start.offset);
   const end = r.start.line === r.end.line ? r.end.offset : lineEnd < 0 ? text.length : lineEnd;
   return text

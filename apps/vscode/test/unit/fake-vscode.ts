@@ -375,6 +375,9 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
   const quickPicks: { items: readonly { label: string; id?: string }[]; options: unknown }[] = [];
   const quickPickAnswers: (string | undefined)[] = [];
   const commands = new Map<string, (...args: unknown[]) => unknown>();
+  const debugProviders = new Map<string, unknown>();
+  const debugFactories = new Map<string, unknown>();
+  const debugStarts: { folder: unknown; config: Record<string, unknown> }[] = [];
   const workspaceFolder = { uri: Uri.file(folder), name: 'ws', index: 0 };
 
   const window = {
@@ -474,6 +477,23 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
     },
     window,
     workspace,
+    DebugAdapterInlineImplementation: class {
+      constructor(readonly implementation: unknown) {}
+    },
+    debug: {
+      registerDebugConfigurationProvider: (type: string, provider: unknown) => {
+        debugProviders.set(type, provider);
+        return { dispose: () => debugProviders.delete(type) };
+      },
+      registerDebugAdapterDescriptorFactory: (type: string, factory: unknown) => {
+        debugFactories.set(type, factory);
+        return { dispose: () => debugFactories.delete(type) };
+      },
+      startDebugging: async (folder: unknown, config: Record<string, unknown>) => {
+        debugStarts.push({ folder, config });
+        return true;
+      },
+    },
     commands: {
       registerCommand: (id: string, fn: (...args: unknown[]) => unknown) => {
         commands.set(id, fn);
@@ -493,6 +513,9 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
     messages,
     quickPicks,
     commands,
+    debugProviders,
+    debugFactories,
+    debugStarts,
     /** The labels (or ids) the next quick picks answer with, in order. */
     answerQuickPicks: (...answers: (string | undefined)[]) => quickPickAnswers.push(...answers),
     open(path: string, text?: string, line = 0): FakeEditor {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
+import { DEBUG_TYPE } from '../../src/debug/adapter.js';
+import { DEBUG_COMMAND } from '../../src/debug/register.js';
 import { readSettings } from '../../src/settings.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -63,8 +65,22 @@ describe('the extension manifest', () => {
 
   it('declares exactly the commands the extension registers', () => {
     expect(manifest.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual(
-      Object.values(COMMANDS).sort(),
+      [...Object.values(COMMANDS), DEBUG_COMMAND].sort(),
     );
+  });
+
+  it('contributes the scenario debugger: its type, breakpoints in scenarios, launch attributes', () => {
+    const dbg = manifest.contributes.debuggers.find((d: { type: string }) => d.type === DEBUG_TYPE);
+    expect(dbg.languages).toContain('megacorp-scenario');
+    expect(dbg.configurationAttributes.launch.required).toEqual(['program']);
+    expect(Object.keys(dbg.configurationAttributes.launch.properties).sort()).toEqual([
+      'line',
+      'program',
+      'revision',
+      'stopOnEntry',
+    ]);
+    expect(manifest.contributes.breakpoints).toContainEqual({ language: 'megacorp-scenario' });
+    expect(manifest.activationEvents).toContain(`onDebugResolve:${DEBUG_TYPE}`);
   });
 
   it('declares the settings the extension reads, with the same defaults', () => {
