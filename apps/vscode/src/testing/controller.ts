@@ -1,8 +1,9 @@
 import type * as vscode from 'vscode';
+import { type Scheduler, timers } from '../board/panel.js';
 import { isScenarioDocument, type Vscode } from '../host.js';
 import type { LspRange } from '../protocol.js';
 import type { ArbiterServer } from '../server.js';
-import { discoverScenarios, type ScenarioNode } from './discover.js';
+import { discoverScenarios, type RevisionNode, type ScenarioNode } from './discover.js';
 import { type ItemResult, type ResultMessage, reportFile } from './outcomes.js';
 
 export type TestingApi = Pick<
@@ -27,21 +28,39 @@ interface FileEntry {
   nodes: readonly ScenarioNode[];
 }
 
+/** A continuous run (the Testing view's eye icon): what it covers, until its token is cancelled. */
+interface Watch {
+  readonly include: readonly vscode.TestItem[] | undefined;
+  readonly exclude: readonly vscode.TestItem[];
+  readonly profile: vscode.TestRunProfile | undefined;
+  readonly token: vscode.CancellationToken;
+}
+
+/** How long a continuous run waits after the last edit of a file before running it again. */
+export const CONTINUOUS_DELAY_MS = 400;
+const FOLDER = 'folder:';
+
 /**
- * Scenarios in the Test Explorer: an item per file, scenario and line (with ranges, so each gets a
- * gutter run icon); a run asks the language server to run the file (`arbiter/runFile`) and reports
- * each line's status, failures inline at their line with expected and actual, and the engine log.
+ * Scenarios in the Test Explorer, as a tree: folders, files, scenarios, and under each scenario the
+ * revisions it runs under and its lines (with ranges, so each gets a gutter run icon). A run asks the
+ * language server to run the file (`arbiter/runFile`) and reports each line's status, failures
+ * inline at their line with expected and actual, and the engine log. An edit marks the results of
+ * the scenarios it changed out of date; a continuous run runs them again.
  */
 export class ScenarioTests implements vscode.Disposable {
   readonly controller: vscode.TestController;
   readonly runProfile: vscode.TestRunProfile;
   readonly debugProfile: vscode.TestRunProfile;
   private readonly files = new Map<string, FileEntry>();
+  private readonly folders = new Map<string, vscode.TestItem>();
   private readonly disposables: vscode.Disposable[] = [];
+  private watches: Watch[] = [];
+  private readonly pending = new Map<string, unknown>();
 
   constructor(
     private readonly vs: TestingApi,
     private readonly server: ArbiterServer,
+    private readonly scheduler: Scheduler = timers,
   ) {
     const c = vs.tests.createTestController(CONTROLLER_ID, 'Arbiter scenarios');
     this.controller = c;
@@ -56,6 +75,8 @@ export class ScenarioTests implements vscode.Disposable {
       'Run',
       vs.TestRunProfileKind.Run,
       (req, token) => this.run(req, token, false),
+      true,
+      undefined,
       true,
     );
     this.debugProfile = c.createRunProfile(
@@ -85,6 +106,9 @@ export class ScenarioTests implements vscode.Disposable {
   }
 
   dispose(): void {
+    for (const h of this.pending.values()) this.scheduler.clear(h);
+    this.pending.clear();
+    this.watches = [];
     for (const d of this.disposables.splice(0)) d.dispose();
   }
 
@@ -94,16 +118,34 @@ export class ScenarioTests implements vscode.Disposable {
     await Promise.all(uris.map((uri) => this.refreshFromDisk(uri)));
   }
 
-  /** The file's item, creating it when needed. */
+  /** The file's item, creating it (and the folders above it) when needed. */
   fileItem(uri: vscode.Uri): vscode.TestItem {
     const id = uri.toString();
     const known = this.files.get(id);
     if (known) return known.item;
-    const item = this.controller.createTestItem(id, this.vs.workspace.asRelativePath(uri, false), uri);
+    const parts = this.vs.workspace.asRelativePath(uri, false).split('/');
+    const name = parts.pop() as string;
+    const item = this.controller.createTestItem(id, name, uri);
     item.canResolveChildren = true;
-    this.controller.items.add(item);
+    this.childrenOf(parts).add(item);
     this.files.set(id, { item, nodes: [] });
     return item;
+  }
+
+  /** The children of a folder (by its workspace-relative path), creating its items down from the root. */
+  private childrenOf(path: readonly string[]): vscode.TestItemCollection {
+    let children = this.controller.items;
+    for (let i = 0; i < path.length; i++) {
+      const id = `${FOLDER}${path.slice(0, i + 1).join('/')}`;
+      let folder = this.folders.get(id);
+      if (!folder) {
+        folder = this.controller.createTestItem(id, path[i] as string);
+        this.folders.set(id, folder);
+        children.add(folder);
+      }
+      children = folder.children;
+    }
+    return children;
   }
 
   /** Re-reads a file's scenarios from its text (an open editor's text wins over the disk). */
@@ -118,24 +160,66 @@ export class ScenarioTests implements vscode.Disposable {
       return;
     }
     file.error = undefined;
+    const before = new Map(entry.nodes.map((n) => [n.id, n.text]));
+    const read = before.size > 0 || !file.canResolveChildren;
     entry.nodes = nodes;
     file.children.replace(
       nodes.map((sc, i) => {
         const item = this.controller.createTestItem(sc.id, sc.label, uri);
         item.range = this.range(sc.range);
         item.sortText = String(i).padStart(5, '0');
-        item.children.replace(
-          sc.steps.map((st, j) => {
+        item.children.replace([
+          ...sc.revisions.map((rev, j) => {
+            const r = this.controller.createTestItem(rev.id, rev.label, uri);
+            r.range = this.range({ start: sc.range.start, end: sc.range.start });
+            // Before the lines: `!` sorts before digits.
+            r.sortText = `!${String(j).padStart(5, '0')}`;
+            return r;
+          }),
+          ...sc.steps.map((st, j) => {
             const step = this.controller.createTestItem(st.id, st.label, uri);
             step.range = this.range(st.range);
             step.sortText = String(j).padStart(5, '0');
             return step;
           }),
-        );
+        ]);
         return item;
       }),
     );
     file.canResolveChildren = false;
+    // The scenarios whose text changed (or that are new): their last results no longer say anything.
+    const changed = read ? nodes.filter((n) => before.get(n.id) !== n.text) : [];
+    if (changed.length === 0) return;
+    const items = changed.map((n) => file.children.get(n.id)).filter((x): x is vscode.TestItem => !!x);
+    this.controller.invalidateTestResults?.(items);
+    this.rerunContinuous(file);
+  }
+
+  /** A continuous run covering this file runs it again once the edits pause. */
+  private rerunContinuous(file: vscode.TestItem): void {
+    this.watches = this.watches.filter((w) => !w.token.isCancellationRequested);
+    const id = file.id;
+    const watching = this.watches.filter((w) => !w.include || w.include.some((i) => this.covers(i, file)));
+    if (watching.length === 0) return;
+    this.scheduler.clear(this.pending.get(id));
+    this.pending.set(
+      id,
+      this.scheduler.set(() => {
+        this.pending.delete(id);
+        for (const w of watching) {
+          if (w.token.isCancellationRequested) continue;
+          const include = w.include ? w.include.filter((i) => this.covers(i, file)) : [file];
+          void this.run(new this.vs.TestRunRequest(include, [...w.exclude], w.profile), w.token, false);
+        }
+      }, CONTINUOUS_DELAY_MS),
+    );
+  }
+
+  /** Is the file, or a part of it, under this item (a folder above it, the file, a scenario or line of it)? */
+  private covers(item: vscode.TestItem, file: vscode.TestItem): boolean {
+    if (item.uri) return item.uri.toString() === file.id;
+    const prefix = `${item.id.slice(FOLDER.length)}/`;
+    return this.vs.workspace.asRelativePath(file.uri as vscode.Uri, false).startsWith(prefix);
   }
 
   private async refreshFromDisk(uri: vscode.Uri): Promise<void> {
@@ -151,8 +235,18 @@ export class ScenarioTests implements vscode.Disposable {
 
   private remove(uri: vscode.Uri): void {
     const id = uri.toString();
-    this.files.delete(id);
-    this.controller.items.delete(id);
+    if (!this.files.delete(id)) return;
+    const parts = this.vs.workspace.asRelativePath(uri, false).split('/');
+    parts.pop();
+    this.childrenOf(parts).delete(id);
+    // Drop the folders left empty, from the deepest up.
+    for (let n = parts.length; n > 0; n--) {
+      const folderId = `${FOLDER}${parts.slice(0, n).join('/')}`;
+      const folder = this.folders.get(folderId);
+      if (!folder || folder.children.size > 0) break;
+      this.folders.delete(folderId);
+      (n > 1 ? this.childrenOf(parts.slice(0, n - 1)) : this.controller.items).delete(folderId);
+    }
   }
 
   /** Runs one file, as the "Run this file" command does: a test run the Test Results view shows. */
@@ -176,9 +270,27 @@ export class ScenarioTests implements vscode.Disposable {
     token: vscode.CancellationToken,
     verbose: boolean,
   ): Promise<void> {
+    if (request.continuous) {
+      // Runs now, then again after each edit of a file it covers, until the user stops it.
+      this.watches.push({
+        include: request.include,
+        exclude: request.exclude ?? [],
+        profile: request.profile,
+        token,
+      });
+    }
     const run = this.controller.createTestRun(request, verbose ? 'Arbiter (engine trace)' : 'Arbiter', true);
     const excluded = new Set((request.exclude ?? []).map((i) => i.id));
-    const requested = request.include ?? [...this.files.values()].map((f) => f.item);
+    // A folder stands for the files under it.
+    const filesUnder = (item: vscode.TestItem): vscode.TestItem[] => {
+      if (item.uri || excluded.has(item.id)) return item.uri ? [item] : [];
+      const out: vscode.TestItem[] = [];
+      item.children.forEach((child) => {
+        out.push(...filesUnder(child));
+      });
+      return out;
+    };
+    const requested = (request.include ?? [...this.files.values()].map((f) => f.item)).flatMap(filesUnder);
     // Which items of which file to report: the requested ones and everything under them.
     const byFile = new Map<string, Set<string>>();
     const collect = (item: vscode.TestItem, into: Set<string>) => {
@@ -226,8 +338,19 @@ export class ScenarioTests implements vscode.Disposable {
     let report: ReturnType<typeof reportFile>;
     try {
       // One scenario asked for (or lines of one): the server runs only that one.
-      const touched = entry.nodes.filter((n) => ids.has(n.id) || n.steps.some((st) => ids.has(st.id)));
-      const only = !ids.has(fileId) && touched.length === 1 ? { line: touched[0]?.headerLine } : {};
+      const touched = entry.nodes.filter(
+        (n) => ids.has(n.id) || [...n.steps, ...n.revisions].some((st) => ids.has(st.id)),
+      );
+      const one = !ids.has(fileId) && touched.length === 1 ? touched[0] : undefined;
+      // Only revision items of one scenario asked for: the server runs it under those revisions only.
+      const revisions =
+        one && !ids.has(one.id) && !one.steps.some((st) => ids.has(st.id))
+          ? one.revisions.filter((r: RevisionNode) => ids.has(r.id)).map((r) => r.revision)
+          : [];
+      const only = {
+        ...(one ? { line: one.headerLine } : {}),
+        ...(revisions.length > 0 ? { revisions } : {}),
+      };
       const result = await this.server.runFile({ uri: fileId, ...only }, token);
       if (result.error) throw new Error(result.error);
       report = reportFile(entry.nodes, result, verbose);

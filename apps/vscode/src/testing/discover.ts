@@ -1,4 +1,4 @@
-import { parse, type Range, type Scenario } from '@arbiter/scenario';
+import { GAMES, parse, type Range, type Scenario } from '@arbiter/scenario';
 import type { LspRange } from '../protocol.js';
 
 /** A line the Test Explorer shows under a scenario: a `when` step, a checkpoint, an anchor or a `then` line. */
@@ -9,6 +9,14 @@ export interface StepNode {
   readonly range: LspRange;
 }
 
+/** A revision a scenario runs under, as its own item: run it to run the scenario under that revision only. */
+export interface RevisionNode {
+  readonly kind: 'revision';
+  readonly id: string;
+  readonly label: string;
+  readonly revision: string;
+}
+
 export interface ScenarioNode {
   readonly kind: 'scenario';
   readonly id: string;
@@ -17,7 +25,11 @@ export interface ScenarioNode {
   readonly range: LspRange;
   /** The `scenario "..."` line: where the runner reports the scenario. */
   readonly headerLine: number;
+  /** Its `revisions` line, else its game's default revisions. */
+  readonly revisions: readonly RevisionNode[];
   readonly steps: readonly StepNode[];
+  /** The scenario's text: an edit that changes it makes its last results out of date. */
+  readonly text: string;
 }
 
 const lsp = (r: Range): LspRange => ({
@@ -60,7 +72,8 @@ function stepsOf(text: string, scenarioId: string, sc: Scenario): StepNode[] {
  * only the syntax (fast, no engine): items and gutter icons appear before anything runs.
  */
 export function discoverScenarios(text: string, fileId: string): ScenarioNode[] {
-  const { file } = parse(text, fileId);
+  const { file, game } = parse(text, fileId);
+  const defaults = (game && GAMES[game]?.module.revisions.defaults) || [];
   const seen = new Map<string, number>();
   return file.scenarios
     .filter((sc) => sc.header)
@@ -70,13 +83,22 @@ export function discoverScenarios(text: string, fileId: string): ScenarioNode[] 
       seen.set(title, n);
       // Scenario ids follow the title, so results stay attached while lines move above them.
       const id = `${fileId}::${title}${n > 1 ? ` (${n})` : ''}`;
+      const line = sc.header?.body.find((b) => b.kind === 'revisions');
+      const revisions = line?.kind === 'revisions' ? line.revisions.map((r) => r.text) : defaults;
       return {
         kind: 'scenario' as const,
         id,
         label: title,
         range: lsp(sc.range),
         headerLine: (sc.header?.range ?? sc.range).start.line,
+        revisions: revisions.map((revision) => ({
+          kind: 'revision' as const,
+          id: `${id}@@${revision}`,
+          label: `under ${revision}`,
+          revision,
+        })),
         steps: stepsOf(text, id, sc),
+        text: text.slice(sc.range.start.offset, sc.range.end.offset),
       };
     });
 }

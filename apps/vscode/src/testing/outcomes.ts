@@ -130,7 +130,8 @@ export function reportFile(
     const prefix = (run: ScenarioRun) => (runs.length > 1 ? run.revision : undefined);
     if (runs.length === 0) {
       items.push({ id: node.id, status: 'skipped', messages: [] });
-      for (const s of node.steps) items.push({ id: s.id, status: 'skipped', messages: [] });
+      for (const s of [...node.revisions, ...node.steps])
+        items.push({ id: s.id, status: 'skipped', messages: [] });
       continue;
     }
     // A failure at a line of the scenario is shown there once, on that line's item; the scenario
@@ -142,6 +143,20 @@ export function reportFile(
       messages: runs.flatMap((r) => r.failures.filter((f) => !atStep(f)).map((f) => messageOf(f, prefix(r)))),
       durationMs: runs.reduce((t, r) => t + r.durationMs, 0),
     });
+    // Each revision's own outcome; its failures stand on the lines, as for the scenario.
+    for (const rev of node.revisions) {
+      const r = runs.find((x) => x.revision === rev.revision);
+      items.push(
+        r
+          ? {
+              id: rev.id,
+              status: fromRunner(r.status),
+              messages: r.failures.filter((f) => !atStep(f)).map((f) => messageOf(f, r.revision)),
+              durationMs: r.durationMs,
+            }
+          : { id: rev.id, status: 'skipped', messages: [] },
+      );
+    }
     const expectationLines = node.steps.filter((s) => s.kind === 'expectation').map((s) => s.range);
     for (const s of node.steps) {
       items.push({

@@ -90,6 +90,7 @@ export class TestRunRequest {
     readonly include?: readonly FakeTestItem[],
     readonly exclude?: readonly FakeTestItem[],
     readonly profile?: FakeProfile,
+    readonly continuous?: boolean,
   ) {}
 }
 
@@ -154,6 +155,7 @@ export interface FakeProfile {
     token: CancellationTokenSource['token'],
   ) => Promise<void> | void;
   readonly isDefault: boolean;
+  readonly supportsContinuousRun: boolean;
 }
 
 export type RunEvent =
@@ -215,6 +217,8 @@ export class FakeTestController {
   readonly items = new FakeCollection();
   readonly profiles: FakeProfile[] = [];
   readonly runs: FakeTestRun[] = [];
+  /** The items whose results were marked out of date, one list per call. */
+  readonly invalidated: string[][] = [];
   resolveHandler?: (item: FakeTestItem | undefined) => Promise<void> | void;
   refreshHandler?: () => Promise<void> | void;
   disposed = false;
@@ -230,8 +234,10 @@ export class FakeTestController {
     kind: TestRunProfileKind,
     runHandler: FakeProfile['runHandler'],
     isDefault = false,
+    _tag?: unknown,
+    supportsContinuousRun = false,
   ) {
-    const p = { label, kind, runHandler, isDefault };
+    const p = { label, kind, runHandler, isDefault, supportsContinuousRun };
     this.profiles.push(p);
     return p;
   }
@@ -239,6 +245,9 @@ export class FakeTestController {
     const run = new FakeTestRun(request, name);
     this.runs.push(run);
     return run;
+  }
+  invalidateTestResults(items?: FakeTestItem | readonly FakeTestItem[]) {
+    this.invalidated.push(items === undefined ? [] : [items].flat().map((i) => i.id));
   }
   dispose() {
     this.disposed = true;
