@@ -97,6 +97,7 @@ export {
   draftSource,
 } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
+export { type AcceptResult, type AcceptTarget, acceptActual } from './run/accept-actual.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
 export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
