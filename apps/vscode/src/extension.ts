@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, resolve as resolvePath } from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { BoardView } from './board/panel.js';
@@ -11,7 +10,9 @@ import { registerDebugger } from './debug/register.js';
 import { RevisionPicker } from './revision.js';
 import { type ArbiterServer, serverOver } from './server.js';
 import { readSettings, SECTION } from './settings.js';
+import { registerAcceptActual } from './testing/accept.js';
 import { ScenarioTests } from './testing/controller.js';
+import { readText, workspaceLoader } from './workspace-files.js';
 
 /** What `activate` returns: the extension's parts, for other extensions and the end-to-end tests. */
 export interface ArbiterApi {
@@ -62,27 +63,13 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
   const storageDir = (context.storageUri ?? context.globalStorageUri)?.fsPath ?? tmpdir();
   mkdirSync(storageDir, { recursive: true });
 
-  // The debugger reads the editor's text of an open file (unsaved edits included), else the disk.
-  const readText = (path: string) =>
-    vscode.workspace.textDocuments.find((d) => d.uri.fsPath === path)?.getText() ??
-    readFileSync(path, 'utf8');
   context.subscriptions.push(
     ...registerDebugger(vscode, {
-      readText,
-      loader: {
-        // `use`d files: only the workspace's, as the language server reads them.
-        read: (path) => {
-          if (!vscode.workspace.getWorkspaceFolder(vscode.Uri.file(path))) return undefined;
-          try {
-            return readText(path);
-          } catch {
-            return undefined;
-          }
-        },
-        resolve: (from, relative) => resolvePath(dirname(from), relative),
-      },
+      readText: (path) => readText(vscode, path),
+      loader: workspaceLoader(vscode),
       onStop: (program, line) => board.followLine(vscode.Uri.file(program), line),
     }),
+    registerAcceptActual(vscode, { loader: workspaceLoader(vscode), rerun: (uri) => tests.runFileOf(uri) }),
   );
   context.subscriptions.push(
     output,

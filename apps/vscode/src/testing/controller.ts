@@ -3,6 +3,7 @@ import { type Scheduler, timers } from '../board/panel.js';
 import { isScenarioDocument, type Vscode } from '../host.js';
 import type { LspRange } from '../protocol.js';
 import type { ArbiterServer } from '../server.js';
+import { ACCEPT_CONTEXT } from './accept.js';
 import { discoverScenarios, type RevisionNode, type ScenarioNode } from './discover.js';
 import { type ItemResult, type ResultMessage, reportFile } from './outcomes.js';
 
@@ -394,11 +395,13 @@ export class ScenarioTests implements vscode.Disposable {
   }
 
   private message(uri: vscode.Uri, m: ResultMessage): vscode.TestMessage {
-    const msg =
-      m.expected !== undefined && m.actual !== undefined
-        ? this.vs.TestMessage.diff(m.message, m.expected, m.actual)
-        : new this.vs.TestMessage(m.message);
+    const diff = m.expected !== undefined && m.actual !== undefined;
+    const msg = diff
+      ? this.vs.TestMessage.diff(m.message, m.expected as string, m.actual as string)
+      : new this.vs.TestMessage(m.message);
     msg.location = new this.vs.Location(uri, this.range(m.range));
+    // The peek offers "Accept actual" on a failure that has an actual value.
+    if (diff) msg.contextValue = ACCEPT_CONTEXT;
     return msg;
   }
 

@@ -67,6 +67,7 @@ export class Location {
 }
 
 export class TestMessage {
+  contextValue?: string;
   expectedOutput?: string;
   actualOutput?: string;
   location?: Location;
@@ -278,6 +279,25 @@ export class FakeDocument {
     this.text = text;
     this.version++;
   }
+  lineAt(line: number): { text: string } {
+    return { text: this.text.split('\n')[line] ?? '' };
+  }
+  saved = 0;
+  /** Set by the fake workspace: writes the text to the fake disk. */
+  onSave?: (doc: FakeDocument) => void;
+  async save(): Promise<boolean> {
+    this.saved++;
+    this.onSave?.(this);
+    return true;
+  }
+}
+
+/** Replacements of whole or partial lines, applied by the fake `workspace.applyEdit`. */
+export class WorkspaceEdit {
+  readonly edits: { uri: Uri; range: Range; text: string }[] = [];
+  replace(uri: Uri, range: Range, text: string): void {
+    this.edits.push({ uri, range, text });
+  }
 }
 
 export class FakeEditor {
@@ -420,8 +440,34 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
     withProgress: <T>(_opts: unknown, task: () => Promise<T>) => task(),
   };
 
+  const docFor = (uri: Uri): FakeDocument => {
+    let doc = textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (!doc) {
+      const text = files.get(uri.path);
+      if (text === undefined) throw new Error(`no such file: ${uri.path}`);
+      doc = new FakeDocument(uri, text);
+      textDocuments.push(doc);
+      opened.fire(doc);
+    }
+    doc.onSave = (d) => files.set(d.uri.path, d.getText());
+    return doc;
+  };
   const workspace = {
     isTrusted: options.trusted ?? true,
+    openTextDocument: async (uri: Uri) => docFor(uri),
+    applyEdit: async (edit: WorkspaceEdit) => {
+      for (const e of edit.edits) {
+        const doc = docFor(e.uri);
+        const lines = doc.getText().split('\n');
+        const { start, end } = e.range;
+        const head = (lines[start.line] ?? '').slice(0, start.character);
+        const tail = (lines[end.line] ?? '').slice(end.character);
+        lines.splice(start.line, end.line - start.line + 1, `${head}${e.text}${tail}`);
+        doc.setText(lines.join('\n'));
+        changed.fire({ document: doc, contentChanges: [] });
+      }
+      return true;
+    },
     textDocuments,
     workspaceFolders: [workspaceFolder],
     onDidOpenTextDocument: opened.event,
@@ -470,6 +516,7 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
     Location,
     Uri,
     TestMessage,
+    WorkspaceEdit,
     TestRunProfileKind,
     TestRunRequest,
     CancellationTokenSource,

@@ -5,6 +5,7 @@ import { COMMANDS } from '../../src/commands/index.js';
 import { DEBUG_TYPE } from '../../src/debug/adapter.js';
 import { DEBUG_COMMAND } from '../../src/debug/register.js';
 import { readSettings } from '../../src/settings.js';
+import { ACCEPT_COMMAND } from '../../src/testing/accept.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -65,7 +66,7 @@ describe('the extension manifest', () => {
 
   it('declares exactly the commands the extension registers', () => {
     expect(manifest.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual(
-      [...Object.values(COMMANDS), DEBUG_COMMAND].sort(),
+      [...Object.values(COMMANDS), DEBUG_COMMAND, ACCEPT_COMMAND].sort(),
     );
   });
 
