@@ -113,7 +113,8 @@ export class ScenarioSession {
     readonly revision: string,
     readonly status: string,
     readonly frames: readonly Frame[],
-    private readonly dialect: ScenarioDialect,
+    /** The game's dialect the scenario is read in. */
+    readonly dialect: ScenarioDialect,
     private readonly aliases: Aliases,
     private readonly gameLine: string,
   ) {}
