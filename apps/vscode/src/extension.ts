@@ -7,6 +7,7 @@ import { BoardView } from './board/panel.js';
 import { createClient } from './client.js';
 import { type ProcessResult, registerCommands } from './commands/index.js';
 import { registerDebugger } from './debug/register.js';
+import { registerRecording } from './record/panel.js';
 import { RevisionPicker } from './revision.js';
 import { type ArbiterServer, serverOver } from './server.js';
 import { readSettings, SECTION } from './settings.js';
@@ -68,6 +69,10 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
       readText: (path) => readText(vscode, path),
       loader: workspaceLoader(vscode),
       onStop: (program, line) => board.followLine(vscode.Uri.file(program), line),
+    }),
+    ...registerRecording(vscode, {
+      loader: workspaceLoader(vscode),
+      readText: (path) => readText(vscode, path),
     }),
     registerAcceptActual(vscode, { loader: workspaceLoader(vscode), rerun: (uri) => tests.runFileOf(uri) }),
   );

@@ -82,6 +82,11 @@ export class Recording {
     return this.states[this.states.length - 1];
   }
 
+  /** The current position as the game's board view. */
+  view(): ReturnType<ScenarioDialect['module']['view']> {
+    return this.dialect.module.view(this.state);
+  }
+
   get start(): unknown {
     return this.states[0];
   }

@@ -438,6 +438,10 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
     showWarningMessage: async (text: string) => void messages.push({ level: 'warning', text }),
     showErrorMessage: async (text: string) => void messages.push({ level: 'error', text }),
     withProgress: <T>(_opts: unknown, task: () => Promise<T>) => task(),
+    shown: [] as Uri[],
+    showTextDocument: async (uri: Uri) => {
+      window.shown.push(uri);
+    },
   };
 
   const docFor = (uri: Uri): FakeDocument => {
@@ -493,6 +497,9 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
         if (text === undefined) throw new Error(`no such file: ${uri.path}`);
         return new TextEncoder().encode(text);
       },
+      writeFile: async (uri: Uri, bytes: Uint8Array) => {
+        files.set(uri.path, new TextDecoder().decode(bytes));
+      },
     },
     createFileSystemWatcher: () => {
       const w = {
@@ -533,6 +540,21 @@ export function fakeVscode(options: FakeVscodeOptions = {}) {
     },
     window,
     workspace,
+    CodeActionKind: { Refactor: 'refactor', QuickFix: 'quickfix' },
+    CodeAction: class {
+      command?: unknown;
+      constructor(
+        readonly title: string,
+        readonly kind?: string,
+      ) {}
+    },
+    languages: {
+      codeActionProviders: [] as unknown[],
+      registerCodeActionsProvider(_selector: unknown, provider: unknown) {
+        this.codeActionProviders.push(provider);
+        return { dispose() {} };
+      },
+    },
     DebugAdapterInlineImplementation: class {
       constructor(readonly implementation: unknown) {}
     },

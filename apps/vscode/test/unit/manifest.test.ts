@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
 import { DEBUG_TYPE } from '../../src/debug/adapter.js';
 import { DEBUG_COMMAND } from '../../src/debug/register.js';
+import { RECORD_COMMANDS } from '../../src/record/panel.js';
 import { readSettings } from '../../src/settings.js';
 import { ACCEPT_COMMAND } from '../../src/testing/accept.js';
 
@@ -66,7 +67,7 @@ describe('the extension manifest', () => {
 
   it('declares exactly the commands the extension registers', () => {
     expect(manifest.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual(
-      [...Object.values(COMMANDS), DEBUG_COMMAND, ACCEPT_COMMAND].sort(),
+      [...Object.values(COMMANDS), DEBUG_COMMAND, ACCEPT_COMMAND, ...Object.values(RECORD_COMMANDS)].sort(),
     );
   });
 
