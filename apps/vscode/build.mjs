@@ -23,6 +23,23 @@ const common = {
 const builds = [
   { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   { ...common, entryPoints: ['src/server/main.ts'], outfile: 'dist/server.js' },
+  // The `arbiter` command, bundled: Diff and Coverage run it when the workspace has none of its own.
+  // ESM like the command itself (it reads import.meta.url); `require` for the CommonJS it bundles.
+  {
+    ...common,
+    format: 'esm',
+    stdin: {
+      contents:
+        "import { runCli } from './src/main.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
+      resolveDir: '../cli',
+      sourcefile: 'bundled-cli.ts',
+      loader: 'ts',
+    },
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    outfile: 'dist/cli.mjs',
+  },
 ];
 
 rmSync('dist', { recursive: true, force: true });

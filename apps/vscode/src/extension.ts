@@ -95,6 +95,7 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
       exists: existsSync,
       readText: (path) => readFileSync(path, 'utf8'),
       storageDir,
+      bundledCli: context.asAbsolutePath('dist/cli.mjs'),
     }),
   );
 

@@ -32,6 +32,17 @@ describe('finding the arbiter command', () => {
       args: ['/ws/apps/cli/dist/main.js'],
     });
     expect(locateCli('/ws', '', has())).toBeUndefined();
+    // With none in the workspace, the command bundled with the extension: Diff and Coverage need no setup.
+    expect(locateCli('/ws', '', has('/ext/dist/cli.mjs'), '/ext/dist/cli.mjs')).toEqual({
+      command: 'node',
+      args: ['/ext/dist/cli.mjs'],
+    });
+    expect(
+      locateCli('/ws', '', has('/ws/apps/cli/dist/main.js', '/ext/dist/cli.mjs'), '/ext/dist/cli.mjs'),
+    ).toEqual({
+      command: 'node',
+      args: ['/ws/apps/cli/dist/main.js'],
+    });
   });
 
   it('builds the diff and coverage command lines, quoting what a shell would split', () => {
@@ -157,6 +168,27 @@ describe('the commands', () => {
     expect(panel?.title).toBe('Coverage: v1.7');
     expect(panel?.options.enableScripts).toBe(false);
     expect(panel?.webview.html).toContain('12 of 80 clauses');
+  });
+
+  it('runs the diff with the command bundled with the extension when the workspace has none', async () => {
+    const { vs, user } = fakeVscode({ files: { [PATH]: SELL_PILE } });
+    const server = fakeServer();
+    registerCommands(vs, {
+      tests: new ScenarioTests(vs, server),
+      board: new BoardView(vs, server, { delayMs: () => 0, revision: () => undefined }),
+      revisions: new RevisionPicker(vs, server, { get: () => undefined, update: async () => {} }, 'v1.7'),
+      settings: () => readSettings({ get: (_k, d) => d }),
+      exec: async () => ({ code: 0, stdout: '', stderr: '' }),
+      exists: (p) => p === '/ext/dist/cli.mjs',
+      readText: () => '',
+      storageDir: '/s',
+      bundledCli: '/ext/dist/cli.mjs',
+    });
+    user.open(PATH);
+    expect(await vs.commands.executeCommand(COMMANDS.diffRevisions, 'v1.7', 'ed3.0-fr')).toBe(
+      `node /ext/dist/cli.mjs diff v1.7 ed3.0-fr ${PATH}`,
+    );
+    expect(user.messages).toEqual([]);
   });
 
   it('says how to get the command when there is none', async () => {
