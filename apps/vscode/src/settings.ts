@@ -7,6 +7,8 @@ export interface Settings {
   readonly boardDelayMs: number;
   /** An explicit `arbiter` command; empty to look for one in the workspace. */
   readonly cliPath: string;
+  /** The user's copy of a rulebook text, whose clauses hovers quote; empty for none. */
+  readonly rulebookText: string;
 }
 
 /** What `workspace.getConfiguration('arbiter')` offers that we use. */
@@ -30,6 +32,7 @@ export function readSettings(config: ConfigurationLike): Settings {
     inlayHints: config.get<boolean>('inlayHints.enabled', true) !== false,
     boardDelayMs: num('board.followCursorDelayMs', 200),
     cliPath: config.get('cli.path', '') ?? '',
+    rulebookText: config.get('rulebookText', '') ?? '',
   };
 }
 
@@ -39,5 +42,6 @@ export function serverSettings(s: Settings) {
     defaultRevision: s.defaultRevision,
     liveEvaluation: { enabled: s.liveEvaluation.enabled, debounceMs: s.liveEvaluation.debounceMs },
     inlayHints: { enabled: s.inlayHints },
+    rulebookText: s.rulebookText,
   };
 }

@@ -41,6 +41,7 @@ import { getHover } from './service/hover.js';
 import { getInlayHints } from './service/inlay-hints.js';
 import { getReferences } from './service/references.js';
 import { getRenameEdits, prepareRename } from './service/rename.js';
+import { loadRulebookText } from './service/rulebook-text.js';
 import { runFile } from './service/run-file.js';
 import { getSemanticTokens, SEMANTIC_TOKENS_LEGEND } from './service/semantic-tokens.js';
 import { getStatechart } from './service/statechart.js';
@@ -307,7 +308,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   // ---- features --------------------------------------------------------------------------------
 
-  const view = () => ({ revision: activeRevision() });
+  // The user's rulebook text, read again whenever the setting names another file.
+  let rulebook: { path: string | null; text?: ReadonlyMap<string, string> } = { path: null };
+  const rulebookClause = (clause: string): string | undefined => {
+    if (rulebook.path !== settings.rulebookText) {
+      const loaded = loadRulebookText(settings.rulebookText, index.folders());
+      if (loaded.problem) log(loaded.problem);
+      rulebook = { path: settings.rulebookText, ...(loaded.text ? { text: loaded.text } : {}) };
+    }
+    return rulebook.text?.get(clause);
+  };
+  const view = () => ({ revision: activeRevision(), rulebook: rulebookClause });
 
   connection.onCompletion((p) =>
     safe('completion', [], () => {

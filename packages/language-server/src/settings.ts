@@ -12,12 +12,15 @@ export interface Settings {
     /** Money and phase after each step. */
     readonly enabled: boolean;
   };
+  /** The user's copy of a rulebook text: hovers show a clause's own words next to our paraphrase. */
+  readonly rulebookText: string | null;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   defaultRevision: null,
   liveEvaluation: { enabled: true, debounceMs: 250 },
   inlayHints: { enabled: true },
+  rulebookText: null,
 };
 
 const record = (v: unknown): Record<string, unknown> =>
@@ -41,6 +44,7 @@ export function readSettings(raw: unknown): Settings {
   };
   const debounce = get('liveEvaluation.debounceMs');
   const revision = get('defaultRevision');
+  const rulebook = get('rulebookText');
   return {
     defaultRevision: typeof revision === 'string' && revision.trim() !== '' ? revision.trim() : null,
     liveEvaluation: {
@@ -51,5 +55,6 @@ export function readSettings(raw: unknown): Settings {
           : DEFAULT_SETTINGS.liveEvaluation.debounceMs,
     },
     inlayHints: { enabled: bool('inlayHints.enabled', DEFAULT_SETTINGS.inlayHints.enabled) },
+    rulebookText: typeof rulebook === 'string' && rulebook.trim() !== '' ? rulebook.trim() : null,
   };
 }

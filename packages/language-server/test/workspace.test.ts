@@ -87,17 +87,20 @@ describe('the workspace index', () => {
       defaultRevision: null,
       liveEvaluation: { enabled: true, debounceMs: 250 },
       inlayHints: { enabled: true },
+      rulebookText: null,
     });
     expect(
       readSettings({
         defaultRevision: 'ed3.0-fr',
         liveEvaluation: { debounceMs: 40 },
         'inlayHints.enabled': false,
+        rulebookText: ' rules/v1.7.txt ',
       }),
     ).toEqual({
       defaultRevision: 'ed3.0-fr',
       liveEvaluation: { enabled: true, debounceMs: 40 },
       inlayHints: { enabled: false },
+      rulebookText: 'rules/v1.7.txt',
     });
     expect(readSettings({ liveEvaluation: { enabled: 'yes', debounceMs: -5 } }).liveEvaluation).toEqual({
       enabled: true,

@@ -29,7 +29,8 @@ describe('the extension manifest', () => {
   it('supports Restricted Mode in part: the CLI path is never taken from an untrusted workspace', () => {
     expect(manifest.capabilities.untrustedWorkspaces).toMatchObject({
       supported: 'limited',
-      restrictedConfigurations: ['arbiter.cli.path'],
+      // A workspace cannot point the CLI at its own program, nor the language server at a file outside it.
+      restrictedConfigurations: ['arbiter.cli.path', 'arbiter.rulebookText'],
     });
     expect(manifest.contributes.configuration.properties['arbiter.cli.path']).toBeDefined();
   });
@@ -99,6 +100,7 @@ describe('the extension manifest', () => {
       'liveEvaluation.enabled',
       'liveEvaluation.debounceMs',
       'inlayHints.enabled',
+      'rulebookText',
     ])
       expect(defaults).toHaveProperty([key]);
   });

@@ -20,6 +20,8 @@ import { cardMarkdown, stateMarkdown } from './state-text.js';
 export interface HoverOptions {
   /** The revision whose run the step hover shows (the active revision). */
   readonly revision?: string | null;
+  /** The clause's own words from the user's rulebook text (`arbiter.rulebookText`), if set. */
+  readonly rulebook?: (clause: string) => string | undefined;
 }
 
 const markdown = (value: string, range?: Hover['range']): Hover => ({
@@ -28,9 +30,17 @@ const markdown = (value: string, range?: Hover['range']): Hover => ({
 });
 
 /** A clause's paraphrase: the rules cited by it, with their clause under each revision known. */
-export function clauseMarkdown(clause: string, index: WorkspaceIndex): string {
+export function clauseMarkdown(
+  clause: string,
+  index: WorkspaceIndex,
+  rulebook?: (clause: string) => string | undefined,
+): string {
   const found = rulesAtClause(clause, index.revisions());
-  if (found.length === 0) return `**${clause}**\n\nNo rule of the engine cites this clause.`;
+  const own = rulebook?.(clause);
+  // The rule's own words, from the user's copy, quoted after our paraphrase.
+  const words = own ? ['', `> ${own.replace(/\n/g, ' ')}`, '', '*from your rulebook text*'] : [];
+  if (found.length === 0)
+    return [`**${clause}**`, '', 'No rule of the engine cites this clause.', ...words].join('\n');
   const out = [`**${clause}**`];
   for (const r of found) {
     out.push(
@@ -40,6 +50,7 @@ export function clauseMarkdown(clause: string, index: WorkspaceIndex): string {
       r.clauses.map((c) => `${c.revision}: ${c.clause}`).join(' · '),
     );
   }
+  out.push(...words);
   return out.join('\n');
 }
 
@@ -68,7 +79,7 @@ export function getHover(
     const range = toRange(occ.range);
     switch (occ.kind) {
       case 'clause':
-        return markdown(clauseMarkdown(occ.name, index), range);
+        return markdown(clauseMarkdown(occ.name, index, options.rulebook), range);
       case 'card': {
         const def = libraryFor(index, f, occ.scenario).library[occ.name];
         if (def) return markdown(cardMarkdown(def), range);
