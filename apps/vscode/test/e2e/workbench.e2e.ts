@@ -70,7 +70,7 @@ describe('the scenario workbench in VS Code (code-server)', () => {
       .poll(async () => (await callStack(page).allInnerTexts()).join(' '), { timeout: 15_000 })
       .toContain('at turn 5 challenge, blockers');
     // A watch is a fact's left side, read on the current step.
-    await runFirst(page, 'Debug: Focus on Debug Console View');
+    await runFirst(page, 'Focus on Debug Console View');
     const repl = page.locator('.repl-input-wrapper textarea, .repl-input-wrapper .monaco-editor').first();
     await repl.click();
     await page.keyboard.type('Ana money');
