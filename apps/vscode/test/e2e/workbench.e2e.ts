@@ -39,7 +39,12 @@ async function runFirst(page: Page, words: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor();
   await input.fill(`>${words}`);
-  await page.locator('.quick-input-list .monaco-list-row').first().waitFor();
+  // Wait for the filter to apply: the first row must be a match, not the unfiltered list.
+  await page
+    .locator('.quick-input-list .monaco-list-row')
+    .first()
+    .filter({ hasText: new RegExp(words.split(/\s+/).join('.*'), 'i') })
+    .waitFor();
   await page.keyboard.press('Enter');
 }
 
@@ -129,7 +134,8 @@ describe('the scenario workbench in VS Code (code-server)', () => {
       .first()
       .click();
     await runCommand(page, 'Arbiter: Run this file');
-    const editor = page.locator('.editor-instance .monaco-editor').first();
+    // The new file opened in the group beside the source: look at the active group's editor only.
+    const editor = page.locator('.editor-group-container.active .editor-instance .monaco-editor').first();
     await editor.locator('.codicon-testing-passed-icon').first().waitFor({ timeout: 60_000 });
     expect(await editor.locator('.codicon-testing-failed-icon').count()).toBe(0);
     await shot('16-recorded-scenario-passes');
