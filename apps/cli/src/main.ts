@@ -12,6 +12,7 @@ import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
+import { mutantsCommand } from './commands/mutants.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
@@ -485,6 +486,38 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           .map((r) => r.trim())
           .filter(Boolean);
         done(perftCommand({ game: o.game, revision, depth: o.depth, seed: o.seed }, io));
+      },
+    );
+
+  program
+    .command('mutants')
+    .description(
+      "flip each parameter of a revision in turn: some scenario's outcome must move, or the flip survives",
+    )
+    .argument('[paths...]', 'scenario files or folders', [])
+    .option('--game <id>', 'the game (megacorp, gardener)', 'megacorp')
+    .option('--revision <id>', "the built-in revision to mutate (default: the game's canonical one)")
+    .option('--parameter <name>', 'only this parameter (repeatable)', collect, [])
+    .option('--all', 'list the killed flips too, with the scenario that killed each', false)
+    .option('--json', 'the report as JSON', false)
+    .action(
+      (
+        paths: string[],
+        o: { game: string; revision?: string; parameter: string[]; all: boolean; json: boolean },
+      ) => {
+        done(
+          mutantsCommand(
+            paths,
+            {
+              game: o.game,
+              ...(o.revision ? { revision: o.revision } : {}),
+              parameter: o.parameter,
+              all: o.all,
+              json: o.json,
+            },
+            io,
+          ),
+        );
       },
     );
 

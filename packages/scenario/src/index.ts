@@ -1,4 +1,5 @@
 export * from './analysis/coverage.js';
+export * from './analysis/parameter-mutants.js';
 export type {
   Aliases,
   DialectBinder,
