@@ -25,7 +25,7 @@ export interface MutantsOptions {
 /**
  * `arbiter mutants [paths]`: parameter mutants. Each parameter of a built-in revision is flipped to
  * each other value in turn, and the scenarios that run under that revision are run under the flipped
- * one until an outcome moves. A flip no outcome notices is a rule change the corpus would let through,
+ * one until one fails or its outcome moves. A flip no outcome notices is a rule change the corpus would let through,
  * unless the parameter's spec says why no scenario can tell its values apart.
  * Exit 0 when every flip is killed or explained, 1 when one survives, 2 on a usage error.
  */
@@ -58,8 +58,13 @@ export function mutantsCommand(paths: readonly string[], opts: MutantsOptions, i
           line: (sc.header?.range.start.line ?? 0) + 1,
           title: sc.header?.title?.value ?? '(untitled)',
           covers: header.flatMap((b) => (b.kind === 'covers' ? b.clauses.map((c) => c.text) : [])),
-          outcome: (profile) =>
-            stateHash(outcome(runScenario(file, sc, profile as never, { loader, mode: 'observe' }))),
+          // The verdict and what a designer observes, as in the outcome lock: a flip is noticed when a
+          // scenario that passed fails (its expectations apply to the flipped draft of the revision
+          // they name) or when its observable outcome moves.
+          outcome: (profile) => {
+            const r = runScenario(file, sc, profile as never, { loader });
+            return `${r.status} ${stateHash(outcome(r))}`;
+          },
         });
       }
     }

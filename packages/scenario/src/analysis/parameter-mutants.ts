@@ -13,12 +13,12 @@ export interface MutantTarget<R> {
   readonly title: string;
   /** The clauses its `covers` line names: scenarios about a parameter's clause are tried first. */
   readonly covers: readonly string[];
-  /** What a designer observes of its run under this profile (the outcome fingerprint). */
+  /** Its verdict and what a designer observes of its run under this profile (as in the outcome lock). */
   outcome(profile: R): string;
 }
 
 export interface MutantVerdict extends ParameterMutant {
-  /** The first scenario whose outcome the flip moves; null when none does (the mutant survived). */
+  /** The first scenario the flip fails or whose outcome it moves; null when none (the mutant survived). */
   readonly killedBy: { readonly uri: string; readonly line: number; readonly title: string } | null;
   /** Scenarios run before the verdict. */
   readonly tried: number;
@@ -45,8 +45,9 @@ function about(covers: readonly string[], clauses: readonly string[]): boolean {
 
 /**
  * Flips each parameter of `base` to each other value in turn and runs the scenarios under the flipped
- * revision until one's outcome differs from its outcome under `base` (the mutant is killed). Scenarios
- * whose `covers` names the parameter's clause run first, so most verdicts take a handful of runs.
+ * revision until one's verdict or outcome differs from what it is under `base` (the mutant is
+ * killed). Scenarios whose `covers` names the parameter's clause run first, so most verdicts take a
+ * handful of runs.
  */
 export function killParameterMutants<R extends RevisionProfile<unknown>>(input: {
   readonly specs: ParameterSpecs;
@@ -123,7 +124,7 @@ export function mutantReportText(r: MutantReport, all = false): string {
     if (v.killedBy) {
       if (all) lines.push(`  killed    ${flip}  by ${v.killedBy.uri}:${v.killedBy.line} (after ${v.tried})`);
     } else if (v.untestable) lines.push(`  untestable ${flip}  (${v.untestable})`);
-    else lines.push(`  SURVIVED  ${flip}  no scenario's outcome changes`);
+    else lines.push(`  SURVIVED  ${flip}  no scenario fails or changes outcome`);
   }
   for (const u of r.unmutated) lines.push(`  not mutated ${u.parameter}: ${u.reason}`);
   lines.push(
