@@ -2,9 +2,12 @@ export * from './analysis/coverage.js';
 export type {
   Aliases,
   DialectBinder,
+  DialectEditor,
   DialectSyntax,
   DialectVocabulary,
   DialectWriter,
+  EditorSpot,
+  EditorWord,
   GameContext,
   Games,
   Mismatch,
@@ -99,6 +102,19 @@ export {
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
-export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
+export {
+  type RevisionSource as GameRevisionSource,
+  resolveRevisions as resolveRevisionsIn,
+  revisionsOf,
+} from './run/revisions.js';
+export {
+  type Failure,
+  runDialectScenario,
+  runGameText,
+  type ScenarioResult as GameScenarioResult,
+  type Status,
+  type StepResult as GameStepResult,
+  sourceFor,
+} from './run/runner.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';
