@@ -96,7 +96,7 @@ describe('a toy game through the language server', () => {
     });
     expect(board?.view.result?.winners).toEqual(['Ana']);
     const hover = getHover(f, at(TOY, 'adds 2'), index);
-    expect((hover?.contents as { value: string }).value).toMatch(/After this step.*toy-1/s);
+    expect((hover?.contents as { value: string } | undefined)?.value).toMatch(/After this step.*toy-1/s);
   });
 });
 
