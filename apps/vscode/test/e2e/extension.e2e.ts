@@ -40,7 +40,7 @@ describe('the extension in VS Code (code-server)', () => {
     const { page } = s;
     const editor = await openFile(page, 'divest.scenario');
     await expect
-      .poll(() => page.locator('.statusbar-item').filter({ hasText: 'Megacorp Scenario' }).count())
+      .poll(() => page.locator('.statusbar-item').filter({ hasText: 'Arbiter Scenario' }).count())
       .toBe(1);
     await page.locator('.statusbar-item').filter({ hasText: 'v1.7' }).first().waitFor({ timeout: 30_000 });
     // The grammar colours the section keyword and the card name differently from plain text.
