@@ -9,6 +9,8 @@ import { getCompletionItems } from '../src/service/completion.js';
 import { getDiagnostics } from '../src/service/diagnostics.js';
 import { evaluate } from '../src/service/evaluation.js';
 import { getHover } from '../src/service/hover.js';
+import { getReferences } from '../src/service/references.js';
+import { getRenameEdits } from '../src/service/rename.js';
 import { at, open, workspace } from './helpers.js';
 
 /**
@@ -134,5 +136,30 @@ describe('Gardener in the editor', () => {
     expect(getDiagnostics(open(index, 'scenarios/g.scenario', WON), index, evaluate(index, f.uri))).toEqual(
       [],
     );
+  });
+
+  it("finds and renames a card and a player on Gardener's own lines (steps, stashes, facts)", () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/g.scenario', WON);
+    const freighter = getReferences(f, at(WON, 'plays "Freighter"', 8), index);
+    // Its place in Ana's stash and the step that plays it.
+    expect(freighter.map((l) => l.range.start.line)).toEqual([
+      at(WON, '"Freighter"').line,
+      at(WON, 'plays "Freighter"').line,
+    ]);
+    const edit = getRenameEdits(f, at(WON, 'plays "Freighter"', 8), 'Hauler', index);
+    expect(
+      Object.values(edit?.changes ?? {})
+        .flat()
+        .map((e) => [e.range.start.line, e.newText]),
+    ).toEqual([
+      [at(WON, '"Freighter"').line, '"Hauler"'],
+      [at(WON, 'plays "Freighter"').line, '"Hauler"'],
+    ]);
+    const ana = getReferences(f, at(WON, 'Ana buildsite 1'), index).map((l) => l.range.start.line);
+    // Ana on the players line, in every step she takes and in the facts about her.
+    expect(ana).toContain(at(WON, 'players Ana').line);
+    expect(ana).toContain(at(WON, 'Ana plays "Pirate Ambush"').line);
+    expect(ana).toContain(at(WON, 'Ana buildsite 1').line);
   });
 });

@@ -8,6 +8,7 @@
 import type { ClauseMap, GameAction, GameModule, LoggedEvent } from '@arbiter/core';
 import type {
   Anchor,
+  DialectLine,
   DialectStep,
   Expectation,
   GivenSection,
@@ -84,6 +85,21 @@ export interface DialectSyntax {
   }[];
   /** What the lines under an unreadable line most likely are, when the dialect can tell. */
   guessContext?(context: Context, tokens: readonly Token[]): Context | undefined;
+  /**
+   * The names a line the dialect owns carries (its payload is opaque to the frame): its cards and
+   * players with their ranges, for references, rename, definition and highlighting. Without it only
+   * a step's player counts.
+   */
+  names?(node: DialectLine | DialectStep): readonly DialectName[];
+}
+
+/** A name on a dialect's own line. */
+export interface DialectName {
+  readonly kind: 'card' | 'player';
+  readonly name: string;
+  readonly range: Range;
+  /** True where the line introduces the name (a card's definition). */
+  readonly declaration?: boolean;
 }
 
 export interface DialectVocabulary {

@@ -3,6 +3,7 @@ export type {
   Aliases,
   DialectBinder,
   DialectEditor,
+  DialectName,
   DialectSyntax,
   DialectVocabulary,
   DialectWriter,
