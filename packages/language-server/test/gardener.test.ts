@@ -11,6 +11,7 @@ import { evaluate } from '../src/service/evaluation.js';
 import { getHover } from '../src/service/hover.js';
 import { getReferences } from '../src/service/references.js';
 import { getRenameEdits } from '../src/service/rename.js';
+import { getStatechart } from '../src/service/statechart.js';
 import { at, open, workspace } from './helpers.js';
 
 /**
@@ -117,6 +118,23 @@ describe('Gardener in the editor', () => {
     expect(
       final?.view.players.find((p) => p.id === 'Ana')?.zones.find((z) => z.id === 'buildsite')?.count,
     ).toBe(1);
+  });
+
+  it("answers the statechart request with the document's game's chart, whose paths the board lights", () => {
+    const { index } = workspace();
+    const f = open(index, 'scenarios/g.scenario', WON);
+    const chart = getStatechart(index, f.uri);
+    expect(chart.children.map((c) => c.key)).toEqual(['setup', 'adventure', 'between', 'gameOver']);
+    const paths: string[] = [];
+    const walk = (n: typeof chart) => {
+      paths.push(n.path);
+      n.children.forEach(walk);
+    };
+    walk(chart);
+    const board = getBoardAt(f, at(WON, 'expect Ana playground 4').line, index, null);
+    for (const p of board?.view.where ?? []) expect(paths).toContain(p);
+    // Without a document (or for a Megacorp one) the chart is Megacorp's.
+    expect(getStatechart(index).children.map((c) => c.key)).toEqual(['setup', 'turn', 'gameOver']);
   });
 
   it('reports a wrong expectation live, with what the Gardener engine shows', () => {
