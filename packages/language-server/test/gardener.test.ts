@@ -166,8 +166,9 @@ describe('Gardener in the editor', () => {
       at(WON, 'plays "Freighter"').line,
     ]);
     const edit = getRenameEdits(f, at(WON, 'plays "Freighter"', 8), 'Hauler', index);
+    if (!edit || 'error' in edit) throw new Error('no edit');
     expect(
-      Object.values(edit?.changes ?? {})
+      Object.values(edit.changes ?? {})
         .flat()
         .map((e) => [e.range.start.line, e.newText]),
     ).toEqual([
