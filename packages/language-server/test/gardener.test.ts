@@ -86,6 +86,13 @@ describe('Gardener in the editor', () => {
     expect(who).toContain('`play-if.player`');
     // A word that is not a predefined name has no hover of its own.
     expect(getHover(f, at(text, 'Hero', 1), index)).toBeNull();
+    // In a dotted path, the segment under the cursor: the category, not the designer's attribute.
+    const path = 'game gardener\n\ncards\n  adventure "Voyage"\n    Requirements\n      Ply.Speed > 1\n';
+    const g = open(index, 'cards/voyage.cards', path);
+    expect(hoverText(getHover(g, at(path, 'Ply.', 1), index))).toContain(
+      '**Ply** — category of support cards',
+    );
+    expect(getHover(g, at(path, 'Speed', 1), index)).toBeNull();
   });
 
   it('offers Gardener rule keys after -> rejected, not Megacorp clauses', () => {

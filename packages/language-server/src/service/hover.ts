@@ -111,13 +111,13 @@ function wordHover(
   const hover = editorOf(dialect).hover;
   if (!hover) return null;
   const line = lineContext(f.text, p.line, p.character);
-  const match = [...line.text.matchAll(/[A-Za-z][\w.]*/g)].find(
+  // One segment of a dotted path (`Ply.StarshipCapacity`): the one under the cursor.
+  const match = [...line.text.matchAll(/[A-Za-z]\w*/g)].find(
     (m) => m.index <= p.character && p.character <= m.index + m[0].length,
   );
   if (!match) return null;
-  const word = match[0].split('.').pop() as string;
   const before = lineContext(f.text, p.line, match.index);
-  const text = hover(word, editorSpot(index, f, before));
+  const text = hover(match[0], editorSpot(index, f, before));
   if (!text) return null;
   return markdown(text, {
     start: { line: p.line, character: match.index },
