@@ -51,11 +51,18 @@ export function gameOfText(text: string): string {
   return gameLineOf(text) ?? DEFAULT_GAME;
 }
 
-/** The dialect of a parsed file (its `game` line, or `override`); undefined for an unknown game. */
-export function dialectOfFile(file: ScenarioFile, override?: string): ScenarioDialect | undefined {
+/**
+ * The dialect of a parsed file (its `game` line, or `override`) among these games or `registry`'s;
+ * undefined for an unknown game.
+ */
+export function dialectOfFile(
+  file: ScenarioFile,
+  override?: string,
+  registry: Games = games,
+): ScenarioDialect | undefined {
   const line = file.prelude.find((p) => p.kind === 'game-line');
-  const id = override ?? (line?.kind === 'game-line' ? line.game.text : DEFAULT_GAME);
-  return games.dialect(id) ?? games.dialect(id.toLowerCase());
+  const id = override ?? (line?.kind === 'game-line' ? line.game.text : registry.fallback);
+  return registry.dialect(id) ?? registry.dialect(id.toLowerCase());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -92,15 +99,16 @@ export function revisionSource(
 export const builtInRevisions: RevisionSource = revisionsOf(megacorpModule);
 
 /**
- * Reads a `.scenario` or `.cards` file in the dialect of its `game` line (Megacorp without one).
+ * Reads a `.scenario` or `.cards` file in the dialect of its `game` line (Megacorp without one), among
+ * these games or another registry's (`options.games`: a tool serving a game of its own).
  * Never throws: a line it cannot read becomes an `unknown` statement with a diagnostic.
  */
 export function parse(
   text: string,
   uri = '<input>',
-  options: { readonly maxDiagnostics?: number; readonly game?: string } = {},
+  options: { readonly maxDiagnostics?: number; readonly game?: string; readonly games?: Games } = {},
 ): ParseResult {
-  return parseIn(text, uri, { ...options, games });
+  return parseIn(text, uri, { ...options, games: options.games ?? games });
 }
 
 /** Parses and runs every scenario of a file under each of its revisions. */

@@ -3,9 +3,13 @@ export * from './analysis/parameter-mutants.js';
 export type {
   Aliases,
   DialectBinder,
+  DialectEditor,
+  DialectName,
   DialectSyntax,
   DialectVocabulary,
   DialectWriter,
+  EditorSpot,
+  EditorWord,
   GameContext,
   Games,
   Mismatch,
@@ -100,6 +104,19 @@ export {
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
-export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
+export {
+  type RevisionSource as GameRevisionSource,
+  resolveRevisions as resolveRevisionsIn,
+  revisionsOf,
+} from './run/revisions.js';
+export {
+  type Failure,
+  runDialectScenario,
+  runGameText,
+  type ScenarioResult as GameScenarioResult,
+  type Status,
+  type StepResult as GameStepResult,
+  sourceFor,
+} from './run/runner.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';

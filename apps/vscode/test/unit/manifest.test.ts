@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
+import { FORMER_LANGUAGES, isScenarioDocument, LANGUAGES } from '../../src/host.js';
 import { readSettings } from '../../src/settings.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -32,7 +33,22 @@ describe('the extension manifest', () => {
 
   it('declares the three languages with their grammar, language configuration and snippets, and activates on them', () => {
     const ids = manifest.contributes.languages.map((l: { id: string }) => l.id);
-    expect(ids).toEqual(['megacorp-scenario', 'megacorp-cards', 'megacorp-revision']);
+    expect(ids).toEqual([...Object.values(LANGUAGES), ...Object.values(FORMER_LANGUAGES)]);
+    expect(ids.slice(0, 3)).toEqual(['arbiter-scenario', 'arbiter-cards', 'arbiter-revision']);
+    // The files' extensions open under the new ids; the former ids stay registered, for old settings.
+    const byExtension = manifest.contributes.languages.filter((l: { extensions?: string[] }) => l.extensions);
+    expect(byExtension.map((l: { id: string; extensions: string[] }) => [l.id, l.extensions])).toEqual([
+      ['arbiter-scenario', ['.scenario']],
+      ['arbiter-cards', ['.cards']],
+      ['arbiter-revision', ['.revision']],
+    ]);
+    expect(isScenarioDocument({ languageId: 'megacorp-scenario', uri: { path: '/ws/untitled' } })).toBe(true);
+    expect(isScenarioDocument({ languageId: 'arbiter-scenario', uri: { path: '/ws/untitled' } })).toBe(true);
+    expect(isScenarioDocument({ languageId: 'arbiter-cards', uri: { path: '/ws/x.cards' } })).toBe(false);
+    for (const id of ids) {
+      expect(manifest.contributes.grammars.map((g: { language: string }) => g.language)).toContain(id);
+      expect(manifest.contributes.snippets.map((g: { language: string }) => g.language)).toContain(id);
+    }
     for (const lang of manifest.contributes.languages) {
       expect(existsSync(join(root, lang.configuration))).toBe(true);
       expect(manifest.activationEvents).toContain(`onLanguage:${lang.id}`);

@@ -691,7 +691,7 @@ function unrun(
  * the game's canonical revision), else the game's own built-in ones. A tool that serves several games
  * passes one game's drafts; the other games' files still run under their own revisions.
  */
-function sourceFor<R extends RevisionLike>(
+export function sourceFor<R extends RevisionLike>(
   dialect: { readonly module: { readonly revisions: RevisionCatalog<R> } },
   given: RevisionSource | undefined,
 ): RevisionSource {
