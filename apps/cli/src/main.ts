@@ -63,6 +63,12 @@ const fuzzShardOption = (v: string): string => {
   return v;
 };
 
+/** `fuzz` and `explore`: `json` also writes the run's report, which `merge-reports` merges across shards. */
+const harnessReporter = () =>
+  new Option('--reporter <name>', 'pretty (the summary), or json: the summary and the JSON report')
+    .choices(['pretty', 'json'])
+    .default('pretty');
+
 const shardOption = (v: string): Shard => {
   try {
     return parseShard(v);
@@ -178,8 +184,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
 
   program
     .command('merge-reports')
-    .description('merge the `run --reporter json` reports of shards into the report of one run')
-    .argument('<reports...>', 'JSON reports of `arbiter run --shard i/n --reporter json`')
+    .description(
+      'merge the JSON reports of shards (`run`, `fuzz` or `explore` with --shard i/n) into the report of one run',
+    )
+    .argument('<reports...>', 'JSON reports of `arbiter run|fuzz|explore --shard i/n --reporter json`')
     .option('--output <file>', 'write the merged report here (default: standard output)')
     .action((reports: string[], o: { output?: string }) => {
       if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
@@ -310,8 +318,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     });
 
   /** Where fuzz and explore write, checked before their budget is spent. */
-  const checkOutputs = (o: { out: string; coverage?: string }) => {
+  const checkOutputs = (o: { out: string; coverage?: string; output?: string }) => {
     checkWritable('--out', o.out, io.cwd, 'folder');
+    if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
     if (o.coverage) {
       checkWritable('--coverage', `${o.coverage}.json`, io.cwd, 'file');
       checkWritable('--coverage', `${o.coverage}.html`, io.cwd, 'file');
@@ -335,7 +344,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       [],
     )
     .option('--seed <n>', 'random seed', int, 1)
-    .option('--shard <i/n>', 'play the i-th of n disjoint shares of the games (1-based)', fuzzShardOption)
+    .option(
+      '--shard <i/n>',
+      "play the i-th of n disjoint shares of the games: chunk c of the run's seeds is shard c mod n's (1-based)",
+      fuzzShardOption,
+    )
+    .addOption(harnessReporter())
+    .option('--output <file>', 'where --reporter json writes the report (default: standard output)')
     .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--max-actions-per-game <n>', 'stop a game after this many actions', count)
@@ -373,6 +388,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxViolations?: number;
         quiet: boolean;
         workers?: number;
+        reporter: 'pretty' | 'json';
+        output?: string;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
@@ -402,6 +419,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--symmetry <kind>',
       'none, or networks: turned or mirrored networks are one state (see the harness README)',
     )
+    .option(
+      '--shard <i/n>',
+      "explore the i-th of n shares of the first state's actions (1-based; merge the JSON reports)",
+      fuzzShardOption,
+    )
+    .addOption(harnessReporter())
+    .option('--output <file>', 'where --reporter json writes the report (default: standard output)')
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
@@ -420,6 +444,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         out: string;
         coverage?: string;
         quiet: boolean;
+        shard?: string;
+        reporter: 'pretty' | 'json';
+        output?: string;
       }) => {
         checkOutputs(o);
         done(exploreCommand(o, harnessIo()));
