@@ -102,7 +102,9 @@ function checkShards(named: readonly { name: string; report: HarnessReport }[]):
   if (!first) throw new MergeError('no report to merge');
   for (const { name, report } of named) {
     if (report.kind !== first.report.kind)
-      throw new MergeError(`${name} is a ${report.kind} report and ${first.name} a ${first.report.kind} one`);
+      throw new MergeError(
+        `${name} is a report of \`${report.kind}\` and ${first.name} of \`${first.report.kind}\`: merge one command's shards`,
+      );
     if (!report.shard)
       throw new MergeError(`${name} is already a merged report: merge the shards' own reports`);
     if (runIdentity(report) !== runIdentity(first.report))

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './commands/check.js';
@@ -393,7 +394,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
-        const opts = { ...o, ...(revision ? { revision } : { revision: [] }) };
+        const opts = {
+          ...o,
+          ...(revision ? { revision } : { revision: [] }),
+          ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
+        };
         done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },
     );
@@ -449,7 +454,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         output?: string;
       }) => {
         checkOutputs(o);
-        done(exploreCommand(o, harnessIo()));
+        done(
+          exploreCommand({ ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) }, harnessIo()),
+        );
       },
     );
 
