@@ -17,8 +17,7 @@ import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
 import { showCommand } from './commands/show.js';
-import type { DriftKind } from './drift/classify.js';
-import { parsePolicy } from './drift/render.js';
+import { type PolicyKind, parsePolicy } from './drift/render.js';
 import { UsageError } from './files.js';
 import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
 import { type Io, processIo } from './io.js';
@@ -80,7 +79,7 @@ const shardOption = (v: string): Shard => {
 
 const collect = (v: string, previous: string[]) => [...previous, v];
 
-const policyOption = (v: string): DriftKind[] => {
+const policyOption = (v: string): PolicyKind[] => {
   try {
     return parsePolicy(v);
   } catch (e) {
@@ -119,9 +118,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     )
     .option(
       '--drift-policy <kinds>',
-      'drift kinds that fail the run: engine, parameter, edited, added, removed (comma-separated), all or none',
+      'drift kinds that fail the run: engine, parameter, edited, added, removed, and clauses covered or lost (comma-separated), all or none',
       policyOption,
-      ['engine'] as DriftKind[],
+      ['engine'] as PolicyKind[],
     )
     .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
     .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
@@ -130,7 +129,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         paths: string[],
         o: {
           baseline?: string;
-          driftPolicy: DriftKind[];
+          driftPolicy: PolicyKind[];
           summary?: string;
           driftJson?: string;
           revision: string[];

@@ -145,7 +145,7 @@ describe('explore shards merged', () => {
     // The shards overlap (one state reached by two first actions), so adding them would over-count.
     expect(r.shards.reduce((n, s) => n + (s as ExploreReport).states, 0)).toBeGreaterThan(one.states);
     expect(comparable(r.merged)).toEqual(comparable(one));
-    expect(r.merged.complete).toBe(true);
+    expect((r.merged as ExploreReport).complete).toBe(true);
     expect(r.mergeCode).toBe(0);
   });
 

@@ -16,8 +16,9 @@ const schema = JSON.parse(
  * `u` flag, hence `unicodeRegExp: false`.
  */
 function validator() {
-  const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-  addFormats(ajv);
+  // Both are CommonJS modules whose `default` is the module itself: the form that typechecks.
+  const ajv = new Ajv.default({ allErrors: true, strict: false, unicodeRegExp: false });
+  addFormats.default(ajv);
   return ajv.compile(schema);
 }
 
