@@ -22,8 +22,8 @@ function exercised(rows: Iterable<OutcomeRow>): Map<string, Map<string, string[]
   for (const r of rows) {
     if (r.status !== 'passed') continue;
     for (const clause of r.clauses ?? []) {
-      let of = out.get(r.revision);
-      if (!of) out.set(r.revision, (of = new Map()));
+      const of = out.get(r.revision) ?? new Map<string, string[]>();
+      out.set(r.revision, of);
       of.set(clause, [...(of.get(clause) ?? []), r.key]);
     }
   }
