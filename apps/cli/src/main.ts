@@ -318,7 +318,12 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     });
 
   /** Where fuzz and explore write, checked before their budget is spent. */
-  const checkOutputs = (o: { out: string; coverage?: string; output?: string }) => {
+  const checkOutputs = (o: { out: string; coverage?: string; output?: string; reporter?: string }) => {
+    // The summary goes to standard output, so the JSON report needs a file of its own.
+    if (o.reporter === 'json' && !o.output)
+      throw new UsageError(
+        '--reporter json writes the report to --output FILE (the summary goes to standard output)',
+      );
     checkWritable('--out', o.out, io.cwd, 'folder');
     if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
     if (o.coverage) {
@@ -350,7 +355,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       fuzzShardOption,
     )
     .addOption(harnessReporter())
-    .option('--output <file>', 'where --reporter json writes the report (default: standard output)')
+    .option('--output <file>', 'where --reporter json writes the report')
     .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--max-actions-per-game <n>', 'stop a game after this many actions', count)
@@ -429,7 +434,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       fuzzShardOption,
     )
     .addOption(harnessReporter())
-    .option('--output <file>', 'where --reporter json writes the report (default: standard output)')
+    .option('--output <file>', 'where --reporter json writes the report')
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)

@@ -193,6 +193,9 @@ describe('merge-reports refuses shards of different runs', () => {
     expect(seeds.err).toContain('b.json and a.json are not shards of one run');
     const twice = await cli(root, 'merge-reports', 'a.json', 'c.json');
     expect(twice.err).toContain('c.json and a.json are both shard 1');
+    const noFile = await cli(root, 'fuzz', '--games', '1', '--quiet', '--reporter', 'json');
+    expect(noFile.code).toBe(2);
+    expect(noFile.err).toContain('--reporter json writes the report to --output FILE');
     const kinds = await cli(root, 'merge-reports', 'a.json', 'e.json');
     expect(kinds.err).toContain('e.json is a report of `explore` and a.json of `fuzz`');
   });

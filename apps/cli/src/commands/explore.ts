@@ -63,7 +63,7 @@ export interface ExploreCommandOptions {
   readonly shard?: string;
   /** `json`: also write the search's report (`ExploreReport`); a shard's lists its states for the merge. */
   readonly reporter?: 'pretty' | 'json';
-  /** Where the JSON report goes (default: standard output, after the summary). */
+  /** Where the JSON report goes (the CLI requires it with `json`; without it the report is printed). */
   readonly output?: string;
 }
 

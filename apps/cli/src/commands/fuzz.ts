@@ -53,7 +53,7 @@ export interface FuzzCommandOptions {
   readonly quiet?: boolean;
   /** `json`: also write the run's report (`FuzzReport`), the input of `merge-reports`. */
   readonly reporter?: 'pretty' | 'json';
-  /** Where the JSON report goes (default: standard output, after the summary). */
+  /** Where the JSON report goes (the CLI requires it with `json`; without it the report is printed). */
   readonly output?: string;
 }
 
