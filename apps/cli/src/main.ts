@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './commands/check.js';
@@ -17,8 +18,7 @@ import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
 import { showCommand } from './commands/show.js';
-import type { DriftKind } from './drift/classify.js';
-import { parsePolicy } from './drift/render.js';
+import { type PolicyKind, parsePolicy } from './drift/render.js';
 import { UsageError } from './files.js';
 import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
 import { type Io, processIo } from './io.js';
@@ -64,6 +64,12 @@ const fuzzShardOption = (v: string): string => {
   return v;
 };
 
+/** `fuzz` and `explore`: `json` also writes the run's report, which `merge-reports` merges across shards. */
+const harnessReporter = () =>
+  new Option('--reporter <name>', 'pretty (the summary), or json: the summary and the JSON report')
+    .choices(['pretty', 'json'])
+    .default('pretty');
+
 const shardOption = (v: string): Shard => {
   try {
     return parseShard(v);
@@ -74,7 +80,7 @@ const shardOption = (v: string): Shard => {
 
 const collect = (v: string, previous: string[]) => [...previous, v];
 
-const policyOption = (v: string): DriftKind[] => {
+const policyOption = (v: string): PolicyKind[] => {
   try {
     return parsePolicy(v);
   } catch (e) {
@@ -113,9 +119,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     )
     .option(
       '--drift-policy <kinds>',
-      'drift kinds that fail the run: engine, parameter, edited, added, removed (comma-separated), all or none',
+      'drift kinds that fail the run: engine, parameter, edited, added, removed, and clauses covered or lost (comma-separated), all or none',
       policyOption,
-      ['engine'] as DriftKind[],
+      ['engine'] as PolicyKind[],
     )
     .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
     .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
@@ -124,7 +130,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         paths: string[],
         o: {
           baseline?: string;
-          driftPolicy: DriftKind[];
+          driftPolicy: PolicyKind[];
           summary?: string;
           driftJson?: string;
           revision: string[];
@@ -179,8 +185,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
 
   program
     .command('merge-reports')
-    .description('merge the `run --reporter json` reports of shards into the report of one run')
-    .argument('<reports...>', 'JSON reports of `arbiter run --shard i/n --reporter json`')
+    .description(
+      'merge the JSON reports of shards (`run`, `fuzz` or `explore` with --shard i/n) into the report of one run',
+    )
+    .argument('<reports...>', 'JSON reports of `arbiter run|fuzz|explore --shard i/n --reporter json`')
     .option('--output <file>', 'write the merged report here (default: standard output)')
     .action((reports: string[], o: { output?: string }) => {
       if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
@@ -311,8 +319,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     });
 
   /** Where fuzz and explore write, checked before their budget is spent. */
-  const checkOutputs = (o: { out: string; coverage?: string }) => {
+  const checkOutputs = (o: { out: string; coverage?: string; output?: string; reporter?: string }) => {
+    // The summary goes to standard output, so the JSON report needs a file of its own.
+    if (o.reporter === 'json' && !o.output)
+      throw new UsageError(
+        '--reporter json writes the report to --output FILE (the summary goes to standard output)',
+      );
     checkWritable('--out', o.out, io.cwd, 'folder');
+    if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
     if (o.coverage) {
       checkWritable('--coverage', `${o.coverage}.json`, io.cwd, 'file');
       checkWritable('--coverage', `${o.coverage}.html`, io.cwd, 'file');
@@ -336,7 +350,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       [],
     )
     .option('--seed <n>', 'random seed', int, 1)
-    .option('--shard <i/n>', 'play the i-th of n disjoint shares of the games (1-based)', fuzzShardOption)
+    .option(
+      '--shard <i/n>',
+      "play the i-th of n disjoint shares of the games: chunk c of the run's seeds is shard c mod n's (1-based)",
+      fuzzShardOption,
+    )
+    .addOption(harnessReporter())
+    .option('--output <file>', 'where --reporter json writes the report')
     .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--max-actions-per-game <n>', 'stop a game after this many actions', count)
@@ -374,10 +394,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxViolations?: number;
         quiet: boolean;
         workers?: number;
+        reporter: 'pretty' | 'json';
+        output?: string;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
-        const opts = { ...o, ...(revision ? { revision } : { revision: [] }) };
+        const opts = {
+          ...o,
+          ...(revision ? { revision } : { revision: [] }),
+          ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
+        };
         done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },
     );
@@ -403,6 +429,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--symmetry <kind>',
       'none, or networks: turned or mirrored networks are one state (see the harness README)',
     )
+    .option(
+      '--shard <i/n>',
+      "explore the i-th of n shares of the first state's actions (1-based; merge the JSON reports)",
+      fuzzShardOption,
+    )
+    .addOption(harnessReporter())
+    .option('--output <file>', 'where --reporter json writes the report')
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
@@ -421,9 +454,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         out: string;
         coverage?: string;
         quiet: boolean;
+        shard?: string;
+        reporter: 'pretty' | 'json';
+        output?: string;
       }) => {
         checkOutputs(o);
-        done(exploreCommand(o, harnessIo()));
+        done(
+          exploreCommand({ ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) }, harnessIo()),
+        );
       },
     );
 

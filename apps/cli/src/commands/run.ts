@@ -36,11 +36,12 @@ import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
+import { sarifReport } from '../reporters/sarif.js';
 import { loadRevisions } from '../revisions.js';
 import { scenarioSegments, shiftPositions } from '../segments.js';
 import { parseShard, type Shard, shardFiles } from '../shard.js';
 
-export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
+export const REPORTERS = ['pretty', 'junit', 'github', 'json', 'sarif'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
 
 export interface RunCommandOptions {
@@ -89,7 +90,12 @@ export function runFile(
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
   root?: string,
-  options: { readonly streamAbove?: number; readonly keepSteps?: boolean; readonly game?: string } = {},
+  options: {
+    readonly streamAbove?: number;
+    readonly keepSteps?: boolean;
+    readonly keepRefusals?: boolean;
+    readonly game?: string;
+  } = {},
 ): FileRun {
   const started = performance.now();
   const disk = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
@@ -115,7 +121,9 @@ export function runFile(
   // Only the json reporter prints steps; the others keep a run to its outcome and failures.
   const keep = (r: ScenarioResult): RunResult => {
     const s = { ...slim(r), fingerprint: stateHash(outcome(r)) };
-    return options.keepSteps === false ? { ...s, steps: [], refusals: [] } : s;
+    if (options.keepSteps !== false) return s;
+    // SARIF names the rule key of a refusal: it keeps the refusals (key and clause, small).
+    return { ...s, steps: [], refusals: options.keepRefusals ? s.refusals : [] };
   };
   // A scenario's inputs: its own segment (header, steps, the comments above it), the prelude, and
   // the libraries the file read; a change there explains a change of outcome.
@@ -218,6 +226,7 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
     for (const [i, file] of files.entries()) {
       const run = runFile(file, io, only, revisions.source, opts.root, {
         keepSteps: (opts.reporter ?? 'pretty') === 'json',
+        keepRefusals: opts.reporter === 'sarif',
         ...(game ? { game } : {}),
         ...(opts.streamAbove !== undefined ? { streamAbove: opts.streamAbove } : {}),
       });
@@ -268,6 +277,11 @@ export function render(report: RunReport, reporter: ReporterName, board: boolean
       const workspace = io.env.GITHUB_WORKSPACE;
       const pathOf = workspace ? (uri: string) => uriOf(resolve(io.cwd, uri), workspace) : undefined;
       return githubReport(report, { board, ...(pathOf ? { pathOf } : {}) });
+    }
+    case 'sarif': {
+      const workspace = io.env.GITHUB_WORKSPACE;
+      const pathOf = workspace ? (uri: string) => uriOf(resolve(io.cwd, uri), workspace) : undefined;
+      return sarifReport(report, { board, ...(pathOf ? { pathOf } : {}) });
     }
     case 'pretty':
       return prettyReport(report, { board });
