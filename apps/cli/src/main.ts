@@ -116,6 +116,12 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       policyOption,
       ['engine'] as DriftKind[],
     )
+    .option(
+      '--update',
+      'accept actual as expected: rewrite each failing then/expect fact to the value found, then run',
+      false,
+    )
+    .option('--dry-run', 'with --update: list the rewrites (file:line: old → new) and write nothing', false)
     .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
     .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
     .action(
@@ -135,6 +141,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           game?: string;
           allowEmpty: boolean;
           root?: string;
+          update: boolean;
+          dryRun: boolean;
         },
       ) => {
         if ((o.summary || o.driftJson) && !o.baseline)
@@ -165,6 +173,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               bail: o.bail,
               board: o.board,
               allowEmpty: o.allowEmpty,
+              update: o.update,
+              dryRun: o.dryRun,
               ...(o.root ? { root: o.root } : {}),
               ...(o.output ? { output: o.output } : {}),
               ...(o.shard ? { shard: o.shard } : {}),

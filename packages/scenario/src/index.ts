@@ -69,6 +69,7 @@ export {
   stateToGiven,
 } from './dialects/megacorp/write/state-to-given.js';
 export {
+  acceptActual,
   bindRevisionFile,
   builtInRevisions,
   DEFAULT_GAME,
@@ -97,6 +98,13 @@ export {
   draftSource,
 } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
+export {
+  type AcceptActualResult,
+  type AcceptableResult,
+  type AcceptedChange,
+  acceptActualIn,
+  type KeptExpectation,
+} from './run/accept-actual.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
 export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';

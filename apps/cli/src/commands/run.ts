@@ -36,9 +36,10 @@ import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
-import { loadRevisions } from '../revisions.js';
+import { type LoadedRevisions, loadRevisions } from '../revisions.js';
 import { scenarioSegments, shiftPositions } from '../segments.js';
 import { parseShard, type Shard, shardFiles } from '../shard.js';
+import { updateFiles } from './update.js';
 
 export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
@@ -66,6 +67,10 @@ export interface RunCommandOptions {
   readonly root?: string;
   /** Files larger than this (characters) are parsed and run one scenario at a time (default 1 MiB). */
   readonly streamAbove?: number;
+  /** Accept actual as expected: rewrite every failing fact that states one value, then run. */
+  readonly update?: boolean;
+  /** With `update`: list the rewrites and write nothing (exit 1 when there are some). */
+  readonly dryRun?: boolean;
 }
 
 /**
@@ -190,9 +195,16 @@ export function revisionList(values: readonly string[] | undefined): string[] | 
   return ids.length ? [...new Set(ids)] : undefined;
 }
 
-/** Runs files and returns the report; usage problems throw `UsageError`. */
-export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: Io): RunReport {
-  const started = performance.now();
+/** What a run selects: its files (after the shard), revisions and game; usage problems throw. */
+export interface Selection {
+  readonly files: readonly SourceFile[];
+  readonly shard?: Shard;
+  readonly revisions: LoadedRevisions;
+  readonly only?: string[];
+  readonly game?: string;
+}
+
+export function selectRun(paths: readonly string[], opts: RunCommandOptions, io: Io): Selection {
   const shard = typeof opts.shard === 'string' ? parseShard(opts.shard) : opts.shard;
   const roots = paths.length ? paths : ['scenarios'];
   const all = findFiles(roots, io.cwd, undefined, reportSkipped(io.err));
@@ -211,6 +223,24 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
       `unknown revision ${id}${guess ? `; did you mean ${guess}?` : ''} (known: ${known.join(', ')}, or a path to a .revision file)`,
     );
   }
+  return {
+    files,
+    revisions,
+    ...(shard ? { shard } : {}),
+    ...(only ? { only } : {}),
+    ...(game ? { game } : {}),
+  };
+}
+
+/** Runs files and returns the report; usage problems throw `UsageError`. */
+export function runFiles(
+  paths: readonly string[],
+  opts: RunCommandOptions,
+  io: Io,
+  chosen?: Selection,
+): RunReport {
+  const started = performance.now();
+  const { files, shard, revisions, only, game } = chosen ?? selectRun(paths, opts, io);
   const runs: FileRun[] = [];
   let progress: Progress | undefined;
   let notRun = 0;
@@ -282,7 +312,24 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
   let report: RunReport;
   try {
     if (opts.output) checkWritable('--output', opts.output, io.cwd, 'file');
-    report = runFiles(paths, opts, io);
+    if (opts.dryRun && !opts.update) throw new UsageError('--dry-run goes with --update: give both');
+    const chosen = selectRun(paths, opts, io);
+    if (opts.update) {
+      const done = updateFiles(
+        chosen.files,
+        {
+          revisions: chosen.revisions,
+          ...(chosen.only ? { only: chosen.only } : {}),
+          ...(chosen.game ? { game: chosen.game } : {}),
+          ...(opts.root ? { root: opts.root } : {}),
+          ...(opts.dryRun ? { dryRun: true } : {}),
+        },
+        io,
+      );
+      if (done.unwritten) return 2;
+      if (opts.dryRun) return done.lines > 0 ? 1 : 0;
+    }
+    report = runFiles(paths, opts, io, chosen);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);

@@ -42,6 +42,11 @@ export interface StepResult<S = unknown> {
 export interface Failure extends Problem {
   /** The board at the moment of failure. */
   readonly board?: string;
+  /**
+   * A failing fact (`then` line or `expect` checkpoint) rewritten to hold, when it has a one-value
+   * form: what `acceptActual` prints in its place.
+   */
+  readonly actualFact?: Expectation;
 }
 
 export interface ScenarioResult<S = unknown, E = unknown> {
@@ -653,6 +658,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
         message: m.message,
         expected: m.expected,
         actual: m.actual,
+        ...(m.actualFact ? { actualFact: m.actualFact } : {}),
         board: this.dialect.write.board(this.state),
       };
     } catch (err) {
