@@ -1,4 +1,5 @@
 export * from './analysis/coverage.js';
+export * from './analysis/rulebook.js';
 export type {
   Aliases,
   DialectBinder,
@@ -107,6 +108,13 @@ export {
 } from './run/accept-actual.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
-export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
+export {
+  type Failure,
+  isSelected,
+  runDialectScenario,
+  runGameText,
+  type ScenarioSelection,
+  type Status,
+} from './run/runner.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';

@@ -17,6 +17,7 @@ import {
   gardenerExploreConfig,
   gardenerSmallGame,
 } from '../games.js';
+import { exploreLimits } from './explore-limits.js';
 import { type CommandIo, writeCounterexamples, writeCoverage } from './fuzz.js';
 
 type ExploreSummary = generic.ExploreSummary<unknown, GameAction, LoggedEvent>;
@@ -194,11 +195,13 @@ export function exploreCommand(
         );
   bar?.start(maxStates, 0, { depth: 0, queued: 0, speed: 0 });
   let s: ExploreSummary;
+  const time = opts.time ?? file.timeSeconds;
+  const maxDepth = opts.maxDepth ?? file.maxDepth ?? 12;
+  const maxTurns = opts.maxTurns ?? file.maxTurns ?? 2;
   try {
-    const time = opts.time ?? file.timeSeconds;
     s = loop({
-      maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
-      maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
+      maxDepth,
+      maxTurns,
       maxStates,
       order: chosen.order as ExploreOptions['order'],
       ...(time !== undefined ? { timeSeconds: time } : {}),
@@ -232,6 +235,11 @@ export function exploreCommand(
     `  turns explored exhaustively: ${s.turnsComplete}` +
       (reductions.length ? ` (reduced: ${reductions.join('; ')})` : ''),
   );
+  for (const line of exploreLimits(
+    { ...s, violations: s.violations.length },
+    { maxStates, maxDepth, maxTurns, ...(time !== undefined ? { timeSeconds: time } : {}), ...chosen },
+  ))
+    io.out(line);
   const report = s.coverage.report();
   io.out(
     `  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`,

@@ -9,6 +9,7 @@ import {
   type RevisionSource,
   runScenarioText,
   type ScenarioResult,
+  type ScenarioSelection,
   sortDiagnostics,
 } from '@arbiter/scenario';
 import { visible } from '../escape.js';
@@ -71,6 +72,17 @@ export interface RunCommandOptions {
   readonly update?: boolean;
   /** With `update`: list the rewrites and write nothing (exit 1 when there are some). */
   readonly dryRun?: boolean;
+  /** Run only the scenarios whose title contains this text (any case). */
+  readonly grep?: string;
+  /** Run only the scenarios tagged with one of these (`tags` line). */
+  readonly tag?: readonly string[];
+}
+
+/** The `--grep`/`--tag` selection, when there is one. */
+export function selectionOf(opts: RunCommandOptions): ScenarioSelection | undefined {
+  const tags = revisionList(opts.tag);
+  if (opts.grep === undefined && !tags) return undefined;
+  return { ...(opts.grep !== undefined ? { grep: opts.grep } : {}), ...(tags ? { tags } : {}) };
 }
 
 /**
@@ -94,7 +106,12 @@ export function runFile(
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
   root?: string,
-  options: { readonly streamAbove?: number; readonly keepSteps?: boolean; readonly game?: string } = {},
+  options: {
+    readonly streamAbove?: number;
+    readonly keepSteps?: boolean;
+    readonly game?: string;
+    readonly select?: ScenarioSelection;
+  } = {},
 ): FileRun {
   const started = performance.now();
   const disk = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
@@ -116,6 +133,7 @@ export function runFile(
     ...(only ? { only } : {}),
     ...(revisionSource ? { revisionSource } : {}),
     ...(options.game ? { game: options.game } : {}),
+    ...(options.select ? { select: options.select } : {}),
   };
   // Only the json reporter prints steps; the others keep a run to its outcome and failures.
   const keep = (r: ScenarioResult): RunResult => {
@@ -241,6 +259,7 @@ export function runFiles(
 ): RunReport {
   const started = performance.now();
   const { files, shard, revisions, only, game } = chosen ?? selectRun(paths, opts, io);
+  const select = selectionOf(opts);
   const runs: FileRun[] = [];
   let progress: Progress | undefined;
   let notRun = 0;
@@ -249,6 +268,7 @@ export function runFiles(
       const run = runFile(file, io, only, revisions.source, opts.root, {
         keepSteps: (opts.reporter ?? 'pretty') === 'json',
         ...(game ? { game } : {}),
+        ...(select ? { select } : {}),
         ...(opts.streamAbove !== undefined ? { streamAbove: opts.streamAbove } : {}),
       });
       runs.push(run);
@@ -323,6 +343,7 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
           ...(chosen.game ? { game: chosen.game } : {}),
           ...(opts.root ? { root: opts.root } : {}),
           ...(opts.dryRun ? { dryRun: true } : {}),
+          ...(selectionOf(opts) ? { select: selectionOf(opts) } : {}),
         },
         io,
       );
@@ -365,6 +386,8 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
     const scope = [
       report.shard ? `shard ${report.shard.index}/${report.shard.count}` : '',
       report.only ? `revision ${report.only.join(', ')}` : '',
+      opts.grep !== undefined ? `--grep ${visible(JSON.stringify(opts.grep))}` : '',
+      opts.tag?.length ? `--tag ${visible(opts.tag.join(', '))}` : '',
     ].filter(Boolean);
     io.err(
       `error: no scenario ran${scope.length ? ` (${scope.join('; ')})` : ''}: a gate that runs nothing passes nothing (pass --allow-empty to accept that)`,

@@ -1,5 +1,11 @@
 import { realpathSync } from 'node:fs';
-import { type AcceptedChange, acceptActual, type KeptExpectation, runScenarioText } from '@arbiter/scenario';
+import {
+  type AcceptedChange,
+  acceptActual,
+  type KeptExpectation,
+  runScenarioText,
+  type ScenarioSelection,
+} from '@arbiter/scenario';
 import { nodeWriteOps, type WriteOps, writeFileAtomic } from '../atomic-write.js';
 import { visible } from '../escape.js';
 import { diskLoader, readSource, type SourceFile } from '../files.js';
@@ -26,6 +32,7 @@ export interface UpdateOptions {
   readonly revisions: LoadedRevisions;
   readonly root?: string;
   readonly game?: string;
+  readonly select?: ScenarioSelection;
 }
 
 /**
@@ -41,6 +48,7 @@ export function acceptFile(file: SourceFile, opts: UpdateOptions, io: Io): FileU
     revisionSource: opts.revisions.source,
     ...(opts.only ? { only: opts.only } : {}),
     ...(opts.game ? { game: opts.game } : {}),
+    ...(opts.select ? { select: opts.select } : {}),
   };
   let text = src.text;
   const changes = new Map<number, AcceptedChange>();

@@ -100,6 +100,26 @@ export interface RunOptions {
   readonly checkpoints?: { readonly store: Checkpoints; readonly slot: string };
   /** Read the file as this game's, whatever its `game` line says (the CLI's `--game`). */
   readonly game?: string;
+  /** Run only the scenarios it selects (`run --grep`, `--tag`); the others give no result. */
+  readonly select?: ScenarioSelection;
+}
+
+/** Which scenarios of a file run: a title containing `grep` (any case), a `tags` line naming one of `tags`. */
+export interface ScenarioSelection {
+  readonly grep?: string;
+  readonly tags?: readonly string[];
+}
+
+/** Whether a scenario is one the selection names (every scenario without one). */
+export function isSelected(sc: Scenario, select: ScenarioSelection | undefined): boolean {
+  if (!select) return true;
+  const title = sc.header?.title?.value ?? '';
+  if (select.grep !== undefined && !title.toLowerCase().includes(select.grep.toLowerCase())) return false;
+  if (select.tags?.length) {
+    const tags = sc.header?.body.flatMap((b) => (b.kind === 'tags' ? b.tags.map((t) => t.text) : [])) ?? [];
+    if (!select.tags.some((t) => tags.includes(t))) return false;
+  }
+  return true;
 }
 
 class Stop extends Error {
@@ -715,6 +735,7 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
   const scenarios: ScenarioResult[] = [];
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const [i, sc] of file.scenarios.entries()) {
+    if (!isSelected(sc, options.select)) continue;
     const scErrors = errors.filter(
       (d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset,
     );
