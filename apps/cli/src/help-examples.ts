@@ -6,7 +6,8 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   run: [
     'arbiter run scenarios/megacorp/05-turn',
     'arbiter run --revision v1.7,whole-pile-sales scenarios',
-    'arbiter run --grep "business" --tag worked-example',
+    'arbiter run --grep "business" scenarios/megacorp/05-turn',
+    'arbiter run --tag worked-example',
     'arbiter run --update --dry-run scenarios/megacorp/05-turn/divest',
     'arbiter run --watch scenarios/megacorp/05-turn',
     'arbiter run scenarios --baseline main --summary drift.md',

@@ -98,8 +98,12 @@ export function coverageText(c: CoverageReport, options: CoverageTextOptions = {
       lines.push(`  ${x.clause}${ours[0] ? `  ${ours[0]}` : ''}`);
       for (const more of ours.slice(1)) lines.push(`  ${' '.repeat(x.clause.length)}  ${more}`);
       const words = book?.get(x.clause);
-      if (book) lines.push(...quoted(words));
+      if (words !== undefined) lines.push(...quoted(words));
     }
+    // A clause the text lacks is counted once, not marked under each: a rulebook may number otherwise.
+    const absent = book ? missing.filter((x) => !book.has(x.clause)).length : 0;
+    if (absent)
+      lines.push('', `${absent} of these ${missing.length} clauses are not in the rulebook text given`);
     lines.push('', 'every clause with its rule keys: --all');
     return lines.join('\n');
   }

@@ -109,8 +109,8 @@ function firstDifference(
   }
   if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
     for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])]) {
-      // A player is named by its id, not by the list that holds it.
-      const label = k === 'players' ? [] : [k];
+      // A player is named by its id, not by the list that holds it; `openMarket` reads `open market`.
+      const label = k === 'players' ? [] : [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)];
       const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], [
         ...path,
         ...label,
