@@ -22,15 +22,6 @@ export function prettyFailureLines(
   return lines;
 }
 
-/** The heading of a failing scenario run and each of its failures. */
-export function prettyFailure(r: RunResult, showBoard: boolean): string[] {
-  const mark = r.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
-  return [
-    `${mark} ${visible(r.title)} ${styleText('dim', `[${visible(r.revision)}]`)}`,
-    ...r.failures.flatMap((f) => prettyFailureLines(r, f, showBoard)),
-  ];
-}
-
 /**
  * Failing runs, each failure printed once: the same scenario failing the same way under several
  * revisions (an unknown card, a wrong expectation every revision agrees on) is one entry naming
