@@ -134,4 +134,61 @@ describe('accept actual as expected', () => {
     expect(accepted.changes).toHaveLength(1);
     expect(accepted.text).toBe(text.replace('  Ana money 3\r\n', '  Ana money 10\r\n'));
   });
+
+  it('writes each kind of one-value fact in the form it was written, and every rewrite then holds', () => {
+    const text = `cards
+  business "Ana Corp"  cost 15M  traits IQ 1, EQ 1, MQ 1, BQ 3
+  business "Nick Corp"  cost 15M  traits IQ 1, EQ 1, MQ 1, BQ 3
+  character "Raamaa"  cost 4M  traits IQ 2, EQ 1, MQ 1, BQ 3  founder
+  character "Hierarch"  cost 4M + 3BQ  traits IQ 1, EQ 2, MQ -, BQ 4
+  equipment "Lineage"  cost 2M  traits BQ 1
+
+scenario "Selling a pile"
+  revisions v1.7
+given
+  turn 5, Ana active, phase divest
+  Ana money 10
+  Ana network
+    0,0  business "Ana Corp"
+    1,0  founder "Raamaa"
+    0,1  "Hierarch" over "Lineage"
+  Nick network
+    0,0  business "Nick Corp"
+when
+  Ana sells "Hierarch"
+then
+  Ana pool BQ 1
+  Ana network 0,1 "Hierarch"
+  Ana open market top "Hierarch"
+  Ana open market 5 cards
+  Ana hand "Raamaa"
+  stack "Raamaa"
+  "Raamaa" damage BQ 1
+  "Raamaa" traits BQ 9, IQ 2
+  "Raamaa" controlled by Nick
+  "Raamaa" engaged
+  "Hierarch" in Ana's hand
+  turn 4, Nick active
+`;
+    const results = run(text);
+    const accepted = acceptActual(text, results);
+    expect(accepted.kept).toEqual([]);
+    expect(accepted.changes.map((c) => c.new)).toEqual([
+      'Ana pool empty',
+      'Ana network 0,1 empty',
+      'Ana open market top "Lineage"',
+      'Ana open market 2 cards',
+      'Ana hand empty',
+      'stack empty',
+      '"Raamaa" damage none',
+      '"Raamaa" traits BQ 3, IQ 2',
+      '"Raamaa" controlled by Ana',
+      '"Raamaa" disengaged',
+      '"Hierarch" in Ana\'s open market',
+      'turn 5, Ana active',
+    ]);
+    expect(run(accepted.text).map((r) => [r.status, r.failures.map((f) => f.message)])).toEqual([
+      ['passed', []],
+    ]);
+  });
 });
