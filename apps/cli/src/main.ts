@@ -18,12 +18,16 @@ import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
 import { showCommand } from './commands/show.js';
+import { watchRun } from './commands/watch.js';
 import { type PolicyKind, parsePolicy } from './drift/render.js';
 import { UsageError } from './files.js';
 import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
+import { examplesText, HELP_EXAMPLES } from './help-examples.js';
 import { type Io, processIo } from './io.js';
 import { checkWritable } from './outputs.js';
+import { readRulebook } from './rulebook.js';
 import { parseShard, type Shard } from './shard.js';
+import { cliVersion } from './version.js';
 
 /** Exit codes: 0 pass, 1 a scenario failed (or `fmt --check` found work), 2 usage or unreadable input, 3 a crash. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3 } as const;
@@ -98,7 +102,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       writeOut: (s) => io.out(s.replace(/\n$/, '')),
       writeErr: (s) => io.err(s.replace(/\n$/, '')),
     })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    .version(cliVersion(), '-V, --version', 'print the version of arbiter');
 
   program
     .command('run')
@@ -123,10 +128,24 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       policyOption,
       ['engine'] as PolicyKind[],
     )
+    .option(
+      '--update',
+      'accept actual as expected: rewrite each failing then/expect fact to the value found, then run',
+      false,
+    )
+    .option('--dry-run', 'with --update: list the rewrites (file:line: old → new) and write nothing', false)
+    .option('--grep <text>', 'run only the scenarios whose title contains this text (any case)')
+    .option(
+      '--tag <tag>',
+      'run only the scenarios tagged so (repeatable, or comma-separated: any of them)',
+      collect,
+      [],
+    )
+    .option('--watch', 'run again whenever a file under the paths changes (Ctrl+C to stop)', false)
     .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
     .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
     .action(
-      (
+      async (
         paths: string[],
         o: {
           baseline?: string;
@@ -142,6 +161,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           game?: string;
           allowEmpty: boolean;
           root?: string;
+          update: boolean;
+          dryRun: boolean;
+          grep?: string;
+          tag: string[];
+          watch: boolean;
         },
       ) => {
         if ((o.summary || o.driftJson) && !o.baseline)
@@ -162,24 +186,33 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
             }
           : undefined;
         if (drift) checkDriftOutputs(drift, io);
-        done(
-          runCommand(
-            paths,
-            {
-              ...(drift ? { onReport: judgeDrift(paths, drift, io) } : {}),
-              revision: o.revision,
-              reporter: o.reporter,
-              bail: o.bail,
-              board: o.board,
-              allowEmpty: o.allowEmpty,
-              ...(o.root ? { root: o.root } : {}),
-              ...(o.output ? { output: o.output } : {}),
-              ...(o.shard ? { shard: o.shard } : {}),
-              ...(o.game ? { game: o.game } : {}),
-            },
-            io,
-          ),
-        );
+        if (o.watch && (drift || o.update || o.output))
+          throw new UsageError(
+            '--watch re-runs for a person at a terminal: drop --baseline, --update and --output',
+          );
+        const options = {
+          ...(drift ? { onReport: judgeDrift(paths, drift, io) } : {}),
+          revision: o.revision,
+          reporter: o.reporter,
+          bail: o.bail,
+          board: o.board,
+          allowEmpty: o.allowEmpty,
+          update: o.update,
+          dryRun: o.dryRun,
+          ...(o.root ? { root: o.root } : {}),
+          ...(o.output ? { output: o.output } : {}),
+          ...(o.shard ? { shard: o.shard } : {}),
+          ...(o.game ? { game: o.game } : {}),
+          ...(o.grep !== undefined ? { grep: o.grep } : {}),
+          ...(o.tag.length ? { tag: o.tag } : {}),
+        };
+        if (!o.watch) {
+          done(runCommand(paths, options, io));
+          return;
+        }
+        const stop = new AbortController();
+        process.once('SIGINT', () => stop.abort());
+        done(await watchRun(paths, options, io, { signal: stop.signal }));
       },
     );
 
@@ -226,8 +259,21 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .description('run a scenario and print the game state after the step at LINE (the end state without one)')
     .argument('<target>', 'FILE or FILE:LINE')
     .option('--revision <id>', "the revision to run under (default: the scenario's first)")
-    .action((target: string, o: { revision?: string }) => {
-      done(showCommand(target, o.revision ? { revision: o.revision } : {}, io));
+    .option(
+      '--rulebook <file>',
+      'your rulebook as plain text: quote the clauses shown from it, beside our paraphrase',
+    )
+    .action((target: string, o: { revision?: string; rulebook?: string }) => {
+      done(
+        showCommand(
+          target,
+          {
+            ...(o.revision ? { revision: o.revision } : {}),
+            ...(o.rulebook ? { rulebookText: readRulebook(o.rulebook, io.cwd) } : {}),
+          },
+          io,
+        ),
+      );
     });
 
   program
@@ -263,6 +309,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--mode <mode>', `Gardener: ${GARDENER_MODES.join(', ')} (default both)`)
     .option('--html <file>', 'also write a self-contained HTML report')
     .option('--json', 'print JSON instead of text', false)
+    .option(
+      '--all',
+      'Megacorp: every clause, one row each (default: a summary and the clauses not covered)',
+      false,
+    )
+    .option(
+      '--rulebook <file>',
+      'your rulebook as plain text: quote each uncovered clause from it, beside our paraphrase',
+    )
     .action(
       (
         paths: string[],
@@ -274,6 +329,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           mode?: string;
           html?: string;
           json: boolean;
+          all: boolean;
+          rulebook?: string;
         },
       ) => {
         if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
@@ -284,7 +341,19 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           const [revision, ...more] = o.revision;
           if (!revision) throw new UsageError("required option '--revision <id>' not specified");
           if (more.length) throw new UsageError('--revision: Megacorp coverage is of one revision');
-          done(coverageCommand(paths, { revision, json: o.json, ...(o.html ? { html: o.html } : {}) }, io));
+          done(
+            coverageCommand(
+              paths,
+              {
+                revision,
+                json: o.json,
+                all: o.all,
+                ...(o.html ? { html: o.html } : {}),
+                ...(o.rulebook ? { rulebookText: readRulebook(o.rulebook, io.cwd) } : {}),
+              },
+              io,
+            ),
+          );
           return;
         }
         if (paths.length)
@@ -569,6 +638,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       done(demo({ seed: o.seed, maxActions: o.maxActions, quiet: o.quiet }, io.out));
     });
 
+  for (const c of program.commands) c.addHelpText('after', examplesText(c.name()));
+  program.addHelpText(
+    'after',
+    `\nExamples:\n${['run', 'show', 'diff', 'coverage'].map((c) => `  $ ${HELP_EXAMPLES[c]?.[0]}`).join('\n')}\n\nEach command's --help lists its own examples.`,
+  );
   return program;
 }
 

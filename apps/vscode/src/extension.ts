@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { BoardView } from './board/panel.js';
@@ -79,6 +80,7 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
       exists: existsSync,
       readText: (path) => readFileSync(path, 'utf8'),
       storageDir,
+      bundledCli: join(context.extensionPath, 'dist', 'arbiter.mjs'),
     }),
   );
 

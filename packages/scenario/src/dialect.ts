@@ -61,6 +61,8 @@ export interface Mismatch {
   readonly message: string;
   readonly expected: string;
   readonly actual: string;
+  /** The fact rewritten to hold now, in the form it was written (accept actual as expected). */
+  readonly actualFact?: Expectation;
 }
 
 /** The contexts a dialect reads: every one but the file root, a scenario header and raw lines. */

@@ -10,6 +10,7 @@ import type { Games, ScenarioDialect } from './dialect.js';
 import { gardenerDialect } from './dialects/gardener/index.js';
 import { megacorpDialect } from './dialects/megacorp/index.js';
 import { type BoundDraft, bindDraft, draftSource } from './revision-file/bind.js';
+import { type AcceptActualResult, type AcceptableResult, acceptActualIn } from './run/accept-actual.js';
 import {
   type RevisionSource as AnyRevisionSource,
   type ResolvedRevisions,
@@ -153,4 +154,17 @@ export function outcome(r: AnyScenarioResult<unknown, unknown>): { steps: string
       .map((st) => `${st.status}: ${st.actions[st.actions.length - 1] ?? ''}`),
     final: r.final ? dialectOfRevision(r.revision).write.observable(r.final) : null,
   };
+}
+
+/**
+ * Accept actual as expected: the text with every failing fact of `results` (a run of this very text)
+ * rewritten to the value the run found, through the printer; see `acceptActualIn`.
+ */
+export function acceptActual(
+  text: string,
+  results: readonly AcceptableResult[],
+  options: { readonly uri?: string; readonly game?: string } = {},
+): AcceptActualResult {
+  const { file } = parse(text, options.uri, options.game ? { game: options.game } : {});
+  return acceptActualIn(file, text, results);
 }

@@ -1,5 +1,6 @@
 export * from './analysis/coverage.js';
 export * from './analysis/parameter-mutants.js';
+export * from './analysis/rulebook.js';
 export type {
   Aliases,
   DialectBinder,
@@ -74,6 +75,7 @@ export {
   stateToGiven,
 } from './dialects/megacorp/write/state-to-given.js';
 export {
+  acceptActual,
   bindRevisionFile,
   builtInRevisions,
   DEFAULT_GAME,
@@ -102,6 +104,13 @@ export {
   draftSource,
 } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
+export {
+  type AcceptActualResult,
+  type AcceptableResult,
+  type AcceptedChange,
+  acceptActualIn,
+  type KeptExpectation,
+} from './run/accept-actual.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
 export {
@@ -111,9 +120,11 @@ export {
 } from './run/revisions.js';
 export {
   type Failure,
+  isSelected,
   runDialectScenario,
   runGameText,
   type ScenarioResult as GameScenarioResult,
+  type ScenarioSelection,
   type Status,
   type StepResult as GameStepResult,
   sourceFor,

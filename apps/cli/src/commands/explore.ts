@@ -18,6 +18,7 @@ import {
   gardenerSmallGame,
 } from '../games.js';
 import type { CompactRecord, ExploreReport } from '../harness-report.js';
+import { exploreLimits } from './explore-limits.js';
 import {
   type CommandIo,
   counterexampleEntry,
@@ -232,6 +233,7 @@ export function exploreCommand(
     maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
     maxStates,
   };
+  const { maxDepth, maxTurns } = bounds;
   let s: ExploreSummary;
   try {
     s = loop({
@@ -269,6 +271,11 @@ export function exploreCommand(
     `  turns explored exhaustively: ${s.turnsComplete}` +
       (reductions.length ? ` (reduced: ${reductions.join('; ')})` : ''),
   );
+  for (const line of exploreLimits(
+    { ...s, violations: s.violations.length },
+    { maxStates, maxDepth, maxTurns, ...(time !== undefined ? { timeSeconds: time } : {}), ...chosen },
+  ))
+    io.out(line);
   const report = s.coverage.report();
   io.out(
     `  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`,

@@ -8,12 +8,14 @@ export interface Cli {
 
 /**
  * Finds the `arbiter` command for a workspace folder: the `arbiter.cli.path` setting, else the
- * workspace's `node_modules/.bin/arbiter`, else this monorepo's `apps/cli/dist/main.js`.
+ * workspace's `node_modules/.bin/arbiter`, else this monorepo's `apps/cli/dist/main.js`, else the
+ * command bundled with the extension (`dist/arbiter.mjs`), so nothing needs setting up.
  */
 export function locateCli(
   folder: string,
   setting: string,
   exists: (path: string) => boolean,
+  bundled?: string,
 ): Cli | undefined {
   const viaNode = (path: string): Cli => ({ command: 'node', args: [path] });
   if (setting.trim()) {
@@ -24,7 +26,7 @@ export function locateCli(
   if (exists(bin)) return { command: bin, args: [] };
   const main = join(folder, 'apps', 'cli', 'dist', 'main.js');
   if (exists(main)) return viaNode(main);
-  return undefined;
+  return bundled && exists(bundled) ? viaNode(bundled) : undefined;
 }
 
 export interface Invocation {

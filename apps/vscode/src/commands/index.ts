@@ -29,6 +29,8 @@ export interface CommandDeps {
   readonly readText: (path: string) => string;
   /** A folder the extension may write its reports to. */
   readonly storageDir: string;
+  /** The `arbiter` command bundled with the extension, used when the workspace has none. */
+  readonly bundledCli?: string;
 }
 
 export const COMMANDS = {
@@ -58,7 +60,7 @@ export function registerCommands(vs: CommandsApi, deps: CommandDeps): vscode.Dis
       );
       return undefined;
     }
-    const cli = locateCli(folder?.uri.fsPath ?? '.', deps.settings().cliPath, deps.exists);
+    const cli = locateCli(folder?.uri.fsPath ?? '.', deps.settings().cliPath, deps.exists, deps.bundledCli);
     if (!cli) {
       void vs.window.showErrorMessage(
         'Arbiter: cannot find the `arbiter` command. Build it (`npm run build`) or set `arbiter.cli.path`.',

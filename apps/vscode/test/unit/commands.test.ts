@@ -34,6 +34,14 @@ describe('finding the arbiter command', () => {
     expect(locateCli('/ws', '', has())).toBeUndefined();
   });
 
+  it('falls back to the command bundled with the extension, so Diff and Coverage need no setting', () => {
+    const bundled = '/ext/dist/arbiter.mjs';
+    expect(locateCli('/ws', '', has(bundled), bundled)).toEqual({ command: 'node', args: [bundled] });
+    expect(locateCli('/ws', '', has('/ws/apps/cli/dist/main.js', bundled), bundled)?.args).toEqual([
+      '/ws/apps/cli/dist/main.js',
+    ]);
+  });
+
   it('builds the diff and coverage command lines, quoting what a shell would split', () => {
     const cli = { command: 'node', args: ['/ws/apps/cli/dist/main.js'] };
     expect(shellLine(diffInvocation(cli, 'v1.7', 'ed3.0-fr', "/ws/my scenarios/it's.scenario"))).toBe(
