@@ -72,8 +72,9 @@ describe('GitHub annotations', () => {
     const lines = r.out.split('\n').filter((l) => l.startsWith('::'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^::error file=a\.scenario,line=3,col=7,title=scenario file%3A syntax::/);
-    // The pretty output still lists each revision's run as an error.
-    expect(r.out.match(/^ERROR broken/gm)).toHaveLength(4);
+    // The pretty output lists the error once, naming the four revisions whose runs it ended.
+    expect(r.out.match(/^ERROR broken/gm)).toHaveLength(1);
+    expect(r.out).toContain('ERROR broken [v1.5.5, v1.7, ed3.0-en, ed3.0-fr]');
   });
 
   it('annotate an error met alike under several revisions once, naming them; apart where they differ', async () => {
