@@ -60,6 +60,17 @@ module.exports = {
       to: { path: GAMES },
     },
     {
+      name: 'language-server-generic',
+      comment:
+        "The language server asks a document's dialect and module; only its game adapters (src/games/) and the Megacorp scenario generator for tests (src/testing/) import a game.",
+      severity: 'error',
+      from: {
+        path: '^packages/language-server/src/',
+        pathNot: '^packages/language-server/src/(games/|testing/)',
+      },
+      to: { path: GAMES },
+    },
+    {
       name: 'scenario-below-tools',
       comment:
         'The scenario language serves the harness, the language server and the apps, never the reverse.',

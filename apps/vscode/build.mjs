@@ -1,7 +1,7 @@
 // Bundles the extension and the language server with esbuild: two CommonJS files in dist/, with
 // `vscode` left to the host. Workspace packages are bundled from their TypeScript sources (the
 // `source` export condition), so no other package needs building first.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -23,22 +23,21 @@ const common = {
 const builds = [
   { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   { ...common, entryPoints: ['src/server/main.ts'], outfile: 'dist/server.js' },
-  // The `arbiter` command, bundled: Diff and Coverage run it when the workspace has none of its own.
-  // ESM like the command itself (it reads import.meta.url); `require` for the CommonJS it bundles.
+  // The `arbiter` command itself, so Diff and Coverage work without `arbiter.cli.path` (as pack.mjs
+  // bundles it: ESM, with a require for its CommonJS dependencies).
   {
     ...common,
+    entryPoints: ['../cli/src/main.ts'],
+    outfile: 'dist/arbiter.mjs',
     format: 'esm',
-    stdin: {
-      contents:
-        "import { runCli } from './src/main.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
-      resolveDir: '../cli',
-      sourcefile: 'bundled-cli.ts',
-      loader: 'ts',
+    define: {
+      __ARBITER_CLI_VERSION__: JSON.stringify(
+        JSON.parse(readFileSync('../cli/package.json', 'utf8')).version,
+      ),
     },
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      js: "import { createRequire as __arbiterRequire } from 'node:module';\nconst require = __arbiterRequire(import.meta.url);",
     },
-    outfile: 'dist/cli.mjs',
   },
 ];
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './commands/check.js';
@@ -12,17 +13,21 @@ import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
+import { mutantsCommand } from './commands/mutants.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
 import { showCommand } from './commands/show.js';
-import type { DriftKind } from './drift/classify.js';
-import { parsePolicy } from './drift/render.js';
+import { watchRun } from './commands/watch.js';
+import { type PolicyKind, parsePolicy } from './drift/render.js';
 import { UsageError } from './files.js';
 import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
+import { examplesText, HELP_EXAMPLES } from './help-examples.js';
 import { type Io, processIo } from './io.js';
 import { checkWritable } from './outputs.js';
+import { readRulebook } from './rulebook.js';
 import { parseShard, type Shard } from './shard.js';
+import { cliVersion } from './version.js';
 
 /** Exit codes: 0 pass, 1 a scenario failed (or `fmt --check` found work), 2 usage or unreadable input, 3 a crash. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, internal: 3 } as const;
@@ -63,6 +68,12 @@ const fuzzShardOption = (v: string): string => {
   return v;
 };
 
+/** `fuzz` and `explore`: `json` also writes the run's report, which `merge-reports` merges across shards. */
+const harnessReporter = () =>
+  new Option('--reporter <name>', 'pretty (the summary), or json: the summary and the JSON report')
+    .choices(['pretty', 'json'])
+    .default('pretty');
+
 const shardOption = (v: string): Shard => {
   try {
     return parseShard(v);
@@ -73,7 +84,7 @@ const shardOption = (v: string): Shard => {
 
 const collect = (v: string, previous: string[]) => [...previous, v];
 
-const policyOption = (v: string): DriftKind[] => {
+const policyOption = (v: string): PolicyKind[] => {
   try {
     return parsePolicy(v);
   } catch (e) {
@@ -91,7 +102,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       writeOut: (s) => io.out(s.replace(/\n$/, '')),
       writeErr: (s) => io.err(s.replace(/\n$/, '')),
     })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    .version(cliVersion(), '-V, --version', 'print the version of arbiter');
 
   program
     .command('run')
@@ -112,18 +124,32 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     )
     .option(
       '--drift-policy <kinds>',
-      'drift kinds that fail the run: engine, parameter, edited, added, removed (comma-separated), all or none',
+      'drift kinds that fail the run: engine, parameter, edited, added, removed, and clauses covered or lost (comma-separated), all or none',
       policyOption,
-      ['engine'] as DriftKind[],
+      ['engine'] as PolicyKind[],
     )
+    .option(
+      '--update',
+      'accept actual as expected: rewrite each failing then/expect fact to the value found, then run',
+      false,
+    )
+    .option('--dry-run', 'with --update: list the rewrites (file:line: old → new) and write nothing', false)
+    .option('--grep <text>', 'run only the scenarios whose title contains this text (any case)')
+    .option(
+      '--tag <tag>',
+      'run only the scenarios tagged so (repeatable, or comma-separated: any of them)',
+      collect,
+      [],
+    )
+    .option('--watch', 'run again whenever a file under the paths changes (Ctrl+C to stop)', false)
     .option('--summary <file>', 'with --baseline: write the drift as Markdown (a job summary)')
     .option('--drift-json <file>', 'with --baseline: write the drift as JSON')
     .action(
-      (
+      async (
         paths: string[],
         o: {
           baseline?: string;
-          driftPolicy: DriftKind[];
+          driftPolicy: PolicyKind[];
           summary?: string;
           driftJson?: string;
           revision: string[];
@@ -135,6 +161,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           game?: string;
           allowEmpty: boolean;
           root?: string;
+          update: boolean;
+          dryRun: boolean;
+          grep?: string;
+          tag: string[];
+          watch: boolean;
         },
       ) => {
         if ((o.summary || o.driftJson) && !o.baseline)
@@ -155,31 +186,42 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
             }
           : undefined;
         if (drift) checkDriftOutputs(drift, io);
-        done(
-          runCommand(
-            paths,
-            {
-              ...(drift ? { onReport: judgeDrift(paths, drift, io) } : {}),
-              revision: o.revision,
-              reporter: o.reporter,
-              bail: o.bail,
-              board: o.board,
-              allowEmpty: o.allowEmpty,
-              ...(o.root ? { root: o.root } : {}),
-              ...(o.output ? { output: o.output } : {}),
-              ...(o.shard ? { shard: o.shard } : {}),
-              ...(o.game ? { game: o.game } : {}),
-            },
-            io,
-          ),
-        );
+        if (o.watch && (drift || o.update || o.output))
+          throw new UsageError(
+            '--watch re-runs for a person at a terminal: drop --baseline, --update and --output',
+          );
+        const options = {
+          ...(drift ? { onReport: judgeDrift(paths, drift, io) } : {}),
+          revision: o.revision,
+          reporter: o.reporter,
+          bail: o.bail,
+          board: o.board,
+          allowEmpty: o.allowEmpty,
+          update: o.update,
+          dryRun: o.dryRun,
+          ...(o.root ? { root: o.root } : {}),
+          ...(o.output ? { output: o.output } : {}),
+          ...(o.shard ? { shard: o.shard } : {}),
+          ...(o.game ? { game: o.game } : {}),
+          ...(o.grep !== undefined ? { grep: o.grep } : {}),
+          ...(o.tag.length ? { tag: o.tag } : {}),
+        };
+        if (!o.watch) {
+          done(runCommand(paths, options, io));
+          return;
+        }
+        const stop = new AbortController();
+        process.once('SIGINT', () => stop.abort());
+        done(await watchRun(paths, options, io, { signal: stop.signal }));
       },
     );
 
   program
     .command('merge-reports')
-    .description('merge the `run --reporter json` reports of shards into the report of one run')
-    .argument('<reports...>', 'JSON reports of `arbiter run --shard i/n --reporter json`')
+    .description(
+      'merge the JSON reports of shards (`run`, `fuzz` or `explore` with --shard i/n) into the report of one run',
+    )
+    .argument('<reports...>', 'JSON reports of `arbiter run|fuzz|explore --shard i/n --reporter json`')
     .option('--output <file>', 'write the merged report here (default: standard output)')
     .action((reports: string[], o: { output?: string }) => {
       if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
@@ -217,8 +259,21 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .description('run a scenario and print the game state after the step at LINE (the end state without one)')
     .argument('<target>', 'FILE or FILE:LINE')
     .option('--revision <id>', "the revision to run under (default: the scenario's first)")
-    .action((target: string, o: { revision?: string }) => {
-      done(showCommand(target, o.revision ? { revision: o.revision } : {}, io));
+    .option(
+      '--rulebook <file>',
+      'your rulebook as plain text: quote the clauses shown from it, beside our paraphrase',
+    )
+    .action((target: string, o: { revision?: string; rulebook?: string }) => {
+      done(
+        showCommand(
+          target,
+          {
+            ...(o.revision ? { revision: o.revision } : {}),
+            ...(o.rulebook ? { rulebookText: readRulebook(o.rulebook, io.cwd) } : {}),
+          },
+          io,
+        ),
+      );
     });
 
   program
@@ -254,6 +309,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--mode <mode>', `Gardener: ${GARDENER_MODES.join(', ')} (default both)`)
     .option('--html <file>', 'also write a self-contained HTML report')
     .option('--json', 'print JSON instead of text', false)
+    .option(
+      '--all',
+      'Megacorp: every clause, one row each (default: a summary and the clauses not covered)',
+      false,
+    )
+    .option(
+      '--rulebook <file>',
+      'your rulebook as plain text: quote each uncovered clause from it, beside our paraphrase',
+    )
     .action(
       (
         paths: string[],
@@ -265,6 +329,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           mode?: string;
           html?: string;
           json: boolean;
+          all: boolean;
+          rulebook?: string;
         },
       ) => {
         if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
@@ -275,7 +341,19 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           const [revision, ...more] = o.revision;
           if (!revision) throw new UsageError("required option '--revision <id>' not specified");
           if (more.length) throw new UsageError('--revision: Megacorp coverage is of one revision');
-          done(coverageCommand(paths, { revision, json: o.json, ...(o.html ? { html: o.html } : {}) }, io));
+          done(
+            coverageCommand(
+              paths,
+              {
+                revision,
+                json: o.json,
+                all: o.all,
+                ...(o.html ? { html: o.html } : {}),
+                ...(o.rulebook ? { rulebookText: readRulebook(o.rulebook, io.cwd) } : {}),
+              },
+              io,
+            ),
+          );
           return;
         }
         if (paths.length)
@@ -310,8 +388,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     });
 
   /** Where fuzz and explore write, checked before their budget is spent. */
-  const checkOutputs = (o: { out: string; coverage?: string }) => {
+  const checkOutputs = (o: { out: string; coverage?: string; output?: string; reporter?: string }) => {
+    // The summary goes to standard output, so the JSON report needs a file of its own.
+    if (o.reporter === 'json' && !o.output)
+      throw new UsageError(
+        '--reporter json writes the report to --output FILE (the summary goes to standard output)',
+      );
     checkWritable('--out', o.out, io.cwd, 'folder');
+    if (o.output) checkWritable('--output', o.output, io.cwd, 'file');
     if (o.coverage) {
       checkWritable('--coverage', `${o.coverage}.json`, io.cwd, 'file');
       checkWritable('--coverage', `${o.coverage}.html`, io.cwd, 'file');
@@ -335,7 +419,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       [],
     )
     .option('--seed <n>', 'random seed', int, 1)
-    .option('--shard <i/n>', 'play the i-th of n disjoint shares of the games (1-based)', fuzzShardOption)
+    .option(
+      '--shard <i/n>',
+      "play the i-th of n disjoint shares of the games: chunk c of the run's seeds is shard c mod n's (1-based)",
+      fuzzShardOption,
+    )
+    .addOption(harnessReporter())
+    .option('--output <file>', 'where --reporter json writes the report')
     .option('--out <dir>', 'where counterexample scenarios are written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--max-actions-per-game <n>', 'stop a game after this many actions', count)
@@ -373,10 +463,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxViolations?: number;
         quiet: boolean;
         workers?: number;
+        reporter: 'pretty' | 'json';
+        output?: string;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
-        const opts = { ...o, ...(revision ? { revision } : { revision: [] }) };
+        const opts = {
+          ...o,
+          ...(revision ? { revision } : { revision: [] }),
+          ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
+        };
         done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },
     );
@@ -402,6 +498,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--symmetry <kind>',
       'none, or networks: turned or mirrored networks are one state (see the harness README)',
     )
+    .option(
+      '--shard <i/n>',
+      "explore the i-th of n shares of the first state's actions (1-based; merge the JSON reports)",
+      fuzzShardOption,
+    )
+    .addOption(harnessReporter())
+    .option('--output <file>', 'where --reporter json writes the report')
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
@@ -420,9 +523,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         out: string;
         coverage?: string;
         quiet: boolean;
+        shard?: string;
+        reporter: 'pretty' | 'json';
+        output?: string;
       }) => {
         checkOutputs(o);
-        done(exploreCommand(o, harnessIo()));
+        done(
+          exploreCommand({ ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) }, harnessIo()),
+        );
       },
     );
 
@@ -489,6 +597,38 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     );
 
   program
+    .command('mutants')
+    .description(
+      "flip each parameter of a revision in turn: some scenario's outcome must move, or the flip survives",
+    )
+    .argument('[paths...]', 'scenario files or folders', [])
+    .option('--game <id>', 'the game (megacorp, gardener)', 'megacorp')
+    .option('--revision <id>', "the built-in revision to mutate (default: the game's canonical one)")
+    .option('--parameter <name>', 'only this parameter (repeatable)', collect, [])
+    .option('--all', 'list the killed flips too, with the scenario that killed each', false)
+    .option('--json', 'the report as JSON', false)
+    .action(
+      (
+        paths: string[],
+        o: { game: string; revision?: string; parameter: string[]; all: boolean; json: boolean },
+      ) => {
+        done(
+          mutantsCommand(
+            paths,
+            {
+              game: o.game,
+              ...(o.revision ? { revision: o.revision } : {}),
+              parameter: o.parameter,
+              all: o.all,
+              json: o.json,
+            },
+            io,
+          ),
+        );
+      },
+    );
+
+  program
     .command('demo')
     .description('play a seeded game of random legal actions, printing each ruling with its clause')
     .option('--seed <n>', 'random seed', int, 1)
@@ -498,6 +638,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       done(demo({ seed: o.seed, maxActions: o.maxActions, quiet: o.quiet }, io.out));
     });
 
+  for (const c of program.commands) c.addHelpText('after', examplesText(c.name()));
+  program.addHelpText(
+    'after',
+    `\nExamples:\n${['run', 'show', 'diff', 'coverage'].map((c) => `  $ ${HELP_EXAMPLES[c]?.[0]}`).join('\n')}\n\nEach command's --help lists its own examples.`,
+  );
   return program;
 }
 

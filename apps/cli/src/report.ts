@@ -12,11 +12,28 @@ export type RunResult = Omit<ScenarioResult, 'steps' | 'initial' | 'final' | 'ev
   readonly fingerprint?: string;
   /** Hash of what the run read: the scenario's text, the file's prelude, the card libraries it used. */
   readonly inputs?: string;
+  /** The clauses the run exercised: cited by the events it caused and the refusals it met, sorted. */
+  readonly clauses?: readonly string[];
 };
 
 export function slim(r: ScenarioResult): RunResult {
   const { steps, initial: _initial, final: _final, events, ...rest } = r;
-  return { ...rest, steps: steps.map(({ state: _state, ...step }) => step), eventCount: events.length };
+  return {
+    ...rest,
+    steps: steps.map(({ state: _state, ...step }) => step),
+    eventCount: events.length,
+    clauses: clausesOf(r),
+  };
+}
+
+/** The clauses a run exercised (a rule citing them fired or refused), as `coverage` counts them. */
+export function clausesOf(r: ScenarioResult): string[] {
+  const cited = new Set<string>();
+  for (const e of r.events as readonly { readonly citation?: { readonly clause?: string } }[])
+    if (e.citation?.clause) cited.add(e.citation.clause);
+  for (const x of r.refusals) cited.add(x.clause);
+  cited.delete('?');
+  return [...cited].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
 /** One file of a run: its encoding and parse diagnostics, and one result per scenario and revision. */

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BUILT_IN_PROFILES, type RevisionProfile } from '@arbiter/megacorp';
 import { bindRevisionFile, formatDiagnostic, type RevisionSource, revisionSource } from '@arbiter/scenario';
-import { findFiles, readSource, UsageError, uriOf } from './files.js';
+import { findFiles, projectRootOf, readSource, UsageError, uriOf } from './files.js';
 
 export interface LoadedRevisions {
   readonly source: RevisionSource;
@@ -12,9 +12,22 @@ export interface LoadedRevisions {
 }
 
 /**
+ * Where drafts named by id are looked for when the run's folders do not hold them: the project's
+ * `scenarios` folder (drafts live in `scenarios/drafts/`), else the whole project.
+ */
+function projectDrafts(roots: readonly string[], cwd: string): string[] {
+  const root = projectRootOf(join(roots[0] ?? '.', 'x'), cwd);
+  const scenarios = join(root, 'scenarios');
+  const where = existsSync(scenarios) && statSync(scenarios).isDirectory() ? scenarios : root;
+  return findFiles([where], cwd, ['.revision']).map((f) => f.path);
+}
+
+/**
  * Built-in revisions plus draft revision files: every `*.revision` under the run's folders, and any
- * `--revision path/to/x.revision`. A draft may extend a built-in revision or another draft. A broken
- * draft is a usage error with file:line:col.
+ * `--revision path/to/x.revision`. A draft may extend a built-in revision or another draft. A draft
+ * named by id that the run's folders do not hold is looked for in the project (`projectDrafts`), so
+ * `--revision whole-pile-sales` works on any folder. A broken draft is a usage error with
+ * file:line:col.
  */
 export function loadRevisions(
   args: readonly string[] | undefined,
@@ -28,6 +41,13 @@ export function loadRevisions(
     if (!existsSync(abs) || !statSync(abs).isDirectory()) continue;
     for (const f of findFiles([root], cwd, ['.revision'])) paths.set(f.uri, f.path);
   }
+  // An id that is neither built in nor a file name: the project's drafts are bound too, to find it.
+  const builtIn = (id: string) => BUILT_IN_PROFILES.some((p) => p.id === id);
+  if ((args ?? []).some((a) => !a.endsWith('.revision') && !builtIn(a)))
+    for (const path of projectDrafts(roots, cwd)) {
+      const uri = uriOf(path, cwd);
+      paths.set(uri, path);
+    }
   const argIds = new Map<string, string>();
   for (const a of args ?? []) {
     if (a.endsWith('.revision')) {

@@ -50,6 +50,13 @@ interface Drift {
   parameters?: string[];
 }
 
+interface ClauseChange {
+  kind: 'covered' | 'lost';
+  revision: string;
+  clause: string;
+  scenarios: string[];
+}
+
 describe('run --baseline', () => {
   it('sorts the changes between two commits into parameter, edited, added and removed', async () => {
     const root = rulesRepository();
@@ -91,6 +98,26 @@ describe('run --baseline', () => {
     expect(md).toContain('| Outcome changed by a revision parameter | 1 | no |');
     expect(md).toContain('| `rules/sale.scenario:3` A pile is sold | whole | sellPile |');
     expect(md).toContain('### Scenario removed (1)');
+
+    // Clauses: the removed scenario was the only one meeting the refusal of 5.5.4 under v1.7; under
+    // the draft, a sale now sells the whole pile (5.5.3) instead of the top card (5.5.6.2, 3.10.7).
+    const { clauses, counts } = JSON.parse(read(root, 'out/drift.json')) as {
+      clauses: ClauseChange[];
+      counts: Record<string, number>;
+    };
+    const bucket = (kind: string) =>
+      clauses.filter((c) => c.kind === kind).map((c) => `${c.clause} [${c.revision}]`);
+    expect(bucket('covered')).toEqual(['5.5.3 [whole]']);
+    expect(bucket('lost')).toEqual(['5.5.4 [v1.7]', '3.10.7 [whole]', '5.5.6.2 [whole]']);
+    expect(clauses.find((c) => c.clause === '5.5.4')?.scenarios).toEqual([
+      'rules/reject.scenario › A business cannot be sold [v1.7]',
+    ]);
+    expect(counts).toMatchObject({ covered: 1, lost: 3 });
+    expect(md).toContain('| Clause newly covered | 1 clause | no |');
+    expect(md).toContain('| Clause no longer covered | 3 clauses | no |');
+    expect(md).toContain('### Clause no longer covered (3)');
+    expect(md).toContain('| 5.5.4 | v1.7 | rules/reject.scenario › A business cannot be sold \\[v1.7\\] |');
+    expect(r.out).toContain('clauses: 1 newly covered, 3 no longer covered');
   });
 
   it('fails on the kinds the policy names', async () => {
@@ -98,6 +125,10 @@ describe('run --baseline', () => {
     const r = await cli(root, 'run', 'rules', '--baseline', 'HEAD~1', '--drift-policy', 'removed,parameter');
     expect(r.code).toBe(1);
     expect(r.out).toContain('drift: FAILED (the policy fails on parameter, removed)');
+    // A project that must not lose coverage of a clause says so.
+    const lost = await cli(root, 'run', 'rules', '--baseline', 'HEAD~1', '--drift-policy', 'lost');
+    expect(lost.code).toBe(1);
+    expect(lost.out).toContain('drift: FAILED (the policy fails on lost)');
   });
 
   it('calls a changed outcome with the same inputs and parameters an engine change, and fails on it', async () => {

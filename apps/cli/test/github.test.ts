@@ -61,4 +61,40 @@ describe('GitHub annotations', () => {
     ).toBe(true);
     expect(lines.some((l) => l.startsWith('::warning file=sub/wide.scenario,line=1,col=1,'))).toBe(true);
   });
+
+  it('annotate a parse error once, not again for every scenario run it errs', async () => {
+    // The scenario runs under all four built-in revisions; each run errs with the file's parse error.
+    const root = fixture({
+      'a.scenario': 'scenario "broken"\n  covers 5.5.3\ngiven nothing\n',
+    });
+    const r = await cli(root, 'run', '--reporter', 'github', '.');
+    expect(r.code).toBe(2);
+    const lines = r.out.split('\n').filter((l) => l.startsWith('::'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^::error file=a\.scenario,line=3,col=7,title=scenario file%3A syntax::/);
+    // The pretty output lists the error once, naming the four revisions whose runs it ended.
+    expect(r.out.match(/^ERROR broken/gm)).toHaveLength(1);
+    expect(r.out).toContain('ERROR broken [v1.5.5, v1.7, ed3.0-en, ed3.0-fr]');
+  });
+
+  it('annotate an error met alike under several revisions once, naming them; apart where they differ', async () => {
+    const twoRevisions = (money: number) =>
+      sellScenario(money, 'Wrong').replace('revisions v1.7', 'revisions v1.5.5, v1.7');
+    const root = fixture({
+      'lib.cards': CARDS,
+      // A card no library has: the same error, at the same place, under both revisions.
+      'unknown.scenario': twoRevisions(14).replace('Ana sells "Hierarch"', 'Ana sells "Nobody"'),
+      // Ana's money after the sale differs between the revisions: two different failures.
+      'money.scenario': twoRevisions(15),
+    });
+    const r = await cli(root, 'run', '--reporter', 'github', '.');
+    expect(r.code).toBe(1);
+    const lines = r.out.split('\n').filter((l) => l.startsWith('::'));
+    const unknown = lines.filter((l) => l.includes('file=unknown.scenario'));
+    expect(unknown, lines.join('\n')).toHaveLength(1);
+    expect(unknown[0]).toContain(`line=${SELL_LINES.sells},col=`);
+    expect(unknown[0]).toContain('%3A Wrong [v1.5.5%2C v1.7]::'); // a title's comma is escaped
+    const money = lines.filter((l) => l.includes('file=money.scenario'));
+    expect(money.map((l) => /\[([^\]]+)\]::/.exec(l)?.[1])).toEqual(['v1.5.5', 'v1.7']);
+  });
 });

@@ -5,11 +5,11 @@ import {
   type ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
-import { LANGUAGES } from './host.js';
+import { LANGUAGE_IDS } from './host.js';
 import { readSettings, SECTION, serverSettings } from './settings.js';
 
-/** The document kinds the server reads, on disk and unsaved. */
-export const DOCUMENT_SELECTOR = Object.values(LANGUAGES).flatMap((language) => [
+/** The document kinds the server reads, on disk and unsaved, under their ids and their former ids. */
+export const DOCUMENT_SELECTOR = LANGUAGE_IDS.flatMap((language) => [
   { scheme: 'file', language },
   { scheme: 'untitled', language },
 ]);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { BoardView } from './board/panel.js';
@@ -68,7 +69,7 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
     ...registerDebugger(vscode, {
       readText: (path) => readText(vscode, path),
       loader: workspaceLoader(vscode),
-      onStop: (program, line) => board.followLine(vscode.Uri.file(program), line),
+      onStop: (program, line, revision) => board.followLine(vscode.Uri.file(program), line, revision),
     }),
     ...registerRecording(vscode, {
       loader: workspaceLoader(vscode),
@@ -95,7 +96,7 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
       exists: existsSync,
       readText: (path) => readFileSync(path, 'utf8'),
       storageDir,
-      bundledCli: context.asAbsolutePath('dist/cli.mjs'),
+      bundledCli: join(context.extensionPath, 'dist', 'arbiter.mjs'),
     }),
   );
 

@@ -84,51 +84,60 @@ export interface BoardAtParams {
   readonly revision?: string;
 }
 
-export interface CardRef {
+/** A card as the game module's board view shows it. */
+export interface CardView {
   readonly id: string;
   readonly name: string;
+  /** Grid position, in a zone laid out as a grid (Megacorp's network: y grows upwards). */
+  readonly x?: number;
+  readonly y?: number;
+  /** The cards under it (a pile's lower cards), top first. */
+  readonly under?: readonly CardView[];
+  /** Short states: `engaged`, `attacker`, `current adventure`. */
+  readonly tags: readonly string[];
+  readonly badges: readonly { readonly label: string; readonly value: string }[];
 }
 
-export interface BoardCard extends CardRef {
-  readonly engaged: boolean;
-  readonly damage: Readonly<Record<string, { readonly amount: number; readonly permanent: number }>>;
-  readonly counters: Readonly<Record<string, number>>;
-  readonly owner: string;
-}
-
-export interface BoardPile {
-  /** Relative to the business at 0,0; y grows upwards. */
-  readonly x: number;
-  readonly y: number;
-  readonly engaged: boolean;
-  /** Top card first. */
-  readonly cards: readonly BoardCard[];
-}
-
-export interface BoardPlayer {
+export interface ZoneView {
   readonly id: string;
-  readonly money: number;
-  readonly pools: Readonly<Record<string, number>>;
-  readonly handCount: number;
-  readonly mainDeckCount: number;
-  readonly resourceDeckCount: number;
-  /** Top first. */
-  readonly openMarket: readonly CardRef[];
-  readonly lost: boolean;
-  readonly active: boolean;
-  readonly network: readonly BoardPile[];
+  readonly label: string;
+  readonly layout: 'row' | 'list' | 'grid' | 'count';
+  readonly visibility: 'public' | 'private';
+  readonly count: number;
+  readonly cards: readonly CardView[];
 }
 
-export interface BoardChallenge {
-  readonly attacker: CardRef;
-  readonly target: { readonly network: string; readonly x: number; readonly y: number };
-  readonly defending: CardRef | null;
-  readonly blockers: readonly CardRef[];
-  readonly trait: string;
+export interface Counter {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** A position as any game module draws it (the kernel's `BoardView`). */
+export interface BoardView {
+  readonly title: string;
+  /** The statechart's active leaf states as dotted paths (`turn.buy.main.open`). */
+  readonly where: readonly string[];
+  readonly counters: readonly Counter[];
+  readonly shared: readonly ZoneView[];
+  readonly players: readonly {
+    readonly id: string;
+    readonly active: boolean;
+    readonly out: boolean;
+    readonly counters: readonly Counter[];
+    readonly zones: readonly ZoneView[];
+  }[];
+  readonly panels: readonly {
+    readonly title: string;
+    readonly header?: readonly string[];
+    readonly rows: readonly (readonly string[])[];
+  }[];
+  readonly result: { readonly winners: readonly string[]; readonly tie: boolean } | null;
 }
 
 export interface Board {
   readonly line: number;
+  /** The file's game (`megacorp`, `gardener`). */
+  readonly game: string;
   readonly scenario: string;
   readonly revision: string;
   /** Which state: before the first step, after the step at `stepRange`, or at the end. */
@@ -136,22 +145,9 @@ export interface Board {
   readonly stepRange: LspRange | null;
   /** The scenario's status under this revision. */
   readonly status: Status;
-  readonly turn: number;
-  readonly active: string;
   /** Where the game is, in scenario words: `challenge, after blockers`. */
   readonly phase: string;
-  readonly priority: string | null;
-  readonly result: { readonly winners: readonly string[]; readonly tie: boolean } | null;
-  /** The statechart's active leaf states as dotted paths (`turn.buy.main.open`). */
-  readonly flow: { readonly paths: readonly string[] };
-  readonly players: readonly BoardPlayer[];
-  /** Top first. */
-  readonly stack: readonly {
-    readonly kind: 'deployment' | 'ability';
-    readonly card: CardRef;
-    readonly controller: string;
-  }[];
-  readonly challenge: BoardChallenge | null;
+  readonly view: BoardView;
   /** Who must decide what now, with the answers in step syntax. */
   readonly decision: {
     readonly player: string;
@@ -164,7 +160,7 @@ export interface Board {
 
 export interface StateNode {
   readonly key: string;
-  /** The dotted path from the root, '' for the root; it prefixes `Board.flow.paths`. */
+  /** The dotted path from the root, '' for the root; it prefixes `Board.view.where`. */
   readonly path: string;
   readonly type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   /** A priority window. */

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { LANGUAGES, type Vscode } from './host.js';
+import { LANGUAGE_IDS, type Vscode } from './host.js';
 import type { RevisionsResult } from './protocol.js';
 import type { ArbiterServer } from './server.js';
 
@@ -24,7 +24,6 @@ export function revisionChoices(known: RevisionsResult): RevisionChoice[] {
 }
 
 const STATE_KEY = 'arbiter.activeRevision';
-const LANGUAGE_IDS: readonly string[] = Object.values(LANGUAGES);
 
 /** Where the picked revision is kept between sessions: the workspace's memento. */
 export interface RevisionMemory {

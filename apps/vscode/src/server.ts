@@ -19,7 +19,8 @@ export interface ArbiterServer {
   runFile(params: RunFileParams, token?: CancelToken): Promise<RunFileResult>;
   /** The board after the step at a line; null outside a scenario. */
   boardAt(params: BoardAtParams, token?: CancelToken): Promise<Board | null>;
-  statechart(): Promise<StateNode>;
+  /** The statechart of a document's game (the default game's without one). */
+  statechart(params?: { readonly uri?: string }): Promise<StateNode>;
   setRevision(params: SetRevisionParams): Promise<RevisionsResult>;
   revisions(): Promise<RevisionsResult>;
 }
@@ -35,7 +36,7 @@ export function serverOver(client: RequestSender): ArbiterServer {
   return {
     runFile: (params, token) => client.sendRequest<RunFileResult>(Requests.runFile, params, token),
     boardAt: (params, token) => client.sendRequest<Board | null>(Requests.boardAt, params, token),
-    statechart: () => client.sendRequest<StateNode>(Requests.statechart, {}),
+    statechart: (params) => client.sendRequest<StateNode>(Requests.statechart, params ?? {}),
     setRevision: (params) => client.sendRequest<RevisionsResult>(Requests.setRevision, params),
     revisions: () => client.sendRequest<RevisionsResult>(Requests.revisions, {}),
   };

@@ -74,6 +74,17 @@ describe('import rules', () => {
     expect(found).toEqual([]);
   });
 
+  it("refuse a generic language-server file importing a game, and allow the server's game adapters", () => {
+    const found = cruise({
+      'packages/gardener/src/index.ts': exporting,
+      'packages/language-server/src/service/hover.ts':
+        "export { x } from '../../../gardener/src/index.js';\n",
+      'packages/language-server/src/games/gardener/index.ts':
+        "export { x } from '../../../../gardener/src/index.js';\n",
+    });
+    expect(found).toEqual(['language-server-generic']);
+  });
+
   it("refuse a game's engine importing its oracles or test fixtures, which may import the engine", () => {
     const found = cruise({
       'packages/megacorp/src/engine.ts': "export { t } from './testing/index.js';\nexport const x = 1;\n",

@@ -18,6 +18,8 @@ export type Origin =
       readonly found?: number;
       /** The fuzz run that found it: `arbiter fuzz --seed <runSeed>`. */
       readonly runSeed?: number;
+      /** The run's chunk that found it: shards' counterexamples merge in chunk order. */
+      readonly chunk?: number;
     }
   | {
       readonly kind: 'explore';

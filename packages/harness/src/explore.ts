@@ -68,6 +68,15 @@ export interface ExploreOptions<S, A extends GameAction, E extends LoggedEvent, 
    * and a counterexample's path may be longer than needed.
    */
   readonly order?: 'breadth-first' | 'turns';
+  /**
+   * Explores only this shard's first actions: of the legal actions of the first state of play, those at
+   * positions `index`, `index + count`, … Every state the unsharded search reaches is reached by the
+   * shard of the first action on a shortest path to it, at the same depth; `records` lets a merge find
+   * it (see `ExploreSummary.records`).
+   */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** Return every distinct state's record (`ExploreSummary.records`), for merging shards. */
+  readonly records?: boolean;
   /** Called once for every distinct state, when it is first reached (tests compare state sets with it). */
   readonly onState?: (state: S) => void;
   /** Writes a failure as a file (default: the plain account, `plainCounterexample`). */
@@ -107,6 +116,23 @@ export interface ExploreSummary<S, A extends GameAction, E extends LoggedEvent> 
   readonly statesPerSecond: number;
   readonly violations: readonly Counterexample<S, A>[];
   readonly coverage: Coverage<S, A, E>;
+  /** With `records`: every distinct state reached, in the order reached. */
+  readonly records?: readonly StateRecord[];
+}
+
+/**
+ * A distinct state as the search met it: enough to count the union of shards as one search would
+ * (a state's depth in the union is its least depth in any shard; a state is expanded there when that
+ * depth is below the bound, its turn within the bound and its game not over).
+ */
+export interface StateRecord {
+  /** The digest the search deduplicates by (`exploreHash`, or the symmetry class's). */
+  readonly key: string;
+  readonly depth: number;
+  readonly turn: number;
+  readonly over: boolean;
+  /** How many actions expand it (all of them, also at a shard's first state); null if not expanded. */
+  readonly degree: number | null;
 }
 
 /**
@@ -158,6 +184,11 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   const maxStates = options.maxStates ?? 50_000;
   const timeLimit = options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
   const maxViolations = options.maxViolations ?? 1;
+  const shard = options.shard ?? { index: 0, count: 1 };
+  if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
+    throw new RangeError(`explore: shard ${shard.index}/${shard.count}: the index must be below the count`);
+  const records: { key: string; depth: number; turn: number; over: boolean; degree: number | null }[] | null =
+    options.records ? [] : null;
   const t0 = performance.now();
   const elapsed = () => performance.now() - t0;
   const game = startFrom(module, config).state;
@@ -276,6 +307,13 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
 
   const initialImage = digestOf(initial);
   const start = visited.add(digest.lo, digest.hi, -1, -1, 0);
+  records?.push({
+    key: digestHex(digest),
+    depth: 0,
+    turn: play.turn(initial),
+    over: over(initial),
+    degree: null,
+  });
   fullKeys?.set(start, fullKey(initialImage));
   options.onState?.(initial);
   coverage.visit(initial);
@@ -316,7 +354,11 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
       lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
       continue;
     }
-    for (let choice = 0; choice < legal.length; choice++) {
+    const record = records?.[index];
+    if (record) record.degree = legal.length;
+    // A shard expands the first state of play by its own share of the actions only.
+    const step = index === start ? shard.count : 1;
+    for (let choice = index === start ? shard.index : 0; choice < legal.length; choice += step) {
       const action = legal[choice] as A;
       edges++;
       let next: S;
@@ -356,6 +398,13 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
       if (failures.length > 0) report(index, action, { kind: 'invariant', step: depth, action, failures });
       if (seen >= 0) continue;
       const added = visited.add(digest.lo, digest.hi, index, choice, depth + 1);
+      records?.push({
+        key: digestHex(digest),
+        depth: depth + 1,
+        turn: play.turn(next),
+        over: over(next),
+        degree: null,
+      });
       fullKeys?.set(added, fullKey(image));
       options.onState?.(next);
       turnsReached = Math.max(turnsReached, play.turn(next));
@@ -385,6 +434,7 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
     statesPerSecond: ms > 0 ? (visited.size * 1000) / ms : 0,
     violations,
     coverage,
+    ...(records ? { records } : {}),
   };
 }
 

@@ -39,6 +39,7 @@ export {
   type ExploreSummary,
   explore,
   exploreHash,
+  type StateRecord,
 } from './explore.js';
 export {
   chartPaths,

@@ -67,9 +67,17 @@ export interface FuzzProgress {
 
 export interface FuzzOptions<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>
   extends EngineSeams<S, A, E> {
-  /** Budget: stop after this many games (default 100 when no budget is given). */
+  /**
+   * Budget: the games of the first ⌈games / gamesPerChunk⌉ chunks, the last one cut to fit (default
+   * 100 when no budget is given). A chunk ends at its first failing game, so a run with failures plays
+   * fewer; counting by chunks is what lets shards split the games exactly (see `shard`).
+   */
   readonly games?: number;
-  /** Budget: stop once this many actions were played. */
+  /**
+   * Budget: stop once this many actions were played. A shard stops once it played its share,
+   * ⌈actions / count⌉: where one run would stop depends on every earlier game, which a shard does not
+   * play, so only a games budget splits into shards whose union is one run's games.
+   */
   readonly actions?: number;
   /** Budget: stop after this many seconds. */
   readonly timeSeconds?: number;
@@ -77,7 +85,10 @@ export interface FuzzOptions<S, A extends GameAction, E extends LoggedEvent, Cfg
   readonly revisions?: readonly string[];
   /** The run's seed: the same seed, budget and shard replay the same games (default 1). */
   readonly seed?: number;
-  /** Plays only this shard's games: chunk `c` of games belongs to shard `c % count`. */
+  /**
+   * Plays only this shard's games: chunk `c` of games belongs to shard `c % count`. Under a games
+   * budget the shards of one seed together play exactly the games of the unsharded run.
+   */
   readonly shard?: { readonly index: number; readonly count: number };
   /** Actions per game at most (default: the module's `maxActionsPerGame`). */
   readonly maxActionsPerGame?: number;
@@ -321,7 +332,15 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
   const noBudget =
     options.games === undefined && options.actions === undefined && options.timeSeconds === undefined;
   const gameBudget = options.games ?? (noBudget ? 100 : Number.POSITIVE_INFINITY);
-  const actionBudget = options.actions ?? Number.POSITIVE_INFINITY;
+  /** The run's chunks: a chunk's games do not depend on how many games the chunks before it played. */
+  const chunkBudget = Math.ceil(gameBudget / perChunk);
+  /** The games this shard's chunks play when none fails. */
+  let shardGames = 0;
+  if (Number.isFinite(chunkBudget))
+    for (let c = shard.index; c < chunkBudget; c += shard.count)
+      shardGames += Math.min(perChunk, gameBudget - c * perChunk);
+  const actionBudget =
+    options.actions === undefined ? Number.POSITIVE_INFINITY : Math.ceil(options.actions / shard.count);
   const timeBudget =
     options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
   const maxViolations = options.maxViolations ?? 3;
@@ -338,18 +357,16 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
   let shrinkMs = 0;
   const elapsed = () => performance.now() - t0;
   const playMs = () => elapsed() - shrinkMs;
-  const exhausted = () => games >= gameBudget || actions >= actionBudget || elapsed() >= timeBudget;
+  const exhausted = () => actions >= actionBudget || elapsed() >= timeBudget;
   /**
    * Whether this loop would have played the chunk whole: every game of it (or up to its failing one)
    * before any budget ran out. Otherwise the chunk is played here, where the budget runs out in it.
    */
   const playedWhole = (c: ChunkPlay): boolean => {
     if (c.games.length < perChunk && c.counterexample === null) return false;
-    let g = games;
     let a = actions;
     for (const game of c.games) {
-      if (g >= gameBudget || a >= actionBudget) return false;
-      g++;
+      if (a >= actionBudget) return false;
       a += game.actions;
     }
     return elapsed() < timeBudget;
@@ -362,7 +379,7 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
     const done = Math.min(
       1,
       Math.max(
-        Number.isFinite(gameBudget) ? games / gameBudget : 0,
+        Number.isFinite(gameBudget) ? (shardGames > 0 ? games / shardGames : 1) : 0,
         Number.isFinite(actionBudget) ? actions / actionBudget : 0,
         Number.isFinite(timeBudget) ? now / timeBudget : 0,
       ),
@@ -377,10 +394,15 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
     });
   };
 
-  for (let chunk = 0; !exhausted() && !(options.stopOnViolation && outcomes.failed > 0); chunk++) {
-    if (chunk % shard.count !== shard.index) continue;
+  for (
+    let chunk = shard.index;
+    chunk < chunkBudget && !exhausted() && !(options.stopOnViolation && outcomes.failed > 0);
+    chunk += shard.count
+  ) {
     const fcSeed = chunkSeed(seed, chunk);
-    const numRuns = Number.isFinite(gameBudget) ? Math.min(perChunk, gameBudget - games) : perChunk;
+    const numRuns = Number.isFinite(gameBudget)
+      ? Math.min(perChunk, gameBudget - chunk * perChunk)
+      : perChunk;
     const elsewhere = numRuns === perChunk ? yield chunk : undefined;
     let details: { failed: boolean; counterexample: RandomGame | null; path: string | null };
     if (elsewhere && playedWhole(elsewhere)) {
@@ -455,6 +477,7 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
           fcPath: details.path,
           found: found.choices.length,
           runSeed: seed,
+          chunk,
         },
         engine,
       ),

@@ -22,12 +22,14 @@ describe('random legal play', () => {
     expect(progress.at(-1)).toMatchObject({ games: 6, actions: s.actions, done: 1 });
   });
 
-  it('the same seed plays the same games; shards split them without overlap', () => {
-    const whole = fuzz({ ...small, games: 8, seed: 11, revisions: ['v1.7'] });
-    const again = fuzz({ ...small, games: 8, seed: 11, revisions: ['v1.7'] });
+  it('the same seed plays the same games; shards of one budget split them without overlap', () => {
+    const whole = fuzz({ ...small, games: 9, seed: 11, revisions: ['v1.7'] });
+    const again = fuzz({ ...small, games: 9, seed: 11, revisions: ['v1.7'] });
     expect(again.actions).toBe(whole.actions);
-    const a = fuzz({ ...small, games: 4, seed: 11, revisions: ['v1.7'], shard: { index: 0, count: 2 } });
-    const b = fuzz({ ...small, games: 4, seed: 11, revisions: ['v1.7'], shard: { index: 1, count: 2 } });
+    // Chunks of 2 games: shard 1 plays chunks 0, 2, 4 (the last cut to 1 game), shard 2 chunks 1, 3.
+    const a = fuzz({ ...small, games: 9, seed: 11, revisions: ['v1.7'], shard: { index: 0, count: 2 } });
+    const b = fuzz({ ...small, games: 9, seed: 11, revisions: ['v1.7'], shard: { index: 1, count: 2 } });
+    expect([a.games, b.games]).toEqual([5, 4]);
     expect(a.games + b.games).toBe(whole.games);
     expect(a.actions + b.actions).toBe(whole.actions);
     expect(a.actions).not.toBe(b.actions);

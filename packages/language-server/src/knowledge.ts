@@ -1,24 +1,39 @@
-import { type RevisionProfile, ruleRegistry, V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
-import { builtInRevisions, type RevisionSource } from '@arbiter/scenario';
+import { type AnyGameModule, type RevisionProfile, RuleRegistry } from '@arbiter/core';
+import { builtInRevisions, type GameRevisionSource as RevisionSource } from '@arbiter/scenario';
 
-/** What the engine knows about the rules, looked up once: rule keys with their summaries. */
-let registry: ReturnType<typeof ruleRegistry> | undefined;
-export function rules(): ReturnType<typeof ruleRegistry> {
-  registry ??= ruleRegistry();
+/** A revision as the editor shows it: any game's profile (its parameters, sources, title). */
+export type Profile = RevisionProfile;
+
+/** What a game's engine knows about its rules, looked up once per module: rule keys with their summaries. */
+const registries = new WeakMap<object, RuleRegistry>();
+export function rulesOf(module: Pick<AnyGameModule, 'rules'>): RuleRegistry {
+  let registry = registries.get(module);
+  if (!registry) {
+    registry = new RuleRegistry(module.rules);
+    registries.set(module, registry);
+  }
   return registry;
 }
 
 /** Every revision profile a source knows, in its order. */
-export function profilesOf(source: RevisionSource): RevisionProfile[] {
+export function profilesOf(source: RevisionSource): Profile[] {
   return source.ids().flatMap((id) => {
-    const p = source.profile(id);
+    const p = source.profile(id) as Profile | undefined;
     return p ? [p] : [];
   });
 }
 
-/** What completion offers for a clause: the V1.7 ids, then the rule keys. */
-export function clauseCandidates(): { ids: readonly string[]; keys: readonly string[] } {
-  return { ids: V1_7_CLAUSE_IDS, keys: rules().keys() };
+/** What completion offers for a clause: the game's canonical clause ids, then its rule keys. */
+export function clauseCandidates(module: AnyGameModule): {
+  ids: readonly string[];
+  keys: readonly string[];
+  canonical: string;
+} {
+  return {
+    ids: module.revisions.clauseIds,
+    keys: rulesOf(module).keys(),
+    canonical: module.revisions.canonical.id,
+  };
 }
 
 export interface RuleAtClause {
@@ -29,15 +44,16 @@ export interface RuleAtClause {
 }
 
 /** The rules behind a clause id, a rule key or a heading, with their clause in every revision. */
-export function rulesAtClause(text: string, source: RevisionSource): RuleAtClause[] {
+export function rulesAtClause(text: string, source: RevisionSource, module: AnyGameModule): RuleAtClause[] {
   const profiles = profilesOf(source);
+  const rules = rulesOf(module);
   const keys = new Set<string>();
-  if (rules().get(text)) keys.add(text);
+  if (rules.get(text)) keys.add(text);
   for (const p of profiles)
     for (const [key, clause] of Object.entries(p.clauses)) if (clause === text) keys.add(key);
   return [...keys].sort().map((key) => ({
     key,
-    summary: rules().get(key)?.summary ?? '',
+    summary: rules.get(key)?.summary ?? '',
     clauses: profiles.flatMap((p) =>
       p.clauses[key] ? [{ revision: p.id, clause: p.clauses[key] as string }] : [],
     ),
@@ -48,15 +64,13 @@ export function rulesAtClause(text: string, source: RevisionSource): RuleAtClaus
 export interface Draft {
   readonly uri: string;
   readonly id: string;
-  readonly profile?: RevisionProfile;
+  readonly profile?: Profile;
 }
 
 /** The built-in revisions plus the workspace's drafts (a draft never hides a built-in one). */
 export function withDrafts(base: RevisionSource, drafts: readonly Draft[]): RevisionSource {
   const builtIn = new Set(base.ids());
-  const usable = drafts.filter(
-    (d): d is Draft & { profile: RevisionProfile } => !!d.profile && !builtIn.has(d.id),
-  );
+  const usable = drafts.filter((d): d is Draft & { profile: Profile } => !!d.profile && !builtIn.has(d.id));
   return {
     profile: (id) => base.profile(id) ?? usable.find((d) => d.id === id)?.profile,
     ids: () => [...base.ids(), ...usable.map((d) => d.id)],

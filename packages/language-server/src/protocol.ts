@@ -1,4 +1,4 @@
-import type { FlowValue } from '@arbiter/megacorp';
+import type { BoardView } from '@arbiter/core';
 import { type Range, RequestType, RequestType0 } from 'vscode-languageserver';
 
 /**
@@ -77,59 +77,15 @@ export interface BoardAtParams {
   readonly revision?: string;
 }
 
-export interface BoardCardRef {
-  readonly id: string;
-  readonly name: string;
-}
-
-export interface BoardCard extends BoardCardRef {
-  readonly type: string | null;
-  readonly engaged: boolean;
-  /** Trait → amount (and the permanent part). */
-  readonly damage: Readonly<Record<string, { readonly amount: number; readonly permanent: number }>>;
-  readonly counters: Readonly<Record<string, number>>;
-  readonly owner: string;
-  readonly controller: string;
-}
-
-export interface BoardPile {
-  /** Relative to the business at 0,0; y grows upwards. */
-  readonly x: number;
-  readonly y: number;
-  readonly engaged: boolean;
-  /** Top card first. */
-  readonly cards: readonly BoardCard[];
-}
-
-export interface BoardPlayer {
-  readonly id: string;
-  readonly money: number;
-  readonly pools: Readonly<Record<string, number>>;
-  readonly handCount: number;
-  readonly mainDeckCount: number;
-  readonly resourceDeckCount: number;
-  /** Top first. */
-  readonly openMarket: readonly BoardCardRef[];
-  readonly annihilatedCount: number;
-  readonly revealedResource: BoardCardRef | null;
-  readonly lost: boolean;
-  readonly active: boolean;
-  readonly network: readonly BoardPile[];
-}
-
-export interface BoardChallenge {
-  readonly attacker: BoardCardRef;
-  readonly attackerController: string;
-  readonly target: { readonly network: string; readonly x: number; readonly y: number };
-  readonly defending: BoardCardRef | null;
-  readonly blockers: readonly BoardCardRef[];
-  readonly defenders: readonly BoardCardRef[];
-  readonly trait: string;
-}
-
+/**
+ * A position in a scenario, for any game: the game module's board view (`BoardView`: zones,
+ * counters, panels, the decision, the result), with where in the scenario it stands.
+ */
 export interface Board {
   readonly uri: string;
   readonly line: number;
+  /** The file's game (`megacorp`, `gardener`). */
+  readonly game: string;
   readonly scenario: string;
   readonly revision: string;
   /** The revisions this scenario runs under (for a picker). */
@@ -139,23 +95,10 @@ export interface Board {
   readonly stepRange: Range | null;
   /** The scenario's status under this revision. */
   readonly status: RunStatus;
-  readonly turn: number;
-  readonly active: string;
-  /** Where the game is, in scenario words: `challenge, after blockers`. */
+  /** Where the game is, in the scenario's words: `challenge, after blockers`. */
   readonly phase: string;
-  readonly priority: string | null;
-  readonly result: { readonly winners: readonly string[]; readonly tie: boolean } | null;
-  /** The statechart's state value and its active leaf paths (`turn.buy.main.open`), to light `arbiter/statechart` nodes. */
-  readonly flow: { readonly value: FlowValue; readonly paths: readonly string[] };
-  readonly players: readonly BoardPlayer[];
-  /** Top first. */
-  readonly stack: readonly {
-    readonly kind: 'deployment' | 'ability';
-    readonly card: BoardCardRef;
-    readonly controller: string;
-  }[];
-  readonly challenge: BoardChallenge | null;
-  readonly pending: readonly { readonly player: string; readonly kind: string }[];
+  /** The position as the game module's `view()` draws it; `view.where` lights `arbiter/statechart` nodes. */
+  readonly view: BoardView;
   /** Who must decide what now, with the answers in step syntax. */
   readonly decision: {
     readonly player: string;
@@ -181,7 +124,14 @@ export interface StatechartNode {
   readonly children: readonly StatechartNode[];
 }
 
-export const StatechartRequest = new RequestType0<StatechartNode, void>('arbiter/statechart');
+export interface StatechartParams {
+  /** The document whose game's chart is wanted; without it, the chart of the default game. */
+  readonly uri?: string;
+}
+
+export const StatechartRequest = new RequestType<StatechartParams | null | undefined, StatechartNode, void>(
+  'arbiter/statechart',
+);
 
 // ---- arbiter/setRevision, arbiter/revisions ------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { didYouMean } from '@arbiter/core';
-import type { RevisionSource } from '@arbiter/scenario';
+import type { Games, GameRevisionSource as RevisionSource } from '@arbiter/scenario';
 import {
   type CancellationToken,
   CodeActionKind,
@@ -16,6 +16,7 @@ import {
   TextDocuments,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { editorOf } from './games/index.js';
 import { profilesOf } from './knowledge.js';
 import {
   type BoardAtParams,
@@ -57,6 +58,8 @@ export interface ServerOptions {
   readonly fs?: FileSystem;
   /** The built-in revisions (default: the scenario package's). */
   readonly revisions?: RevisionSource;
+  /** The games a file's `game` line may name (default: the scenario package's registry). */
+  readonly games?: Games;
 }
 
 /** The running server, for tests and embedders. */
@@ -76,6 +79,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const index = new WorkspaceIndex({
     ...(options.fs ? { fs: options.fs } : {}),
     ...(options.revisions ? { revisions: options.revisions } : {}),
+    ...(options.games ? { games: options.games } : {}),
   });
   const documents = new TextDocuments(TextDocument);
   let settings: Settings = DEFAULT_SETTINGS;
@@ -376,7 +380,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.languages.semanticTokens.on((p) =>
     safe('semanticTokens', { data: [] }, () => {
       const f = parsed(p.textDocument.uri);
-      return f ? getSemanticTokens(f, fileOccurrences(index, f)) : { data: [] };
+      if (!f) return { data: [] };
+      const dialect = index.dialectOf(f);
+      return getSemanticTokens(f, fileOccurrences(index, f), dialect ? editorOf(dialect) : {});
     }),
   );
   connection.onDocumentFormatting((p) =>
@@ -446,7 +452,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }),
   );
 
-  connection.onRequest(StatechartRequest.method, () => getStatechart());
+  connection.onRequest(StatechartRequest.method, (params: unknown) => {
+    const uri = (params as { uri?: unknown } | null | undefined)?.uri;
+    return getStatechart(index, typeof uri === 'string' ? uri : undefined);
+  });
 
   const revisionsResult = (): RevisionsResult => {
     const builtIn = new Set(index.builtIn.ids());

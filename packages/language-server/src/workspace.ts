@@ -12,13 +12,18 @@ import { join } from 'node:path';
 import {
   type CardDef,
   Checkpoints,
+  dialectOfFile,
+  type Games,
   parse,
-  type RevisionSource,
+  type GameRevisionSource as RevisionSource,
   type Diagnostic as ScenarioDiagnostic,
+  type ScenarioDialect,
   type ScenarioFile,
   type SourceLoader,
+  sourceFor,
 } from '@arbiter/scenario';
-import { builtInRevisions, type Draft, withDrafts } from './knowledge.js';
+import { defaultGames } from './games/index.js';
+import { builtInRevisions, type Draft, type Profile, withDrafts } from './knowledge.js';
 import {
   bindDraft,
   type DraftProblem,
@@ -135,8 +140,10 @@ export interface WorkspaceOptions {
   readonly maxFileSize?: number;
   /** At most this many files are read from disk (default 20,000). */
   readonly maxFiles?: number;
-  /** The built-in revisions (default: the scenario package's). */
+  /** The built-in revisions of the default game, which drafts extend (default: the scenario package's). */
   readonly revisions?: RevisionSource;
+  /** The games a file's `game` line may name (default: the scenario package's registry). */
+  readonly games?: Games;
 }
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', '.turbo', 'out', 'coverage']);
@@ -150,6 +157,7 @@ const MEMO_LIMIT = 400;
 export class WorkspaceIndex {
   readonly fs: FileSystem;
   readonly builtIn: RevisionSource;
+  readonly games: Games;
   private readonly maxFileSize: number;
   private readonly maxFiles: number;
   private folderUris: string[] = [];
@@ -176,6 +184,7 @@ export class WorkspaceIndex {
   constructor(options: WorkspaceOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem;
     this.builtIn = options.revisions ?? builtInRevisions;
+    this.games = options.games ?? defaultGames;
     this.maxFileSize = options.maxFileSize ?? 4 * 1024 * 1024;
     this.maxFiles = options.maxFiles ?? 20_000;
     this.setFolders(options.folders ?? []);
@@ -333,7 +342,7 @@ export class WorkspaceIndex {
           revision: readRevisionDocument(e.text, e.uri),
         };
       } else {
-        const r = parse(e.text, e.uri);
+        const r = parse(e.text, e.uri, { games: this.games });
         e.parsed = { ...base, file: r.file, diagnostics: r.diagnostics };
       }
     }
@@ -349,6 +358,19 @@ export class WorkspaceIndex {
       if (p) out.push(p);
     }
     return out;
+  }
+
+  /** The dialect (and through it the game module) of a scenario or card file; undefined for an unknown game. */
+  dialectOf(f: ParsedFile): ScenarioDialect | undefined {
+    return f.kind === 'revision' ? undefined : dialectOfFile(f.file, undefined, this.games);
+  }
+
+  /**
+   * The revisions a file of this game runs under: the workspace's (built-in plus drafts) for the game
+   * drafts are written for, each other game's own built-in ones.
+   */
+  revisionsFor(dialect: ScenarioDialect): RevisionSource {
+    return sourceFor(dialect, this.revisions());
   }
 
   // ---- reading other files -------------------------------------------------------------------
@@ -407,12 +429,17 @@ export class WorkspaceIndex {
       const bound = new Map<string, Draft>();
       const ids = new Map<string, string>();
       const known = (id: string) =>
-        this.builtIn.profile(id) ?? [...bound.values()].find((d) => d.id === id)?.profile;
+        (this.builtIn.profile(id) as Profile | undefined) ??
+        [...bound.values()].find((d) => d.id === id)?.profile;
+      // Drafts extend the revisions of the game a file without a `game` line is written for.
+      const catalog = this.games.dialect(this.games.fallback)?.module.revisions;
       for (let round = 0; round <= files.length; round++) {
         let progress = false;
         for (const f of files) {
           if (bound.has(f.uri)) continue;
-          const r = bindDraft(f.text, f.uri, known);
+          const r: ReturnType<typeof bindDraft> = catalog
+            ? bindDraft(catalog, f.text, f.uri, known)
+            : { id: f.uri, problems: [] };
           ids.set(f.uri, r.id);
           if (r.profile && !this.builtIn.profile(r.profile.id)) {
             bound.set(f.uri, { uri: f.uri, id: r.profile.id, profile: r.profile });

@@ -165,7 +165,7 @@ describe('the language server over JSON-RPC', () => {
     const run = (await s.client.sendRequest('arbiter/runFile', { uri: DOC })) as RunFileResult;
     expect(run.scenarios.map((x) => [x.revision, x.status])).toEqual([['v1.7', 'passed']]);
     const board = (await s.client.sendRequest('arbiter/boardAt', { uri: DOC, line: 17 })) as Board;
-    expect(board.players[0]?.money).toBe(14);
+    expect(board.view.players[0]?.counters.find((c) => c.label === 'money')?.value).toBe('14M');
     const chart = (await s.client.sendRequest('arbiter/statechart')) as StatechartNode;
     expect(chart.children.map((c) => c.key)).toEqual(['setup', 'turn', 'gameOver']);
     const revs = (await s.client.sendRequest('arbiter/revisions')) as RevisionsResult;

@@ -54,23 +54,30 @@ describe('the extension`s requests', () => {
     expect(b).toMatchObject({
       at: 'step',
       revision: 'v1.7',
-      turn: 5,
-      active: 'Ana',
+      game: 'megacorp',
       phase: 'end, window',
-      priority: 'Ana',
       status: 'passed',
     });
-    expect(b?.flow.paths).toEqual(['turn.end.window.open']);
-    const ana = b?.players[0];
-    expect(ana?.money).toBe(14);
-    expect(ana?.openMarket.map((c) => c.name)).toEqual(['Lineage', 'Hierarch']);
-    expect(ana?.network.map((p) => `${p.x},${p.y} ${p.cards.map((c) => c.name).join(' over ')}`)).toEqual([
-      '0,0 Ana Corp',
-      '1,0 Raamaa',
-    ]);
+    expect(b?.view.title).toBe("turn 5 · Ana's turn · Ana has priority");
+    expect(b?.view.where).toEqual(['turn.end.window.open']);
+    // The module's board view: Ana's money, her open market top first, her network as a grid.
+    const ana = b?.view.players[0];
+    const zone = (id: string) => ana?.zones.find((z) => z.id === id);
+    expect(ana?.counters.find((c) => c.label === 'money')?.value).toBe('14M');
+    expect(zone('open-market')?.cards.map((c) => c.name)).toEqual(['Lineage', 'Hierarch']);
+    expect(zone('network')?.layout).toBe('grid');
+    expect(
+      zone('network')?.cards.map(
+        (c) => `${c.x},${c.y} ${[c, ...(c.under ?? [])].map((x) => x.name).join(' over ')}`,
+      ),
+    ).toEqual(['0,0 Ana Corp', '1,0 Raamaa']);
     const before = getBoardAt(f, 8, index, 'v1.7');
     expect(before?.at).toBe('initial');
-    expect(before?.players[0]?.network[2]?.cards.map((c) => c.name)).toEqual(['Hierarch', 'Lineage']);
+    const network = before?.view.players[0]?.zones.find((z) => z.id === 'network');
+    expect([network?.cards[2]?.name, ...(network?.cards[2]?.under ?? []).map((c) => c.name)]).toEqual([
+      'Hierarch',
+      'Lineage',
+    ]);
     expect(getBoardAt(f, 20, index, null)?.at).toBe('final');
     expect(getBoardAt(f, 0, index, null)).toBeNull();
   });
@@ -94,17 +101,24 @@ when
 `;
     const f = open(index, 'scenarios/c.scenario', text);
     const b = getBoardAt(f, 13, index, 'v1.7');
-    expect(b?.challenge).toMatchObject({
-      attacker: { name: 'Raamaa' },
-      target: { network: 'Nick', x: 0, y: 0 },
-      defending: { name: 'Nick Corp' },
-      blockers: [{ name: 'Gnost Cleric' }],
-      trait: 'BQ',
-    });
+    expect(b?.view.panels).toEqual([
+      {
+        title: 'challenge',
+        header: ['attacker', 'target', 'trait', 'defending', 'blockers', 'defenders'],
+        rows: [['Raamaa', 'Nick 0,0', 'BQ', 'Nick Corp', 'Gnost Cleric', '']],
+      },
+    ]);
+    // The cards in the challenge say so on the board, where the webview marks them.
+    const tags = (player: number, name: string) =>
+      b?.view.players[player]?.zones.find((z) => z.id === 'network')?.cards.find((c) => c.name === name)
+        ?.tags;
+    expect(tags(0, 'Raamaa')).toContain('attacker');
+    expect(tags(1, 'Gnost Cleric')).toContain('blocker');
+    expect(tags(1, 'Nick Corp')).toContain('target');
   });
 
   it('arbiter/statechart: the machine as a tree whose paths match the board`s flow paths', () => {
-    const chart = getStatechart();
+    const chart = getStatechart(workspace().index);
     expect(chart.path).toBe('');
     expect(chart.children.map((c) => c.key)).toEqual(['setup', 'turn', 'gameOver']);
     const all: string[] = [];

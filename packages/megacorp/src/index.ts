@@ -26,6 +26,7 @@ export * from './invariants.js';
 export type { Ledger, LedgerEntry, LedgerStatus, UnkeyedClause } from './ledger/ledger.js';
 export { V1_7_UNKEYED, v17Ledger } from './ledger/v1.7.js';
 export type * from './model/action.js';
+export { ACTION_TYPES } from './model/action.js';
 export * from './model/card.js';
 export { describeAction } from './model/describe.js';
 export type * from './model/event.js';

@@ -19,6 +19,12 @@ function card(s: GameState, id: CardId): CardView {
   for (const [k, n] of Object.entries(c?.counters ?? {})) badges.push({ label: k, value: `${n}` });
   const tags = c?.engaged ? ['engaged'] : [];
   if (c && c.controller !== c.owner) tags.push(`controlled by ${c.controller}`);
+  // Its part in the challenge under way (5.4.1), for a board to mark.
+  const ch = s.challenge;
+  if (ch?.attacker === id) tags.push('attacker');
+  if (ch?.defending === id) tags.push('target');
+  if (ch?.blockers.includes(id)) tags.push('blocker');
+  if (ch?.defenders.includes(id)) tags.push('defender');
   return { id, name: c?.name ?? id, tags, badges };
 }
 

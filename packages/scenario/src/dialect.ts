@@ -8,6 +8,7 @@
 import type { ClauseMap, GameAction, GameModule, LoggedEvent } from '@arbiter/core';
 import type {
   Anchor,
+  DialectLine,
   DialectStep,
   Expectation,
   GivenSection,
@@ -60,6 +61,8 @@ export interface Mismatch {
   readonly message: string;
   readonly expected: string;
   readonly actual: string;
+  /** The fact rewritten to hold now, in the form it was written (accept actual as expected). */
+  readonly actualFact?: Expectation;
 }
 
 /** The contexts a dialect reads: every one but the file root, a scenario header and raw lines. */
@@ -84,6 +87,21 @@ export interface DialectSyntax {
   }[];
   /** What the lines under an unreadable line most likely are, when the dialect can tell. */
   guessContext?(context: Context, tokens: readonly Token[]): Context | undefined;
+  /**
+   * The names a line the dialect owns carries (its payload is opaque to the frame): its cards and
+   * players with their ranges, for references, rename, definition and highlighting. Without it only
+   * a step's player counts.
+   */
+  names?(node: DialectLine | DialectStep): readonly DialectName[];
+}
+
+/** A name on a dialect's own line. */
+export interface DialectName {
+  readonly kind: 'card' | 'player';
+  readonly name: string;
+  readonly range: Range;
+  /** True where the line introduces the name (a card's definition). */
+  readonly declaration?: boolean;
 }
 
 export interface DialectVocabulary {
@@ -116,6 +134,8 @@ export interface DialectBinder<S, A, E, Lib, R> {
     readonly range: Range;
     readonly message: string;
     readonly hint?: string;
+    /** The text that replaces the range when the hint's did-you-mean is taken (a quick fix). */
+    readonly fix?: string;
   }[];
   /** The library's content as a key: two runs with equal keys bind cards the same way. */
   libraryKey(library: Lib): string;
@@ -175,6 +195,54 @@ export interface DialectWriter<S, A> {
   observable(s: S): unknown;
 }
 
+/**
+ * Where the cursor stands when an editor asks a game for words or hover text, read from the text
+ * alone (the line being typed rarely parses).
+ */
+export interface EditorSpot {
+  /** The section keyword above the line: `cards`, `setup`, `given`, `when`, `then`, `scenario`. */
+  readonly section: string;
+  /** The lower-case words before the cursor on its line; a quoted string is `"`. */
+  readonly words: readonly string[];
+  /** The first word of each line the cursor's line is indented under, outermost first (a category). */
+  readonly path: readonly string[];
+  /** The players the scenario names. */
+  readonly players: readonly string[];
+  /** True in a card library file (`.cards`). */
+  readonly library: boolean;
+}
+
+/** A word an editor offers, with what it means. */
+export interface EditorWord {
+  readonly word: string;
+  readonly kind: 'keyword' | 'property' | 'value' | 'constant' | 'reference';
+  /** One line beside the word (a value set, `trait`). */
+  readonly detail?: string;
+  /** Markdown shown when the word is selected (the rule it names). */
+  readonly documentation?: string;
+}
+
+/**
+ * What an editor asks a game beyond reading, running and writing its files. Every hook is optional:
+ * without it the editor offers the frame's words and renders states from the module's `view()`.
+ */
+export interface DialectEditor<S, Lib> {
+  /** The game's words at a spot; undefined when the game has nothing to add there. */
+  words?(spot: EditorSpot): readonly EditorWord[] | undefined;
+  /** Markdown about a word at a spot (an attribute's rule and heading), undefined for none. */
+  hover?(word: string, spot: EditorSpot): string | undefined;
+  /** The card names a bound library defines, for completion inside quotes. */
+  cardNames?(library: Lib): readonly string[];
+  /** One card of a bound library in markdown, for hover on its name. */
+  card?(library: Lib, name: string): string | undefined;
+  /** A state in markdown, for hover on a step. */
+  stateMarkdown?(s: S): string;
+  /** A state in a few words, for the inlay hint after a step. */
+  stateLine?(s: S): { readonly label: string; readonly tooltip: string };
+  /** Is this word one of the game's named constants (Megacorp's traits), for highlighting? */
+  isConstant?(word: string): boolean;
+}
+
 /** A game's scenario dialect, over its module. */
 export interface ScenarioDialect<
   // biome-ignore lint/suspicious/noExplicitAny: the widest dialect, for registries of several games.
@@ -196,6 +264,8 @@ export interface ScenarioDialect<
   readonly syntax: DialectSyntax;
   readonly bind: DialectBinder<S, A, E, Lib, R>;
   readonly write: DialectWriter<S, A>;
+  /** What an editor asks of the game (completion, hover, state summaries); optional. */
+  readonly editor?: DialectEditor<S, Lib>;
 }
 
 /** What the parser needs of a dialect: its game's word and how it reads lines. */

@@ -11,6 +11,13 @@ import { gardenerDialect } from './dialects/gardener/index.js';
 import { megacorpDialect } from './dialects/megacorp/index.js';
 import { type BoundDraft, bindDraft, draftSource } from './revision-file/bind.js';
 import {
+  type AcceptActualResult,
+  type AcceptAtResult,
+  type AcceptableResult,
+  acceptActualAtIn,
+  acceptActualIn,
+} from './run/accept-actual.js';
+import {
   type RevisionSource as AnyRevisionSource,
   type ResolvedRevisions,
   resolveRevisions as resolveIn,
@@ -51,11 +58,18 @@ export function gameOfText(text: string): string {
   return gameLineOf(text) ?? DEFAULT_GAME;
 }
 
-/** The dialect of a parsed file (its `game` line, or `override`); undefined for an unknown game. */
-export function dialectOfFile(file: ScenarioFile, override?: string): ScenarioDialect | undefined {
+/**
+ * The dialect of a parsed file (its `game` line, or `override`) among these games or `registry`'s;
+ * undefined for an unknown game.
+ */
+export function dialectOfFile(
+  file: ScenarioFile,
+  override?: string,
+  registry: Games = games,
+): ScenarioDialect | undefined {
   const line = file.prelude.find((p) => p.kind === 'game-line');
-  const id = override ?? (line?.kind === 'game-line' ? line.game.text : DEFAULT_GAME);
-  return games.dialect(id) ?? games.dialect(id.toLowerCase());
+  const id = override ?? (line?.kind === 'game-line' ? line.game.text : registry.fallback);
+  return registry.dialect(id) ?? registry.dialect(id.toLowerCase());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -92,15 +106,16 @@ export function revisionSource(
 export const builtInRevisions: RevisionSource = revisionsOf(megacorpModule);
 
 /**
- * Reads a `.scenario` or `.cards` file in the dialect of its `game` line (Megacorp without one).
+ * Reads a `.scenario` or `.cards` file in the dialect of its `game` line (Megacorp without one), among
+ * these games or another registry's (`options.games`: a tool serving a game of its own).
  * Never throws: a line it cannot read becomes an `unknown` statement with a diagnostic.
  */
 export function parse(
   text: string,
   uri = '<input>',
-  options: { readonly maxDiagnostics?: number; readonly game?: string } = {},
+  options: { readonly maxDiagnostics?: number; readonly game?: string; readonly games?: Games } = {},
 ): ParseResult {
-  return parseIn(text, uri, { ...options, games });
+  return parseIn(text, uri, { ...options, games: options.games ?? games });
 }
 
 /** Parses and runs every scenario of a file under each of its revisions. */
@@ -145,4 +160,31 @@ export function outcome(r: AnyScenarioResult<unknown, unknown>): { steps: string
       .map((st) => `${st.status}: ${st.actions[st.actions.length - 1] ?? ''}`),
     final: r.final ? dialectOfRevision(r.revision).write.observable(r.final) : null,
   };
+}
+
+/**
+ * Accept actual as expected: the text with every failing fact of `results` (a run of this very text)
+ * rewritten to the value the run found, through the printer; see `acceptActualIn`.
+ */
+export function acceptActual(
+  text: string,
+  results: readonly AcceptableResult[],
+  options: { readonly uri?: string; readonly game?: string } = {},
+): AcceptActualResult {
+  const { file } = parse(text, options.uri, options.game ? { game: options.game } : {});
+  return acceptActualIn(file, text, results);
+}
+
+/**
+ * Accept actual for the one fact at `at.line` (0-based) of a run of this very text, as the editor's
+ * failure peek asks; see `acceptActualAtIn`.
+ */
+export function acceptActualAt(
+  text: string,
+  results: readonly AcceptableResult[],
+  at: { readonly line: number; readonly revision?: string },
+  options: { readonly uri?: string; readonly game?: string } = {},
+): AcceptAtResult {
+  const { file } = parse(text, options.uri, options.game ? { game: options.game } : {});
+  return acceptActualAtIn(file, text, results, at);
 }

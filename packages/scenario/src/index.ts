@@ -1,10 +1,16 @@
 export * from './analysis/coverage.js';
+export * from './analysis/parameter-mutants.js';
+export * from './analysis/rulebook.js';
 export type {
   Aliases,
   DialectBinder,
+  DialectEditor,
+  DialectName,
   DialectSyntax,
   DialectVocabulary,
   DialectWriter,
+  EditorSpot,
+  EditorWord,
   GameContext,
   Games,
   Mismatch,
@@ -69,6 +75,8 @@ export {
   stateToGiven,
 } from './dialects/megacorp/write/state-to-given.js';
 export {
+  acceptActual,
+  acceptActualAt,
   bindRevisionFile,
   builtInRevisions,
   DEFAULT_GAME,
@@ -97,9 +105,32 @@ export {
   draftSource,
 } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
-export { type AcceptResult, type AcceptTarget, acceptActual } from './run/accept-actual.js';
+export {
+  type AcceptActualResult,
+  type AcceptAtResult,
+  type AcceptableResult,
+  type AcceptedChange,
+  acceptActualAtIn,
+  acceptActualIn,
+  type KeptExpectation,
+} from './run/accept-actual.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
-export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
+export {
+  type RevisionSource as GameRevisionSource,
+  resolveRevisions as resolveRevisionsIn,
+  revisionsOf,
+} from './run/revisions.js';
+export {
+  type Failure,
+  isSelected,
+  runDialectScenario,
+  runGameText,
+  type ScenarioResult as GameScenarioResult,
+  type ScenarioSelection,
+  type Status,
+  type StepResult as GameStepResult,
+  sourceFor,
+} from './run/runner.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';

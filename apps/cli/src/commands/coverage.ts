@@ -8,12 +8,17 @@ import type { GameId } from '../games.js';
 import type { Io } from '../io.js';
 import { loadRevisions } from '../revisions.js';
 import { fuzzLoop } from './fuzz.js';
+import { paraphraseOf } from './scaffold.js';
 
 export interface CoverageOptions {
   readonly revision: string;
   /** Also write a self-contained HTML report here. */
   readonly html?: string;
   readonly json?: boolean;
+  /** Every clause, one row each; by default the summary and the clauses not covered. */
+  readonly all?: boolean;
+  /** The user's rulebook as text: uncovered clauses are quoted from it beside our paraphrase. */
+  readonly rulebookText?: string;
 }
 
 /**
@@ -41,11 +46,20 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
       profile,
       base === 'v1.7' || profile.id === 'v1.7' ? V1_7_CLAUSE_IDS : undefined,
     );
+    // Our paraphrases are of V1.7's clauses; other revisions number theirs otherwise.
+    const words = {
+      ...(report.clauses.some((c) => paraphraseOf(c.clause).length) ? { paraphrase: paraphraseOf } : {}),
+      ...(opts.rulebookText !== undefined ? { rulebookText: opts.rulebookText } : {}),
+    };
     if (opts.html) {
-      writeFileSync(resolve(io.cwd, opts.html), coverageHtml(report));
+      writeFileSync(resolve(io.cwd, opts.html), coverageHtml(report, words));
       io.err(`wrote ${opts.html}`);
     }
-    io.out(opts.json ? JSON.stringify(report, null, 2) : coverageText(report));
+    io.out(
+      opts.json
+        ? JSON.stringify(report, null, 2)
+        : coverageText(report, { ...words, all: opts.all ?? false }),
+    );
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -3,8 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { stateHash } from '@arbiter/core';
 import { outcome, type RevisionSource, runScenarioText } from '@arbiter/scenario';
 import { loadBaseline } from '../drift/baseline.js';
-import { compareOutcomes, type DriftKind, type Probe } from '../drift/classify.js';
-import { driftMarkdown, driftReport, driftText } from '../drift/render.js';
+import { compareOutcomes, type Probe } from '../drift/classify.js';
+import { compareClauses } from '../drift/clauses.js';
+import { driftMarkdown, driftReport, driftText, type PolicyKind } from '../drift/render.js';
 import { type OutcomeRow, tableOfReport } from '../drift/table.js';
 import { diskLoader, projectRootOf, readSource, UsageError } from '../files.js';
 import type { Io } from '../io.js';
@@ -16,7 +17,7 @@ import { revisionList, runFiles } from './run.js';
 export interface DriftOptions {
   /** A report of `arbiter run --reporter json`, or a git ref. */
   readonly baseline: string;
-  readonly policy: readonly DriftKind[];
+  readonly policy: readonly PolicyKind[];
   /** Write the Markdown summary here (e.g. `$GITHUB_STEP_SUMMARY`). */
   readonly summary?: string;
   /** Write the JSON behind the summary here. */
@@ -71,8 +72,9 @@ export function judgeDrift(paths: readonly string[], o: DriftOptions, io: Io) {
         ),
       tableOfReport,
     );
-    const found = compareOutcomes(baseline, tableOfReport(report), prober(paths, o, io));
-    const drift = driftReport(o.baseline, found, o.policy);
+    const current = tableOfReport(report);
+    const found = compareOutcomes(baseline, current, prober(paths, o, io));
+    const drift = driftReport(o.baseline, found, o.policy, compareClauses(baseline, current));
     io.out(driftText(drift));
     const write = (option: string, file: string, text: string) => {
       const target = resolve(io.cwd, file);

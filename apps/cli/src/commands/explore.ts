@@ -17,7 +17,16 @@ import {
   gardenerExploreConfig,
   gardenerSmallGame,
 } from '../games.js';
-import { type CommandIo, writeCounterexamples, writeCoverage } from './fuzz.js';
+import type { CompactRecord, ExploreReport } from '../harness-report.js';
+import { exploreLimits } from './explore-limits.js';
+import {
+  type CommandIo,
+  counterexampleEntry,
+  parseShard,
+  writeCounterexamples,
+  writeCoverage,
+  writeJsonReport,
+} from './fuzz.js';
 
 type ExploreSummary = generic.ExploreSummary<unknown, GameAction, LoggedEvent>;
 
@@ -48,6 +57,15 @@ export interface ExploreCommandOptions {
   readonly out?: string;
   readonly coverage?: string;
   readonly quiet?: boolean;
+  /**
+   * `i/n`, 1-based: explore only the i-th of n shares of the first state's actions (positions i-1,
+   * i-1+n, …); `merge-reports` joins the shards' JSON reports into the unsharded search's.
+   */
+  readonly shard?: string;
+  /** `json`: also write the search's report (`ExploreReport`); a shard's lists its states for the merge. */
+  readonly reporter?: 'pretty' | 'json';
+  /** Where the JSON report goes (the CLI requires it with `json`; without it the report is printed). */
+  readonly output?: string;
 }
 
 interface Bounds {
@@ -94,6 +112,8 @@ interface CommonExploreOptions {
   readonly order: ExploreOptions['order'];
   readonly timeSeconds?: number;
   readonly onProgress: ExploreOptions['onProgress'];
+  readonly shard?: { readonly index: number; readonly count: number };
+  readonly records?: boolean;
 }
 
 /** The search of a game with its own options checked first; a string is a usage error. */
@@ -178,6 +198,20 @@ export function exploreCommand(
     io.out(`explore: ${loop}`);
     return 2;
   }
+  let shard: { index: number; count: number } | undefined;
+  if (opts.shard !== undefined) {
+    const parsed = parseShard(opts.shard);
+    if (typeof parsed === 'string') {
+      io.out(parsed);
+      return 2;
+    }
+    // Turn by turn, a state's depth is the first path's, not the shortest: shards could not agree on it.
+    if (chosen.order !== 'breadth-first') {
+      io.out('explore: --shard needs --order breadth-first (the merge counts each state at its least depth)');
+      return 2;
+    }
+    shard = parsed;
+  }
   const maxStates = opts.maxStates ?? file.maxStates ?? 50_000;
   const bar =
     opts.quiet || !io.progress
@@ -193,15 +227,20 @@ export function exploreCommand(
           cliProgress.Presets.shades_classic,
         );
   bar?.start(maxStates, 0, { depth: 0, queued: 0, speed: 0 });
+  const time = opts.time ?? file.timeSeconds;
+  const bounds = {
+    maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
+    maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
+    maxStates,
+  };
+  const { maxDepth, maxTurns } = bounds;
   let s: ExploreSummary;
   try {
-    const time = opts.time ?? file.timeSeconds;
     s = loop({
-      maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
-      maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
-      maxStates,
+      ...bounds,
       order: chosen.order as ExploreOptions['order'],
       ...(time !== undefined ? { timeSeconds: time } : {}),
+      ...(shard ? { shard, records: true } : {}),
       onProgress: (p) =>
         bar?.update(Math.min(p.states, maxStates), {
           depth: p.depth,
@@ -232,6 +271,11 @@ export function exploreCommand(
     `  turns explored exhaustively: ${s.turnsComplete}` +
       (reductions.length ? ` (reduced: ${reductions.join('; ')})` : ''),
   );
+  for (const line of exploreLimits(
+    { ...s, violations: s.violations.length },
+    { maxStates, maxDepth, maxTurns, ...(time !== undefined ? { timeSeconds: time } : {}), ...chosen },
+  ))
+    io.out(line);
   const report = s.coverage.report();
   io.out(
     `  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`,
@@ -242,5 +286,39 @@ export function exploreCommand(
   const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
   for (const [i, v] of s.violations.entries())
     io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
-  return s.violations.length > 0 ? 1 : 0;
+  const exitCode = s.violations.length > 0 ? 1 : 0;
+  if (opts.reporter === 'json') {
+    const exploreReport: ExploreReport = {
+      version: 1,
+      kind: 'explore',
+      game,
+      search: {
+        config: opts.config ? file : null,
+        ...(game === 'gardener' ? { mode: opts.mode ?? 'individual' } : {}),
+        ...chosen,
+      },
+      bounds,
+      shard: shard ? { index: shard.index + 1, count: shard.count } : { index: 1, count: 1 },
+      states: s.states,
+      edges: s.edges,
+      depthReached: s.depthReached,
+      turnsReached: s.turnsReached,
+      turnsComplete: s.turnsComplete,
+      complete: s.complete,
+      leaves: s.leaves,
+      coverage: report,
+      violations: s.violations.map((v, i) => counterexampleEntry(v, paths[i] as string)),
+      ...(s.records
+        ? {
+            records: s.records.map(
+              (r): CompactRecord => [r.key, r.depth, r.turn, r.over ? 1 : 0, r.degree ?? -1],
+            ),
+          }
+        : {}),
+      elapsedMs: s.elapsedMs,
+      exitCode,
+    };
+    writeJsonReport(exploreReport, opts.output, io);
+  }
+  return exitCode;
 }

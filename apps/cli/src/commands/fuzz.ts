@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { GameAction, LoggedEvent } from '@arbiter/core';
 import { gardenerModule } from '@arbiter/gardener';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@arbiter/harness';
 import cliProgress from 'cli-progress';
 import { GARDENER_MODES, type GameId, type GardenerModeChoice, gameById, gardenerConfigs } from '../games.js';
+import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
 
 /** A fuzz run's summary, whichever game it played. */
 export type FuzzSummary = generic.FuzzSummary<unknown, GameAction, LoggedEvent>;
@@ -50,6 +51,10 @@ export interface FuzzCommandOptions {
   readonly maxViolations?: number;
   /** No progress bar. */
   readonly quiet?: boolean;
+  /** `json`: also write the run's report (`FuzzReport`), the input of `merge-reports`. */
+  readonly reporter?: 'pretty' | 'json';
+  /** Where the JSON report goes (the CLI requires it with `json`; without it the report is printed). */
+  readonly output?: string;
 }
 
 /** `fuzz --workers n`: play across this many worker threads (Megacorp); the one-thread summary. */
@@ -93,6 +98,33 @@ export function writeCounterexamples(
     writeFileSync(path, c.text);
     return path;
   });
+}
+
+/** A written counterexample as a report lists it. */
+export function counterexampleEntry(
+  c: generic.Counterexample<unknown, unknown>,
+  file: string,
+): CounterexampleEntry {
+  const chunk = c.origin.kind === 'fuzz' ? c.origin.chunk : undefined;
+  return {
+    key: generic.failureNames(c.failure).join('|'),
+    title: c.title,
+    file,
+    steps: c.steps,
+    ...(chunk !== undefined ? { chunk } : {}),
+  };
+}
+
+/** Writes a JSON report to `path`, or prints it when no path is given. */
+export function writeJsonReport(report: object, path: string | undefined, io: CommandIo): void {
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  if (!path) {
+    io.out(text.trimEnd());
+    return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  io.out(`  report: ${path}`);
 }
 
 /** Writes `<prefix>.json` and `<prefix>.html`. */
@@ -308,7 +340,34 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
       );
     }
-    return s.failedGames > 0 || liveness > 0 ? 1 : 0;
+    const exitCode = s.failedGames > 0 || liveness > 0 ? 1 : 0;
+    if (opts.reporter === 'json') {
+      const fuzzReport: FuzzReport = {
+        version: 1,
+        kind: 'fuzz',
+        game,
+        seed: s.seed,
+        revisions: s.revisions,
+        budget,
+        maxViolations: opts.maxViolations ?? 3,
+        shard: { index: s.shard.index + 1, count: s.shard.count },
+        games: s.games,
+        actions: s.actions,
+        outcomes: s.outcomes,
+        failedGames: s.failedGames,
+        longestGameTurns: s.longestGameTurns,
+        ...(entry.tally
+          ? { tally: Object.fromEntries([...tally.entries()].sort(([a], [b]) => a.localeCompare(b))) }
+          : {}),
+        ...(entry.capIsFinding ? { unended: liveness } : {}),
+        coverage: report,
+        counterexamples: s.violations.map((v, i) => counterexampleEntry(v, paths[i] as string)),
+        elapsedMs: s.elapsedMs,
+        exitCode,
+      };
+      writeJsonReport(fuzzReport, opts.output, io);
+    }
+    return exitCode;
   };
   return { loop, common, fail, finish };
 }

@@ -1,6 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../files.js';
+import {
+  type HarnessReport,
+  harnessSummaryLine,
+  MergeError,
+  mergeHarnessReports,
+} from '../harness-report.js';
 import type { Io } from '../io.js';
 
 interface JsonFile {
@@ -21,16 +27,18 @@ interface JsonReport {
   readonly parameters?: Readonly<Record<string, unknown>>;
 }
 
-function readReport(path: string, io: Io): JsonReport {
-  let json: JsonReport;
+function readReport(path: string, io: Io): JsonReport | HarnessReport {
+  let json: JsonReport | HarnessReport;
   try {
     json = JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8'));
   } catch (e) {
     throw new UsageError(`${path}: cannot read it as JSON (${(e as Error).message})`);
   }
-  if (json?.version !== 1 || !Array.isArray(json.files))
+  const kind = (json as { kind?: unknown })?.kind;
+  if (json?.version === 1 && (kind === 'fuzz' || kind === 'explore')) return json;
+  if (json?.version !== 1 || !Array.isArray((json as JsonReport).files))
     throw new UsageError(
-      `${path}: not a report of \`arbiter run --reporter json\` (version 1 with a files list)`,
+      `${path}: not a report of \`arbiter run|fuzz|explore --reporter json\` (version 1 with a files list, or a fuzz or explore kind)`,
     );
   return json;
 }
@@ -90,22 +98,46 @@ export function mergeReports(reports: readonly { readonly name: string; readonly
   };
 }
 
+function writeMerged(merged: object, output: string | undefined, io: Io): void {
+  const text = JSON.stringify(merged, null, 2);
+  if (!output) {
+    io.out(text);
+    return;
+  }
+  const target = resolve(io.cwd, output);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, `${text}\n`);
+}
+
 /** `arbiter merge-reports`: exits with the merged run's code, so the merging job gates like one run. */
 export function mergeReportsCommand(
   paths: readonly string[],
   opts: { readonly output?: string },
   io: Io,
 ): number {
-  const merged = mergeReports(paths.map((name) => ({ name, report: readReport(name, io) })));
-  const text = JSON.stringify(merged, null, 2);
+  const read = paths.map((name) => ({ name, report: readReport(name, io) }));
+  const harness = read.filter((r): r is { name: string; report: HarnessReport } => 'kind' in r.report);
+  if (harness.length > 0) {
+    if (harness.length < read.length)
+      throw new UsageError('merge the corpus (`run`) reports and the fuzz or explore reports separately');
+    let merged: HarnessReport;
+    try {
+      merged = mergeHarnessReports(harness);
+    } catch (e) {
+      if (e instanceof MergeError) throw new UsageError(e.message);
+      throw e;
+    }
+    writeMerged(merged, opts.output, io);
+    if (opts.output) io.out(harnessSummaryLine(merged, paths.length));
+    return merged.exitCode;
+  }
+  const merged = mergeReports(read as { name: string; report: JsonReport }[]);
+  writeMerged(merged, opts.output, io);
   if (opts.output) {
-    const target = resolve(io.cwd, opts.output);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, `${text}\n`);
     const s = merged.summary;
     io.out(
       `${paths.length} reports merged: ${s.files} files, ${s.runs} scenario runs, ${s.passed} passed, ${s.failed} failed, ${s.errors} errors, ${s.skipped} skipped`,
     );
-  } else io.out(text);
+  }
   return merged.exitCode;
 }

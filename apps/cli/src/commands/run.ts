@@ -9,6 +9,7 @@ import {
   type RevisionSource,
   runScenarioText,
   type ScenarioResult,
+  type ScenarioSelection,
   sortDiagnostics,
 } from '@arbiter/scenario';
 import { visible } from '../escape.js';
@@ -36,11 +37,13 @@ import { githubReport } from '../reporters/github.js';
 import { jsonReport } from '../reporters/json.js';
 import { junitReport } from '../reporters/junit.js';
 import { prettyReport } from '../reporters/pretty.js';
-import { loadRevisions } from '../revisions.js';
+import { sarifReport } from '../reporters/sarif.js';
+import { type LoadedRevisions, loadRevisions } from '../revisions.js';
 import { scenarioSegments, shiftPositions } from '../segments.js';
 import { parseShard, type Shard, shardFiles } from '../shard.js';
+import { updateFiles } from './update.js';
 
-export const REPORTERS = ['pretty', 'junit', 'github', 'json'] as const;
+export const REPORTERS = ['pretty', 'junit', 'github', 'json', 'sarif'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
 
 export interface RunCommandOptions {
@@ -66,6 +69,21 @@ export interface RunCommandOptions {
   readonly root?: string;
   /** Files larger than this (characters) are parsed and run one scenario at a time (default 1 MiB). */
   readonly streamAbove?: number;
+  /** Accept actual as expected: rewrite every failing fact that states one value, then run. */
+  readonly update?: boolean;
+  /** With `update`: list the rewrites and write nothing (exit 1 when there are some). */
+  readonly dryRun?: boolean;
+  /** Run only the scenarios whose title contains this text (any case). */
+  readonly grep?: string;
+  /** Run only the scenarios tagged with one of these (`tags` line). */
+  readonly tag?: readonly string[];
+}
+
+/** The `--grep`/`--tag` selection, when there is one. */
+export function selectionOf(opts: RunCommandOptions): ScenarioSelection | undefined {
+  const tags = revisionList(opts.tag);
+  if (opts.grep === undefined && !tags) return undefined;
+  return { ...(opts.grep !== undefined ? { grep: opts.grep } : {}), ...(tags ? { tags } : {}) };
 }
 
 /**
@@ -89,7 +107,13 @@ export function runFile(
   only: readonly string[] | undefined,
   revisionSource?: RevisionSource,
   root?: string,
-  options: { readonly streamAbove?: number; readonly keepSteps?: boolean; readonly game?: string } = {},
+  options: {
+    readonly streamAbove?: number;
+    readonly keepSteps?: boolean;
+    readonly keepRefusals?: boolean;
+    readonly game?: string;
+    readonly select?: ScenarioSelection;
+  } = {},
 ): FileRun {
   const started = performance.now();
   const disk = diskLoader(io.cwd, { file: file.uri, ...(root ? { root } : {}) });
@@ -111,11 +135,14 @@ export function runFile(
     ...(only ? { only } : {}),
     ...(revisionSource ? { revisionSource } : {}),
     ...(options.game ? { game: options.game } : {}),
+    ...(options.select ? { select: options.select } : {}),
   };
   // Only the json reporter prints steps; the others keep a run to its outcome and failures.
   const keep = (r: ScenarioResult): RunResult => {
     const s = { ...slim(r), fingerprint: stateHash(outcome(r)) };
-    return options.keepSteps === false ? { ...s, steps: [], refusals: [] } : s;
+    if (options.keepSteps !== false) return s;
+    // SARIF names the rule key of a refusal: it keeps the refusals (key and clause, small).
+    return { ...s, steps: [], refusals: options.keepRefusals ? s.refusals : [] };
   };
   // A scenario's inputs: its own segment (header, steps, the comments above it), the prelude, and
   // the libraries the file read; a change there explains a change of outcome.
@@ -190,9 +217,16 @@ export function revisionList(values: readonly string[] | undefined): string[] | 
   return ids.length ? [...new Set(ids)] : undefined;
 }
 
-/** Runs files and returns the report; usage problems throw `UsageError`. */
-export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: Io): RunReport {
-  const started = performance.now();
+/** What a run selects: its files (after the shard), revisions and game; usage problems throw. */
+export interface Selection {
+  readonly files: readonly SourceFile[];
+  readonly shard?: Shard;
+  readonly revisions: LoadedRevisions;
+  readonly only?: string[];
+  readonly game?: string;
+}
+
+export function selectRun(paths: readonly string[], opts: RunCommandOptions, io: Io): Selection {
   const shard = typeof opts.shard === 'string' ? parseShard(opts.shard) : opts.shard;
   const roots = paths.length ? paths : ['scenarios'];
   const all = findFiles(roots, io.cwd, undefined, reportSkipped(io.err));
@@ -211,6 +245,25 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
       `unknown revision ${id}${guess ? `; did you mean ${guess}?` : ''} (known: ${known.join(', ')}, or a path to a .revision file)`,
     );
   }
+  return {
+    files,
+    revisions,
+    ...(shard ? { shard } : {}),
+    ...(only ? { only } : {}),
+    ...(game ? { game } : {}),
+  };
+}
+
+/** Runs files and returns the report; usage problems throw `UsageError`. */
+export function runFiles(
+  paths: readonly string[],
+  opts: RunCommandOptions,
+  io: Io,
+  chosen?: Selection,
+): RunReport {
+  const started = performance.now();
+  const { files, shard, revisions, only, game } = chosen ?? selectRun(paths, opts, io);
+  const select = selectionOf(opts);
   const runs: FileRun[] = [];
   let progress: Progress | undefined;
   let notRun = 0;
@@ -218,7 +271,9 @@ export function runFiles(paths: readonly string[], opts: RunCommandOptions, io: 
     for (const [i, file] of files.entries()) {
       const run = runFile(file, io, only, revisions.source, opts.root, {
         keepSteps: (opts.reporter ?? 'pretty') === 'json',
+        keepRefusals: opts.reporter === 'sarif',
         ...(game ? { game } : {}),
+        ...(select ? { select } : {}),
         ...(opts.streamAbove !== undefined ? { streamAbove: opts.streamAbove } : {}),
       });
       runs.push(run);
@@ -269,6 +324,11 @@ export function render(report: RunReport, reporter: ReporterName, board: boolean
       const pathOf = workspace ? (uri: string) => uriOf(resolve(io.cwd, uri), workspace) : undefined;
       return githubReport(report, { board, ...(pathOf ? { pathOf } : {}) });
     }
+    case 'sarif': {
+      const workspace = io.env.GITHUB_WORKSPACE;
+      const pathOf = workspace ? (uri: string) => uriOf(resolve(io.cwd, uri), workspace) : undefined;
+      return sarifReport(report, { board, ...(pathOf ? { pathOf } : {}) });
+    }
     case 'pretty':
       return prettyReport(report, { board });
   }
@@ -282,7 +342,25 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
   let report: RunReport;
   try {
     if (opts.output) checkWritable('--output', opts.output, io.cwd, 'file');
-    report = runFiles(paths, opts, io);
+    if (opts.dryRun && !opts.update) throw new UsageError('--dry-run goes with --update: give both');
+    const chosen = selectRun(paths, opts, io);
+    if (opts.update) {
+      const done = updateFiles(
+        chosen.files,
+        {
+          revisions: chosen.revisions,
+          ...(chosen.only ? { only: chosen.only } : {}),
+          ...(chosen.game ? { game: chosen.game } : {}),
+          ...(opts.root ? { root: opts.root } : {}),
+          ...(opts.dryRun ? { dryRun: true } : {}),
+          ...(selectionOf(opts) ? { select: selectionOf(opts) } : {}),
+        },
+        io,
+      );
+      if (done.unwritten) return 2;
+      if (opts.dryRun) return done.lines > 0 ? 1 : 0;
+    }
+    report = runFiles(paths, opts, io, chosen);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);
@@ -318,6 +396,8 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
     const scope = [
       report.shard ? `shard ${report.shard.index}/${report.shard.count}` : '',
       report.only ? `revision ${report.only.join(', ')}` : '',
+      opts.grep !== undefined ? `--grep ${visible(JSON.stringify(opts.grep))}` : '',
+      opts.tag?.length ? `--tag ${visible(opts.tag.join(', '))}` : '',
     ].filter(Boolean);
     io.err(
       `error: no scenario ran${scope.length ? ` (${scope.join('; ')})` : ''}: a gate that runs nothing passes nothing (pass --allow-empty to accept that)`,

@@ -15,10 +15,13 @@ import {
 import { at, diskLoader, readSource, UsageError, uriOf } from '../files.js';
 import type { Io } from '../io.js';
 import { prettyFailureLines } from '../reporters/pretty.js';
+import { clauseLines } from '../rulebook.js';
 
 export interface ShowOptions {
   /** The revision to run under; by default the scenario's first. */
   readonly revision?: string;
+  /** The user's rulebook as text: the clauses shown are quoted from it beside our paraphrase. */
+  readonly rulebookText?: string;
 }
 
 export interface ShowTarget {
@@ -123,6 +126,9 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
       ),
     );
     for (const f of failing) io.out(prettyFailureLines(result, f, true).join('\n'));
+    const clauses = failing.flatMap((f) => (f.clause ? [f.clause] : []));
+    if (opts.rulebookText !== undefined && clauses.length)
+      io.out(['', ...clauseLines([...new Set(clauses)], opts.rulebookText)].join('\n'));
     return 1;
   }
   const { state, step } = stateAt(result, line);
@@ -138,8 +144,14 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
   }
   io.out('');
   io.out(renderBoard(state));
-  const why = buyLines(state);
+  const cited = new Set<string>(result.covers);
+  const why = buyLines(state, cited);
   if (why.length) io.out(['', ...why].join('\n'));
+  if (opts.rulebookText !== undefined && cited.size) {
+    io.out('');
+    io.out('the clauses here, in our words and in the rulebook given:');
+    io.out(clauseLines([...cited], opts.rulebookText).join('\n'));
+  }
   if (later.length) {
     const f = later[0] as (typeof later)[number];
     io.out('');
@@ -152,7 +164,7 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
  * For the player who decides now (the active player when nobody does), each card in hand and whether
  * it can be bought now: where, or the rule and clause that refuse each try (`explainIllegal`).
  */
-export function buyLines(state: GameState): string[] {
+export function buyLines(state: GameState, cited?: Set<string>): string[] {
   if (state.result) return [];
   const who = megacorpModule.decision(state)?.player ?? state.turn.active;
   const answers = whyNotBuy(state, who);
@@ -167,6 +179,7 @@ export function buyLines(state: GameState): string[] {
     // Tries refused for the same rule are one line: the spaces, then the rule.
     const byRule = new Map<string, string[]>();
     for (const r of a.refusals) {
+      cited?.add(r.violation.clause);
       const rule = `${r.violation.message} (${r.violation.key}, ${r.violation.clause})`;
       byRule.set(rule, [...(byRule.get(rule) ?? []), ...(r.at ? [`${r.at.x},${r.at.y}`] : [])]);
     }

@@ -14,6 +14,8 @@ export interface OutcomeRow {
   readonly status: string;
   readonly fingerprint: string;
   readonly inputs?: string;
+  /** The clauses the run exercised (absent in a report from an arbiter before clause drift). */
+  readonly clauses?: readonly string[];
 }
 
 /** A run's outcomes, and the parameters of each revision they ran under. */
@@ -29,6 +31,7 @@ interface LooseScenario {
   readonly line: number;
   readonly fingerprint?: string;
   readonly inputs?: string;
+  readonly clauses?: readonly string[];
 }
 
 function table(
@@ -56,6 +59,7 @@ function table(
         status: s.status,
         fingerprint: s.fingerprint as string,
         ...(s.inputs ? { inputs: s.inputs } : {}),
+        ...(s.clauses ? { clauses: s.clauses } : {}),
       });
     }
   }

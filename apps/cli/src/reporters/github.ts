@@ -44,16 +44,22 @@ const level = (d: Diagnostic): AnnotationLevel | undefined =>
   d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : undefined;
 
 /**
- * GitHub Actions annotations, one per diagnostic and per failure, each pinned to its line so the
- * pull request shows it next to the scenario line that failed.
+ * GitHub Actions annotations, one per error, each pinned to its line so the pull request shows it
+ * next to the scenario line that failed. A file that does not parse also errs every scenario run of
+ * it with the same message at the same place: the file's diagnostic is that error's one annotation.
+ * A failure met alike under several revisions is one annotation naming them all.
  */
 export function githubReport(report: RunReport, opts: GithubOptions): string {
   const pathOf = opts.pathOf ?? ((u: string) => u);
   const lines: string[] = [];
+  const at = (uri: string, line: number, col: number, message: string) =>
+    JSON.stringify([uri, line, col, message]);
   for (const f of report.files) {
+    const diagnosed = new Set<string>();
     for (const d of f.diagnostics) {
       const lv = level(d);
       if (!lv) continue;
+      diagnosed.add(at(f.uri, d.range.start.line, d.range.start.character, d.message));
       lines.push(
         annotation({
           level: lv,
@@ -65,28 +71,41 @@ export function githubReport(report: RunReport, opts: GithubOptions): string {
         }),
       );
     }
+    /** Failures by where they are and what they say; the revisions they were met under. */
+    const failures = new Map<string, { a: Omit<Annotation, 'title'>; title: string; revisions: string[] }>();
     for (const r of f.scenarios) {
       if (!isFailure(r)) continue;
       for (const x of r.failures) {
+        if (diagnosed.has(at(r.uri, x.range.start.line, x.range.start.character, x.message))) continue;
         const message = [
           `${x.message}${x.clause ? ` (${x.clause})` : ''}`,
           x.expected !== undefined ? `expected: ${x.expected}` : '',
           x.actual !== undefined ? `actual:   ${x.actual}` : '',
           x.hint ? `hint: ${x.hint}` : '',
           opts.board && x.board ? x.board : '',
-        ].filter(Boolean);
-        lines.push(
-          annotation({
-            level: 'error',
-            file: pathOf(r.uri),
-            line: x.range.start.line + 1,
-            col: x.range.start.character + 1,
-            title: `${r.status === 'error' ? 'Scenario error' : 'Scenario failed'}: ${r.title} [${r.revision}]`,
-            message: message.join('\n'),
-          }),
-        );
+        ]
+          .filter(Boolean)
+          .join('\n');
+        const title = `${r.status === 'error' ? 'Scenario error' : 'Scenario failed'}: ${r.title}`;
+        const key = JSON.stringify([r.uri, x.range.start.line, x.range.start.character, title, message]);
+        const known = failures.get(key);
+        if (known) known.revisions.push(r.revision);
+        else
+          failures.set(key, {
+            a: {
+              level: 'error',
+              file: pathOf(r.uri),
+              line: x.range.start.line + 1,
+              col: x.range.start.character + 1,
+              message,
+            },
+            title,
+            revisions: [r.revision],
+          });
       }
     }
+    for (const { a, title, revisions } of failures.values())
+      lines.push(annotation({ ...a, title: `${title} [${revisions.join(', ')}]` }));
   }
   return lines.join('\n');
 }

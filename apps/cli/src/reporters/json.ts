@@ -36,6 +36,7 @@ function scenario(r: RunResult, board: boolean) {
     events: r.eventCount,
     ...(r.fingerprint ? { fingerprint: r.fingerprint } : {}),
     ...(r.inputs ? { inputs: r.inputs } : {}),
+    ...(r.clauses ? { clauses: r.clauses } : {}),
     failures: r.failures.map((f) => ({
       ...range(f.range),
       message: f.message,

@@ -22,18 +22,33 @@ export function prettyFailureLines(
   return lines;
 }
 
-/** The heading of a failing scenario run and each of its failures. */
-export function prettyFailure(r: RunResult, showBoard: boolean): string[] {
-  const mark = r.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
-  return [
-    `${mark} ${visible(r.title)} ${styleText('dim', `[${visible(r.revision)}]`)}`,
-    ...r.failures.flatMap((f) => prettyFailureLines(r, f, showBoard)),
-  ];
+/**
+ * Failing runs, each failure printed once: the same scenario failing the same way under several
+ * revisions (an unknown card, a wrong expectation every revision agrees on) is one entry naming
+ * them all, `[v1.7, ed3.0-fr]`, not one copy per revision.
+ */
+export function groupedFailures(runs: readonly RunResult[], showBoard: boolean): string[] {
+  const groups = new Map<string, { run: RunResult; revisions: string[]; body: string[] }>();
+  for (const r of runs) {
+    const body = r.failures.flatMap((f) => prettyFailureLines(r, f, showBoard));
+    const key = [r.uri, r.range.start.offset, r.status, r.title, ...body].join('\u0000');
+    const g = groups.get(key);
+    if (g) g.revisions.push(r.revision);
+    else groups.set(key, { run: r, revisions: [r.revision], body });
+  }
+  return [...groups.values()].flatMap(({ run, revisions, body }) => {
+    const mark = run.status === 'error' ? styleText('red', 'ERROR') : styleText('red', 'FAIL');
+    const revs = revisions.map(visible).join(', ');
+    return [`${mark} ${visible(run.title)} ${styleText('dim', `[${revs}]`)}`, ...body];
+  });
 }
 
-/** One row per revision (every known one, so a revision nothing ran under shows as 0), then a total. */
-export function summaryTable(results: readonly RunResult[], revisions: readonly string[] = []): string[] {
-  const revs = [...new Set([...revisions, ...results.map((r) => visible(r.revision))])].sort();
+/**
+ * One row per revision a scenario ran under, then a total. A revision or draft nothing ran under has
+ * no row: a table of zeros hid the rows that mattered (`run` warns when a `--revision` ran nothing).
+ */
+export function summaryTable(results: readonly RunResult[]): string[] {
+  const revs = [...new Set(results.map((r) => visible(r.revision)))].sort();
   const row = (label: string, rs: readonly RunResult[]) => {
     const n = (s: string) => String(rs.filter((r) => r.status === s).length);
     const time = rs.reduce((t, r) => t + r.durationMs, 0) / 1000;
@@ -53,7 +68,7 @@ export function summaryTable(results: readonly RunResult[], revisions: readonly 
       results.filter((r) => visible(r.revision) === rev),
     ),
   );
-  if (revs.length > 1) rows.push(row('total', results));
+  if (revs.length !== 1) rows.push(row('total', results));
   const head = ['revision', 'scenarios', 'passed', 'failed', 'errors', 'skipped', 'time'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const fmt = (cells: readonly string[]) =>
@@ -74,14 +89,14 @@ export function prettyReport(report: RunReport, opts: ReporterOptions): string {
     for (const d of f.diagnostics) if (d.severity !== 'info') lines.push(visible(formatDiagnostic(d, f.uri)));
   }
   const all = report.files.flatMap((f) => f.scenarios);
-  for (const r of all) if (isFailure(r)) lines.push(...prettyFailure(r, opts.board));
+  lines.push(...groupedFailures(all.filter(isFailure), opts.board));
   for (const r of all) {
     if (!r.warnings?.length) continue;
     lines.push(`${styleText('yellow', 'WARN')} ${r.title} ${styleText('dim', `[${r.revision}]`)}`);
     lines.push(...r.warnings.flatMap((w) => prettyFailureLines(r, w, false)));
   }
   if (lines.length) lines.push('');
-  lines.push(...summaryTable(all, report.only ? [] : report.revisions));
+  lines.push(...summaryTable(all));
   lines.push('', verdict(report));
   return lines.join('\n');
 }

@@ -14,7 +14,8 @@ export type ToPage =
 /** Messages from the page to the extension. */
 export type FromPage = { readonly type: 'ready' };
 
-const STYLE = `
+/** The board's styles: the board page's, and the record panel's for the position it shows. */
+export const BOARD_STYLE = `
 :root { color-scheme: light dark; }
 body { font-family: var(--vscode-font-family, sans-serif); font-size: var(--vscode-font-size, 13px);
   color: var(--vscode-foreground); background: var(--vscode-editor-background); margin: 0; padding: 8px 12px; }
@@ -27,12 +28,13 @@ h2 { font-size: 1em; margin: 12px 0 4px; display: flex; gap: 10px; align-items: 
 .where { font-weight: 600; }
 .step { margin: 2px 0 8px; opacity: .85; }
 .step code { font-family: var(--vscode-editor-font-family, monospace); }
-.money { font-weight: normal; color: var(--vscode-charts-green, #3a3); }
-.pool { font-weight: normal; color: var(--vscode-charts-purple, #a5d); }
+.counter { font-weight: normal; font-size: .9em; }
+.counter .value { color: var(--vscode-charts-green, #3a3); }
+.counters { margin: 2px 0 6px; display: flex; gap: 10px; flex-wrap: wrap; }
 .player.active h2::after { content: "active"; font-size: .8em; font-weight: normal; padding: 0 6px;
   border-radius: 8px; background: var(--vscode-badge-background, #4446); color: var(--vscode-badge-foreground, inherit); }
-.player.lost { opacity: .6; }
-table.network { border-collapse: separate; border-spacing: 4px; }
+.player.out { opacity: .6; }
+table.grid { border-collapse: separate; border-spacing: 4px; }
 th.axis { font-weight: normal; font-size: .8em; opacity: .5; }
 td.space { width: 110px; height: 64px; vertical-align: top; border: 1px dashed #8884; border-radius: 4px; padding: 0; }
 td.space.empty { opacity: .5; }
@@ -42,23 +44,22 @@ td.space.empty { opacity: .5; }
 .pile.attacker { outline: 3px solid var(--vscode-charts-red, #d33); }
 .pile.target { outline: 3px solid var(--vscode-charts-orange, #e90); }
 .pile.blocker { outline: 3px solid var(--vscode-charts-blue, #38f); }
-.role { position: absolute; top: -9px; right: 4px; font-size: .75em; padding: 0 4px; border-radius: 6px;
-  background: var(--vscode-editor-background); }
-.pile.attacker .role { color: var(--vscode-charts-red, #d33); }
-.pile.target .role { color: var(--vscode-charts-orange, #e90); }
-.pile.blocker .role { color: var(--vscode-charts-blue, #38f); }
+.card { display: inline-block; vertical-align: top; padding: 3px 5px; margin: 2px 4px 2px 0; border-radius: 4px;
+  background: var(--vscode-editorWidget-background, #8881); border: 1px solid var(--vscode-editorWidget-border, #8886); }
+.card.current-adventure { outline: 2px solid var(--vscode-charts-orange, #e90); }
+.tag { display: inline-block; font-size: .75em; font-style: italic; margin-right: 4px; }
 .card-name { font-weight: 600; display: block; }
-.orientation { font-size: .75em; font-style: italic; }
 .badge { display: inline-block; font-size: .75em; padding: 0 4px; margin: 1px 2px 0 0; border-radius: 6px; }
-.badge.damage { background: #d333; }
-.badge.counter { background: #38f3; }
-.owner { display: block; font-size: .75em; opacity: .8; }
-ul.bonded { list-style: none; margin: 2px 0 0; padding: 0; font-size: .8em; }
-ul.bonded .card-name { display: inline; font-weight: normal; }
-.challenge { padding: 4px 8px; border-left: 3px solid var(--vscode-charts-red, #d33); }
-.challenge .attacker { color: var(--vscode-charts-red, #d33); }
-.challenge .target { color: var(--vscode-charts-orange, #e90); }
-.challenge .blocker { color: var(--vscode-charts-blue, #38f); }
+.badge { background: #38f3; }
+ul.under { list-style: none; margin: 2px 0 0; padding: 0; font-size: .8em; }
+ul.under .card-name { display: inline; font-weight: normal; }
+table.panel { border-collapse: collapse; margin: 6px 0; font-size: .9em; }
+table.panel caption { text-align: left; font-weight: 600; }
+table.panel th, table.panel td { padding: 1px 8px 1px 0; text-align: left; }
+.zone { display: block; margin: 2px 0; }
+.zone.count { display: inline-block; margin-right: 10px; }
+.zone-label { margin-right: 6px; }
+ol.cards { margin: 0; padding-left: 18px; }
 ul.statechart, ul.statechart ul { list-style: none; margin: 0; padding-left: 12px; }
 ul.statechart { padding-left: 0; font-size: .9em; }
 li.state > .state-name { display: inline-block; padding: 0 4px; border-radius: 3px; opacity: .65; }
@@ -67,9 +68,8 @@ li.state.on-path > .state-name { opacity: 1; font-weight: 600; }
 li.state.current > .state-name { opacity: 1; font-weight: 700; color: var(--vscode-editor-background, #fff);
   background: var(--vscode-charts-green, #3a3); }
 .placeholder { opacity: .7; font-style: italic; }
-td.space.target { outline: 3px dashed var(--vscode-charts-orange, #e90); }
 .zones { margin: 0 0 4px; font-size: .85em; opacity: .8; }
-.decision, .stack, .result { margin: 4px 0; }
+.decision, .shared, .result { margin: 4px 0; }
 details.decision summary { cursor: pointer; }
 .decision code { font-family: var(--vscode-editor-font-family, monospace); }
 .status { font-size: .8em; padding: 0 6px; border-radius: 8px; }
@@ -121,7 +121,7 @@ export function boardPage(options: { readonly nonce: string; readonly cspSource:
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Arbiter board</title>
-<style nonce="${nonce}">${STYLE}</style>
+<style nonce="${nonce}">${BOARD_STYLE}</style>
 </head>
 <body data-state="loading">
 <h1 id="title">Arbiter board</h1>

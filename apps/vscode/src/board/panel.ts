@@ -29,16 +29,17 @@ export interface BoardViewOptions {
 export const VIEW_TYPE = 'arbiter.board';
 
 /**
- * "Show board": a webview beside the editor with every player's network at the step under the
- * cursor and the statechart with the current state lit. It follows the cursor and the edits of the
+ * "Show board": a webview beside the editor with the position at the step under the cursor, for any
+ * game (its module's board view), and the statechart of the document's game with the current state lit. It follows the cursor and the edits of the
  * scenario it shows, waiting for the cursor to stop (debounced), and drops answers that came too late.
  */
 export class BoardView implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
-  private target: { readonly uri: vscode.Uri; readonly line: number } | undefined;
+  /** The line shown; with a revision when the debugger asked for the one it runs under. */
+  private target: { readonly uri: vscode.Uri; readonly line: number; readonly revision?: string } | undefined;
   private timer: unknown;
   private sequence = 0;
-  private chart: Promise<StateNode | undefined> | undefined;
+  private readonly charts = new Map<string, Promise<StateNode | undefined>>();
   private last: ToPage | undefined;
   private readonly scheduler: Scheduler;
   private readonly disposables: vscode.Disposable[] = [];
@@ -102,15 +103,19 @@ export class BoardView implements vscode.Disposable {
     if (this.panel) this.schedule();
   }
 
-  /** Shows the position at a line when the view is open (the debugger's current step). */
-  followLine(uri: vscode.Uri, line: number): void {
-    this.follow(uri, line);
+  /**
+   * Shows the position at a line when the view is open: the debugger's current step, under the
+   * revision the debugger runs rather than the active one.
+   */
+  followLine(uri: vscode.Uri, line: number, revision?: string): void {
+    this.follow(uri, line, revision);
   }
 
-  private follow(uri: vscode.Uri, line: number): void {
+  private follow(uri: vscode.Uri, line: number, revision?: string): void {
     if (!this.panel) return;
-    if (this.target && this.target.uri.toString() === uri.toString() && this.target.line === line) return;
-    this.target = { uri, line };
+    const t = this.target;
+    if (t && t.uri.toString() === uri.toString() && t.line === line && t.revision === revision) return;
+    this.target = { uri, line, ...(revision ? { revision } : {}) };
     this.schedule();
   }
 
@@ -126,16 +131,14 @@ export class BoardView implements vscode.Disposable {
     if (!panel) return;
     const mine = ++this.sequence;
     if (!target) return this.post({ type: 'empty', reason: 'Put the cursor on a line of a scenario.' });
-    const revision = this.options.revision();
+    const revision = target.revision ?? this.options.revision();
     try {
-      const [board, chart] = await Promise.all([
-        this.server.boardAt({
-          uri: target.uri.toString(),
-          line: target.line,
-          ...(revision ? { revision } : {}),
-        }),
-        this.statechart(),
-      ]);
+      const board = await this.server.boardAt({
+        uri: target.uri.toString(),
+        line: target.line,
+        ...(revision ? { revision } : {}),
+      });
+      const chart = board ? await this.statechart(board.game, target.uri.toString()) : undefined;
       if (mine !== this.sequence || this.panel !== panel) return;
       const title = `${target.uri.path.split('/').pop() ?? ''}, line ${target.line + 1}`;
       panel.title = `Board: ${title}`;
@@ -149,8 +152,8 @@ export class BoardView implements vscode.Disposable {
         title: `${title} (${board.revision})`,
         board: boardHtml(board),
         chart: chart
-          ? statechartHtml(chart, board.flow.paths)
-          : `<p class="placeholder">${esc(board.flow.paths.join(', '))}</p>`,
+          ? statechartHtml(chart, board.view.where)
+          : `<p class="placeholder">${esc(board.view.where.join(', '))}</p>`,
       });
     } catch (e) {
       if (mine !== this.sequence) return;
@@ -161,12 +164,17 @@ export class BoardView implements vscode.Disposable {
     }
   }
 
-  private statechart(): Promise<StateNode | undefined> {
-    this.chart ??= this.server.statechart().catch(() => {
-      this.chart = undefined;
-      return undefined;
-    });
-    return this.chart;
+  /** The chart of a game, asked once per game (a document of that game names it to the server). */
+  private statechart(game: string, uri: string): Promise<StateNode | undefined> {
+    let chart = this.charts.get(game);
+    if (!chart) {
+      chart = this.server.statechart({ uri }).catch(() => {
+        this.charts.delete(game);
+        return undefined;
+      });
+      this.charts.set(game, chart);
+    }
+    return chart;
   }
 
   private post(message: ToPage): void {

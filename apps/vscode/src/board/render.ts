@@ -1,53 +1,52 @@
-import type { Board, BoardCard, BoardChallenge, BoardPile, BoardPlayer, StateNode } from '../protocol.js';
+import type { Board, BoardView, CardView, Counter, StateNode, ZoneView } from '../protocol.js';
+
+/**
+ * The board of any game, drawn from the kernel's board view (`BoardView`): where the game is, the
+ * counters, zones no player owns, the panels of what is in progress, then each player's counters and
+ * zones. A zone laid out as a grid (Megacorp's network) is a table with its coordinates; a card's tags
+ * (`engaged`, `attacker`, `current adventure`) become classes the page styles.
+ */
 
 /** Escapes text for HTML content and attribute values. */
 export function esc(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type Role = 'attacker' | 'target' | 'blocker';
-
-/** The role a pile plays in the challenge under way: its top card attacks or blocks, or it is the target space. */
-function roleOf(ch: BoardChallenge | null, owner: string, pile: BoardPile): Role | undefined {
-  const top = pile.cards[0];
-  if (!ch || !top) return undefined;
-  if (ch.attacker.id === top.id) return 'attacker';
-  if (ch.blockers.some((b) => b.id === top.id)) return 'blocker';
-  if (ch.defending?.id === top.id) return 'target';
-  if (ch.target.network === owner && ch.target.x === pile.x && ch.target.y === pile.y) return 'target';
-  return undefined;
+/** A tag as a class name: `controlled by Nick` → `controlled-by-nick`. */
+function tagClass(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
-function badges(card: BoardCard): string {
-  const out: string[] = [];
-  for (const [trait, d] of Object.entries(card.damage)) {
-    if (!d.amount) continue;
-    const permanent = d.permanent ? ` (${esc(d.permanent)} permanent)` : '';
-    out.push(`<span class="badge damage" title="damage">${esc(trait)} −${esc(d.amount)}${permanent}</span>`);
-  }
-  for (const [name, n] of Object.entries(card.counters)) {
-    if (n)
-      out.push(
-        `<span class="badge counter" title="counters">${n > 0 ? '+' : ''}${esc(n)} ${esc(name)}</span>`,
-      );
-  }
-  return out.join('');
+function countersHtml(counters: readonly Counter[]): string {
+  return counters
+    .map(
+      (c) =>
+        `<span class="counter" data-label="${esc(c.label)}">${esc(c.label)} <b class="value">${esc(c.value)}</b></span>`,
+    )
+    .join('');
 }
 
-function pileHtml(pile: BoardPile, owner: string, role: Role | undefined): string {
-  const [top, ...under] = pile.cards;
-  if (!top) return '';
-  const classes = ['pile', pile.engaged ? 'engaged' : 'disengaged', role ?? ''].filter(Boolean).join(' ');
-  const roleLabel = role ? `<span class="role">${role}</span>` : '';
-  const foreign =
-    top.owner && top.owner !== owner ? `<span class="owner">owned by ${esc(top.owner)}</span>` : '';
-  const bonded = under.length
-    ? `<ul class="bonded">${under.map((c) => `<li>over <span class="card-name">${esc(c.name)}</span>${badges(c)}</li>`).join('')}</ul>`
+function badgesHtml(card: CardView): string {
+  return card.badges
+    .map((b) => `<span class="badge" title="${esc(b.label)}">${esc(b.label)} ${esc(b.value)}</span>`)
+    .join('');
+}
+
+/** A card with its tags and badges, and the cards under it. */
+export function cardHtml(card: CardView, kind: 'pile' | 'card' = 'card'): string {
+  const classes = [kind, ...card.tags.map(tagClass)].filter(Boolean).join(' ');
+  const at = card.x !== undefined && card.y !== undefined ? ` at ${card.x},${card.y}` : '';
+  const title = `${card.name}${at}${card.tags.length ? `, ${card.tags.join(', ')}` : ''}`;
+  const tags = card.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join('');
+  const under = card.under?.length
+    ? `<ul class="under">${card.under.map((c) => `<li>over <span class="card-name">${esc(c.name)}</span>${badgesHtml(c)}</li>`).join('')}</ul>`
     : '';
   return (
-    `<div class="${classes}" data-role="${role ?? ''}" title="${esc(top.name)} at ${pile.x},${pile.y}${pile.engaged ? ', engaged' : ''}">` +
-    `${roleLabel}<span class="card-name">${esc(top.name)}</span>${pile.engaged ? '<span class="orientation">engaged</span>' : ''}` +
-    `${badges(top)}${foreign}${bonded}</div>`
+    `<div class="${esc(classes)}" data-tags="${esc(card.tags.join(','))}" title="${esc(title)}">` +
+    `<span class="card-name">${esc(card.name)}</span>${tags}${badgesHtml(card)}${under}</div>`
   );
 }
 
@@ -57,18 +56,19 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
-/** A player's network as a table: y upwards as in the scenario language, the business at 0,0, one free ring around. */
-export function networkHtml(p: BoardPlayer, challenge: BoardChallenge | null): string {
-  if (p.network.length === 0) return '<p class="empty-network">(empty network)</p>';
-  const xs = p.network.map((q) => q.x);
-  const ys = p.network.map((q) => q.y);
+/** A zone laid out as a grid: y upwards as in the scenario language, one free ring around. */
+export function gridHtml(zone: ZoneView, owner: string): string {
+  const placed = zone.cards.filter((c) => c.x !== undefined && c.y !== undefined);
+  if (placed.length === 0) return `<p class="empty-grid">(empty ${esc(zone.label)})</p>`;
+  const xs = placed.map((c) => c.x as number);
+  const ys = placed.map((c) => c.y as number);
   const [minX, maxX, minY, maxY] = [
     Math.min(...xs) - 1,
     Math.max(...xs) + 1,
     Math.min(...ys) - 1,
     Math.max(...ys) + 1,
   ];
-  const at = new Map(p.network.map((q) => [`${q.x},${q.y}`, q]));
+  const at = new Map(placed.map((c) => [`${c.x},${c.y}`, c]));
   const rows: string[] = [
     `<tr><th></th>${range(minX, maxX)
       .map((x) => `<th class="axis">${x}</th>`)
@@ -76,27 +76,31 @@ export function networkHtml(p: BoardPlayer, challenge: BoardChallenge | null): s
   ];
   for (let y = maxY; y >= minY; y--) {
     const cells = range(minX, maxX).map((x) => {
-      const pile = at.get(`${x},${y}`);
-      const targeted =
-        challenge?.target.network === p.id && challenge.target.x === x && challenge.target.y === y;
-      if (!pile) return `<td class="space empty${targeted ? ' target' : ''}" title="${x},${y}"></td>`;
-      return `<td class="space" data-space="${x},${y}">${pileHtml(pile, p.id, roleOf(challenge, p.id, pile))}</td>`;
+      const card = at.get(`${x},${y}`);
+      if (!card) return `<td class="space empty" title="${x},${y}"></td>`;
+      return `<td class="space" data-space="${x},${y}">${cardHtml(card, 'pile')}</td>`;
     });
     rows.push(`<tr><th class="axis">${y}</th>${cells.join('')}</tr>`);
   }
-  return `<table class="network" aria-label="${esc(p.id)}'s network">${rows.join('')}</table>`;
+  return `<table class="grid" data-zone="${esc(zone.id)}" aria-label="${esc(owner)}'s ${esc(zone.label)}">${rows.join('')}</table>`;
 }
 
-function challengeLine(ch: BoardChallenge): string {
-  const name = (c: { name: string }) => `“${esc(c.name)}”`;
-  const target = ch.defending
-    ? name(ch.defending)
-    : `${ch.target.x},${ch.target.y} in ${esc(ch.target.network)}'s network`;
-  const blockers = ch.blockers.length ? ch.blockers.map(name).join(', ') : 'none';
+/** A zone: a grid, its cards in a row or a list, or only how many it holds (hidden or counted zones). */
+export function zoneHtml(zone: ZoneView, owner: string): string {
+  if (zone.layout === 'grid') return gridHtml(zone, owner);
+  if (zone.layout === 'count' || zone.cards.length === 0)
+    return `<span class="zone count" data-zone="${esc(zone.id)}">${esc(zone.label)} ${esc(zone.count)}</span>`;
+  const tag = zone.layout === 'list' ? 'ol' : 'div';
   return (
-    `<p class="challenge"><span class="attacker">${name(ch.attacker)}</span> attacks ` +
-    `<span class="target">${target}</span> using ${esc(ch.trait)}; blockers: <span class="blocker">${blockers}</span></p>`
+    `<div class="zone ${zone.layout}" data-zone="${esc(zone.id)}"><span class="zone-label">${esc(zone.label)} ${esc(zone.count)}</span>` +
+    `<${tag} class="cards">${zone.cards.map((c) => (tag === 'ol' ? `<li>${cardHtml(c)}</li>` : cardHtml(c))).join('')}</${tag}></div>`
   );
+}
+
+function panelHtml(panel: Board['view']['panels'][number]): string {
+  const head = panel.header ? `<tr>${panel.header.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>` : '';
+  const rows = panel.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('');
+  return `<table class="panel"><caption>${esc(panel.title)}</caption>${head}${rows}</table>`;
 }
 
 function whenText(board: Board): string {
@@ -105,48 +109,48 @@ function whenText(board: Board): string {
   return board.stepRange ? `after line ${board.stepRange.start.line + 1}` : 'after the step';
 }
 
-/** The whole board at one step: where the game is, then every player's money, pool, zones and network. */
-export function boardHtml(board: Board): string {
-  const where = [
-    `turn ${esc(board.turn)}`,
-    `${esc(board.active)} active`,
-    esc(board.phase),
-    board.priority ? `priority ${esc(board.priority)}` : '',
-    `under ${esc(board.revision)}`,
-  ].filter(Boolean);
-  const result = board.result
-    ? `<p class="result">game over: ${board.result.tie ? 'tie' : `winner ${board.result.winners.map(esc).join(', ')}`}</p>`
+/**
+ * A position as the game's module draws it: the result, the counters, the shared zones, the panels of
+ * what is in progress, then every player's counters and zones. The board follows a scenario's steps
+ * with it; the record panel shows the position being played with it. `decision` (HTML: who must
+ * decide what) goes under the result.
+ */
+export function viewHtml(v: BoardView, decision = ''): string {
+  const result = v.result
+    ? `<p class="result">game over: ${v.result.tie ? 'tie' : `winner ${v.result.winners.map(esc).join(', ') || 'none'}`}</p>`
     : '';
+  const counters = v.counters.length ? `<p class="counters">${countersHtml(v.counters)}</p>` : '';
+  const shared = v.shared
+    .filter((z) => z.count > 0)
+    .map((z) => `<div class="shared">${zoneHtml(z, '')}</div>`)
+    .join('');
+  const players = v.players.map((p) => {
+    const classes = ['player', p.active ? 'active' : '', p.out ? 'out' : ''].filter(Boolean).join(' ');
+    const grids = p.zones.filter((z) => z.layout === 'grid');
+    const others = p.zones.filter((z) => z.layout !== 'grid');
+    return (
+      `<section class="${classes}" data-player="${esc(p.id)}"><h2>${esc(p.id)}${p.out ? ' (out)' : ''}${countersHtml(p.counters)}</h2>` +
+      `<div class="zones">${others.map((z) => zoneHtml(z, p.id)).join('')}</div>` +
+      `${grids.map((z) => zoneHtml(z, p.id)).join('')}</section>`
+    );
+  });
+  return `${result}${decision}${counters}${shared}${v.panels.map(panelHtml).join('')}${players.join('')}`;
+}
+
+/** The whole board at one step: where the game is, the step it follows, who decides, then the position. */
+export function boardHtml(board: Board): string {
+  const v = board.view;
+  const where = [esc(v.title), board.phase ? esc(board.phase) : '', `under ${esc(board.revision)}`].filter(
+    Boolean,
+  );
   const decision = board.decision
     ? `<details class="decision"><summary>${esc(board.decision.player)} must decide ${esc(board.decision.question)}</summary>` +
       `${board.decision.options.map((o) => `<code>${esc(o)}</code>`).join('<br>')}</details>`
     : '';
-  const stack = board.stack.length
-    ? `<p class="stack">stack (top first): ${board.stack.map((s) => `“${esc(s.card.name)}”${s.kind === 'ability' ? ' ability' : ''} by ${esc(s.controller)}`).join(', ')}</p>`
-    : '';
-  const players = board.players.map((p) => {
-    const pools = Object.entries(p.pools)
-      .filter(([, n]) => n)
-      .map(([t, n]) => `${esc(t)} ${esc(n)}`)
-      .join(', ');
-    const classes = ['player', p.active ? 'active' : '', p.lost ? 'lost' : ''].filter(Boolean).join(' ');
-    const market = p.openMarket.length
-      ? `, open market ${p.openMarket
-          .slice(0, 3)
-          .map((c) => `“${esc(c.name)}”`)
-          .join(', ')}${p.openMarket.length > 3 ? ` (+${p.openMarket.length - 3})` : ''}`
-      : '';
-    return (
-      `<section class="${classes}" data-player="${esc(p.id)}"><h2>${esc(p.id)}${p.lost ? ' (lost)' : ''}` +
-      `<span class="money">${esc(p.money)} M</span>${pools ? `<span class="pool">pool ${pools}</span>` : ''}</h2>` +
-      `<p class="zones">hand ${esc(p.handCount)}, main deck ${esc(p.mainDeckCount)}, resource deck ${esc(p.resourceDeckCount)}${market}</p>` +
-      `${networkHtml(p, board.challenge)}</section>`
-    );
-  });
   return (
     `<div class="where">${where.join(' · ')}</div>` +
     `<p class="step">“${esc(board.scenario)}”, ${whenText(board)} <span class="status ${esc(board.status)}">${esc(board.status)}</span></p>` +
-    `${result}${decision}${stack}${board.challenge ? challengeLine(board.challenge) : ''}${players.join('')}`
+    viewHtml(v, decision)
   );
 }
 

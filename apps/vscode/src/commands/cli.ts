@@ -9,7 +9,7 @@ export interface Cli {
 /**
  * Finds the `arbiter` command for a workspace folder: the `arbiter.cli.path` setting, else the
  * workspace's `node_modules/.bin/arbiter`, else this monorepo's `apps/cli/dist/main.js`, else the
- * command bundled with the extension (`bundled`), so Diff and Coverage work with no setup.
+ * command bundled with the extension (`dist/arbiter.mjs`), so nothing needs setting up.
  */
 export function locateCli(
   folder: string,

@@ -29,7 +29,7 @@ export interface CommandDeps {
   readonly readText: (path: string) => string;
   /** A folder the extension may write its reports to. */
   readonly storageDir: string;
-  /** The `arbiter` command bundled with the extension (dist/cli.mjs). */
+  /** The `arbiter` command bundled with the extension, used when the workspace has none. */
   readonly bundledCli?: string;
 }
 

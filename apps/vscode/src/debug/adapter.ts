@@ -40,8 +40,8 @@ export interface LaunchArguments extends DebugProtocol.LaunchRequestArguments {
 export interface AdapterHost {
   readText(path: string): string;
   readonly loader: SourceLoader;
-  /** Called at each stop with the file and the 0-based line (the board view follows it). */
-  onStop?(program: string, line: number): void;
+  /** Called at each stop with the file, the 0-based line and the revision run (the board view follows it). */
+  onStop?(program: string, line: number, revision: string): void;
 }
 
 const THREAD = 1;
@@ -310,7 +310,7 @@ export class ScenarioDebugAdapter extends DebugSession {
     event.body.description = text ? `${stop.reason}: ${text}` : stop.reason;
     if (text) event.body.text = text;
     this.sendEvent(event);
-    this.host.onStop?.(this.program, f.line);
+    this.host.onStop?.(this.program, f.line, s.revision);
   }
 
   /** The output of entering a frame: its line, the engine actions and rulings, the failures. */

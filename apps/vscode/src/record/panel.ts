@@ -1,8 +1,7 @@
 import type { SourceLoader } from '@arbiter/scenario';
 import type * as vscode from 'vscode';
-import { makeNonce } from '../board/page.js';
-import { esc } from '../board/render.js';
-import { boardTree, type Variable } from '../debug/session.js';
+import { BOARD_STYLE, makeNonce } from '../board/page.js';
+import { esc, viewHtml } from '../board/render.js';
 import { isScenarioDocument, type Vscode } from '../host.js';
 import { discoverScenarios } from '../testing/discover.js';
 import { Recording } from './recording.js';
@@ -34,11 +33,8 @@ function page(nonce: string, cspSource: string): string {
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';">
-<style nonce="${nonce}">
-body { font-family: var(--vscode-font-family, sans-serif); color: var(--vscode-foreground); padding: 8px 12px; }
-main { display: flex; gap: 16px; align-items: flex-start; }
-#position { flex: 2 1 0; } #moves { flex: 1 1 0; }
-ul { margin: 2px 0; padding-left: 16px; } li.changed > .v { font-weight: 700; }
+<style nonce="${nonce}">${BOARD_STYLE}
+#position { flex: 2 1 0; min-width: 0; } #moves { flex: 1 1 0; }
 button.move { display: block; width: 100%; text-align: left; margin: 2px 0; font-family: var(--vscode-editor-font-family, monospace); }
 ol.played { font-family: var(--vscode-editor-font-family, monospace); }
 .note { opacity: .8; font-style: italic; }
@@ -64,21 +60,14 @@ vscode.postMessage({ type: 'ready' });
 </script></body></html>`;
 }
 
-function treeHtml(vars: readonly Variable[]): string {
-  return `<ul>${vars
-    .map(
-      (v) =>
-        `<li${v.changed ? ' class="changed"' : ''}><b>${esc(v.name)}</b>: <span class="v">${esc(v.value)}</span>${v.children.length ? treeHtml(v.children) : ''}</li>`,
-    )
-    .join('')}</ul>`;
-}
-
 /** What the page shows of a recording. */
 export function recordingHtml(r: Recording): { title: string; position: string; moves: string } {
   const legal = r.legal();
+  const view = r.view();
   return {
     title: `Recording from "${r.origin.title}", line ${r.origin.line + 1} (${r.revision})`,
-    position: treeHtml(boardTree(r.view())),
+    // The position as the board draws it (the game's board view), without the board's statechart.
+    position: `<div class="where">${esc(view.title)}</div>${viewHtml(view)}`,
     moves: [
       '<h2>Legal moves</h2>',
       legal.length

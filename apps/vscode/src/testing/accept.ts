@@ -1,4 +1,4 @@
-import { acceptActual, games, type SourceLoader } from '@arbiter/scenario';
+import { acceptActualAt, runScenarioText, type SourceLoader } from '@arbiter/scenario';
 import type * as vscode from 'vscode';
 import type { Vscode } from '../host.js';
 
@@ -21,9 +21,9 @@ export function revisionOfMessage(text: string): string | undefined {
 
 /**
  * "Accept actual" from the failure peek: the failing expectation at the message's line rewritten to
- * the actual value (`acceptActual` of the scenario package, which proves it by running the file
- * again), applied as an edit and saved; then the file runs again. Returns the new line, or
- * undefined after saying why not.
+ * the actual value (`acceptActualAt` of the scenario package, the one `arbiter run --update` uses,
+ * given a run of the document's text), applied as an edit and saved; then the file runs again.
+ * Returns the new line, or undefined after saying why not.
  */
 export function registerAcceptActual(
   vs: AcceptApi,
@@ -38,13 +38,10 @@ export function registerAcceptActual(
     const doc = await vs.workspace.openTextDocument(location.uri);
     const line = location.range.start.line;
     const revision = revisionOfMessage(String(args.message.message));
-    const r = acceptActual(
-      games,
-      doc.getText(),
-      location.uri.fsPath,
-      { line, ...(revision ? { revision } : {}) },
-      { loader: deps.loader },
-    );
+    const text = doc.getText();
+    const uri = location.uri.fsPath;
+    const run = runScenarioText(text, uri, { loader: deps.loader });
+    const r = acceptActualAt(text, run.scenarios, { line, ...(revision ? { revision } : {}) }, { uri });
     if (!r.ok) {
       void vs.window.showErrorMessage(`Arbiter: ${r.reason}`);
       return undefined;

@@ -40,7 +40,7 @@ describe('the extension in VS Code (code-server)', () => {
     const { page } = s;
     const editor = await openFile(page, 'divest.scenario');
     await expect
-      .poll(() => page.locator('.statusbar-item').filter({ hasText: 'Megacorp Scenario' }).count())
+      .poll(() => page.locator('.statusbar-item').filter({ hasText: 'Arbiter Scenario' }).count())
       .toBe(1);
     await page.locator('.statusbar-item').filter({ hasText: 'v1.7' }).first().waitFor({ timeout: 30_000 });
     // The grammar colours the section keyword and the card name differently from plain text.
@@ -191,7 +191,9 @@ describe('the extension in VS Code (code-server)', () => {
     await view.locator('.pile.attacker').waitFor({ timeout: 60_000 });
     expect(await view.locator('.pile.attacker .card-name').innerText()).toBe('Raamaa');
     expect(await view.locator('.pile.blocker .card-name').innerText()).toBe('Grunt');
-    expect(await view.locator('.player[data-player="Nick"] .money').innerText()).toBe('10 M');
+    expect(
+      await view.locator('.player[data-player="Nick"] .counter[data-label="money"] .value').innerText(),
+    ).toBe('10M');
     await expect.poll(() => view.locator('#chart li.state.current').count()).toBeGreaterThan(0);
     await shot('09-board-webview');
     // It follows the cursor: back to the line before the attack, no challenge.

@@ -1,119 +1,194 @@
 import { describe, expect, it } from 'vitest';
 import { boardPage, makeNonce } from '../../src/board/page.js';
 import { BoardView } from '../../src/board/panel.js';
-import { boardHtml, esc, networkHtml, statechartHtml } from '../../src/board/render.js';
-import type { Board, BoardCard, BoardPlayer } from '../../src/protocol.js';
+import { boardHtml, esc, gridHtml, statechartHtml } from '../../src/board/render.js';
+import type { Board, CardView, ZoneView } from '../../src/protocol.js';
 import { fakeVscode } from './fake-vscode.js';
 import { fakeServer, manualScheduler, SELL_PILE, STATECHART, settle } from './fixtures.js';
 
-const card = (id: string, name: string, extra: Partial<BoardCard> = {}): BoardCard => ({
+const card = (id: string, name: string, extra: Partial<CardView> = {}): CardView => ({
   id,
   name,
-  engaged: false,
-  damage: {},
-  counters: {},
-  owner: '',
+  tags: [],
+  badges: [],
   ...extra,
 });
-const player = (id: string, extra: Partial<BoardPlayer>): BoardPlayer => ({
+const count = (id: string, n: number): ZoneView => ({
   id,
-  money: 0,
-  pools: {},
-  handCount: 5,
-  mainDeckCount: 30,
-  resourceDeckCount: 20,
-  openMarket: [],
-  lost: false,
-  active: false,
-  network: [],
-  ...extra,
+  label: id.replace('-', ' '),
+  layout: 'count',
+  visibility: 'private',
+  count: n,
+  cards: [],
 });
 
+/** Megacorp's challenge, as its module's board view draws it. */
 const CHALLENGE: Board = {
   line: 14,
+  game: 'megacorp',
   scenario: 'Three blockers',
   revision: 'v1.7',
   at: 'step',
   stepRange: { start: { line: 14, character: 2 }, end: { line: 14, character: 30 } },
   status: 'passed',
-  turn: 3,
-  active: 'Ana',
   phase: 'challenge, after blockers',
-  priority: 'Nick',
-  result: null,
-  flow: { paths: ['turn.challenge.blockers'] },
-  players: [
-    player('Ana', {
-      money: 7,
-      active: true,
-      pools: { BQ: 2, IQ: 0 },
-      network: [
-        { x: 0, y: 0, engaged: false, cards: [card('c1', 'Ana Corp', { owner: 'Ana' })] },
-        {
-          x: 1,
-          y: 0,
-          engaged: true,
-          cards: [
-            card('c2', 'Raamaa', {
-              engaged: true,
-              owner: 'Ana',
-              damage: { BQ: { amount: 2, permanent: 1 } },
-              counters: { BQ: 1 },
-            }),
-            card('c3', 'Lineage', { owner: 'Ana' }),
-          ],
-        },
-      ],
-    }),
-    player('Nick', {
-      money: 5,
-      openMarket: [
-        { id: 'm1', name: 'A' },
-        { id: 'm2', name: 'B' },
-        { id: 'm3', name: 'C' },
-        { id: 'm4', name: 'D' },
-      ],
-      network: [
-        { x: 0, y: 0, engaged: false, cards: [card('c6', 'Nick Corp', { owner: 'Nick' })] },
-        { x: 0, y: 1, engaged: false, cards: [card('c7', 'Illithis <Prophet>', { owner: 'Nick' })] },
-        { x: -1, y: 0, engaged: true, cards: [card('c8', 'Cleric', { engaged: true, owner: 'Ana' })] },
-      ],
-    }),
-  ],
-  stack: [],
-  challenge: {
-    attacker: { id: 'c2', name: 'Raamaa' },
-    target: { network: 'Nick', x: 0, y: 1 },
-    defending: { id: 'c7', name: 'Illithis <Prophet>' },
-    blockers: [{ id: 'c8', name: 'Cleric' }],
-    trait: 'BQ',
+  view: {
+    title: "turn 3 · Ana's turn · Nick has priority",
+    where: ['turn.challenge.blockers'],
+    counters: [{ label: 'turn', value: '3' }],
+    shared: [],
+    players: [
+      {
+        id: 'Ana',
+        active: true,
+        out: false,
+        counters: [
+          { label: 'money', value: '7M' },
+          { label: 'BQ', value: '2' },
+        ],
+        zones: [
+          {
+            id: 'network',
+            label: 'network',
+            layout: 'grid',
+            visibility: 'public',
+            count: 2,
+            cards: [
+              card('c1', 'Ana Corp', { x: 0, y: 0 }),
+              card('c2', 'Raamaa', {
+                x: 1,
+                y: 0,
+                tags: ['engaged', 'attacker'],
+                badges: [{ label: 'BQ damage', value: '2/1' }],
+                under: [card('c3', 'Lineage')],
+              }),
+            ],
+          },
+          count('hand', 5),
+          count('main-deck', 30),
+        ],
+      },
+      {
+        id: 'Nick',
+        active: false,
+        out: false,
+        counters: [{ label: 'money', value: '5M' }],
+        zones: [
+          {
+            id: 'network',
+            label: 'network',
+            layout: 'grid',
+            visibility: 'public',
+            count: 3,
+            cards: [
+              card('c6', 'Nick Corp', { x: 0, y: 0 }),
+              card('c7', 'Illithis <Prophet>', { x: 0, y: 1, tags: ['target'] }),
+              card('c8', 'Cleric', { x: -1, y: 0, tags: ['engaged', 'controlled by Ana', 'blocker'] }),
+            ],
+          },
+          {
+            id: 'open-market',
+            label: 'open market',
+            layout: 'row',
+            visibility: 'public',
+            count: 2,
+            cards: [card('m1', 'A'), card('m2', 'B')],
+          },
+        ],
+      },
+    ],
+    panels: [
+      {
+        title: 'challenge',
+        header: ['attacker', 'target', 'trait'],
+        rows: [['Raamaa', 'Nick 0,1', 'BQ']],
+      },
+    ],
+    result: null,
   },
   decision: { player: 'Ana', question: 'how to assign the damage', options: ['Ana assigns 2 to "Cleric"'] },
+};
+
+/** A Gardener adventure, as its module's board view draws it: no grid, zones in rows, a requirements panel. */
+const ADVENTURE: Board = {
+  line: 9,
+  game: 'gardener',
+  scenario: 'Patrol meets the requirement',
+  revision: 'got-2008',
+  at: 'final',
+  stepRange: null,
+  status: 'passed',
+  phase: "adventure 1, Nick's turn",
+  view: {
+    title: "Adventure 1 · hero Ana · Nick's turn",
+    where: ['adventure.turn'],
+    counters: [
+      { label: 'the Void', value: '12 reputation' },
+      { label: 'mode', value: 'individual' },
+    ],
+    shared: [],
+    players: [
+      {
+        id: 'Ana',
+        active: false,
+        out: false,
+        counters: [
+          { label: 'reputation', value: '0' },
+          { label: 'role', value: 'hero' },
+        ],
+        zones: [
+          count('stash', 20),
+          {
+            id: 'playground',
+            label: 'playground',
+            layout: 'row',
+            visibility: 'public',
+            count: 1,
+            cards: [
+              card('p1', 'Patrol', { tags: ['played 1'], badges: [{ label: 'Ply.Speed', value: '2' }] }),
+            ],
+          },
+        ],
+      },
+    ],
+    panels: [
+      {
+        title: 'Requirements of Voyage',
+        header: ['requirement', 'status'],
+        rows: [['Ply.Speed > 1', 'met']],
+      },
+    ],
+    result: null,
+  },
+  decision: null,
 };
 
 describe('the board, drawn', () => {
   const html = boardHtml(CHALLENGE);
 
   it('says where the game is and after which line', () => {
-    expect(html).toContain('turn 3 · Ana active · challenge, after blockers · priority Nick · under v1.7');
+    expect(html).toContain(
+      'turn 3 · Ana&#39;s turn · Nick has priority · challenge, after blockers · under v1.7',
+    );
     expect(html).toContain('“Three blockers”, after line 15 <span class="status passed">passed</span>');
     expect(boardHtml({ ...CHALLENGE, at: 'initial', stepRange: null })).toContain('before the first step');
     expect(boardHtml({ ...CHALLENGE, at: 'final' })).toContain('after the last step');
   });
 
-  it("shows every player's money, pool and zones, and who must decide what", () => {
+  it("shows every player's counters and zones, and who must decide what", () => {
     expect(html).toContain(
-      '<section class="player active" data-player="Ana"><h2>Ana<span class="money">7 M</span><span class="pool">pool BQ 2</span>',
+      '<section class="player active" data-player="Ana"><h2>Ana<span class="counter" data-label="money">money <b class="value">7M</b></span>',
     );
-    expect(html).toContain('data-player="Nick"><h2>Nick<span class="money">5 M</span></h2>');
-    expect(html).toContain('hand 5, main deck 30, resource deck 20, open market “A”, “B”, “C” (+1)');
+    expect(html).toContain('<span class="zone count" data-zone="hand">hand 5</span>');
+    expect(html).toMatch(/data-zone="open-market">.*open market 2.*A.*B/);
     expect(html).toContain(
       '<details class="decision"><summary>Ana must decide how to assign the damage</summary><code>Ana assigns 2 to &#34;Cleric&#34;</code></details>',
     );
   });
 
-  it('lays a network out as the scenario language does: y upwards, x to the right, one empty ring around', () => {
-    const table = networkHtml(CHALLENGE.players[1]!, null);
+  it('lays a grid zone out as the scenario language does: y upwards, x to the right, one empty ring around', () => {
+    const network = CHALLENGE.view.players[1]?.zones[0] as ZoneView;
+    const table = gridHtml(network, 'Nick');
     const rows = [...table.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => m[1] ?? '');
     expect(rows[0]).toContain('<th class="axis">-2</th>');
     expect(rows[1]).toMatch(/^<th class="axis">2<\/th>/);
@@ -122,30 +197,38 @@ describe('the board, drawn', () => {
     expect(rows).toHaveLength(5);
   });
 
-  it('shows a pile with its orientation, damage, counters, owner and bonded cards', () => {
+  it('shows a pile with its tags, badges and the cards under it', () => {
     expect(html).toMatch(
-      /class="pile engaged attacker".*Raamaa.*engaged.*BQ −2 \(1 permanent\).*\+1 BQ.*over <span class="card-name">Lineage/,
+      /class="pile engaged attacker".*Raamaa.*engaged.*BQ damage 2\/1.*over <span class="card-name">Lineage/,
     );
-    expect(html).toContain('<span class="owner">owned by Ana</span>');
+    expect(html).toContain('class="pile engaged controlled-by-ana blocker"');
   });
 
-  it('highlights the attacker, the target and the blockers of the challenge under way', () => {
-    expect(html).toMatch(/data-role="attacker" title="Raamaa at 1,0, engaged"/);
-    expect(html).toMatch(/data-role="target" title="Illithis &#60;Prophet&#62; at 0,1"/);
-    expect(html).toMatch(/data-role="blocker" title="Cleric at -1,0, engaged"/);
+  it('marks the attacker, the target and the blockers the view tags, and shows the challenge panel', () => {
+    expect(html).toMatch(
+      /class="pile engaged attacker" data-tags="engaged,attacker" title="Raamaa at 1,0, engaged, attacker"/,
+    );
+    expect(html).toMatch(
+      /class="pile target" data-tags="target" title="Illithis &#60;Prophet&#62; at 0,1, target"/,
+    );
     expect(html).toContain(
-      '<span class="attacker">“Raamaa”</span> attacks <span class="target">“Illithis &#60;Prophet&#62;”</span> using BQ; blockers: <span class="blocker">“Cleric”</span>',
+      '<caption>challenge</caption><tr><th>attacker</th><th>target</th><th>trait</th></tr>',
     );
-    expect(boardHtml({ ...CHALLENGE, challenge: null })).not.toContain('data-role="attacker"');
+    expect(html).toContain('<td>Raamaa</td><td>Nick 0,1</td><td>BQ</td>');
   });
 
-  it('marks an empty target space', () => {
-    const html = boardHtml({
-      ...CHALLENGE,
-      challenge: { ...CHALLENGE.challenge!, target: { network: 'Nick', x: 1, y: 0 }, defending: null },
-    });
-    expect(html).toContain('<td class="space empty target" title="1,0"></td>');
-    expect(html).toContain('attacks <span class="target">1,0 in Nick\'s network</span>');
+  it('draws a position of another game from the same view: Gardener counters, rows and requirements', () => {
+    const g = boardHtml(ADVENTURE);
+    expect(g).toContain(
+      'Adventure 1 · hero Ana · Nick&#39;s turn · adventure 1, Nick&#39;s turn · under got-2008',
+    );
+    expect(g).toContain(
+      '<span class="counter" data-label="the Void">the Void <b class="value">12 reputation</b></span>',
+    );
+    expect(g).toMatch(/data-zone="playground">.*class="card played-1".*Patrol.*Ply.Speed 2/);
+    expect(g).toContain('<span class="zone count" data-zone="stash">stash 20</span>');
+    expect(g).toContain('<caption>Requirements of Voyage</caption>');
+    expect(g).not.toContain('<table class="grid"');
   });
 
   it('escapes every name', () => {
@@ -215,7 +298,7 @@ describe('the board view', () => {
     });
     expect(panel.title).toBe('Board: sell.scenario, line 13');
     const message = panel.webview.posted.at(-1) as { board: string; chart: string };
-    expect(message.board).toContain('data-role="attacker"');
+    expect(message.board).toContain('class="pile engaged attacker"');
     expect(message.chart).toContain('current');
   });
 
@@ -268,9 +351,9 @@ describe('the board view', () => {
     editor.selection = { active: { line: 9, character: 0 } as never };
     const second = view.update();
     await settle();
-    answers[1]?.({ ...CHALLENGE, turn: 9 });
+    answers[1]?.({ ...CHALLENGE, view: { ...CHALLENGE.view, title: 'turn 9' } });
     await second;
-    answers[0]?.({ ...CHALLENGE, turn: 1 });
+    answers[0]?.({ ...CHALLENGE, view: { ...CHALLENGE.view, title: 'turn 1' } });
     await first;
     const boards = user.panels[0]?.webview.posted.filter((m) => (m as { type: string }).type === 'board') as {
       board: string;

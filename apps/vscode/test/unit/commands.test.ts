@@ -32,17 +32,14 @@ describe('finding the arbiter command', () => {
       args: ['/ws/apps/cli/dist/main.js'],
     });
     expect(locateCli('/ws', '', has())).toBeUndefined();
-    // With none in the workspace, the command bundled with the extension: Diff and Coverage need no setup.
-    expect(locateCli('/ws', '', has('/ext/dist/cli.mjs'), '/ext/dist/cli.mjs')).toEqual({
-      command: 'node',
-      args: ['/ext/dist/cli.mjs'],
-    });
-    expect(
-      locateCli('/ws', '', has('/ws/apps/cli/dist/main.js', '/ext/dist/cli.mjs'), '/ext/dist/cli.mjs'),
-    ).toEqual({
-      command: 'node',
-      args: ['/ws/apps/cli/dist/main.js'],
-    });
+  });
+
+  it('falls back to the command bundled with the extension, so Diff and Coverage need no setting', () => {
+    const bundled = '/ext/dist/arbiter.mjs';
+    expect(locateCli('/ws', '', has(bundled), bundled)).toEqual({ command: 'node', args: [bundled] });
+    expect(locateCli('/ws', '', has('/ws/apps/cli/dist/main.js', bundled), bundled)?.args).toEqual([
+      '/ws/apps/cli/dist/main.js',
+    ]);
   });
 
   it('builds the diff and coverage command lines, quoting what a shell would split', () => {
@@ -179,14 +176,14 @@ describe('the commands', () => {
       revisions: new RevisionPicker(vs, server, { get: () => undefined, update: async () => {} }, 'v1.7'),
       settings: () => readSettings({ get: (_k, d) => d }),
       exec: async () => ({ code: 0, stdout: '', stderr: '' }),
-      exists: (p) => p === '/ext/dist/cli.mjs',
+      exists: (p) => p === '/ext/dist/arbiter.mjs',
       readText: () => '',
       storageDir: '/s',
-      bundledCli: '/ext/dist/cli.mjs',
+      bundledCli: '/ext/dist/arbiter.mjs',
     });
     user.open(PATH);
     expect(await vs.commands.executeCommand(COMMANDS.diffRevisions, 'v1.7', 'ed3.0-fr')).toBe(
-      `node /ext/dist/cli.mjs diff v1.7 ed3.0-fr ${PATH}`,
+      `node /ext/dist/arbiter.mjs diff v1.7 ed3.0-fr ${PATH}`,
     );
     expect(user.messages).toEqual([]);
   });

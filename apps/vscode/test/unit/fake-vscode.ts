@@ -270,7 +270,7 @@ export class FakeDocument {
   constructor(
     readonly uri: Uri,
     private text: string,
-    readonly languageId = uri.path.endsWith('.scenario') ? 'megacorp-scenario' : 'plaintext',
+    readonly languageId = uri.path.endsWith('.scenario') ? 'arbiter-scenario' : 'plaintext',
   ) {}
   getText(): string {
     return this.text;

@@ -10,6 +10,10 @@ import textmate from 'vscode-textmate';
 const root = join(import.meta.dirname, '..', '..');
 const require = createRequire(import.meta.url);
 const SCOPES: Record<string, string> = {
+  'source.arbiter-scenario': 'syntaxes/arbiter-scenario.tmLanguage.json',
+  'source.arbiter-cards': 'syntaxes/arbiter-cards.tmLanguage.json',
+  'source.arbiter-revision': 'syntaxes/arbiter-revision.tmLanguage.json',
+  // The former scopes, kept for themes and grammars that name them: each includes the new one.
   'source.megacorp.scenario': 'syntaxes/megacorp-scenario.tmLanguage.json',
   'source.megacorp.cards': 'syntaxes/megacorp-cards.tmLanguage.json',
   'source.megacorp.revision': 'syntaxes/megacorp-revision.tmLanguage.json',
@@ -48,11 +52,11 @@ async function tokens(scope: string, text: string): Promise<string[][]> {
         scope: t.scopes[t.scopes.length - 1] as string,
       }))
       .filter((t) => t.text.trim() !== '')
-      .map((t) => `${t.text.trim()}: ${t.scope.replace(/\.megacorp(\.\w+)?$/, '')}`);
+      .map((t) => `${t.text.trim()}: ${t.scope.replace(/\.arbiter(\.\w+)?$/, '')}`);
   });
 }
 
-const scenario = (text: string) => tokens('source.megacorp.scenario', text);
+const scenario = (text: string) => tokens('source.arbiter-scenario', text);
 
 describe('highlighting a scenario', () => {
   it('marks section keywords at the left margin, and the scenario line with its title', async () => {
@@ -139,10 +143,19 @@ describe('highlighting a scenario', () => {
   });
 });
 
+describe('the former Megacorp scopes', () => {
+  it('highlight a file exactly as the Arbiter scopes do, for themes and settings that name them', async () => {
+    const text = 'scenario "x"\ngiven\n  Ana money 10\nwhen\n  Ana sells "Hierarch"  -> rejected 5.5.4';
+    expect(await tokens('source.megacorp.scenario', text)).toEqual(await scenario(text));
+    const cards = 'cards\n  character "Hierarch"  traits IQ 1';
+    expect(await tokens('source.megacorp.cards', cards)).toEqual(await tokens('source.arbiter-cards', cards));
+  });
+});
+
 describe('highlighting card libraries and revisions', () => {
   it('reads a card library with the scenario grammar', async () => {
     const [cards, card, keyword] = await tokens(
-      'source.megacorp.cards',
+      'source.arbiter-cards',
       'cards\n  character "Hierarch"  traits IQ 1, MQ -\n    MUTATION 4',
     );
     expect(cards).toEqual(['cards: keyword.control.section']);
@@ -152,7 +165,7 @@ describe('highlighting card libraries and revisions', () => {
 
   it('marks a draft revision: sections, the revision it extends, parameters and their values, notes', async () => {
     const lines = await tokens(
-      'source.megacorp.revision',
+      'source.arbiter-revision',
       'revision "Whole piles"\n  extends v1.7\nset\n  sellPile whole-pile\n  startingMoney 12  # cheaper\nnotes\n  selling is simpler',
     );
     expect(lines[0]).toContain('revision: keyword.control.section');

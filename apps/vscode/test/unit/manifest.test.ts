@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
 import { DEBUG_TYPE } from '../../src/debug/adapter.js';
 import { DEBUG_COMMAND } from '../../src/debug/register.js';
+import { FORMER_LANGUAGES, isScenarioDocument, LANGUAGES } from '../../src/host.js';
 import { RECORD_COMMANDS } from '../../src/record/panel.js';
 import { readSettings } from '../../src/settings.js';
 import { ACCEPT_COMMAND } from '../../src/testing/accept.js';
@@ -37,7 +38,22 @@ describe('the extension manifest', () => {
 
   it('declares the three languages with their grammar, language configuration and snippets, and activates on them', () => {
     const ids = manifest.contributes.languages.map((l: { id: string }) => l.id);
-    expect(ids).toEqual(['megacorp-scenario', 'megacorp-cards', 'megacorp-revision']);
+    expect(ids).toEqual([...Object.values(LANGUAGES), ...Object.values(FORMER_LANGUAGES)]);
+    expect(ids.slice(0, 3)).toEqual(['arbiter-scenario', 'arbiter-cards', 'arbiter-revision']);
+    // The files' extensions open under the new ids; the former ids stay registered, for old settings.
+    const byExtension = manifest.contributes.languages.filter((l: { extensions?: string[] }) => l.extensions);
+    expect(byExtension.map((l: { id: string; extensions: string[] }) => [l.id, l.extensions])).toEqual([
+      ['arbiter-scenario', ['.scenario']],
+      ['arbiter-cards', ['.cards']],
+      ['arbiter-revision', ['.revision']],
+    ]);
+    expect(isScenarioDocument({ languageId: 'megacorp-scenario', uri: { path: '/ws/untitled' } })).toBe(true);
+    expect(isScenarioDocument({ languageId: 'arbiter-scenario', uri: { path: '/ws/untitled' } })).toBe(true);
+    expect(isScenarioDocument({ languageId: 'arbiter-cards', uri: { path: '/ws/x.cards' } })).toBe(false);
+    for (const id of ids) {
+      expect(manifest.contributes.grammars.map((g: { language: string }) => g.language)).toContain(id);
+      expect(manifest.contributes.snippets.map((g: { language: string }) => g.language)).toContain(id);
+    }
     for (const lang of manifest.contributes.languages) {
       expect(existsSync(join(root, lang.configuration))).toBe(true);
       expect(manifest.activationEvents).toContain(`onLanguage:${lang.id}`);

@@ -52,6 +52,22 @@ describe('recording from the board', () => {
     expect(user.messages).toEqual([]);
   });
 
+  it("draws the position as the board does: Ana's network as a grid, and the pile sold leaves it", async () => {
+    const { vs, user } = setup();
+    await vs.commands.executeCommand(RECORD_COMMANDS.record, Uri.file(PATH), lineOf(DIVEST, 'Ana money 10'));
+    const panel = user.panels[0] as FakePanel;
+    const grid = (s: State) =>
+      /<section class="player[^"]*" data-player="Ana">.*?(<table class="grid".*?<\/table>)/s.exec(
+        s.position,
+      )?.[1] ?? '';
+    expect(grid(lastState(panel))).toContain('Hierarch');
+    expect(grid(lastState(panel))).toContain('Raamaa');
+    panel.webview.received.fire({ type: 'play', index: moveIndex(lastState(panel), 'Ana sells "Hierarch"') });
+    await settle();
+    expect(grid(lastState(panel))).not.toContain('Hierarch');
+    expect(grid(lastState(panel))).toContain('Raamaa');
+  });
+
   it('refuses outside a scenario, saying why', async () => {
     const { vs, user } = setup();
     expect(await vs.commands.executeCommand(RECORD_COMMANDS.record, Uri.file(PATH), 1)).toBeUndefined();

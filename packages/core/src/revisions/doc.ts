@@ -65,6 +65,7 @@ function describeCell(name: string, spec: ParameterSpec, clausePrefix: string): 
     `**\`${name}\`**<br>${spec.description}`,
     describeValues(spec),
     `${clausePrefix} ${spec.clause} · ${ids}`,
+    ...(spec.untestable ? [`*Not told apart by scenarios:* ${spec.untestable}`] : []),
   ];
   return markdownCell(parts.join('<br>'));
 }

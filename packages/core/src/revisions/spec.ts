@@ -14,6 +14,11 @@ export interface ParameterInfo<G extends string = string> {
   readonly clause: string;
   /** The section of the docs it is listed under. */
   readonly group: G;
+  /**
+   * Why no scenario can tell this parameter's values apart, when none can (parameter mutants,
+   * `arbiter mutants`): a flip that changes no outcome is a gap in the corpus unless this says why.
+   */
+  readonly untestable?: string;
 }
 
 /** The values a parameter may take, as data. */

@@ -1,91 +1,29 @@
-import { type CardId, decision, flowPaths, type GameState, TRAITS } from '@arbiter/megacorp';
-import { describePoint, renderBoard } from '@arbiter/scenario';
-import type { Board, BoardCard, BoardCardRef } from '../protocol.js';
+import type { ScenarioDialect } from '@arbiter/scenario';
+import type { Board } from '../protocol.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
-import { stepText } from './actions.js';
+import { type StepGame, stepText } from './actions.js';
 import { scenarioAt, toRange } from './document.js';
 import { stepBefore, stepOnLine, viewResult } from './evaluation.js';
 
-function ref(s: GameState, id: CardId): BoardCardRef {
-  return { id, name: s.cards[id]?.name ?? id };
-}
-
-function card(s: GameState, id: CardId): BoardCard {
-  const c = s.cards[id];
-  const damage: Record<string, { amount: number; permanent: number }> = {};
-  for (const t of TRAITS) {
-    const d = c?.damage[t];
-    if (d && (d.amount || d.permanent)) damage[t] = { amount: d.amount, permanent: d.permanent };
-  }
-  return {
-    ...ref(s, id),
-    type: c ? (s.library[c.name]?.type ?? null) : null,
-    engaged: c?.engaged ?? false,
-    damage,
-    counters: { ...(c?.counters ?? {}) },
-    owner: c?.owner ?? '',
-    controller: c?.controller ?? '',
-  };
-}
-
-/** A game state as the board webview draws it. */
+/** A position as the board webview draws it: the module's board view, the point in words, the answers as steps. */
 export function boardOfState(
-  s: GameState,
-): Omit<Board, 'uri' | 'line' | 'scenario' | 'revision' | 'revisions' | 'at' | 'stepRange' | 'status'> {
-  const d = decision(s);
+  g: StepGame,
+  s: unknown,
+): Pick<Board, 'game' | 'phase' | 'view' | 'decision' | 'text'> {
+  const { dialect } = g;
+  const d = dialect.module.decision(s);
   return {
-    turn: s.turn.number,
-    active: s.turn.active,
-    phase: describePoint(s),
-    priority: s.priority?.holder ?? null,
-    result: s.result ? { winners: [...s.result.winners], tie: s.result.tie } : null,
-    flow: { value: s.flow, paths: flowPaths(s.flow) },
-    players: s.players.map((p) => ({
-      id: p.id,
-      money: p.money,
-      pools: { ...p.pools },
-      handCount: p.hand.length,
-      mainDeckCount: p.mainDeck.length,
-      resourceDeckCount: p.resourceDeck.length,
-      openMarket: p.openMarket.map((id) => ref(s, id)),
-      annihilatedCount: p.annihilated.length,
-      revealedResource: p.revealedResource ? ref(s, p.revealedResource) : null,
-      lost: p.lost,
-      active: p.id === s.turn.active,
-      network: p.network.map((pile) => ({
-        x: pile.x,
-        y: pile.y,
-        engaged: s.cards[pile.cards[0] as CardId]?.engaged ?? false,
-        cards: pile.cards.map((id) => card(s, id)),
-      })),
-    })),
-    stack: [...s.stack]
-      .reverse()
-      .map((it) =>
-        it.kind === 'deployment'
-          ? { kind: 'deployment' as const, card: ref(s, it.card), controller: it.controller }
-          : { kind: 'ability' as const, card: ref(s, it.source), controller: it.controller },
-      ),
-    challenge: s.challenge
-      ? {
-          attacker: ref(s, s.challenge.attacker),
-          attackerController: s.challenge.attackerController,
-          target: { ...s.challenge.target },
-          defending: s.challenge.defending ? ref(s, s.challenge.defending) : null,
-          blockers: s.challenge.blockers.map((id) => ref(s, id)),
-          defenders: s.challenge.defenders.map((id) => ref(s, id)),
-          trait: s.challenge.trait,
-        }
-      : null,
-    pending: s.pending.map((p) => ({ player: p.player, kind: p.kind })),
+    game: dialect.game,
+    phase: dialect.bind.describePoint?.(s) ?? '',
+    view: dialect.module.view(s),
     decision: d
       ? {
           player: d.player,
           question: d.question,
-          options: [...new Set(d.options.flatMap((a) => stepText(s, a) ?? []))],
+          options: [...new Set(d.options.flatMap((a) => stepText(g, s, a) ?? []))],
         }
       : null,
-    text: renderBoard(s),
+    text: dialect.write.board(s),
   };
 }
 
@@ -97,14 +35,15 @@ export function getBoardAt(
   revision: string | null,
 ): Board | null {
   if (f.kind !== 'scenario') return null;
+  const dialect: ScenarioDialect | undefined = index.dialectOf(f);
   const at = scenarioAt(f.file, line);
-  if (!at) return null;
+  if (!at || !dialect) return null;
   const view = viewResult(index, f.uri, line, revision);
   if (!view) return null;
   const { result, run } = view;
   const when = at.scenario.sections.find((s) => s.kind === 'when');
   const then = at.scenario.sections.find((s) => s.kind === 'then');
-  let state: GameState | undefined;
+  let state: unknown;
   let where: Board['at'] = 'step';
   let stepRange: Board['stepRange'] = null;
   if (then && line >= then.range.start.line) {
@@ -129,6 +68,6 @@ export function getBoardAt(
     at: where,
     stepRange,
     status: result.status,
-    ...boardOfState(state),
+    ...boardOfState({ dialect, games: index.games }, state),
   };
 }

@@ -1,5 +1,5 @@
-import { PARAMETER_SPECS, type ParameterSpec, TRAITS } from '@arbiter/megacorp';
-import { vocabulary } from '@arbiter/scenario';
+import type { AnyGameModule, ParameterSpec } from '@arbiter/core';
+import { type EditorWord, type ScenarioDialect, vocabulary } from '@arbiter/scenario';
 import {
   type CompletionItem,
   CompletionItemKind,
@@ -8,26 +8,27 @@ import {
   type Position,
   type Range,
 } from 'vscode-languageserver';
-import { clauseCandidates, rules } from '../knowledge.js';
+import { editorOf } from '../games/index.js';
+import { clauseCandidates, type Profile, rulesOf } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { legalSteps } from './actions.js';
 import { type LineContext, lineContext, wordsOf } from './context.js';
-import { libraryFor, PHASE_NAMES } from './diagnostics.js';
 import { hash, lineStarts, scenarioAt } from './document.js';
+import { editorSpot, libraryOf } from './editor-spot.js';
 import { stateBefore, viewResult } from './evaluation.js';
-import { fileOccurrences, scenarioPlayers } from './occurrences.js';
 
 /**
- * Completion that knows the game: the section keywords, and at a step the actions that are legal in
- * the state the scenario reached there; card names, players, traits, clauses, revisions, and in
- * `.revision` files the rule parameters and their values.
+ * Completion that knows the file's game: the section keywords, and at a step the actions that are
+ * legal in the state the scenario reached there; card names, players, clauses and revisions of the
+ * game; the game's own words where its editor hooks offer some (Megacorp's traits and phases,
+ * Gardener's attribute names and their values); in `.revision` files the rule parameters and their
+ * values.
  */
 export interface CompletionOptions {
   /** The revision whose run gives the state at a step (the active revision). */
   readonly revision?: string | null;
 }
 
-const CARD_TYPES = ['character', 'event', 'equipment', 'vehicle', 'location', 'business', 'resource'];
 const MAX_ITEMS = 400;
 
 function replaceRange(ctx: LineContext, from: number): Range {
@@ -90,11 +91,33 @@ function sectionKeywordItems(ctx: LineContext, cardsFile: boolean): CompletionIt
   });
 }
 
-function clauseItems(ctx: LineContext): CompletionItem[] {
-  const { ids, keys } = clauseCandidates();
-  const summary = (k: string) => rules().get(k)?.summary;
+const KINDS: Readonly<Record<EditorWord['kind'], CompletionItemKind>> = {
+  keyword: CompletionItemKind.Keyword,
+  property: CompletionItemKind.Property,
+  value: CompletionItemKind.Value,
+  constant: CompletionItemKind.EnumMember,
+  reference: CompletionItemKind.Reference,
+};
+
+/** A game's words as items: each with its kind, its detail and its documentation. */
+function gameItems(ctx: LineContext, words: readonly EditorWord[]): CompletionItem[] {
+  const from = ctx.partial?.start ?? ctx.character;
+  const range = replaceRange(ctx, from);
+  return words.map((w, i) => ({
+    label: w.word,
+    kind: KINDS[w.kind],
+    sortText: String(i).padStart(5, '0'),
+    textEdit: { range, newText: w.word },
+    ...(w.detail ? { detail: w.detail } : {}),
+    ...(w.documentation ? { documentation: { kind: 'markdown' as const, value: w.documentation } } : {}),
+  }));
+}
+
+function clauseItems(ctx: LineContext, module: AnyGameModule): CompletionItem[] {
+  const { ids, keys, canonical } = clauseCandidates(module);
+  const summary = (k: string) => rulesOf(module).get(k)?.summary;
   return [
-    ...wordItems(ctx, ids, CompletionItemKind.Reference, () => 'V1.7 clause'),
+    ...wordItems(ctx, ids, CompletionItemKind.Reference, () => `${canonical} clause`),
     ...wordItems(ctx, keys, CompletionItemKind.Reference, summary).map((i) => ({
       ...i,
       sortText: `1${i.sortText}`,
@@ -135,25 +158,28 @@ function scenarioItems(
   index: WorkspaceIndex,
   options: CompletionOptions,
 ): CompletionItem[] {
+  const dialect = index.dialectOf(f);
+  if (!dialect) return ctx.indent === 0 && wordsOf(ctx).length === 0 ? sectionKeywordItems(ctx, false) : [];
+  const editor = editorOf(dialect);
   const words = wordsOf(ctx);
   const lastWord = words[words.length - 1];
   const at = scenarioAt(f.file, ctx.line);
   const inScenario = !!at && ctx.section !== 'use' && !(ctx.section === 'cards' && f.kind === 'cards');
   const scIndex = inScenario && at ? at.index : -1;
-  const library = () => Object.keys(libraryFor(index, f, scIndex).library).sort();
+  const library = () => [...(editor.cardNames?.(libraryOf(index, f, dialect, scIndex)) ?? [])];
   if (ctx.inString) return cardItems(ctx, library());
   if (ctx.indent === 0) return words.length === 0 ? sectionKeywordItems(ctx, f.kind === 'cards') : [];
-  const occ = () => fileOccurrences(index, f);
-  const players = () => (scIndex >= 0 ? scenarioPlayers(occ(), scIndex) : []);
-  const revisions = () => index.revisions().ids();
+  const spot = editorSpot(index, f, ctx);
+  const players = spot.players;
+  const source = index.revisionsFor(dialect);
 
   // Words that say what comes next, wherever they stand.
   if (lastWord === 'under' || (ctx.section === 'scenario' && words[0] === 'revisions')) {
     return wordItems(
       ctx,
-      revisions(),
+      source.ids(),
       CompletionItemKind.Module,
-      (id) => index.revisions().profile(id)?.title,
+      (id) => (source.profile(id) as Profile | undefined)?.title,
     );
   }
   if (
@@ -161,22 +187,7 @@ function scenarioItems(
     lastWord === 'citing' ||
     (ctx.section === 'scenario' && words[0] === 'covers')
   )
-    return clauseItems(ctx);
-  if (
-    lastWord === 'using' ||
-    lastWord === 'produces' ||
-    lastWord === 'traits' ||
-    lastWord === 'pool' ||
-    (lastWord === ',' && words.includes('traits'))
-  ) {
-    return wordItems(ctx, TRAITS, CompletionItemKind.EnumMember, () => 'trait');
-  }
-  if (
-    lastWord === 'phase' ||
-    (words[0] === 'at' && (words.length === 1 || (words[1] === 'turn' && words.length === 3)))
-  ) {
-    return wordItems(ctx, PHASE_NAMES.slice(0, 5), CompletionItemKind.EnumMember, () => 'phase');
-  }
+    return clauseItems(ctx, dialect.module as AnyGameModule);
   if (
     lastWord === 'priority' ||
     lastWord === 'by' ||
@@ -185,33 +196,23 @@ function scenarioItems(
     lastWord === 'players' ||
     lastWord === 'player'
   ) {
-    return wordItems(ctx, players(), CompletionItemKind.Variable, () => 'player');
+    return wordItems(ctx, players, CompletionItemKind.Variable, () => 'player');
   }
+  const own = editor.words?.(spot);
 
   switch (ctx.section) {
     case 'scenario':
       return words.length === 0
         ? wordItems(ctx, vocabulary.HEADER_PROPERTIES, CompletionItemKind.Keyword)
-        : [];
-    case 'cards': {
-      if (words.length === 0)
-        return wordItems(ctx, [...CARD_TYPES, 'use'], CompletionItemKind.Keyword, () => 'card type');
-      if (words.includes('"'))
-        return wordItems(
-          ctx,
-          [...vocabulary.CARD_CLAUSES, ...vocabulary.CARD_FLAGS],
-          CompletionItemKind.Property,
-        );
-      return [];
-    }
+        : gameItems(ctx, own ?? []);
     case 'when':
-      return whenItems(ctx, f, index, options, scIndex, players());
+      return whenItems(ctx, f, index, options, scIndex, players, dialect, own);
     case 'given':
     case 'setup':
     case 'then':
-      return factItems(ctx, words, players(), library, ctx.section);
+      return factItems(ctx, words, players, library, own);
     default:
-      return [];
+      return gameItems(ctx, own ?? []);
   }
 }
 
@@ -220,31 +221,16 @@ function factItems(
   words: readonly string[],
   players: readonly string[],
   library: () => string[],
-  section: string,
+  own: readonly EditorWord[] | undefined,
 ): CompletionItem[] {
   if (words.length === 0) {
-    const leaders =
-      section === 'then'
-        ? vocabulary.FACT_LEADERS
-        : section === 'setup'
-          ? vocabulary.SETUP_LEADERS
-          : [...vocabulary.SETUP_LEADERS, ...vocabulary.FACT_LEADERS.slice(0, 4)];
     return [
       ...wordItems(ctx, players, CompletionItemKind.Variable, () => 'player'),
-      ...wordItems(ctx, leaders, CompletionItemKind.Keyword).map((i) => ({
-        ...i,
-        sortText: `1${i.sortText}`,
-      })),
+      ...gameItems(ctx, own ?? []).map((i) => ({ ...i, sortText: `1${i.sortText}` })),
       ...cardItems(ctx, library()).map((i) => ({ ...i, sortText: `2${i.label}` })),
     ];
   }
-  if (words.length === 1 && players.includes(ctx.words[0]?.value ?? '')) {
-    return wordItems(ctx, vocabulary.PLAYER_PROPERTIES, CompletionItemKind.Property);
-  }
-  if (words.length >= 1 && words[0] === '"') {
-    return wordItems(ctx, vocabulary.CARD_PROPERTIES, CompletionItemKind.Property);
-  }
-  return [];
+  return gameItems(ctx, own ?? []);
 }
 
 function whenItems(
@@ -254,18 +240,25 @@ function whenItems(
   options: CompletionOptions,
   scIndex: number,
   players: readonly string[],
+  dialect: ScenarioDialect,
+  own: readonly EditorWord[] | undefined,
 ): CompletionItem[] {
   const words = wordsOf(ctx);
+  const editor = editorOf(dialect);
   if (words[0] === 'expect') {
     const rest = { ...ctx, words: ctx.words.slice(1) };
+    const spot = { ...editorSpot(index, f, rest), section: 'then' };
     return factItems(
       rest,
       words.slice(1),
       players,
-      () => Object.keys(libraryFor(index, f, scIndex).library).sort(),
-      'then',
+      () => [...(editor.cardNames?.(libraryOf(index, f, dialect, scIndex)) ?? [])],
+      editor.words?.(spot),
     );
   }
+  const player = words.length === 1 && players.some((p) => p.toLowerCase() === words[0]);
+  // A word the game completes on its own (a trait after `using`, a phase after `at`).
+  if (words.length > 0 && !player && own !== undefined) return gameItems(ctx, own);
   if (words[0] === 'at') return [];
   const items: CompletionItem[] = [];
   // The steps legal where this line stands, as whole lines: they filter as the user types. They depend
@@ -280,7 +273,9 @@ function whenItems(
       : index.remember(key, () => {
           const view = viewResult(index, f.uri, ctx.line, options.revision ?? null);
           const state = view ? stateBefore(view.result, ctx.line) : undefined;
-          return view && state ? { revision: view.result.revision, steps: legalSteps(state) } : undefined;
+          return view && state
+            ? { revision: view.result.revision, steps: legalSteps({ dialect, games: index.games }, state) }
+            : undefined;
         });
   const typed = ctx.prefix;
   if (found && !words.includes('->')) {
@@ -313,15 +308,8 @@ function whenItems(
         sortText: `3${i.sortText}`,
       })),
     );
-  } else if (words.length === 1 && players.includes(ctx.words[0]?.value ?? '')) {
-    items.push(
-      ...wordItems(
-        ctx,
-        Object.keys(vocabulary.STEP_FORMS),
-        CompletionItemKind.Keyword,
-        (v) => vocabulary.STEP_FORMS[v],
-      ).map((i) => ({ ...i, sortText: `4${i.sortText}` })),
-    );
+  } else if (player) {
+    items.push(...gameItems(ctx, own ?? []).map((i) => ({ ...i, sortText: `4${i.sortText}` })));
   }
   return items;
 }
@@ -335,7 +323,7 @@ function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): 
   const own = index.drafts().find((d) => d.uri === f.uri)?.id;
   const all = index.revisions();
   const source = {
-    profile: (id: string) => (id === own ? undefined : all.profile(id)),
+    profile: (id: string) => (id === own ? undefined : (all.profile(id) as Profile | undefined)),
     ids: () => all.ids().filter((id) => id !== own),
   };
   if (ctx.section === 'revision') {
@@ -345,13 +333,13 @@ function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): 
     return [];
   }
   if (ctx.section !== 'set') return [];
-  const base =
-    source.profile(f.revision?.file.extends?.value ?? '') ??
-    source.profile('v1.7') ??
-    source.profile(source.ids()[0] ?? '');
+  // Drafts extend the revisions of the default game: its canonical revision is the base by default.
+  const revisions = index.games.dialect(index.games.fallback)?.module.revisions;
+  const base = (source.profile(f.revision?.file.extends?.value ?? '') ??
+    source.profile(revisions?.canonical.id ?? '') ??
+    source.profile(source.ids()[0] ?? '')) as Profile | undefined;
   const params = (base?.parameters ?? {}) as Readonly<Record<string, unknown>>;
-  const spec = (name: string): ParameterSpec | undefined =>
-    (PARAMETER_SPECS as Readonly<Record<string, ParameterSpec>>)[name];
+  const spec = (name: string): ParameterSpec | undefined => revisions?.specs[name];
   if (words.length === 0) {
     const names = Object.keys(params).filter((k) => spec(k)?.kind !== 'names' && !Array.isArray(params[k]));
     return wordItems(ctx, names, CompletionItemKind.Property, (k) => `${base?.id}: ${String(params[k])}`).map(

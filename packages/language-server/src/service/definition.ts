@@ -1,7 +1,8 @@
+import type { CardDef } from '@arbiter/scenario';
 import type { Location, Position } from 'vscode-languageserver';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
-import { libraryFor } from './diagnostics.js';
 import { clampPosition, toRange } from './document.js';
+import { boundLibrary } from './editor-spot.js';
 import { occurrenceAt } from './occurrences.js';
 import { fileOccurrences, targetAt, targetOccurrences } from './symbol-target.js';
 
@@ -24,7 +25,12 @@ export function getDefinition(f: ParsedFile, position: Position, index: Workspac
   switch (target.kind) {
     case 'card': {
       if (target.occurrence.declaration) return [{ uri: f.uri, range: toRange(target.occurrence.range) }];
-      const origin = libraryFor(index, f, target.occurrence.scenario).origins[target.name];
+      const dialect = index.dialectOf(f);
+      // A binding that says where each card was defined (Megacorp's) answers first.
+      const bound = dialect ? boundLibrary(index, f, dialect, target.occurrence.scenario) : undefined;
+      const origins = (bound as { origins?: Record<string, { uri: string; node: CardDef }> } | undefined)
+        ?.origins;
+      const origin = origins?.[target.name];
       if (origin)
         return [{ uri: index.parsed(origin.uri)?.uri ?? origin.uri, range: toRange(origin.node.name.range) }];
       return (index.cardDefinitions().get(target.name) ?? []).map((d) => ({

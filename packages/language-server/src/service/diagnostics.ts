@@ -1,14 +1,9 @@
-import {
-  bindLibrary,
-  bindNames,
-  type Diagnostic as ScenarioDiagnostic,
-  type ScenarioResult,
-  type UseStatement,
-} from '@arbiter/scenario';
+import type { Diagnostic as ScenarioDiagnostic, UseStatement } from '@arbiter/scenario';
 import { type Diagnostic, DiagnosticSeverity, type Range } from 'vscode-languageserver';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { toRange } from './document.js';
-import type { Evaluation } from './evaluation.js';
+import { boundLibrary } from './editor-spot.js';
+import type { Evaluation, ScenarioResult } from './evaluation.js';
 
 /** A quick fix carried by a diagnostic: the code-action provider offers it as it is. */
 export interface Fix {
@@ -32,8 +27,6 @@ export interface DiagnosticData {
 }
 
 const SOURCE = 'arbiter';
-
-export { PHASE_NAMES } from '@arbiter/scenario';
 
 const SEVERITY = {
   error: DiagnosticSeverity.Error,
@@ -95,17 +88,6 @@ function binding(
   };
 }
 
-/** The cards a scenario sees (-1: the file's shared cards only), cached with what they read. */
-export function libraryFor(
-  index: WorkspaceIndex,
-  f: ParsedFile,
-  scenario: number,
-): ReturnType<typeof bindLibrary> {
-  return index.derive(f.uri, `lib\u0000${scenario}`, (loader) =>
-    bindLibrary(f.file, f.file.scenarios[scenario], loader),
-  );
-}
-
 function useStatements(f: ParsedFile): UseStatement[] {
   const out: UseStatement[] = [];
   const cards = (body: readonly { kind: string }[]) => {
@@ -141,23 +123,23 @@ export function getBindingDiagnostics(f: ParsedFile, index: WorkspaceIndex): Dia
       );
     }
   }
-  const libraries = new Map<number, ReturnType<typeof libraryFor>>();
+  const dialect = index.dialectOf(f);
+  // A file of an unknown game: its `game` line has the syntax diagnostic, nothing else binds.
+  if (!dialect) return out;
+  const libraries = new Map<number, ReturnType<typeof boundLibrary>>();
   const library = (i: number) => {
     let lib = libraries.get(i);
     if (!lib) {
-      lib = libraryFor(index, f, i);
+      lib = boundLibrary(index, f, dialect, i);
       libraries.set(i, lib);
     }
     return lib;
   };
-  // The names the file uses: the scenario package's binding, the one `check` and the runner use too.
-  const revisions = index.revisions();
+  // The names the file uses: the dialect's binding, the one `check` and the runner use too.
+  const revisions = index.revisionsFor(dialect);
   const seenNames = new Set<string>();
   for (const i of [-1, ...f.file.scenarios.map((_, j) => j)]) {
-    const lib = library(i);
-    const { library: cards, origins, unbound, complete } = lib;
-    const context = { cards, origins, unbound, complete, revisions };
-    for (const d of bindNames(f.file, i, context)) {
+    for (const d of dialect.bind.names?.(f.file, i, library(i), revisions) ?? []) {
       const key = `${d.range.start.offset}:${d.message}`;
       if (seenNames.has(key)) continue;
       seenNames.add(key);

@@ -134,6 +134,8 @@ export const STEP_KINDS: ReadonlySet<string> = new Set([
   'move',
   'withdraw',
   'go-first',
+  // A step of a game whose dialect reads its own steps (Gardener, the toy game).
+  'dialect-step',
 ]);
 
 /** Every line-level node of a list, with the nodes indented under each, depth first. */

@@ -1,15 +1,21 @@
-import type { RevisionProfile } from '@arbiter/megacorp';
 import {
-  dialectOfFile,
+  type GameScenarioResult as AnyScenarioResult,
+  type GameStepResult as AnyStepResult,
   type Range,
-  resolveRevisions,
-  runScenario,
+  type RevisionLike,
+  resolveRevisionsIn,
+  runDialectScenario,
   type Scenario,
-  type ScenarioResult,
-  type StepResult,
+  type ScenarioDialect,
 } from '@arbiter/scenario';
 import { uriKey } from '../uri.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
+
+/** A run of any game's scenario: the state and events are the game's own, which only its adapters read. */
+// biome-ignore lint/suspicious/noExplicitAny: the editor holds runs of every game side by side.
+export type ScenarioResult = AnyScenarioResult<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: as above.
+export type StepResult = AnyStepResult<any>;
 
 /**
  * Live evaluation: each scenario of a file run under each of its revisions, through the workspace
@@ -43,17 +49,18 @@ export interface EvaluationOptions {
 function safeRun(
   index: WorkspaceIndex,
   f: ParsedFile,
+  dialect: ScenarioDialect,
   sc: Scenario,
   i: number,
-  profile: RevisionProfile,
+  profile: RevisionLike,
 ): ScenarioResult {
   return index.derive(f.uri, `run\u0000${i}\u0000${profile.id}`, (loader) => {
     try {
       // Resumed from this slot's last run: an edit re-runs the scenario from the first statement
       // it changed (the start too, if the edit is above `when`), not from the beginning.
-      return runScenario(f.file, sc, profile, {
+      return runDialectScenario(dialect, f.file, sc, profile, {
         loader,
-        revisionSource: index.revisions(),
+        revisionSource: index.revisionsFor(dialect),
         checkpoints: { store: index.checkpoints, slot: `${uriKey(f.uri)}\u0000${i}\u0000${profile.id}` },
       });
     } catch (e) {
@@ -81,13 +88,14 @@ function safeRun(
   });
 }
 
-/** The scenarios to run and the revisions of each. */
+/** The scenarios to run and the revisions of each, in the file's game. */
 function plan(index: WorkspaceIndex, f: ParsedFile, options: EvaluationOptions) {
-  const source = index.revisions();
+  const dialect = index.dialectOf(f);
+  // A file of a game the server does not know runs nothing: its `game` line has the diagnostic.
+  if (!dialect) return [];
+  const source = index.revisionsFor(dialect);
   const known = (ids: readonly string[] | undefined) => ids?.filter((id) => source.profile(id));
   const revisions = known(options.revisions);
-  // A file of a game the server does not know runs nothing: its `game` line has the diagnostic.
-  if (!dialectOfFile(f.file)) return [];
   return f.file.scenarios.flatMap((sc, i) => {
     if (options.scenarioLine !== undefined) {
       const next = f.file.scenarios[i + 1];
@@ -96,12 +104,12 @@ function plan(index: WorkspaceIndex, f: ParsedFile, options: EvaluationOptions) 
         (!next || options.scenarioLine < next.range.start.line);
       if (!inside) return [];
     }
-    const r = resolveRevisions(sc, {
+    const r = resolveRevisionsIn(sc, {
       revisionSource: source,
       ...(revisions?.length ? { revisions } : {}),
       ...(options.only ? { only: options.only } : {}),
     });
-    return [{ sc, i, resolved: r }];
+    return [{ sc, i, resolved: r, dialect }];
   });
 }
 
@@ -117,7 +125,7 @@ export function* evaluationSteps(
   const f = index.parsed(uri);
   if (!f || f.kind === 'revision') return undefined;
   const runs: ScenarioRun[] = [];
-  for (const { sc, i, resolved } of plan(index, f, options)) {
+  for (const { sc, i, resolved, dialect } of plan(index, f, options)) {
     if (!resolved.ok) {
       runs.push({
         scenario: sc,
@@ -133,7 +141,7 @@ export function* evaluationSteps(
     }
     const results: ScenarioResult[] = [];
     for (const profile of resolved.profiles) {
-      results.push(safeRun(index, f, sc, i, profile));
+      results.push(safeRun(index, f, dialect, sc, i, profile));
       yield;
     }
     runs.push({ scenario: sc, index: i, results });

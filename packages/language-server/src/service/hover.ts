@@ -1,8 +1,11 @@
-import { PARAMETER_SPECS, type ParameterSpec, type RevisionProfile } from '@arbiter/megacorp';
+import type { AnyGameModule, ParameterSpecs } from '@arbiter/core';
+import type { ScenarioDialect } from '@arbiter/scenario';
 import { type Hover, MarkupKind, type Position } from 'vscode-languageserver';
-import { profilesOf, rulesAtClause } from '../knowledge.js';
+import { viewMarkdown } from '../games/editor-game.js';
+import { editorOf } from '../games/index.js';
+import { type Profile, profilesOf, rulesAtClause } from '../knowledge.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
-import { libraryFor } from './diagnostics.js';
+import { lineContext } from './context.js';
 import {
   clampPosition,
   hash,
@@ -13,9 +16,9 @@ import {
   toRange,
   whenStatements,
 } from './document.js';
+import { editorSpot, libraryOf } from './editor-spot.js';
 import { stepOnLine, viewResult } from './evaluation.js';
 import { fileOccurrences, occurrenceAt } from './occurrences.js';
-import { cardMarkdown, stateMarkdown } from './state-text.js';
 
 export interface HoverOptions {
   /** The revision whose run the step hover shows (the active revision). */
@@ -29,15 +32,20 @@ const markdown = (value: string, range?: Hover['range']): Hover => ({
   ...(range ? { range } : {}),
 });
 
-/** A clause's paraphrase: the rules cited by it, with their clause under each revision known. */
+/**
+ * A clause's paraphrase: the rules of the game cited by it, with their clause under each revision
+ * known; then the clause's own words from the user's rulebook text, when one is set.
+ */
 export function clauseMarkdown(
   clause: string,
   index: WorkspaceIndex,
+  dialect: ScenarioDialect,
   rulebook?: (clause: string) => string | undefined,
 ): string {
-  const found = rulesAtClause(clause, index.revisions());
-  const own = rulebook?.(clause);
-  // The rule's own words, from the user's copy, quoted after our paraphrase.
+  const found = rulesAtClause(clause, index.revisionsFor(dialect), dialect.module as AnyGameModule);
+  // The rulebook text is one of the default game's (Megacorp's) rulebooks: its clause numbers mean
+  // nothing in another game.
+  const own = dialect.game === index.games.fallback ? rulebook?.(clause) : undefined;
   const words = own ? ['', `> ${own.replace(/\n/g, ' ')}`, '', '*from your rulebook text*'] : [];
   if (found.length === 0)
     return [`**${clause}**`, '', 'No rule of the engine cites this clause.', ...words].join('\n');
@@ -55,14 +63,19 @@ export function clauseMarkdown(
 }
 
 /** A rule parameter: its value (and where the rulebook says so) in every revision known. */
-export function parameterMarkdown(name: string, profiles: readonly RevisionProfile[]): string {
-  const spec = (PARAMETER_SPECS as Readonly<Record<string, ParameterSpec>>)[name];
+export function parameterMarkdown(
+  name: string,
+  profiles: readonly Profile[],
+  specs: ParameterSpecs,
+  canonical: string,
+): string {
+  const spec = specs[name];
   const rows = profiles.map((p) => {
-    const v = (p.parameters as unknown as Readonly<Record<string, unknown>>)[name];
-    const source = p.sources?.[name as keyof NonNullable<RevisionProfile['sources']>];
+    const v = (p.parameters as Readonly<Record<string, unknown>>)[name];
+    const source = (p.sources as Readonly<Record<string, string | undefined>> | undefined)?.[name];
     return `| ${p.id} | \`${JSON.stringify(v)}\` | ${source ?? ''} |`;
   });
-  const about = spec ? [spec.description, '', `V1.7 clause ${spec.clause}`, ''] : [];
+  const about = spec ? [spec.description, '', `${canonical} clause ${spec.clause}`, ''] : [];
   return [`**${name}**`, '', ...about, '| revision | value | source |', '|---|---|---|', ...rows].join('\n');
 }
 
@@ -74,19 +87,22 @@ export function getHover(
 ): Hover | null {
   const p = clampPosition(f.text, position);
   if (f.kind === 'revision') return revisionHover(f, p, index);
+  const dialect = index.dialectOf(f);
+  if (!dialect) return null;
+  const editor = editorOf(dialect);
   const occ = occurrenceAt(fileOccurrences(index, f), p.line, p.character);
   if (occ) {
     const range = toRange(occ.range);
     switch (occ.kind) {
       case 'clause':
-        return markdown(clauseMarkdown(occ.name, index, options.rulebook), range);
+        return markdown(clauseMarkdown(occ.name, index, dialect, options.rulebook), range);
       case 'card': {
-        const def = libraryFor(index, f, occ.scenario).library[occ.name];
-        if (def) return markdown(cardMarkdown(def), range);
+        const text = editor.card?.(libraryOf(index, f, dialect, occ.scenario), occ.name);
+        if (text) return markdown(text, range);
         break;
       }
       case 'revision': {
-        const profile = index.revisions().profile(occ.name);
+        const profile = index.revisionsFor(dialect).profile(occ.name) as Profile | undefined;
         if (profile)
           return markdown(
             `**${profile.id}** — ${profile.title}${profile.extends ? `\n\ndraft extending ${profile.extends}` : ''}`,
@@ -98,7 +114,31 @@ export function getHover(
         break;
     }
   }
-  return stepHover(f, p, index, options);
+  return wordHover(f, p, index, dialect) ?? stepHover(f, p, index, options);
+}
+
+/** A word the game explains (a Gardener attribute name): the game's own hover text. */
+function wordHover(
+  f: ParsedFile,
+  p: Position,
+  index: WorkspaceIndex,
+  dialect: ScenarioDialect,
+): Hover | null {
+  const hover = editorOf(dialect).hover;
+  if (!hover) return null;
+  const line = lineContext(f.text, p.line, p.character);
+  // One segment of a dotted path (`Ply.StarshipCapacity`): the one under the cursor.
+  const match = [...line.text.matchAll(/[A-Za-z]\w*/g)].find(
+    (m) => m.index <= p.character && p.character <= m.index + m[0].length,
+  );
+  if (!match) return null;
+  const before = lineContext(f.text, p.line, match.index);
+  const text = hover(match[0], editorSpot(index, f, before));
+  if (!text) return null;
+  return markdown(text, {
+    start: { line: p.line, character: match.index },
+    end: { line: p.line, character: match.index + match[0].length },
+  });
 }
 
 /** A step, checkpoint or anchor: the state after it, under the active revision. */
@@ -135,10 +175,13 @@ function stepMarkdown(
       : `Not reached under ${view.result.revision}: the run stopped before this line.`;
   }
   const implicit = step.actions.slice(0, -1);
+  const dialect = index.dialectOf(f);
+  if (!dialect) return null;
+  const editor = editorOf(dialect);
   const parts = [
     `**After this ${step.kind}** (${view.result.revision}, ${step.status})`,
     '',
-    stateMarkdown(step.state),
+    editor.stateMarkdown?.(step.state) ?? viewMarkdown(dialect.module.view(step.state)),
   ];
   if (implicit.length)
     parts.push(
@@ -152,16 +195,18 @@ function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover
   const file = f.revision?.file;
   if (!file) return null;
   const profiles = profilesOf(index.revisions());
+  // Drafts extend the revisions of the default game.
+  const revisions = index.games.dialect(index.games.fallback)?.module.revisions;
   for (const o of [...file.overrides].reverse()) {
     if (rangeContains(o.nameRange, p) || rangeContains(o.valueRange, p)) {
       return markdown(
-        parameterMarkdown(o.name, profiles),
+        parameterMarkdown(o.name, profiles, revisions?.specs ?? {}, revisions?.canonical.id ?? ''),
         toRange({ start: o.nameRange.start, end: o.valueRange.end }),
       );
     }
   }
   if (file.extends && rangeContains(file.extends.range, p)) {
-    const profile = index.revisions().profile(file.extends.value);
+    const profile = index.revisions().profile(file.extends.value) as Profile | undefined;
     if (profile) return markdown(`**${profile.id}** — ${profile.title}`, toRange(file.extends.range));
   }
   return null;

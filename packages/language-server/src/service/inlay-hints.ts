@@ -1,5 +1,6 @@
-import { describePoint } from '@arbiter/scenario';
 import { type InlayHint, InlayHintKind, type Range } from 'vscode-languageserver';
+import { viewLine } from '../games/editor-game.js';
+import { editorOf } from '../games/index.js';
 import type { ParsedFile, WorkspaceIndex } from '../workspace.js';
 import { lineAt, lineStarts } from './document.js';
 import { viewResult } from './evaluation.js';
@@ -9,14 +10,20 @@ export interface InlayHintOptions {
   readonly revision?: string | null;
 }
 
-/** After each step of each scenario in the range: every player's money and where the game is. */
+/**
+ * After each step of each scenario in the range: the position in a few words, as the game's editor
+ * hooks write it (Megacorp: every player's money and where the game is), else from its board view.
+ */
 export function getInlayHints(
   f: ParsedFile,
   range: Range,
   index: WorkspaceIndex,
   options: InlayHintOptions = {},
 ): InlayHint[] {
-  if (f.kind === 'revision') return [];
+  const dialect = f.kind === 'revision' ? undefined : index.dialectOf(f);
+  if (!dialect) return [];
+  const editor = editorOf(dialect);
+  const line = (s: unknown) => editor.stateLine?.(s) ?? viewLine(dialect.module.view(s));
   const out: InlayHint[] = [];
   const starts = lineStarts(f.text);
   for (const sc of f.file.scenarios) {
@@ -26,17 +33,15 @@ export function getInlayHints(
     const view = viewResult(index, f.uri, sc.range.start.line, options.revision ?? null);
     if (!view) continue;
     for (const step of view.result.steps) {
-      const line = step.range.start.line;
-      if (line < range.start.line || line > range.end.line || step.kind === 'checkpoint') continue;
-      const s = step.state;
-      const money = s.players.map((p) => `${p.id} ${p.money}`).join(' · ');
-      const point = s.result ? 'game over' : describePoint(s);
+      const at = step.range.start.line;
+      if (at < range.start.line || at > range.end.line || step.kind === 'checkpoint') continue;
+      const { label, tooltip } = line(step.state);
       out.push({
-        position: { line, character: lineAt(f.text, line, starts).length },
-        label: `${money} │ ${point}`,
+        position: { line: at, character: lineAt(f.text, at, starts).length },
+        label,
         kind: InlayHintKind.Type,
         paddingLeft: true,
-        tooltip: `after this ${step.kind} under ${view.result.revision}: turn ${s.turn.number}, ${s.turn.active} active${s.priority ? `, priority ${s.priority.holder}` : ''}`,
+        tooltip: `after this ${step.kind} under ${view.result.revision}: ${tooltip}`,
       });
     }
   }

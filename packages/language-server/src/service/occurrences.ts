@@ -12,5 +12,7 @@ export {
 
 /** A file's occurrences, computed once per text. */
 export function fileOccurrences(index: WorkspaceIndex, f: ParsedFile): readonly Occurrence[] {
-  return f.kind === 'revision' ? [] : index.derive(f.uri, 'occurrences', () => occurrencesOf(f.file));
+  return f.kind === 'revision'
+    ? []
+    : index.derive(f.uri, 'occurrences', () => occurrencesOf(f.file, index.dialectOf(f)?.syntax));
 }

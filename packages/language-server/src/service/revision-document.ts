@@ -1,6 +1,6 @@
-import type { RevisionProfile } from '@arbiter/megacorp';
+import type { RevisionCatalog, RevisionProfile } from '@arbiter/core';
 import {
-  bindRevisionFile,
+  bindDraft as bindIn,
   draftId,
   lex,
   parseRevisionFile,
@@ -63,15 +63,16 @@ export interface DraftProblem {
 }
 
 /**
- * The draft's profile, bound by the scenario package (the engine's `deriveProfile` checks every
+ * The draft's profile against its game's revisions (`catalog`), bound by the scenario package (the engine's `deriveProfile` checks every
  * override: known name, legal value), or the problems that stop it, each at its line.
  */
 export function bindDraft(
+  catalog: RevisionCatalog<RevisionProfile>,
   text: string,
   uri: string,
   known: (id: string) => RevisionProfile | undefined,
 ): { id: string; profile?: RevisionProfile; problems: DraftProblem[] } {
-  const bound = bindRevisionFile(text, uri, known);
+  const bound = bindIn(catalog, text, uri, known);
   // The binder appends its own problems after the parser's, which the syntax diagnostics report.
   const problems = bound.diagnostics.slice(bound.file.diagnostics.length).map((d) => ({
     range: d.range,

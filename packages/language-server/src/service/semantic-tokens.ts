@@ -1,6 +1,6 @@
-import { isTrait } from '@arbiter/megacorp';
 import { lex, type Token, vocabulary } from '@arbiter/scenario';
 import { type SemanticTokens, SemanticTokensBuilder, type SemanticTokensLegend } from 'vscode-languageserver';
+import type { EditorGame } from '../games/editor-game.js';
 import type { ParsedFile } from '../workspace.js';
 import { STEP_KINDS, whenStatements } from './document.js';
 import type { Occurrence } from './occurrences.js';
@@ -107,7 +107,12 @@ function single(t: Token, type: TokenType, declaration = false): Classified | un
 }
 
 /** Semantic tokens for a file, line by line from the lexer, with names classified by the syntax tree. */
-export function getSemanticTokens(f: ParsedFile, occurrences: readonly Occurrence[]): SemanticTokens {
+export function getSemanticTokens(
+  f: ParsedFile,
+  occurrences: readonly Occurrence[],
+  game: Pick<EditorGame, 'isConstant'> = {},
+): SemanticTokens {
+  const isConstant = (w: string) => game.isConstant?.(w) ?? false;
   const byOffset = new Map<number, Occurrence>();
   for (const o of occurrences) byOffset.set(o.range.start.offset, o);
   const verbLines = new Map<number, number>();
@@ -141,8 +146,7 @@ export function getSemanticTokens(f: ParsedFile, occurrences: readonly Occurrenc
               i === 0 ? 'variable' : lower === 'true' || lower === 'false' ? 'keyword' : 'enumMember',
             );
         } else if (occ?.kind === 'player') c = single(t, 'variable', occ.declaration);
-        else if (occ?.kind === 'trait' || (isTrait(t.value) && t.value === t.value.toUpperCase()))
-          c = single(t, 'enumMember');
+        else if (occ?.kind === 'trait' || isConstant(t.value)) c = single(t, 'enumMember');
         else if (
           stepStart !== undefined &&
           i > 0 &&

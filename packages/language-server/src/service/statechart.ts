@@ -1,5 +1,5 @@
-import { megacorpMachine } from '@arbiter/megacorp';
 import type { StatechartNode } from '../protocol.js';
+import type { WorkspaceIndex } from '../workspace.js';
 
 /** The part of xstate's StateNode this walk reads. */
 interface ChartNode {
@@ -10,6 +10,7 @@ interface ChartNode {
   readonly config: { readonly initial?: unknown };
 }
 
+/** A Megacorp priority window's inner states (the same shape everywhere): the webview folds them. */
 const WINDOW_CHILDREN = ['route', 'resolving', 'closed'];
 
 function walk(node: ChartNode): StatechartNode {
@@ -24,10 +25,22 @@ function walk(node: ChartNode): StatechartNode {
   };
 }
 
-let cached: StatechartNode | undefined;
+const cached = new WeakMap<object, StatechartNode>();
 
-/** `arbiter/statechart`: the machine's states as a tree, root first. */
-export function getStatechart(): StatechartNode {
-  cached ??= walk(megacorpMachine.root as unknown as ChartNode);
-  return cached;
+/**
+ * `arbiter/statechart`: the machine of a document's game as a tree, root first (the default game's
+ * without a document, or for a document of an unknown game).
+ */
+export function getStatechart(index: WorkspaceIndex, uri?: string): StatechartNode {
+  const f = uri === undefined ? undefined : index.parsed(uri);
+  const dialect =
+    (f && index.dialectOf(f)) ??
+    (index.games.dialect(index.games.fallback) as NonNullable<ReturnType<typeof index.dialectOf>>);
+  const machine = dialect.module.flow.machine as { readonly root: ChartNode };
+  let tree = cached.get(machine);
+  if (!tree) {
+    tree = walk(machine.root);
+    cached.set(machine, tree);
+  }
+  return tree;
 }

@@ -1,6 +1,8 @@
 import { type Action, apply, decision, type GameState } from '@arbiter/megacorp';
-import { runScenarioText } from '@arbiter/scenario';
-import { stepText } from '../service/actions.js';
+import { megacorpDialect, runScenarioText } from '@arbiter/scenario';
+import { stepText as stepIn } from '../service/actions.js';
+
+const stepText = (s: GameState, a: Action) => stepIn({ dialect: megacorpDialect }, s, a);
 
 /**
  * A valid scenario of `steps` steps for tests and the benchmark: a two-player game in the middle of

@@ -60,4 +60,35 @@ export type Action =
   | { readonly type: 'move'; readonly player: PlayerId; readonly card: CardId; readonly to?: NetworkSpace };
 
 export type ActionType = Action['type'];
+
+/**
+ * Every action type, once: `satisfies` makes a type added to `Action` and missing here (or a stale one
+ * left here) a compile error, so probes and tests that try every type cannot silently skip one.
+ */
+const EVERY_TYPE = {
+  pass: true,
+  concede: true,
+  bid: true,
+  'go-first': true,
+  mulligan: true,
+  keep: true,
+  'place-founder': true,
+  'pay-upkeep': true,
+  produce: true,
+  buy: true,
+  activate: true,
+  attack: true,
+  block: true,
+  'defender-leaves': true,
+  'assign-damage': true,
+  retaliate: true,
+  'engage-defender': true,
+  sell: true,
+  order: true,
+  dock: true,
+  choose: true,
+  move: true,
+} as const satisfies Record<ActionType, true>;
+
+export const ACTION_TYPES = Object.keys(EVERY_TYPE) as readonly ActionType[];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

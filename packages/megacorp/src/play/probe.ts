@@ -1,31 +1,7 @@
 import { nextInt, type RngState, seedRng } from '@arbiter/core';
-import type { Action } from '../model/action.js';
+import { type Action, ACTION_TYPES as TYPES } from '../model/action.js';
 import type { GameState } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
-
-/** Every action type, for probes of a random type. */
-const TYPES: readonly Action['type'][] = [
-  'pass',
-  'concede',
-  'bid',
-  'go-first',
-  'mulligan',
-  'keep',
-  'place-founder',
-  'pay-upkeep',
-  'produce',
-  'buy',
-  'activate',
-  'attack',
-  'block',
-  'defender-leaves',
-  'assign-damage',
-  'retaliate',
-  'engage-defender',
-  'sell',
-  'order',
-  'dock',
-];
 
 function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   const [i, r] = nextInt(rng, xs.length);

@@ -1,5 +1,6 @@
 import type { ClauseMap, LoggedEvent } from '@arbiter/core';
 import type { ScenarioResult } from '../run/runner.js';
+import { rulebookClauses } from './rulebook.js';
 
 export interface ClauseCoverage {
   readonly clause: string;
@@ -67,11 +68,45 @@ export function clauseCoverage(
   };
 }
 
-export function coverageText(c: CoverageReport): string {
+export interface CoverageTextOptions {
+  /** Every clause, one row each (the full table); by default the summary and the uncovered list. */
+  readonly all?: boolean;
+  /** Our paraphrase of a clause, lines shown under it in the uncovered list. */
+  readonly paraphrase?: (clause: string) => readonly string[];
+  /** The user's own rulebook as text: each uncovered clause's words from it (`rulebookClauses`). */
+  readonly rulebookText?: string;
+}
+
+/**
+ * Coverage as text. By default a summary (how many clauses are exercised directly, through their
+ * sub-clauses, not at all) and the clauses not covered, each with our paraphrase and, given the
+ * user's rulebook text, the clause's own words: the designer's to-do list. `all` prints every row.
+ */
+export function coverageText(c: CoverageReport, options: CoverageTextOptions = {}): string {
+  const count = (s: ClauseCoverage['status']) => c.clauses.filter((x) => x.status === s).length;
   const lines = [
-    `clause coverage under ${c.revision}: ${c.covered} of ${c.total} clauses exercised by the corpus`,
+    `clause coverage under ${c.revision}: ${c.covered} of ${c.total} clauses exercised by the corpus` +
+      ` (${count('direct')} directly, ${count('via')} through sub-clauses)`,
     '',
   ];
+  if (!options.all) {
+    const missing = c.clauses.filter((x) => x.status === 'none');
+    const book = options.rulebookText === undefined ? undefined : rulebookClauses(options.rulebookText);
+    lines.push(`not covered (${missing.length}):`);
+    for (const x of missing) {
+      const ours = options.paraphrase?.(x.clause) ?? [];
+      lines.push(`  ${x.clause}${ours[0] ? `  ${ours[0]}` : ''}`);
+      for (const more of ours.slice(1)) lines.push(`  ${' '.repeat(x.clause.length)}  ${more}`);
+      const words = book?.get(x.clause);
+      if (words !== undefined) lines.push(...quoted(words));
+    }
+    // A clause the text lacks is counted once, not marked under each: a rulebook may number otherwise.
+    const absent = book ? missing.filter((x) => !book.has(x.clause)).length : 0;
+    if (absent)
+      lines.push('', `${absent} of these ${missing.length} clauses are not in the rulebook text given`);
+    lines.push('', 'every clause with its rule keys: --all');
+    return lines.join('\n');
+  }
   for (const x of c.clauses) {
     const mark = x.status === 'direct' ? 'covered ' : x.status === 'via' ? 'via sub ' : 'MISSING ';
     lines.push(`${mark} ${x.clause}${x.keys.length ? `  (${x.keys.join(', ')})` : ''}`);
@@ -81,15 +116,33 @@ export function coverageText(c: CoverageReport): string {
   return lines.join('\n');
 }
 
+/** A clause's words from the user's rulebook, quoted under our paraphrase. */
+export function quoted(words: string | undefined, indent = '    '): string[] {
+  if (words === undefined) return [`${indent}(not found in the rulebook text)`];
+  return words.split('\n').map((l) => `${indent}> ${l}`);
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 
 /** A self-contained HTML page: the designer's to-do list is the red rows. */
-export function coverageHtml(c: CoverageReport): string {
+export function coverageHtml(
+  c: CoverageReport,
+  options: Pick<CoverageTextOptions, 'paraphrase' | 'rulebookText'> = {},
+): string {
+  const book = options.rulebookText === undefined ? undefined : rulebookClauses(options.rulebookText);
+  const words = (clause: string) =>
+    book || options.paraphrase
+      ? `<td>${(options.paraphrase?.(clause) ?? []).map(escapeHtml).join('<br>')}${
+          book
+            ? `<blockquote>${escapeHtml(book.get(clause) ?? '(not in the rulebook text)')}</blockquote>`
+            : ''
+        }</td>`
+      : '';
   const rows = c.clauses
     .map(
       (x) =>
-        `<tr class="${x.status}"><td>${escapeHtml(x.clause)}</td><td>${x.status === 'direct' ? 'covered' : x.status === 'via' ? 'through sub-clauses' : 'not covered'}</td><td>${escapeHtml(x.keys.join(', '))}</td><td>${x.scenarios.slice(0, 3).map(escapeHtml).join('<br>')}${x.scenarios.length > 3 ? `<br>… ${x.scenarios.length - 3} more` : ''}</td></tr>`,
+        `<tr class="${x.status}"><td>${escapeHtml(x.clause)}</td><td>${x.status === 'direct' ? 'covered' : x.status === 'via' ? 'through sub-clauses' : 'not covered'}</td><td>${escapeHtml(x.keys.join(', '))}</td><td>${x.scenarios.slice(0, 3).map(escapeHtml).join('<br>')}${x.scenarios.length > 3 ? `<br>… ${x.scenarios.length - 3} more` : ''}</td>${words(x.clause)}</tr>`,
     )
     .join('\n');
   const pct = c.total ? Math.round((100 * c.covered) / c.total) : 0;
@@ -97,13 +150,14 @@ export function coverageHtml(c: CoverageReport): string {
 <html lang="en"><head><meta charset="utf-8"><title>Clause coverage — ${escapeHtml(c.revision)}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
+blockquote{margin:4px 0;padding-left:8px;border-left:3px solid #999;white-space:pre-wrap;color:#444}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
 tr.none td:first-child{border-left:4px solid #c62828}tr.direct td:first-child{border-left:4px solid #2e7d32}tr.via td:first-child{border-left:4px solid #f9a825}
 .bar{height:10px;background:#eee;width:300px}.bar div{height:10px;background:#2e7d32;width:${pct}%}
 </style></head><body>
 <h1>Clause coverage under ${escapeHtml(c.revision)}</h1>
 <p>${c.covered} of ${c.total} clauses exercised (${pct}%).</p><div class="bar"><div></div></div>
-<table><thead><tr><th>clause</th><th>status</th><th>rule keys</th><th>scenarios</th></tr></thead><tbody>
+<table><thead><tr><th>clause</th><th>status</th><th>rule keys</th><th>scenarios</th>${book || options.paraphrase ? '<th>what it says</th>' : ''}</tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>
 `;

@@ -1,170 +1,217 @@
-/**
- * Accept the actual value as the expectation: rewrite a failing `then` fact (or `expect` checkpoint)
- * so that it says what the game showed, printed by the scenario printer, and prove it by running the
- * file again. What the editor's "Accept actual" action calls.
- */
-import type { Games } from '../dialect.js';
-import type { Expectation, Range, Scenario, ScenarioFile, Statement } from '../syntax/ast.js';
-import { parse } from '../syntax/parser.js';
+import type {
+  Checkpoint,
+  Expectation,
+  Range,
+  ScenarioFile,
+  ThenStatement,
+  WhenStatement,
+} from '../syntax/ast.js';
 import { printStatement } from '../syntax/printer.js';
-import { type FileResult, type RunOptions, runGameText } from './runner.js';
+import type { Failure, Status } from './runner.js';
 
-export interface AcceptTarget {
-  /** The 0-based line of the failing expectation. */
-  readonly line: number;
-  /** The revision whose actual value to take; the first failing one at that line by default. */
-  readonly revision?: string;
+/** What accept-actual reads of a run: which revision, how it ended, its failures. */
+export interface AcceptableResult {
+  readonly range: Range;
+  readonly revision: string;
+  readonly status: Status;
+  readonly failures: readonly Failure[];
 }
 
-export type AcceptResult =
+/** One expectation rewritten: its line (1-based), the text it had and the text it has now. */
+export interface AcceptedChange {
+  readonly line: number;
+  readonly old: string;
+  readonly new: string;
+  /** The revisions whose actual value it now states. */
+  readonly revisions: readonly string[];
+}
+
+/** A failing expectation left as it was, and why. */
+export interface KeptExpectation {
+  readonly line: number;
+  readonly text: string;
+  readonly reason: string;
+}
+
+export interface AcceptActualResult {
+  readonly text: string;
+  readonly changes: readonly AcceptedChange[];
+  readonly kept: readonly KeptExpectation[];
+}
+
+type FactNode = Exclude<ThenStatement, { kind: 'comment' }> | Checkpoint;
+
+/** Every fact a run checks, by the offset its failure is reported at, with its scenario's range. */
+function factsOf(file: ScenarioFile): Map<number, { node: FactNode; scenario: Range }> {
+  const out = new Map<number, { node: FactNode; scenario: Range }>();
+  const when = (body: readonly WhenStatement[], scenario: Range) => {
+    for (const st of body) {
+      if (st.kind === 'checkpoint') out.set(st.range.start.offset, { node: st, scenario });
+      if (st.kind === 'anchor') when(st.body as readonly WhenStatement[], scenario);
+    }
+  };
+  for (const sc of file.scenarios)
+    for (const section of sc.sections) {
+      if (section.kind === 'when') when(section.body, sc.range);
+      if (section.kind === 'then')
+        for (const st of section.body)
+          if (st.kind !== 'comment') out.set(st.range.start.offset, { node: st, scenario: sc.range });
+    }
+  return out;
+}
+
+const factOf = (node: FactNode): Expectation => (node.kind === 'checkpoint' ? node.expectation : node);
+
+/** The node with its fact replaced, without its `under` ending and comment (kept as written). */
+function mainOf(node: FactNode, fact: Expectation): string {
+  const bare = { ...fact, under: [], trailingComment: undefined } as Expectation;
+  const printed =
+    node.kind === 'checkpoint'
+      ? printStatement({ ...node, expectation: bare, trailingComment: undefined })
+      : printStatement(bare);
+  return printed;
+}
+
+const within = (r: Range, offset: number) => offset >= r.start.offset && offset <= r.end.offset;
+
+/**
+ * Accept actual as expected: every failing `then` fact and `expect` checkpoint that has a one-value
+ * form (the dialect's `actualFact`) is rewritten to the value the run found. The text is parsed, the
+ * fact's node replaced and printed by the printer, and only the fact's own words change: its
+ * indentation, `under` ending and trailing comment stay where they were, and every other byte of the
+ * file is kept. A fact is kept as it is when the revisions disagree on its value, when it holds under
+ * a revision the scenario passed under, or when it has no one-value form (`contains`, a log line).
+ */
+export function acceptActualIn(
+  file: ScenarioFile,
+  text: string,
+  results: readonly AcceptableResult[],
+): AcceptActualResult {
+  const facts = factsOf(file);
+  const found = new Map<
+    number,
+    { node: FactNode; scenario: Range; by: Map<string, string[]>; none: boolean }
+  >();
+  for (const r of results)
+    for (const f of r.failures) {
+      const at = facts.get(f.range.start.offset);
+      if (!at) continue;
+      const entry = found.get(f.range.start.offset) ?? {
+        ...at,
+        by: new Map<string, string[]>(),
+        none: false,
+      };
+      found.set(f.range.start.offset, entry);
+      if (!f.actualFact) {
+        entry.none = true;
+        continue;
+      }
+      const main = mainOf(at.node, f.actualFact);
+      entry.by.set(main, [...(entry.by.get(main) ?? []), r.revision]);
+    }
+  const lines = text.split('\n');
+  const changes: AcceptedChange[] = [];
+  const kept: KeptExpectation[] = [];
+  for (const { node, scenario, by, none } of [...found.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, v]) => v)) {
+    const lineNo = node.range.start.line;
+    const line = lines[lineNo] as string;
+    const fact = factOf(node);
+    const indent = line.length - line.trimStart().length;
+    const under = fact.kind === 'unknown' ? [] : fact.under;
+    const comment = node.trailingComment ?? fact.trailingComment;
+    // Where the words of the fact end: at its `under` ending, else at its comment, else the line's end.
+    const underAt = under[0] ? line.lastIndexOf('under', under[0].range.start.character) : -1;
+    const commentAt = comment && comment.range.start.line === lineNo ? comment.range.start.character : -1;
+    const endAt = underAt >= 0 ? underAt : commentAt >= 0 ? commentAt : line.length;
+    const old = line.slice(indent, endAt).trimEnd();
+    const keep = (reason: string) => kept.push({ line: lineNo + 1, text: old, reason });
+    if (node.range.end.line !== lineNo) {
+      keep('it spans several lines: rewrite it by hand');
+      continue;
+    }
+    if (none || by.size === 0) {
+      keep('it states no single value (contains, a log line, a place in the turn): rewrite it by hand');
+      continue;
+    }
+    if (by.size > 1) {
+      const each = [...by.entries()].map(([t, revs]) => `${revs.join(', ')}: ${t}`).join('; ');
+      keep(`the revisions disagree (${each}): write one line per revision with \`under\``);
+      continue;
+    }
+    const [main, revisions] = [...by.entries()][0] as [string, string[]];
+    const held = results.filter(
+      (r) =>
+        within(scenario, r.range.start.offset) &&
+        r.status === 'passed' &&
+        !revisions.includes(r.revision) &&
+        (under.length === 0 || under.some((u) => u.text === r.revision)),
+    );
+    if (held.length) {
+      keep(
+        `it holds under ${held.map((r) => r.revision).join(', ')}: write one line per revision with \`under\``,
+      );
+      continue;
+    }
+    const pad = (s: string, col: number) => (col >= 0 && s.length + 2 <= col ? s.padEnd(col) : `${s}  `);
+    let next = `${line.slice(0, indent)}${main}`;
+    if (underAt >= 0) {
+      const underEnd = (under[under.length - 1] as { range: Range }).range.end.character;
+      next = `${pad(next, underAt)}${line.slice(underAt, underEnd)}`;
+    }
+    if (commentAt >= 0) next = `${pad(next, commentAt)}${line.slice(commentAt)}`;
+    // A line ending in `\r` keeps it: only the fact's words change.
+    if (line.endsWith('\r') && !next.endsWith('\r')) next += '\r';
+    lines[lineNo] = next;
+    changes.push({ line: lineNo + 1, old, new: main, revisions: [...revisions].sort() });
+  }
+  return { text: changes.length ? lines.join('\n') : text, changes, kept };
+}
+
+/** One expectation accepted at a line (the editor's "Accept actual"), or why it was not. */
+export type AcceptAtResult =
   | {
       readonly ok: true;
       /** The whole file, rewritten. */
       readonly text: string;
-      readonly line: number;
-      /** The line as it was and as it is now. */
+      readonly change: AcceptedChange;
+      /** The line as it was and as it is now, indentation and comment included. */
       readonly before: string;
       readonly after: string;
     }
   | { readonly ok: false; readonly reason: string };
 
-/** The expectation written at a line: a `then` line, or the fact of an `expect` checkpoint. */
-function expectationAt(file: ScenarioFile, line: number): Expectation | undefined {
-  const atLine = (s: Statement) => s.range.start.line === line;
-  const inScenario = (sc: Scenario): Expectation | undefined => {
-    for (const section of sc.sections) {
-      if (section.kind === 'then') {
-        const e = section.body.find((s) => s.kind !== 'comment' && atLine(s));
-        if (e && e.kind !== 'comment') return e;
-      }
-      if (section.kind === 'when') {
-        for (const st of section.body) {
-          const inner = st.kind === 'anchor' ? [st, ...st.body] : [st];
-          for (const s of inner) if (s.kind === 'checkpoint' && atLine(s)) return s.expectation;
-        }
-      }
-    }
-    return undefined;
-  };
-  for (const sc of file.scenarios) {
-    if (line < sc.range.start.line || line > sc.range.end.line) continue;
-    return inScenario(sc);
-  }
-  return undefined;
-}
-
 /**
- * Where a fact's right side (what it expects) starts: the rest of the fact, up to `under` or a
- * comment, is replaced by the actual value. Undefined for facts whose right side is not one value.
+ * Accept actual for the one fact at `line` (0-based), as the failure peek asks: `acceptActualIn`
+ * given only the failures reported at that line, so every other line stays as written and the same
+ * reasons keep a fact (revisions disagreeing, a revision it holds under, no one-value form). With
+ * `revision`, the fact must fail under that revision.
  */
-function valueStart(e: Expectation, text: string): number | undefined {
-  const after = (from: number, keyword: RegExp) => {
-    const m = keyword.exec(text.slice(from, e.range.end.offset));
-    return m ? from + m.index + m[0].length : undefined;
-  };
-  switch (e.kind) {
-    case 'money':
-      return e.amount.range.start.offset;
-    case 'pool':
-      return after(e.player.range.end.offset, /\s*pool\s+/i);
-    case 'zone':
-      return after(e.zoneRange.end.offset, /\s*/);
-    case 'network':
-      return e.form === 'space' && e.pile.at ? after(e.pile.at.range.end.offset, /\s*/) : undefined;
-    case 'card-fact': {
-      switch (e.property.kind) {
-        case 'orientation':
-          return e.property.range.start.offset;
-        case 'damage':
-        case 'counters':
-        case 'traits':
-        case 'value':
-          return after(e.property.range.start.offset, /^\s*\w+\s*/);
-        case 'controller':
-        case 'owner':
-          return after(e.property.range.start.offset, /^\s*\w+\s+by\s+/i);
-        default:
-          return undefined;
-      }
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** The actual value as the fact's syntax writes it (`14 M` is written `14` after `money`). */
-function written(e: Expectation, actual: string): string {
-  if (e.kind === 'money') return actual.replace(/^(-?\d+)\s*M$/i, '$1');
-  return actual;
-}
-
-function lineText(text: string, line: number): { start: number; end: number; text: string } {
-  let start = 0;
-  for (let i = 0; i < line; i++) start = text.indexOf('\n', start) + 1;
-  const nl = text.indexOf('\n', start);
-  const end = nl < 0 ? text.length : nl;
-  return { start, end, text: text.slice(start, end).replace(/\r$/, '') };
-}
-
-const mismatchAt = (r: FileResult, line: number, revision?: string) =>
-  r.scenarios
-    .filter((s) => !revision || s.revision === revision)
-    .flatMap((s) => s.failures.map((f) => ({ f, revision: s.revision })))
-    .find(({ f }) => f.range.start.line === line && f.expected !== undefined && f.actual !== undefined);
-
-const at = (r: Range) => `${r.start.line + 1}:${r.start.character + 1}`;
-
-/**
- * Rewrites the failing expectation at `target.line` so it expects what the run showed, prints the
- * new line with the scenario printer (keeping its indentation and comment), and runs the file again
- * to prove the line now holds under that revision. A reason instead when the line is not a failing
- * fact, or its actual value cannot be written back as that fact.
- */
-export function acceptActual(
-  games: Games,
+export function acceptActualAtIn(
+  file: ScenarioFile,
   text: string,
-  uri: string,
-  target: AcceptTarget,
-  options: RunOptions = {},
-): AcceptResult {
-  const first = runGameText(games, text, uri, options);
-  const failing = mismatchAt(first, target.line, target.revision);
-  if (!failing)
+  results: readonly AcceptableResult[],
+  at: { readonly line: number; readonly revision?: string },
+): AcceptAtResult {
+  const where = `${file.uri}:${at.line + 1}`;
+  const onLine = results.map((r) => ({
+    ...r,
+    failures: r.failures.filter((f) => f.range.start.line === at.line),
+  }));
+  const failing = onLine.filter((r) => r.failures.length && (!at.revision || r.revision === at.revision));
+  if (!failing.length)
     return {
       ok: false,
-      reason: `${uri}:${target.line + 1}: no failing expectation with an actual value here${target.revision ? ` under ${target.revision}` : ''} (run the file first; only a \`then\` fact or an \`expect\` line can be accepted)`,
+      reason: `${where}: no failing expectation here${at.revision ? ` under ${at.revision}` : ''} (run the file first; only a \`then\` fact or an \`expect\` line can be accepted)`,
     };
-  const e = expectationAt(first.file, target.line);
-  const start = e ? valueStart(e, text) : undefined;
-  if (!e || start === undefined)
+  const { text: next, changes, kept } = acceptActualIn(file, text, onLine);
+  const change = changes[0];
+  if (!change)
     return {
       ok: false,
-      reason: `${uri}:${target.line + 1}: this kind of expectation cannot be rewritten automatically; write \`${failing.f.actual}\` by hand (expected ${failing.f.expected})`,
+      reason: `${where}: ${kept[0]?.reason ?? 'this line is not a fact a run checks: rewrite it by hand'}`,
     };
-  const value = written(e, failing.f.actual as string);
-  const draft = `${text.slice(0, start)}${value}${text.slice(e.range.end.offset)}`;
-  // Printed by the printer: the line as `fmt` would write it, at its own indentation.
-  const reparsed = parse(draft, uri, { games, ...(options.game ? { game: options.game } : {}) });
-  const fresh = expectationAt(reparsed.file, target.line);
-  const before = lineText(text, target.line);
-  const drafted = lineText(draft, target.line);
-  if (!fresh || fresh.kind === 'unknown')
-    return {
-      ok: false,
-      reason: `${uri}:${at(e.range)}: \`${drafted.text.trim()}\` does not read as a fact; write the actual value (${failing.f.actual}) by hand`,
-    };
-  const checkpoint = /^\s*expect\s/.test(before.text);
-  const indent = /^\s*/.exec(drafted.text)?.[0] ?? '';
-  const printed = printStatement(fresh).trim();
-  const comment = /\s+#.*$/.exec(drafted.text)?.[0] ?? '';
-  const after = `${indent}${checkpoint ? 'expect ' : ''}${printed.replace(/\s+#.*$/, '')}${comment}`;
-  const rewritten = `${text.slice(0, before.start)}${after}${text.slice(before.end)}`;
-  const check = runGameText(games, rewritten, uri, options);
-  const still = mismatchAt(check, target.line, failing.revision);
-  if (still)
-    return {
-      ok: false,
-      reason: `${uri}:${target.line + 1}: \`${after.trim()}\` still fails under ${failing.revision} (expected ${still.f.expected}, actual ${still.f.actual}); edit it by hand`,
-    };
-  return { ok: true, text: rewritten, line: target.line, before: before.text, after };
+  const lineOf = (s: string) => (s.split('\n')[at.line] ?? '').replace(/\r$/, '');
+  return { ok: true, text: next, change, before: lineOf(text), after: lineOf(next) };
 }

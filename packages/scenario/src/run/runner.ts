@@ -42,6 +42,11 @@ export interface StepResult<S = unknown> {
 export interface Failure extends Problem {
   /** The board at the moment of failure. */
   readonly board?: string;
+  /**
+   * A failing fact (`then` line or `expect` checkpoint) rewritten to hold, when it has a one-value
+   * form: what `acceptActual` prints in its place.
+   */
+  readonly actualFact?: Expectation;
 }
 
 export interface ScenarioResult<S = unknown, E = unknown> {
@@ -95,6 +100,26 @@ export interface RunOptions {
   readonly checkpoints?: { readonly store: Checkpoints; readonly slot: string };
   /** Read the file as this game's, whatever its `game` line says (the CLI's `--game`). */
   readonly game?: string;
+  /** Run only the scenarios it selects (`run --grep`, `--tag`); the others give no result. */
+  readonly select?: ScenarioSelection;
+}
+
+/** Which scenarios of a file run: a title containing `grep` (any case), a `tags` line naming one of `tags`. */
+export interface ScenarioSelection {
+  readonly grep?: string;
+  readonly tags?: readonly string[];
+}
+
+/** Whether a scenario is one the selection names (every scenario without one). */
+export function isSelected(sc: Scenario, select: ScenarioSelection | undefined): boolean {
+  if (!select) return true;
+  const title = sc.header?.title?.value ?? '';
+  if (select.grep !== undefined && !title.toLowerCase().includes(select.grep.toLowerCase())) return false;
+  if (select.tags?.length) {
+    const tags = sc.header?.body.flatMap((b) => (b.kind === 'tags' ? b.tags.map((t) => t.text) : [])) ?? [];
+    if (!select.tags.some((t) => tags.includes(t))) return false;
+  }
+  return true;
 }
 
 class Stop extends Error {
@@ -653,6 +678,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
         message: m.message,
         expected: m.expected,
         actual: m.actual,
+        ...(m.actualFact ? { actualFact: m.actualFact } : {}),
         board: this.dialect.write.board(this.state),
       };
     } catch (err) {
@@ -691,7 +717,7 @@ function unrun(
  * the game's canonical revision), else the game's own built-in ones. A tool that serves several games
  * passes one game's drafts; the other games' files still run under their own revisions.
  */
-function sourceFor<R extends RevisionLike>(
+export function sourceFor<R extends RevisionLike>(
   dialect: { readonly module: { readonly revisions: RevisionCatalog<R> } },
   given: RevisionSource | undefined,
 ): RevisionSource {
@@ -709,6 +735,7 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
   const scenarios: ScenarioResult[] = [];
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const [i, sc] of file.scenarios.entries()) {
+    if (!isSelected(sc, options.select)) continue;
     const scErrors = errors.filter(
       (d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset,
     );

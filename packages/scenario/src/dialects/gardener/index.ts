@@ -22,6 +22,7 @@ import { dialectLine, dialectStep, genericFact, parseCheckpoint } from '../../sy
 import { parsePlayersLine } from '../../syntax/parse-header.js';
 import type { TokenStream } from '../../syntax/token-stream.js';
 import { integer } from '../../syntax/words.js';
+import { gardenerNames } from './names.js';
 
 /**
  * The first Gardener of Thoughts dialect: a game from the sample library (`setup`), steps written as
@@ -199,6 +200,7 @@ export const gardenerDialect: GardenerDialect = {
     ],
   },
   syntax: {
+    names: gardenerNames,
     line(context, ts) {
       switch (context.kind) {
         case 'setup':

@@ -9,6 +9,7 @@ import {
 import type { ScenarioDialect } from '../../dialect.js';
 import { BindError } from '../../run/problem.js';
 import type { RevisionSource } from '../../run/revisions.js';
+import { actualFact } from './bind/actual.js';
 import { check } from './bind/expect.js';
 import { bindGiven } from './bind/given.js';
 import { runnerMove } from './bind/implicit.js';
@@ -80,7 +81,11 @@ export const megacorpDialect: MegacorpDialect = {
       if (step.kind === 'dialect-step') throw new BindError(step.range, 'this step is not a Megacorp step');
       return stepAction(s, step, aliases);
     },
-    expect: check,
+    expect(s, events, e, aliases) {
+      const m = check(s, events, e, aliases);
+      const fact = m && actualFact(s, e, aliases);
+      return m && fact ? { ...m, actualFact: fact } : m;
+    },
     isAt: (s, anchor) => isAt(s, anchor.phase?.text, anchor.point?.text),
     turn: (s) => s.turn.number,
     implicit: runnerMove,

@@ -13,6 +13,8 @@ export interface ScenarioDiff {
   readonly sensitive: readonly string[];
   readonly a: { readonly steps: readonly string[]; readonly summary: string };
   readonly b: { readonly steps: readonly string[]; readonly summary: string };
+  /** The first thing a designer would see differ: a step taken or refused, else a fact of the end state. */
+  readonly first: string;
 }
 
 export interface RevisionDiff {
@@ -60,6 +62,79 @@ function summary(r: ScenarioResult): string {
   const refused = o.steps.filter((s) => s.startsWith('failed')).length;
   const money = r.final ? r.final.players.map((p) => `${p.id} ${p.money} M`).join(', ') : 'no game';
   return `${o.steps.length - refused} step(s) taken, ${refused} refused; ${money}${r.final?.result ? `; ${r.final.result.tie ? 'tie' : `winner ${r.final.result.winners.join(', ')}`}` : ''}`;
+}
+
+/** A value in a line: JSON, cut short. */
+function shown(v: unknown): string {
+  const t = v === undefined ? 'nothing' : JSON.stringify(v);
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+
+/** What names an element of a list of players or piles: its id or its space. */
+function keyOf(x: unknown): string | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  if ('id' in x) return String((x as { id: unknown }).id);
+  if ('at' in x) return String((x as { at: unknown }).at);
+  return undefined;
+}
+
+/** The path to the first difference of two observable states (`Ana network 0,1 cards 1 engaged`). */
+function firstDifference(
+  a: unknown,
+  b: unknown,
+  path: readonly string[] = [],
+): { path: string; a: unknown; b: unknown } | null {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  const here = { path: path.join(' '), a, b };
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const keyed = [...a, ...b].every((x) => keyOf(x) !== undefined);
+    if (keyed) {
+      const keys = [...new Set([...a, ...b].map((x) => keyOf(x) as string))];
+      for (const k of keys) {
+        const d = firstDifference(
+          a.find((x) => keyOf(x) === k),
+          b.find((x) => keyOf(x) === k),
+          [...path, k],
+        );
+        if (d) return d;
+      }
+      return here;
+    }
+    if (a.length !== b.length) return here;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], [...path, String(i + 1)]);
+      if (d) return d;
+    }
+    return here;
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])]) {
+      // A player is named by its id, not by the list that holds it; `openMarket` reads `open market`.
+      const label = k === 'players' ? [] : [k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)];
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], [
+        ...path,
+        ...label,
+      ]);
+      if (d) return d;
+    }
+  }
+  return here;
+}
+
+/** The first step taken or refused differently, else the first fact of the end state that differs. */
+export function firstDifferingFact(
+  a: { readonly id: string; readonly run: ScenarioResult },
+  b: { readonly id: string; readonly run: ScenarioResult },
+): string {
+  const oa = outcome(a.run);
+  const ob = outcome(b.run);
+  for (let i = 0; i < Math.max(oa.steps.length, ob.steps.length); i++) {
+    if (oa.steps[i] === ob.steps[i]) continue;
+    return `step ${i + 1}: ${a.id} ${oa.steps[i] ?? 'no step'}; ${b.id} ${ob.steps[i] ?? 'no step'}`;
+  }
+  const d = firstDifference(oa.final, ob.final);
+  if (!d) return 'the same steps and end state (another difference of the run)';
+  return `${d.path || 'end state'}: ${a.id} ${shown(d.a)}, ${b.id} ${shown(d.b)}`;
 }
 
 /**
@@ -131,6 +206,7 @@ export function diffRevisions(
         sensitive,
         a: { steps: outcome(ra).steps, summary: summary(ra) },
         b: { steps: outcome(rb).steps, summary: summary(rb) },
+        first: firstDifferingFact({ id: a.id, run: ra }, { id: b.id, run: rb }),
       });
     }
   }
@@ -146,6 +222,7 @@ export function diffText(d: RevisionDiff): string {
     lines.push(
       `  cause: ${x.cause ? x.cause.join(' + ') : `no set of up to 3 parameters reproduces it (sensitive to: ${x.sensitive.join(', ') || 'none'})`}`,
     );
+    lines.push(`  first difference: ${x.first}`);
     lines.push(`  ${d.a}: ${x.a.summary}`);
     lines.push(`  ${d.b}: ${x.b.summary}`);
   }
@@ -162,11 +239,11 @@ export function diffMarkdown(d: RevisionDiff): string {
     '',
   ];
   if (d.differences.length) {
-    lines.push(`| scenario | cause | ${d.a} | ${d.b} |`, '|---|---|---|---|');
+    lines.push(`| scenario | cause | first difference | ${d.a} | ${d.b} |`, '|---|---|---|---|---|');
     const esc = (s: string) => s.replace(/\|/g, '\\|');
     for (const x of d.differences) {
       lines.push(
-        `| \`${x.uri}:${x.line}\` ${esc(x.title)} | ${x.cause ? x.cause.map((c) => `\`${c}\``).join(' + ') : '_unattributed_'} | ${esc(x.a.summary)} | ${esc(x.b.summary)} |`,
+        `| \`${x.uri}:${x.line}\` ${esc(x.title)} | ${x.cause ? x.cause.map((c) => `\`${c}\``).join(' + ') : '_unattributed_'} | ${esc(x.first)} | ${esc(x.a.summary)} | ${esc(x.b.summary)} |`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { isTrait } from '@arbiter/megacorp';
-import type { Range, ScenarioFile } from '../../../syntax/ast.js';
+import type { DialectSyntax } from '../../../dialect.js';
+import type { DialectLine, DialectStep, Range, ScenarioFile } from '../../../syntax/ast.js';
 
 /**
  * Every name of a file that means something outside its own line: cards, players, aliases, clauses,
@@ -51,7 +52,7 @@ function isObject(v: unknown): v is Node {
   return typeof v === 'object' && v !== null;
 }
 
-export function occurrences(file: ScenarioFile): Occurrence[] {
+export function occurrences(file: ScenarioFile, syntax?: Pick<DialectSyntax, 'names'>): Occurrence[] {
   const out: Occurrence[] = [];
   let scenario = -1;
   let section: string | undefined;
@@ -106,6 +107,15 @@ export function occurrences(file: ScenarioFile): Occurrence[] {
       case 'words':
       case 'number':
       case 'coord':
+        return;
+      case 'dialect-line':
+      case 'dialect-step':
+        // A line of another game's own: its dialect names what it carries; the frame's parts
+        // (the step's player, `under`, the expected outcomes) are walked as usual below.
+        for (const n of syntax?.names?.(node as unknown as DialectLine | DialectStep) ?? [])
+          add(n.kind, n.name, n.range, n.declaration ?? false);
+        for (const [k, v] of Object.entries(node))
+          if (k !== 'tokens' && k !== 'data' && (isObject(v) || Array.isArray(v))) visit(v, kind, k);
         return;
       default: {
         for (const [k, v] of Object.entries(node)) {
@@ -162,11 +172,14 @@ export function scenarioPlayers(list: readonly Occurrence[], scenario: number): 
 
 const cache = new WeakMap<ScenarioFile, readonly Occurrence[]>();
 
-/** The occurrences of a parsed file, computed once per syntax tree. */
-export function occurrencesOf(file: ScenarioFile): readonly Occurrence[] {
+/** The occurrences of a parsed file, computed once per syntax tree (read by one dialect: `syntax`). */
+export function occurrencesOf(
+  file: ScenarioFile,
+  syntax?: Pick<DialectSyntax, 'names'>,
+): readonly Occurrence[] {
   let hit = cache.get(file);
   if (!hit) {
-    hit = occurrences(file);
+    hit = occurrences(file, syntax);
     cache.set(file, hit);
   }
   return hit;

@@ -42,6 +42,32 @@ export function networkGrid(s: GameState, who: string): string[] {
   return [...rows, ...legend];
 }
 
+/**
+ * The challenge in progress (5.4.1): who attacks what with which trait, the card defending, the
+ * blockers and defenders declared so far, and combat damage once assigned.
+ */
+export function challengeLines(s: GameState): string[] {
+  const c = s.challenge;
+  if (!c) return [];
+  const card = (id: CardId) => `"${s.cards[id]?.name ?? id}"`;
+  const list = (ids: readonly CardId[]) => (ids.length ? ids.map(card).join(', ') : 'none');
+  const target = `${c.target.x},${c.target.y} in ${c.target.network}'s network`;
+  const lines = [
+    `challenge: ${card(c.attacker)} (${c.attackerController}) attacks ${target} with ${c.trait}` +
+      (c.defending
+        ? `, defending ${card(c.defending)}${c.defendingLeft ? ' (left)' : ''}`
+        : ', an empty space'),
+    `  blockers ${list(c.blockers)}; defenders ${list(c.defenders)}`,
+  ];
+  if (c.area?.length) lines.push(`  area ${list(c.area)}`);
+  if (c.assignment) {
+    const dealt = Object.entries(c.assignment).map(([id, n]) => `${card(id as CardId)} ${n}`);
+    if (dealt.length) lines.push(`  damage assigned ${dealt.join(', ')}`);
+  }
+  if (c.destroyed.length) lines.push(`  destroyed ${list(c.destroyed)}`);
+  return lines;
+}
+
 /** The whole board as text: what a failing scenario and `arbiter show` print. */
 export function renderBoard(s: GameState): string {
   const lines: string[] = [];
@@ -78,6 +104,7 @@ export function renderBoard(s: GameState): string {
     lines.push('  network');
     lines.push(...networkGrid(s, p.id));
   }
+  lines.push(...challengeLines(s));
   if (s.stack.length) {
     const items = [...s.stack]
       .reverse()

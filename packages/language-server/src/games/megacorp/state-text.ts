@@ -1,7 +1,7 @@
 import { type CardDefinition, type GameState, TRAITS } from '@arbiter/megacorp';
 import { describePoint } from '@arbiter/scenario';
 
-/** A game state in the few words hover and inlay hints show. */
+/** A Megacorp position in the few words hover and inlay hints show. */
 
 export function moneyText(s: GameState): string {
   return s.players.map((p) => `${p.id} ${p.money} M${p.lost ? ' (lost)' : ''}`).join(' · ');
@@ -83,4 +83,14 @@ export function cardMarkdown(d: CardDefinition): string {
     lines.push(`keywords: ${d.keywords.map((k) => [k.name, ...k.args].join(' ')).join(', ')}`);
   for (const a of d.abilities) lines.push(`ability (${a.kind}): ${a.text}`);
   return lines.join('\n\n');
+}
+
+/** The inlay hint after a step: every player's money, then where the game is. */
+export function stateLine(s: GameState): { label: string; tooltip: string } {
+  const money = s.players.map((p) => `${p.id} ${p.money}`).join(' · ');
+  const point = s.result ? 'game over' : describePoint(s);
+  return {
+    label: `${money} │ ${point}`,
+    tooltip: `turn ${s.turn.number}, ${s.turn.active} active${s.priority ? `, priority ${s.priority.holder}` : ''}`,
+  };
 }
