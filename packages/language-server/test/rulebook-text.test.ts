@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,11 @@ import { getHover } from '../src/service/hover.js';
 import { loadRulebookText, parseRulebookText } from '../src/service/rulebook-text.js';
 import { pathToUri } from '../src/uri.js';
 import { at, open, SELL, workspace } from './helpers.js';
+
+const GARDENER_SCENARIO = join(
+  import.meta.dirname,
+  '../../../scenarios/gardener/teams/the-last-support-wins-the-bidding.scenario',
+);
 
 // An invented rulebook in the shapes real ones use (bullets, nesting, a wrapped line), not their words.
 const RULES = `Chapter five
@@ -48,5 +53,15 @@ describe("the rule's own words from the user's rulebook text", () => {
     );
     expect(withText.indexOf('A player may not')).toBeLessThan(withText.indexOf('Invented wording'));
     expect(text(getHover(f, at(SELL, '5.5.4', 1), index))).not.toContain('rulebook text');
+  });
+
+  it("quotes the rulebook text in Megacorp files only: another game's clauses are not its numbers", () => {
+    const { index } = workspace();
+    const text = readFileSync(GARDENER_SCENARIO, 'utf8');
+    const f = open(index, 'scenarios/bidding.scenario', text);
+    const hover = getHover(f, at(text, 'Play modes', 1), index, { rulebook: () => 'Invented wording.' });
+    const value = hover ? (hover.contents as { value: string }).value : '';
+    expect(value).toContain('**Play modes**');
+    expect(value).not.toContain('Invented wording');
   });
 });

@@ -317,6 +317,27 @@ describe('the board view', () => {
     expect(lines).toEqual([2, 8]);
   });
 
+  it("follows the debugger's step under the revision the debugger runs, then the cursor under the active one", async () => {
+    const { user, server, view, scheduler } = setup();
+    const editor = user.open(PATH, undefined, 2);
+    await view.show();
+    view.followLine(editor.document.uri, 9, 'ed3.0-fr');
+    scheduler.flush();
+    await settle();
+    user.moveCursor(editor, 10);
+    scheduler.flush();
+    await settle();
+    const asked = server.calls
+      .filter((c) => c.method === 'boardAt')
+      .map((c) => c.params as { line: number; revision: string })
+      .map((p) => [p.line, p.revision]);
+    expect(asked).toEqual([
+      [2, 'v1.7'],
+      [9, 'ed3.0-fr'],
+      [10, 'v1.7'],
+    ]);
+  });
+
   it('does nothing while closed', () => {
     const { user, server, scheduler } = setup();
     const editor = user.open(PATH, undefined, 2);

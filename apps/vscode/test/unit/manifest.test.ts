@@ -90,7 +90,8 @@ describe('the extension manifest', () => {
 
   it('contributes the scenario debugger: its type, breakpoints in scenarios, launch attributes', () => {
     const dbg = manifest.contributes.debuggers.find((d: { type: string }) => d.type === DEBUG_TYPE);
-    expect(dbg.languages).toContain('megacorp-scenario');
+    // The new language id a .scenario opens under, and the former one old settings still name.
+    expect(dbg.languages).toEqual([LANGUAGES.scenario, FORMER_LANGUAGES.scenario]);
     expect(dbg.configurationAttributes.launch.required).toEqual(['program']);
     expect(Object.keys(dbg.configurationAttributes.launch.properties).sort()).toEqual([
       'line',
@@ -98,8 +99,21 @@ describe('the extension manifest', () => {
       'revision',
       'stopOnEntry',
     ]);
-    expect(manifest.contributes.breakpoints).toContainEqual({ language: 'megacorp-scenario' });
+    expect(manifest.contributes.breakpoints).toEqual([
+      { language: LANGUAGES.scenario },
+      { language: FORMER_LANGUAGES.scenario },
+    ]);
     expect(manifest.activationEvents).toContain(`onDebugResolve:${DEBUG_TYPE}`);
+  });
+
+  it('shows the scenario menu items in a scenario under either language id, and only there', () => {
+    const items = Object.values(manifest.contributes.menus).flat() as { command: string; when?: string }[];
+    const byLanguage = items.filter((i) => i.when?.includes('editorLangId'));
+    expect(byLanguage.length).toBeGreaterThan(0);
+    for (const i of byLanguage)
+      expect(i.when).toBe(
+        `editorLangId == ${LANGUAGES.scenario} || editorLangId == ${FORMER_LANGUAGES.scenario}`,
+      );
   });
 
   it('declares the settings the extension reads, with the same defaults', () => {
