@@ -107,13 +107,17 @@ describe('the extension manifest', () => {
   });
 
   it('shows the scenario menu items in a scenario under either language id, and only there', () => {
-    const items = Object.values(manifest.contributes.menus).flat() as { command: string; when?: string }[];
-    const byLanguage = items.filter((i) => i.when?.includes('editorLangId'));
-    expect(byLanguage.length).toBeGreaterThan(0);
-    for (const i of byLanguage)
-      expect(i.when).toBe(
-        `editorLangId == ${LANGUAGES.scenario} || editorLangId == ${FORMER_LANGUAGES.scenario}`,
-      );
+    const either = (key: string) =>
+      `${key} == ${LANGUAGES.scenario} || ${key} == ${FORMER_LANGUAGES.scenario}`;
+    const menus = manifest.contributes.menus as Record<string, { command: string; when?: string }[]>;
+    const byLanguage = (items: { when?: string }[]) => items.filter((i) => i.when?.includes('LangId'));
+    // The palette reads the active editor's resource, so it offers them while focus is in another
+    // view (the Breakpoints view, after adding a clause breakpoint); the editor's own menus read the editor.
+    const palette = byLanguage(menus.commandPalette ?? []);
+    expect(palette.length).toBeGreaterThan(0);
+    for (const i of palette) expect(i.when).toBe(either('resourceLangId'));
+    for (const where of ['editor/title', 'editor/context'])
+      for (const i of byLanguage(menus[where] ?? [])) expect(i.when).toBe(either('editorLangId'));
   });
 
   it('declares the settings the extension reads, with the same defaults', () => {
