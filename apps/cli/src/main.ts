@@ -232,9 +232,17 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .addOption(
       new Option('--format <f>', 'output format').choices(['text', 'json', 'markdown']).default('text'),
     )
-    .action((a: string, b: string, paths: string[], o: { format: 'text' | 'json' | 'markdown' }) => {
-      done(diffCommand(a, b, paths, { format: o.format }, io));
-    });
+    .option('--no-perft', 'do not compare the perft counts of the committed positions')
+    .action(
+      (
+        a: string,
+        b: string,
+        paths: string[],
+        o: { format: 'text' | 'json' | 'markdown'; perft: boolean },
+      ) => {
+        done(diffCommand(a, b, paths, { format: o.format, perft: o.perft }, io));
+      },
+    );
 
   program
     .command('coverage')
