@@ -32,7 +32,6 @@ export type Predicate =
 export const PHASES = ['setup', 'accounting', 'buy', 'challenge', 'divest', 'end', 'gameOver'] as const;
 
 const ATOMS = ['player', 'stack', 'phase', 'turn', 'challenge', 'game', 'not'];
-const COMPARISONS: readonly Comparison[] = ['=', '!=', '<=', '>=', '<', '>'];
 
 /** A predicate that cannot be read: the column (from 1) and what to write instead. */
 export class PredicateError extends Error {
@@ -59,9 +58,10 @@ interface Token {
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const re = /\s*(?:(\d+)|(<=|>=|!=|=|<|>)|([()])|([A-Za-z][\w'-]*)|"([^"]*)"|(\S))/y;
-  let m: RegExpExecArray | null;
   re.lastIndex = 0;
-  while (re.lastIndex < text.length && (m = re.exec(text)) !== null) {
+  while (re.lastIndex < text.length) {
+    const m = re.exec(text);
+    if (m === null) break;
     const col = m.index + (m[0].length - m[0].trimStart().length) + 1;
     if (m[1] !== undefined) out.push({ text: m[1], col, kind: 'number' });
     else if (m[2] !== undefined) out.push({ text: m[2], col, kind: 'op' });
