@@ -365,6 +365,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       'play across n worker threads (the same summary as one thread for the same seed and budget)',
       count,
     )
+    .option(
+      '--witness <predicate>',
+      'count the games reaching a position where it holds (as `find` reads it)',
+    )
     .action(
       async (o: {
         game: string;
@@ -382,6 +386,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         maxViolations?: number;
         quiet: boolean;
         workers?: number;
+        witness?: string;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);

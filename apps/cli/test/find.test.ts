@@ -27,3 +27,41 @@ describe('arbiter find: witnesses of a predicate', () => {
     expect(r.out).toMatch(/no witness within the bounds \(50 positions visited\)/);
   });
 });
+
+describe('arbiter fuzz --witness', () => {
+  it('counts the games that reached a position where the predicate holds', async () => {
+    const root = fixture({});
+    const all = await cli(
+      root,
+      'fuzz',
+      '--games',
+      '4',
+      '--revision',
+      'v1.7',
+      '--quiet',
+      '--witness',
+      'turn >= 1',
+    );
+    expect(all.out).toMatch(
+      /witness: 4 of 4 games reached turn >= 1 \(the first: revision v1\.7, deck seed \d+\)/,
+    );
+    const none = await cli(
+      root,
+      'fuzz',
+      '--games',
+      '4',
+      '--revision',
+      'v1.7',
+      '--quiet',
+      '--witness',
+      'turn > 1000',
+    );
+    expect(none.out).toContain('witness: 0 of 4 games reached turn > 1000');
+  });
+
+  it('refuses a predicate it cannot read, exit 2', async () => {
+    const r = await cli(fixture({}), 'fuzz', '--games', '1', '--quiet', '--witness', 'phase biy');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('--witness:1:7: error: unknown phase `biy` (did you mean `buy`?)');
+  });
+});
