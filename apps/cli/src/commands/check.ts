@@ -27,6 +27,7 @@ import {
 import type { Io } from '../io.js';
 import { type LoadedRevisions, loadRevisions } from '../revisions.js';
 import { scenarioSegments, shiftPositions } from '../segments.js';
+import { checkDraft } from './check-draft.js';
 import { knownGame, revisionList, STREAM_ABOVE } from './run.js';
 
 export interface CheckOptions {
@@ -199,9 +200,12 @@ export function checkFileText(
 /** `arbiter check`: parse and bind every scenario file and card library, without running; exit 0 or 2. */
 export function checkCommand(paths: readonly string[], opts: CheckOptions, io: Io): number {
   let files: ReturnType<typeof findFiles>;
-  const roots = paths.length ? paths : ['scenarios'];
+  // A draft named on the command line is checked by running it too (check-draft.ts).
+  const drafts = paths.filter((p) => p.endsWith('.revision'));
+  const others = paths.filter((p) => !p.endsWith('.revision'));
+  const roots = others.length ? others : drafts.length ? [] : ['scenarios'];
   try {
-    files = findFiles(roots, io.cwd, [SCENARIO_EXT, CARDS_EXT], reportSkipped(io.err));
+    files = roots.length ? findFiles(roots, io.cwd, [SCENARIO_EXT, CARDS_EXT], reportSkipped(io.err)) : [];
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);
@@ -209,6 +213,15 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
   }
   let errorCount = 0;
   let warningCount = 0;
+  for (const d of drafts) {
+    try {
+      errorCount += checkDraft(d, io).errors;
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      io.err(`error: ${e.message}`);
+      return 2;
+    }
+  }
   // The draft `.revision` files of the folders bind exactly as `run` binds them: a draft `run`
   // refuses is an error here too, and scenarios naming a draft are checked under it.
   let revisions: LoadedRevisions | undefined;
@@ -265,7 +278,7 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
   }
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   io.out(
-    `checked ${plural(files.length, 'file')}: ${plural(errorCount, 'error')}, ${plural(warningCount, 'warning')}`,
+    `checked ${plural(files.length + drafts.length, 'file')}: ${plural(errorCount, 'error')}, ${plural(warningCount, 'warning')}`,
   );
   return errorCount > 0 ? 2 : 0;
 }

@@ -596,6 +596,13 @@ function propertyText(p: CardProperty): string {
       return `owned by ${p.player.text}`;
     case 'location':
       return join([p.at && `at ${coordText(p.at)}`, p.in && `in ${zoneRefText(p.in)}`]);
+    case 'buyable':
+      return join([
+        p.can ? 'can be bought' : 'cannot be bought',
+        p.by && `by ${p.by.text}`,
+        p.at && `at ${coordText(p.at)}`,
+        p.because && `because ${clauseText(p.because)}`,
+      ]);
   }
 }
 
