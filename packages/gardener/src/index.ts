@@ -9,6 +9,7 @@ export * from './model/attributes.js';
 export * from './model/card.js';
 export { describeAction } from './model/describe.js';
 export type { GameEvent } from './model/event.js';
+export * from './model/predefined.js';
 export * from './model/state.js';
 export { type GardenerModule, gardenerModule } from './module.js';
 export { cautiousChooser, selfHarm, uniformChooser } from './play/choosers.js';

@@ -10,7 +10,6 @@ import {
   type PlayMode,
   randomConfig,
   reputationOf,
-  SAMPLE_LIBRARY,
   ZONES,
   type ZoneName,
 } from '@arbiter/gardener';
@@ -22,11 +21,13 @@ import { dialectLine, dialectStep, genericFact, parseCheckpoint } from '../../sy
 import { parsePlayersLine } from '../../syntax/parse-header.js';
 import type { TokenStream } from '../../syntax/token-stream.js';
 import { integer } from '../../syntax/words.js';
+import { cardBodyLine, cardHeaderLine } from './card-lines.js';
+import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from './library.js';
 
 /**
- * The first Gardener of Thoughts dialect: a game from the sample library (`setup`), steps written as
- * the engine describes its legal actions, and a few facts about reputation, the Void, zones and the
- * adventure. Card libraries of its own and `given` positions are not written yet.
+ * The Gardener of Thoughts dialect: card libraries written as attribute trees (`cards`, `use
+ * "x.cards"`, over the sample library), a game from stashes (`setup`), steps written as the engine
+ * describes its legal actions, and facts about reputation, the Void, zones and the adventure.
  */
 
 /** A `setup` line of Gardener's own. */
@@ -178,7 +179,7 @@ function board(s: GameState): string {
   return lines.join('\n');
 }
 
-export type GardenerDialect = ScenarioDialect<GameState, Action, GameEvent, null, GardenerProfile>;
+export type GardenerDialect = ScenarioDialect<GameState, Action, GameEvent, GardenerLibrary, GardenerProfile>;
 
 export const gardenerDialect: GardenerDialect = {
   game: 'gardener',
@@ -201,6 +202,10 @@ export const gardenerDialect: GardenerDialect = {
   syntax: {
     line(context, ts) {
       switch (context.kind) {
+        case 'cards':
+          return cardHeaderLine(ts);
+        case 'dialect-block':
+          return cardBodyLine(ts);
         case 'setup':
           return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, setupLine) };
         case 'when':
@@ -221,9 +226,8 @@ export const gardenerDialect: GardenerDialect = {
     },
   },
   bind: {
-    // The sample library is the only one until Gardener card libraries can be written.
-    library: () => ({ library: null, problems: [] }),
-    libraryKey: () => 'sample',
+    library: bindLibrary,
+    libraryKey,
     given(section) {
       throw new BindError(
         section.range,
@@ -231,7 +235,7 @@ export const gardenerDialect: GardenerDialect = {
         'write setup with a sample or stashes',
       );
     },
-    setup(section, _library, profile, seed) {
+    setup(section, library, profile, seed) {
       const players: PlayerConfig[] = [];
       let first: string | undefined;
       let mode: PlayMode | undefined;
@@ -275,7 +279,7 @@ export const gardenerDialect: GardenerDialect = {
             stash: stashes.get(p.id) ?? [],
             ...(teams.has(p.id) ? { team: teams.get(p.id) as string } : {}),
           })),
-          library: SAMPLE_LIBRARY,
+          library: library.cards,
           profile,
           seed: seed ?? 1,
           ...(mode ? { mode } : {}),
@@ -357,6 +361,8 @@ export const gardenerDialect: GardenerDialect = {
     }),
   },
 };
+
+setLibraryReader(gardenerDialect);
 
 /** The written verbs of moves on a card, and the engine's action for each. */
 const CARD_VERBS = { plays: 'play', wrecks: 'pay', proposes: 'propose', supports: 'support' } as const;
