@@ -22,6 +22,7 @@ import { parsePlayersLine } from '../../syntax/parse-header.js';
 import type { TokenStream } from '../../syntax/token-stream.js';
 import { integer } from '../../syntax/words.js';
 import { cardBodyLine, cardHeaderLine } from './card-lines.js';
+import { bindGiven, type CardList, cardList, checkCards, givenLine, givenOf } from './given.js';
 import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from './library.js';
 
 /**
@@ -32,7 +33,12 @@ import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from 
 
 /** A `setup` line of Gardener's own. */
 type SetupLine =
-  | { readonly kind: 'stash'; readonly player: string; readonly cards: readonly string[] }
+  | {
+      readonly kind: 'stash';
+      readonly player: string;
+      readonly cards: readonly string[];
+      readonly list: CardList;
+    }
   | { readonly kind: 'team'; readonly player: string; readonly team: string }
   | { readonly kind: 'mode'; readonly mode: PlayMode }
   | { readonly kind: 'sample'; readonly mode: PlayMode };
@@ -56,12 +62,6 @@ function playMode(ts: TokenStream): PlayMode {
   return t.text as PlayMode;
 }
 
-function cardName(ts: TokenStream): string {
-  const t = ts.next('a card in quotes', 'e.g. "Freighter"');
-  if (t.kind !== 'string') ts.fail(`expected a card in quotes, not ${t.text}`, t.range, 'e.g. "Freighter"');
-  return t.value;
-}
-
 function setupLine(ts: TokenStream): SetupLine {
   if (ts.acceptWord('sample')) {
     const mode = playMode(ts);
@@ -80,10 +80,9 @@ function setupLine(ts: TokenStream): SetupLine {
     return { kind: 'team', player: who, team };
   }
   ts.expectWord('stash', SETUP_HINT);
-  const cards = [cardName(ts)];
-  while (ts.acceptSymbol(',')) cards.push(cardName(ts));
+  const list = cardList(ts);
   ts.expectEnd(SETUP_HINT);
-  return { kind: 'stash', player: who, cards };
+  return { kind: 'stash', player: who, cards: list.cards, list };
 }
 
 function fact(ts: TokenStream): GardenerFact {
@@ -208,6 +207,8 @@ export const gardenerDialect: GardenerDialect = {
           return cardBodyLine(ts);
         case 'setup':
           return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, setupLine) };
+        case 'given':
+          return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, givenLine) };
         case 'when':
           if (ts.isWord('expect'))
             return parseCheckpoint(ts, (inner) => ({
@@ -218,9 +219,9 @@ export const gardenerDialect: GardenerDialect = {
           return { node: genericFact(ts, { under: [], blankBefore: false }) ?? dialectLine(ts, true, fact) };
         default:
           return ts.fail(
-            `Gardener scenarios have no ${context.kind} lines yet`,
+            `Gardener scenarios have no ${context.kind} lines`,
             ts.here(),
-            'start from a setup, then write when and then',
+            'start from a setup or a given, then write when and then',
           );
       }
     },
@@ -228,13 +229,7 @@ export const gardenerDialect: GardenerDialect = {
   bind: {
     library: bindLibrary,
     libraryKey,
-    given(section) {
-      throw new BindError(
-        section.range,
-        'Gardener scenarios start from a setup',
-        'write setup with a sample or stashes',
-      );
-    },
+    given: bindGiven,
     setup(section, library, profile, seed) {
       const players: PlayerConfig[] = [];
       let first: string | undefined;
@@ -249,6 +244,7 @@ export const gardenerDialect: GardenerDialect = {
           const l = st.data as SetupLine;
           switch (l.kind) {
             case 'stash':
+              checkCards(library, l.list);
               stashes.set(l.player, [...(stashes.get(l.player) ?? []), ...l.cards]);
               break;
             case 'team':
@@ -348,7 +344,7 @@ export const gardenerDialect: GardenerDialect = {
   write: {
     board,
     step: (s, a) => gardenerModule.describeAction(s, a),
-    given: () => ({ ok: false, reason: 'Gardener positions cannot be written as a given yet' }),
+    given: givenOf,
     observable: (s) => ({
       void: s.void,
       adventure: s.adventure.number,
