@@ -24,5 +24,6 @@ export * from './revisions/index.js';
 export { RULE_SETS, ruleHeadings, ruleRegistry } from './rules/registry.js';
 export { reputationOf, standings } from './rules/reputation.js';
 export { checkRequirements, type RequirementRow, type RequirementsCheck } from './rules/requirements.js';
+export { RULEBOOK_SECTIONS, type RulebookSection } from './rules/sections.js';
 export type { GameConfig, PlayerConfig } from './rules/setup.js';
 export { boardView } from './view.js';

@@ -1,4 +1,4 @@
-import { seedRng, type Violation } from '@arbiter/core';
+import { seedRng } from '@arbiter/core';
 import { INVARIANTS } from './invariants.js';
 import { numberAt } from './model/attributes.js';
 import { type Library, typeOf } from './model/card.js';

@@ -99,6 +99,7 @@ export {
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
+export { revisionsOf } from './run/revisions.js';
 export { type Failure, runDialectScenario, runGameText, type Status } from './run/runner.js';
 export * from './syntax/index.js';
 export { failureText, fileLoader, registerCorpus, scenarioFiles } from './vitest/corpus.js';

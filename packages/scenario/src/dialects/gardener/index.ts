@@ -24,6 +24,7 @@ import { integer } from '../../syntax/words.js';
 import { cardBodyLine, cardHeaderLine } from './card-lines.js';
 import { bindGiven, type CardList, cardList, checkCards, givenLine, givenOf } from './given.js';
 import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from './library.js';
+import { gardenerNames } from './names.js';
 
 /**
  * The Gardener of Thoughts dialect: card libraries written as attribute trees (`cards`, `use
@@ -228,6 +229,7 @@ export const gardenerDialect: GardenerDialect = {
   },
   bind: {
     library: bindLibrary,
+    names: gardenerNames,
     libraryKey,
     given: bindGiven,
     setup(section, library, profile, seed) {
