@@ -363,11 +363,21 @@ export const gardenerDialect: GardenerDialect = {
 setLibraryReader(gardenerDialect);
 
 /** The written verbs of moves on a card, and the engine's action for each. */
-const CARD_VERBS = { plays: 'play', wrecks: 'pay', proposes: 'propose', supports: 'support' } as const;
+const CARD_VERBS = {
+  plays: 'play',
+  wrecks: 'pay',
+  proposes: 'propose',
+  supports: 'support',
+  'uses an ability on': 'use',
+  'swaps in': 'swap',
+  'swaps out': 'swap-out',
+  takes: 'take',
+} as const;
 
 /**
  * The move a step names when the rules would refuse it (`Nick supports "Patrol"` for an opponent's
- * card, a second play in a turn, a draw after the game ended), so the engine judges it and
+ * card, a second play in a turn, a draw after the game ended, an ability used on a card it cannot
+ * reach, a swap or a stash choice out of place), so the engine judges it and
  * `-> rejected` can name the rule. The card is the player's own copy when he has one, else a proposed
  * one, else any copy in the game.
  */
@@ -375,11 +385,13 @@ function refusedMove(s: GameState, step: DialectStep, text: string): Action | un
   const player = step.player.text;
   const p = s.players.find((x) => x.id === player);
   if (!p) return undefined;
-  const m = /^\S+ (plays|wrecks|proposes|supports) "(.+)"$/u.exec(text);
+  const m =
+    /^\S+ (plays|wrecks|proposes|supports) "(.+)"$/u.exec(text) ??
+    /^\S+ (uses an ability on|swaps in|swaps out|takes) "(.+?)"(?: from the stash)?$/u.exec(text);
   if (m) {
     const named = (c: string) => s.cards[c]?.def === m[2];
     const card =
-      [...p.ops, ...p.playground].find(named) ??
+      [...p.ops, ...p.playground, ...p.stash, ...p.wreckage].find(named) ??
       s.bidding?.proposals.map((x) => x.card).find(named) ??
       Object.keys(s.cards).find(named);
     if (!card) return undefined;
@@ -388,5 +400,7 @@ function refusedMove(s: GameState, step: DialectStep, text: string): Action | un
   if (text === `${player} draws`) return { type: 'draw', player };
   if (text === `${player} passes`) return { type: 'pass', player };
   if (text === `${player} declines to play an adventure`) return { type: 'decline', player };
+  if (text === `${player} is done`) return { type: 'done', player };
+  if (text === `${player} wrecks two cards to choose a stash card`) return { type: 'dig', player };
   return undefined;
 }
