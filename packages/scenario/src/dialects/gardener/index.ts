@@ -16,11 +16,11 @@ import {
 import type { ScenarioDialect } from '../../dialect.js';
 import { checkEnding, checkLog } from '../../run/generic-facts.js';
 import { BindError } from '../../run/problem.js';
-import type { DialectLine, DialectStep, Step, Token } from '../../syntax/ast.js';
+import type { DialectLine, DialectStep, Expectation, Step, Token } from '../../syntax/ast.js';
 import { dialectLine, dialectStep, genericFact, parseCheckpoint } from '../../syntax/generic-lines.js';
 import { parsePlayersLine } from '../../syntax/parse-header.js';
-import type { TokenStream } from '../../syntax/token-stream.js';
-import { integer } from '../../syntax/words.js';
+import { TokenStream } from '../../syntax/token-stream.js';
+import { integer, splitUnder } from '../../syntax/words.js';
 import { cardBodyLine, cardHeaderLine } from './card-lines.js';
 import { bindGiven, type CardList, cardList, checkCards, givenLine, givenOf } from './given.js';
 import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from './library.js';
@@ -109,6 +109,22 @@ function fact(ts: TokenStream): GardenerFact {
   }
   ts.expectEnd(FACT_HINT);
   return f;
+}
+
+/** A `then` line or an `expect` checkpoint: a fact every game shares, else Gardener's, with `under …`. */
+function expectation(ts: TokenStream): Expectation {
+  const { under, end } = splitUnder(ts, 0, ts.tokens.length);
+  const head = ts.tokens.slice(0, end);
+  const last = head[head.length - 1];
+  if (last) {
+    const inner = new TokenStream(head, { start: last.range.end, end: last.range.end });
+    const shared = genericFact(inner, { under, blankBefore: false });
+    if (shared) {
+      ts.pos = ts.tokens.length;
+      return shared;
+    }
+  }
+  return dialectLine(ts, true, fact);
 }
 
 /** A step's words as the engine's `describeAction` writes them. */
@@ -211,13 +227,10 @@ export const gardenerDialect: GardenerDialect = {
         case 'given':
           return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, givenLine) };
         case 'when':
-          if (ts.isWord('expect'))
-            return parseCheckpoint(ts, (inner) => ({
-              node: genericFact(inner, { under: [], blankBefore: false }) ?? dialectLine(inner, true, fact),
-            }));
+          if (ts.isWord('expect')) return parseCheckpoint(ts, (inner) => ({ node: expectation(inner) }));
           return { node: dialectStep(ts) };
         case 'then':
-          return { node: genericFact(ts, { under: [], blankBefore: false }) ?? dialectLine(ts, true, fact) };
+          return { node: expectation(ts) };
         default:
           return ts.fail(
             `Gardener scenarios have no ${context.kind} lines`,
