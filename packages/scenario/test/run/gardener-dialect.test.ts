@@ -87,7 +87,7 @@ describe('the Gardener dialect', () => {
     const text = FILE.replace('  Ana plays "Freighter"', '  Ana plays "Freightr"');
     const [failure] = runScenarioText(text, 'win.scenario').scenarios[0]?.failures ?? [];
     expect(failure).toMatchObject({ message: 'unknown card "Freightr"', hint: 'did you mean "Freighter"?' });
-    expect([failure?.range.start.line, failure?.range.start.character]).toEqual([14, 13]);
+    expect([failure?.range.start.line, failure?.range.start.character]).toEqual([14, 12]);
   });
 
   it('refuses a step the rules forbid and names the rule when no -> rejected expects it', () => {
