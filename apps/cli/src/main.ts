@@ -15,6 +15,7 @@ import { mergeReportsCommand } from './commands/merge-reports.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
+import { sectionCoverage, sectionCoverageText } from './commands/section-coverage.js';
 import { showCommand } from './commands/show.js';
 import type { DriftKind } from './drift/classify.js';
 import { parsePolicy } from './drift/render.js';
@@ -278,10 +279,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           done(coverageCommand(paths, { revision, json: o.json, ...(o.html ? { html: o.html } : {}) }, io));
           return;
         }
-        if (paths.length)
+        if (found.id !== 'gardener' && paths.length)
           throw new UsageError(
             `${found.id} has no scenarios to run yet: its coverage is of a fuzz run (drop ${paths[0]})`,
           );
+        // Gardener's corpus is read section by section: every rulebook heading and its scenarios.
+        const sections = found.id === 'gardener' ? sectionCoverage(paths, io.cwd) : undefined;
+        if (sections && !o.json) io.out(`${sectionCoverageText(sections)}\n`);
         done(
           fuzzCoverageCommand(
             found.id,
@@ -292,6 +296,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               ...(o.actions !== undefined ? { actions: o.actions } : {}),
               ...(o.mode !== undefined ? { mode: o.mode } : {}),
               ...(o.html ? { html: o.html } : {}),
+              ...(sections ? { sections } : {}),
             },
             io,
           ),

@@ -20,7 +20,7 @@ import type { DialectLine, DialectStep, Expectation, Step, Token } from '../../s
 import { dialectLine, dialectStep, genericFact, parseCheckpoint } from '../../syntax/generic-lines.js';
 import { parsePlayersLine } from '../../syntax/parse-header.js';
 import { TokenStream } from '../../syntax/token-stream.js';
-import { integer, splitUnder } from '../../syntax/words.js';
+import { clauseRef, integer, splitUnder } from '../../syntax/words.js';
 import { cardBodyLine, cardHeaderLine } from './card-lines.js';
 import { bindGiven, type CardList, cardList, checkCards, givenLine, givenOf } from './given.js';
 import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from './library.js';
@@ -42,7 +42,9 @@ type SetupLine =
     }
   | { readonly kind: 'team'; readonly player: string; readonly team: string }
   | { readonly kind: 'mode'; readonly mode: PlayMode }
-  | { readonly kind: 'sample'; readonly mode: PlayMode };
+  | { readonly kind: 'sample'; readonly mode: PlayMode }
+  /** `refused "Playing ► Building the stash"`: the game must not start, for that rule. */
+  | { readonly kind: 'refused'; readonly clause?: string };
 
 /** A `then` or `expect` line of Gardener's own. */
 type GardenerFact =
@@ -64,6 +66,11 @@ function playMode(ts: TokenStream): PlayMode {
 }
 
 function setupLine(ts: TokenStream): SetupLine {
+  if (ts.acceptWord('refused')) {
+    const clause = ts.peek() ? clauseRef(ts).text : undefined;
+    ts.expectEnd('e.g. refused "Playing ► Building the stash"');
+    return { kind: 'refused', ...(clause ? { clause } : {}) };
+  }
   if (ts.acceptWord('sample')) {
     const mode = playMode(ts);
     ts.expectEnd(SETUP_HINT);
@@ -250,6 +257,7 @@ export const gardenerDialect: GardenerDialect = {
       let first: string | undefined;
       let mode: PlayMode | undefined;
       let sample: PlayMode | undefined;
+      let refused: { clause?: string; range: DialectLine['range'] } | undefined;
       const stashes = new Map<string, string[]>();
       const teams = new Map<string, string>();
       for (const st of section.body) {
@@ -270,6 +278,9 @@ export const gardenerDialect: GardenerDialect = {
               break;
             case 'sample':
               sample = l.mode;
+              break;
+            case 'refused':
+              refused = { ...(l.clause ? { clause: l.clause } : {}), range: st.range };
               break;
           }
         }
@@ -298,6 +309,17 @@ export const gardenerDialect: GardenerDialect = {
         };
       }
       const start = gardenerModule.newGame(config);
+      if (refused) {
+        if (start.ok)
+          throw new BindError(refused.range, 'the setup was expected to be refused, but the game starts');
+        const want = refused.clause;
+        if (want !== undefined && !start.problems.some((p) => p.clause === want))
+          throw new BindError(
+            refused.range,
+            `the setup is refused for other rules: ${start.problems.map((p) => `${p.message} (${p.clause})`).join('; ')}`,
+          );
+        return { aliases: {}, events: [] };
+      }
       if (!start.ok) {
         const p = start.problems[0];
         throw new BindError(section.range, `the game cannot start: ${p?.message ?? 'no game'}`, p?.hint);
