@@ -99,3 +99,58 @@ describe('arbiter show on Gardener files', () => {
     expect(r.out).toContain('buildsite: Survey');
   });
 });
+
+describe('arbiter coverage --game gardener, by rulebook section', () => {
+  const covered = `game gardener
+
+scenario "One card a turn"
+  revisions got-2008
+  covers "Playing ► Adventure ► Turn ► Play card"
+given
+  players Ana, Nick
+  Ana ops 2 "Scientists"
+  Nick ops 2 "Scientists"
+then
+  hero Ana
+`;
+
+  it('lists every heading: covered with its scenarios, not checkable with the reason, or pending', async () => {
+    const r = await cli(
+      fixture({ 'g/a.scenario': covered }),
+      'coverage',
+      '--game',
+      'gardener',
+      '--actions',
+      '200',
+      'g',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /^rulebook sections: 4 covered by scenarios, 8 not checkable, 64 pending \(1 scenario files\)/,
+    );
+    expect(r.out).toMatch(/ {2}Playing ► Adventure ► Turn ► Play card +1 scenario \n/);
+    expect(r.out).toMatch(/ {2}Playing ► Adventure ► Turn +1 scenario +\(through its subsections\)/);
+    expect(r.out).toMatch(/ {2}Components +not checkable: card backs/);
+    expect(r.out).toMatch(/ {2}Playing ► Adventure ► Turn ► Draw card +pending/);
+    expect(r.out).toContain('coverage of a fuzz run of gardener');
+  });
+
+  it('joins the sections to the JSON report', async () => {
+    const r = await cli(
+      fixture({ 'g/a.scenario': covered }),
+      'coverage',
+      '--game',
+      'gardener',
+      '--actions',
+      '200',
+      '--json',
+      'g',
+    );
+    const json = JSON.parse(r.out) as { sections: { heading: string; status: string; scenarios: number }[] };
+    expect(json.sections.find((s) => s.heading === 'Playing ► Adventure ► Turn ► Play card')).toMatchObject({
+      status: 'covered',
+      scenarios: 1,
+    });
+    expect(json.sections).toHaveLength(76);
+  });
+});
