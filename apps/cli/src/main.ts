@@ -18,6 +18,7 @@ import { mutantsCommand } from './commands/mutants.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
+import { sectionCoverage, sectionCoverageText } from './commands/section-coverage.js';
 import { showCommand } from './commands/show.js';
 import { watchRun } from './commands/watch.js';
 import { type PolicyKind, parsePolicy } from './drift/render.js';
@@ -365,10 +366,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           );
           return;
         }
-        if (paths.length)
+        if (found.id !== 'gardener' && paths.length)
           throw new UsageError(
             `${found.id} has no scenarios to run yet: its coverage is of a fuzz run (drop ${paths[0]})`,
           );
+        // Gardener's corpus is read section by section: every rulebook heading and its scenarios.
+        const sections = found.id === 'gardener' ? sectionCoverage(paths, io.cwd) : undefined;
+        if (sections && !o.json) io.out(`${sectionCoverageText(sections)}\n`);
         done(
           fuzzCoverageCommand(
             found.id,
@@ -379,6 +383,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               ...(o.actions !== undefined ? { actions: o.actions } : {}),
               ...(o.mode !== undefined ? { mode: o.mode } : {}),
               ...(o.html ? { html: o.html } : {}),
+              ...(sections ? { sections } : {}),
             },
             io,
           ),

@@ -19,6 +19,7 @@ import {
 import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
 import cliProgress from 'cli-progress';
 import { GARDENER_MODES, type GameId, type GardenerModeChoice, gameById, gardenerConfigs } from '../games.js';
+import { gardenerCounterexample } from '../gardener-counterexample.js';
 import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
 
 /** A fuzz run's summary, whichever game it played. */
@@ -182,9 +183,13 @@ export function fuzzLoop(
       if (!(GARDENER_MODES as readonly string[]).includes(mode))
         return `--mode must be one of ${GARDENER_MODES.join(', ')}, not ${mode}`;
       const decks = gardenerConfigs(mode as GardenerModeChoice);
-      // No scenario dialect yet: a counterexample is the plain account, actions in the game's words.
+      // A counterexample is a scenario from the latest position a `given` describes (the dialect's writer).
       return (common) =>
-        generic.fuzz(gardenerModule, { ...common, ...(decks ? { decks } : {}) }) as FuzzSummary;
+        generic.fuzz(gardenerModule, {
+          ...common,
+          ...(decks ? { decks } : {}),
+          writeCounterexample: gardenerCounterexample,
+        }) as FuzzSummary;
     }
   }
 }

@@ -398,6 +398,8 @@ export interface DialectLine extends LineNode {
   /** On an expectation: the revisions it applies to (`under v1`); empty = every revision. */
   readonly under: readonly Name[];
   readonly data?: unknown;
+  /** The lines indented under it, when the dialect opened a block there (a card's attributes). */
+  readonly body?: readonly Statement[];
 }
 
 /** A step of such a game: the player, the words of what they do, and its expected outcomes. */

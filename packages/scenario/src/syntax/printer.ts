@@ -256,6 +256,8 @@ function childrenOf(node: Statement): readonly Statement[] | undefined {
         : undefined;
     case 'unknown':
       return node.children;
+    case 'dialect-line':
+      return node.body;
     default:
       return undefined;
   }
@@ -374,7 +376,13 @@ export function printTokens(tokens: readonly Token[]): string {
       prev !== undefined &&
       ((t.kind === 'symbol' && (t.text === ',' || t.text === ')')) ||
         (t.kind === 'symbol' && t.text === ':' && prev.kind !== 'subtype') ||
-        (prev.kind === 'symbol' && prev.text === '('));
+        (prev.kind === 'symbol' && prev.text === '(') ||
+        // `>=` and `<=` lex as two symbols; written together they stay together.
+        (t.kind === 'symbol' &&
+          t.text === '=' &&
+          prev.kind === 'symbol' &&
+          (prev.text === '>' || prev.text === '<') &&
+          prev.range.end.offset === t.range.start.offset));
     out += prev === undefined || glued ? text : ` ${text}`;
     prev = t;
   }
