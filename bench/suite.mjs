@@ -641,6 +641,54 @@ every state, no caches) against the new one: **2,700 → 5,800 actions/s** with 
 (6.0 → 12.9 games/s), **1,800 → 5,250 actions/s** with every invariant after every action
 (3.9 → 11.6 games/s).
 
+### Issue 16, this session: enumeration without waste
+
+\`bench/speed.mjs\` loads this tree's build and a build of the tree before the session in one process
+and runs, alternating which goes first, the issue's rows: random play (V1.7, reference decks, every
+invariant after every action), exploration of the small game and the Megacorp corpus (parse, bind, run,
+libraries from memory); CPU time of the process, median of the per-repetition ratios. The machine was
+shared with six other sessions (load average 20–25 on 2 cores): pairs of the same measurement ranged
+from 0.6× to 1.6×, so only the medians over many pairs mean anything.
+
+| measure | this tree | before | ratio (median) | best repetitions | all pairs |
+|---|---|---|---|---|---|
+| random play, V1.7, reference decks, 3 games, every invariant | 964 actions/s | 821 actions/s | 1.175 | 1.176 | 0.81–1.52 |
+| exploration, small game to depth 7 | 4,189 states/s | 4,021 states/s | 1.042 | 0.970 | 0.70–1.16 |
+| scenario corpus, 290 Megacorp files | 138 files/s | 142 files/s | 0.968 | 0.968 | 0.85–1.16 |
+
+(\`BENCH_GAMES=3 BENCH_DEPTH=7 BENCH_REPEAT=5 node bench/speed.mjs\`, this tree against its parent
+commit \`7dd1f94\`; the rates are those of the median repetition on the loaded machine, far below an
+idle core's.) Random play gained about 15%; exploration and the corpus show no change beyond the
+noise — the changes are in enumeration, a smaller share of their time.
+
+What changed (each a hot spot of the profile of enumeration, none a ruling; every oracle and property
+test, the outcome lock and the corpus pass unchanged):
+
+- \`violation\` writes the citation's three fields into the refusal instead of building a citation and
+  copying it with a spread. Enumerators ask validators thousands of times a game and throw most
+  refusals away: \`violation\` was 8% of enumeration's self time, it is under 1% now.
+- Legal buys judge timing once per kind of card and origin as before, but the kind is remembered per
+  card definition and looked up in a map per origin, instead of a string built from the type and two
+  keyword scans for every candidate card (\`timely\`: 7% of enumeration's self time, 1.8% now).
+- \`player\` and \`playerIndex\`, asked for nearly everything a rule reads, loop without a closure.
+
+Random play with these: **1.148×** (median of 21 pairs of two games each, best repetitions 1.146×).
+
+Tried, measured and dropped (no gain that the noise lets through):
+
+- immer's \`enableArrayMethods\` plugin (array methods on drafts without the proxy's traps): 0.994×
+  (21 pairs).
+- One immer draft for all the rule effects of an \`apply\` instead of a transaction per effect (2.66
+  transactions per action on average with the reference decks): 1.007× (15 pairs), and \`apply\`'s share
+  of the profile did not fall — the guards between effects then read a draft, where the caches kept
+  per frozen state do not apply. A transaction's fixed cost is not the lever.
+- A location index per player record instead of per state (most actions change one player): building
+  the index halved, but \`locate\` as a whole stayed at 4.5% of the samples.
+- A direct canonical-JSON writer and a resumable hash for the CLI's fingerprints and inputs: a CPU
+  profile of \`arbiter run scenarios\` put \`stateHash\` at 25% of the run, but unprofiled the old and the
+  new CLI took the same CPU time (4.1–5.2 s, alternated four times): a profiler artefact. The writer
+  alone was 1.1× \`JSON.stringify\` with a sorting replacer.
+
 ## Other hot spots fixed
 
 - Docking spaces (a breadth-first search per network) are remembered per frozen piles array: legal
@@ -758,6 +806,29 @@ violations: 0 failing game(s), 0 counterexample(s)
 
 and so did \`--workers 1\` and \`--workers 2\`.
 
+**After the enumeration changes** (same tools; random play with the reference decks, V1.7, 20 games,
+3,928 actions, every invariant; exploration of the small game to depth 8). Random play: \`apply\` ≈ 40%
+of the samples (its transactions ≈ 32%; immer's \`shallowCopy\`, \`get\` trap, finalising and freezing
+≈ 15% of self time), invariants ≈ 31% inclusive — the enumeration behind \`someoneCanAct\` ≈ 24% of it,
+which the player then takes from the cache, the \`oneZonePerCard\` and \`noCardLostOrDuplicated\` scans
+≈ 5% — legal buys ≈ 14%, GC ≈ 8%; \`violation\` is down to 0.3% inclusive (2.3% before). No function
+but the collector holds more than 4% of self time. Exploration: \`apply\` ≈ 40%, \`legalActions\` ≈ 15%,
+GC 7.8%, the digest ≈ 5%, invariants ≈ 7%; legal buys' check of each free space
+(\`declaredSpaceProblem\`) is 3% of self time there, the largest rule function.
+
+What each target still needs, from these profiles:
+
+- Random play ≥ 5× boardgame.io's reducer and ≥ 200 games/s: about 15× from here. The cost is spread
+  over reads and writes through immer drafts, enumeration from scratch in every state, and GC; no
+  hot spot is left that would give more than a few percent. It takes rule effects written as plain
+  structural-sharing updates (or a mutable state with undo), enumeration carried over from the previous
+  state for the players and zones an action did not touch, and incremental invariants — each a rewrite
+  of a layer behind the same \`apply\` contract and its property tests.
+- Exploration ≥ 50,000 states/s: the engine first (about 1.5 \`apply\`s and one enumeration per new
+  state), then make/unmake for the explorer's own work (digest, invariants, coverage).
+- Corpus ≥ 2,000 files/s: \`apply\` is about half of \`runScenarioText\`, binding the \`given\` 9%, parsing
+  8%; it waits on the same engine work.
+
 ## The kernel refactor (issue 12), measured against the tree before it
 
 \`bench/refactor.mjs\` loads this tree's build and a build of the tree before the refactor (commit
@@ -772,6 +843,11 @@ work the session added to every scenario (binding every name before the first st
 |---|---|---|
 | 5 repetitions | 1.063 | 0.915 |
 | 7 repetitions | 0.984 | 1.005 |
+
+After issue 16's enumeration changes, one more run (\`BENCH_REVISION=v1.5.5 BENCH_GAMES=4
+BENCH_REPEAT=7\`, the corpus now Megacorp's 290 files only, load average about 20): random play
+**1.045**, corpus **1.027**. The corpus is back at or above the tree before the kernel refactor, though
+no change of that session was on the corpus's path and this run's noise is the same as above.
 
 Within the noise of this machine (the same script gave 0.91–1.01 on the corpus between two builds that
 differed in nothing on its path): no measurable cost of the kernel, within the issue's 5% on random

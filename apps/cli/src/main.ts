@@ -9,6 +9,7 @@ import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
 import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
+import { findCommand } from './commands/find.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { goldenCommand } from './commands/golden.js';
@@ -17,6 +18,7 @@ import { mutantsCommand } from './commands/mutants.js';
 import { perftCommand, perftTableCommand } from './commands/perft.js';
 import { REPORTERS, type ReporterName, revisionList, runCommand } from './commands/run.js';
 import { scaffoldCommand } from './commands/scaffold.js';
+import { sectionCoverage, sectionCoverageText } from './commands/section-coverage.js';
 import { showCommand } from './commands/show.js';
 import { watchRun } from './commands/watch.js';
 import { type PolicyKind, parsePolicy } from './drift/render.js';
@@ -287,9 +289,17 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .addOption(
       new Option('--format <f>', 'output format').choices(['text', 'json', 'markdown']).default('text'),
     )
-    .action((a: string, b: string, paths: string[], o: { format: 'text' | 'json' | 'markdown' }) => {
-      done(diffCommand(a, b, paths, { format: o.format }, io));
-    });
+    .option('--no-perft', 'do not compare the perft counts of the committed positions')
+    .action(
+      (
+        a: string,
+        b: string,
+        paths: string[],
+        o: { format: 'text' | 'json' | 'markdown'; perft: boolean },
+      ) => {
+        done(diffCommand(a, b, paths, { format: o.format, perft: o.perft }, io));
+      },
+    );
 
   program
     .command('coverage')
@@ -356,10 +366,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           );
           return;
         }
-        if (paths.length)
+        if (found.id !== 'gardener' && paths.length)
           throw new UsageError(
             `${found.id} has no scenarios to run yet: its coverage is of a fuzz run (drop ${paths[0]})`,
           );
+        // Gardener's corpus is read section by section: every rulebook heading and its scenarios.
+        const sections = found.id === 'gardener' ? sectionCoverage(paths, io.cwd) : undefined;
+        if (sections && !o.json) io.out(`${sectionCoverageText(sections)}\n`);
         done(
           fuzzCoverageCommand(
             found.id,
@@ -370,6 +383,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               ...(o.actions !== undefined ? { actions: o.actions } : {}),
               ...(o.mode !== undefined ? { mode: o.mode } : {}),
               ...(o.html ? { html: o.html } : {}),
+              ...(sections ? { sections } : {}),
             },
             io,
           ),
@@ -446,6 +460,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       'play across n worker threads (the same summary as one thread for the same seed and budget)',
       count,
     )
+    .option(
+      '--witness <predicate>',
+      'count the games reaching a position where it holds (as `find` reads it)',
+    )
     .action(
       async (o: {
         game: string;
@@ -465,6 +483,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         workers?: number;
         reporter: 'pretty' | 'json';
         output?: string;
+        witness?: string;
       }) => {
         checkOutputs(o);
         const revision = revisionList(o.revision);
@@ -476,6 +495,30 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },
     );
+
+  program
+    .command('find')
+    .description(
+      'the shortest game of the small game reaching a position where a predicate holds, written as a scenario',
+    )
+    .argument('<predicate>', 'e.g. "player Ana money = 0 and stack not empty", "phase divest"')
+    .option('--out <dir>', 'where the witness scenario is written', 'witnesses')
+    .option('--max-states <n>', 'positions visited at most (default 50000)', count)
+    .option('--max-depth <n>', 'actions from the first turn at most (default 60)', count)
+    .action((predicate: string, o: { out: string; maxStates?: number; maxDepth?: number }) => {
+      checkWritable('--out', o.out, io.cwd, 'folder');
+      done(
+        findCommand(
+          predicate,
+          {
+            out: o.out,
+            ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
+            ...(o.maxDepth !== undefined ? { maxDepth: o.maxDepth } : {}),
+          },
+          io,
+        ),
+      );
+    });
 
   program
     .command('explore')

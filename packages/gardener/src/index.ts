@@ -13,9 +13,17 @@ export * from './model/predefined.js';
 export * from './model/state.js';
 export { type GardenerModule, gardenerModule } from './module.js';
 export { cautiousChooser, selfHarm, uniformChooser } from './play/choosers.js';
+export {
+  type Position,
+  type PositionPlayer,
+  type PositionResult,
+  positionState,
+  stateToPosition,
+} from './position.js';
 export * from './revisions/index.js';
 export { RULE_SETS, ruleHeadings, ruleRegistry } from './rules/registry.js';
 export { reputationOf, standings } from './rules/reputation.js';
 export { checkRequirements, type RequirementRow, type RequirementsCheck } from './rules/requirements.js';
+export { RULEBOOK_SECTIONS, type RulebookSection } from './rules/sections.js';
 export type { GameConfig, PlayerConfig } from './rules/setup.js';
 export { boardView } from './view.js';

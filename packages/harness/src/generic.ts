@@ -97,4 +97,11 @@ export {
   shrinkGame,
 } from './random-play.js';
 export { resolveRevisionsOf, revisionsOf, UnknownRevisionError } from './revisions.js';
+export {
+  type SmokeGame,
+  type SmokeOptions,
+  type SmokeProblem,
+  type SmokeReport,
+  smokeRun,
+} from './smoke.js';
 export { Visited } from './visited.js';

@@ -45,7 +45,7 @@ export {
   uniformChooser,
 } from './play/random.js';
 export { classDigest, turnNetwork } from './play/symmetry.js';
-export { type BuyAnswer, whyNotBuy } from './play/why-not.js';
+export { type BuyAnswer, type BuyJudgement, judgeBuy, whyNotBuy } from './play/why-not.js';
 export { DEFERRED, type Deferred, READINGS, type Reading } from './revisions/catalog.js';
 export { revisionsDocument } from './revisions/doc.js';
 export {

@@ -11,6 +11,10 @@ import {
   type Range,
   type RevisionSource,
   resolveRevisions,
+  revisionsOf,
+  type ScenarioDialect,
+  type ScenarioFile,
+  type SourceLoader,
   sectionOf,
   sortDiagnostics,
 } from '@arbiter/scenario';
@@ -27,6 +31,7 @@ import {
 import type { Io } from '../io.js';
 import { type LoadedRevisions, loadRevisions } from '../revisions.js';
 import { scenarioSegments, shiftPositions } from '../segments.js';
+import { checkDraft } from './check-draft.js';
 import { knownGame, revisionList, STREAM_ABOVE } from './run.js';
 
 export interface CheckOptions {
@@ -91,8 +96,11 @@ export function checkText(
   const errors = diagnostics.filter((d) => d.severity === 'error');
   // A file of an unknown game binds nothing: its `game` line has the diagnostic.
   if (!dialectOfFile(file, context.game)) return found;
-  // Binding without running is Megacorp's alone so far; another game's names bind when its files run.
-  if (dialectOfFile(file, context.game)?.game !== 'megacorp') return found;
+  const dialect = dialectOfFile(file, context.game);
+  if (dialect && dialect.game !== 'megacorp') {
+    for (const x of checkDialect(dialect, file, errors, loader, only, context)) add(x.uri, x.diagnostic);
+    return found;
+  }
   // The names each scenario uses (and a card library's own subtypes): the binding the runner and the
   // language server run too.
   const names = (i: number, lib: ReturnType<typeof bindLibrary>) => {
@@ -163,6 +171,79 @@ export function checkText(
 }
 
 /**
+ * A file of a game other than Megacorp, through its dialect alone: its library problems, every name
+ * its scenarios use (`bind.names`), its revisions, and its `given` / `setup` under each revision.
+ */
+function checkDialect(
+  dialect: ScenarioDialect,
+  file: ScenarioFile,
+  errors: readonly Diagnostic[],
+  loader: SourceLoader,
+  only: readonly string[] | undefined,
+  context: CheckContext,
+): Found[] {
+  const found: Found[] = [];
+  const add = (uri: string, d: Diagnostic) => found.push({ uri, diagnostic: d });
+  const canonical = dialect.module.revisions.canonical.id;
+  // The drafts loaded for the run are one game's; this game's files bind against its own revisions.
+  const source = context.revisionSource?.profile(canonical)
+    ? context.revisionSource
+    : revisionsOf(dialect.module);
+  const bindNamesOf = (i: number, lib: ReturnType<ScenarioDialect['bind']['library']>) => {
+    for (const d of dialect.bind.names?.(file, i, lib, source) ?? [])
+      add(file.uri, { code: 'syntax', ...d, ...(d.hint ? { hint: d.hint } : {}) });
+  };
+  if (file.scenarios.length === 0) {
+    const lib = dialect.bind.library(file, undefined, loader);
+    for (const p of lib.problems) add(p.uri ?? file.uri, bindProblem(p.range, p.message, p.hint));
+    return found;
+  }
+  for (const [i, sc] of file.scenarios.entries()) {
+    const lib = dialect.bind.library(file, sc, loader);
+    for (const p of lib.problems) add(p.uri ?? file.uri, bindProblem(p.range, p.message, p.hint));
+    bindNamesOf(i, lib);
+    const revs = resolveRevisions(sc, {
+      ...(only ? { only } : {}),
+      revisionSource: source as RevisionSource,
+    });
+    if (!revs.ok) {
+      add(file.uri, bindProblem(revs.range, revs.message, revs.hint));
+      continue;
+    }
+    const broken = errors.some(
+      (d) => d.range.start.offset >= sc.range.start.offset && d.range.start.offset <= sc.range.end.offset,
+    );
+    if (broken || lib.problems.length > 0) continue;
+    const given = sectionOf(sc, 'given');
+    const setup = sectionOf(sc, 'setup');
+    const seedLine = sc.header?.body.find((b) => b.kind === 'seed');
+    const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
+    if (!given && !setup) {
+      add(
+        file.uri,
+        bindProblem(
+          sc.header?.range ?? sc.range,
+          'a scenario needs a `given` or a `setup` section',
+          'start from a position (`given`) or from the beginning (`setup`)',
+        ),
+      );
+      continue;
+    }
+    for (const profile of revs.profiles) {
+      try {
+        if (given) dialect.bind.given(given, lib.library, profile, seed);
+        else if (setup) dialect.bind.setup(setup, lib.library, profile, seed);
+      } catch (e) {
+        if (!(e instanceof BindError)) throw e;
+        const under = revs.profiles.length > 1 ? ` (under ${profile.id})` : '';
+        add(file.uri, bindProblem(e.range, `${e.message}${under}`, e.hint));
+      }
+    }
+  }
+  return found;
+}
+
+/**
  * {@link checkText} for a file of any size: above `streamAbove` characters (default 1 MiB) one
  * scenario at a time behind the file's prelude, so memory does not grow with the file's syntax tree.
  */
@@ -199,9 +280,12 @@ export function checkFileText(
 /** `arbiter check`: parse and bind every scenario file and card library, without running; exit 0 or 2. */
 export function checkCommand(paths: readonly string[], opts: CheckOptions, io: Io): number {
   let files: ReturnType<typeof findFiles>;
-  const roots = paths.length ? paths : ['scenarios'];
+  // A draft named on the command line is checked by running it too (check-draft.ts).
+  const drafts = paths.filter((p) => p.endsWith('.revision'));
+  const others = paths.filter((p) => !p.endsWith('.revision'));
+  const roots = others.length ? others : drafts.length ? [] : ['scenarios'];
   try {
-    files = findFiles(roots, io.cwd, [SCENARIO_EXT, CARDS_EXT], reportSkipped(io.err));
+    files = roots.length ? findFiles(roots, io.cwd, [SCENARIO_EXT, CARDS_EXT], reportSkipped(io.err)) : [];
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);
@@ -209,6 +293,15 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
   }
   let errorCount = 0;
   let warningCount = 0;
+  for (const d of drafts) {
+    try {
+      errorCount += checkDraft(d, io).errors;
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      io.err(`error: ${e.message}`);
+      return 2;
+    }
+  }
   // The draft `.revision` files of the folders bind exactly as `run` binds them: a draft `run`
   // refuses is an error here too, and scenarios naming a draft are checked under it.
   let revisions: LoadedRevisions | undefined;
@@ -265,7 +358,7 @@ export function checkCommand(paths: readonly string[], opts: CheckOptions, io: I
   }
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   io.out(
-    `checked ${plural(files.length, 'file')}: ${plural(errorCount, 'error')}, ${plural(warningCount, 'warning')}`,
+    `checked ${plural(files.length + drafts.length, 'file')}: ${plural(errorCount, 'error')}, ${plural(warningCount, 'warning')}`,
   );
   return errorCount > 0 ? 2 : 0;
 }

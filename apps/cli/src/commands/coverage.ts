@@ -9,6 +9,7 @@ import type { Io } from '../io.js';
 import { loadRevisions } from '../revisions.js';
 import { fuzzLoop } from './fuzz.js';
 import { paraphraseOf } from './scaffold.js';
+import type { SectionCoverage } from './section-coverage.js';
 
 export interface CoverageOptions {
   readonly revision: string;
@@ -79,6 +80,8 @@ export interface FuzzCoverageOptions {
   readonly mode?: string;
   readonly html?: string;
   readonly json?: boolean;
+  /** Gardener: the rulebook sections against the scenario corpus, joined to the JSON report. */
+  readonly sections?: SectionCoverage;
 }
 
 /**
@@ -112,7 +115,8 @@ export function fuzzCoverageCommand(game: GameId, opts: FuzzCoverageOptions, io:
     );
     io.err(`wrote ${opts.html}`);
   }
-  if (opts.json) io.out(JSON.stringify(report, null, 2));
+  if (opts.json)
+    io.out(JSON.stringify(opts.sections ? { ...report, sections: opts.sections.sections } : report, null, 2));
   else {
     io.out(
       `coverage of a fuzz run of ${game}: ${s.games.toLocaleString('en-US')} games, ` +

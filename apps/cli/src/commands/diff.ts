@@ -1,15 +1,19 @@
-import { diffMarkdown, diffRevisions, diffText, parse } from '@arbiter/scenario';
+import { dialectOfFile, diffMarkdown, diffRevisions, diffText, parse } from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
 import type { Io } from '../io.js';
 import { loadRevisions } from '../revisions.js';
+import { perftDiff, perftDiffMarkdown, perftDiffText } from './perft-diff.js';
 
 export interface DiffOptions {
   readonly format?: 'text' | 'json' | 'markdown';
+  /** Compare the perft counts of the committed table's positions too (default true). */
+  readonly perft?: boolean;
 }
 
 /**
  * `arbiter diff A B [paths]`: runs the corpus under revisions A and B (ids or draft files), lists
- * every scenario whose outcome differs, and names the parameters that cause each difference.
+ * every scenario whose outcome differs, and names the parameters that cause each difference; then the
+ * same for the perft counts of the committed positions (`scenarios/golden/perft.json`).
  * Exit 0 whatever the differences (they are the answer, not a failure); 2 on usage errors.
  */
 export function diffCommand(
@@ -35,17 +39,23 @@ export function diffCommand(
         );
     }
     const files = findFiles(roots, io.cwd);
-    const parsed = files.map((f) => parse(readSource(f.path).text, f.uri).file);
-    const d = diffRevisions(parsed, pa as NonNullable<typeof pa>, pb as NonNullable<typeof pb>, {
+    // Revisions are Megacorp's: another game's files (Gardener's corpus) have nothing to compare.
+    const parsed = files
+      .map((f) => parse(readSource(f.path).text, f.uri).file)
+      .filter((file) => dialectOfFile(file)?.game === 'megacorp');
+    const ra = pa as NonNullable<typeof pa>;
+    const rb = pb as NonNullable<typeof pb>;
+    const d = diffRevisions(parsed, ra, rb, {
       // One loader for every file: the project around the first of them.
       loader: diskLoader(io.cwd, files[0] ? { file: files[0].uri } : {}),
     });
+    const perft = opts.perft === false ? undefined : perftDiff(ra, rb, io.cwd);
     io.out(
       opts.format === 'json'
-        ? JSON.stringify(d, null, 2)
+        ? JSON.stringify(perft ? { ...d, perft } : d, null, 2)
         : opts.format === 'markdown'
-          ? diffMarkdown(d)
-          : diffText(d),
+          ? diffMarkdown(d) + (perft ? perftDiffMarkdown(perft, d.a, d.b) : '')
+          : diffText(d) + (perft ? perftDiffText(perft, d.a, d.b) : ''),
     );
     return 0;
   } catch (e) {

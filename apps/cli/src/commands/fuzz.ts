@@ -9,11 +9,17 @@ import {
   fuzz,
   fuzzAcrossWorkers,
   generic,
+  holds,
+  type Predicate,
+  PredicateError,
+  parsePredicate,
   plainDecks,
   referenceDecks,
 } from '@arbiter/harness';
+import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
 import cliProgress from 'cli-progress';
 import { GARDENER_MODES, type GameId, type GardenerModeChoice, gameById, gardenerConfigs } from '../games.js';
+import { gardenerCounterexample } from '../gardener-counterexample.js';
 import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
 
 /** A fuzz run's summary, whichever game it played. */
@@ -55,6 +61,8 @@ export interface FuzzCommandOptions {
   readonly reporter?: 'pretty' | 'json';
   /** Where the JSON report goes (the CLI requires it with `json`; without it the report is printed). */
   readonly output?: string;
+  /** Megacorp: count the games that reach a position where this predicate holds (`arbiter find`'s language). */
+  readonly witness?: string;
 }
 
 /** `fuzz --workers n`: play across this many worker threads (Megacorp); the one-thread summary. */
@@ -175,9 +183,13 @@ export function fuzzLoop(
       if (!(GARDENER_MODES as readonly string[]).includes(mode))
         return `--mode must be one of ${GARDENER_MODES.join(', ')}, not ${mode}`;
       const decks = gardenerConfigs(mode as GardenerModeChoice);
-      // No scenario dialect yet: a counterexample is the plain account, actions in the game's words.
+      // A counterexample is a scenario from the latest position a `given` describes (the dialect's writer).
       return (common) =>
-        generic.fuzz(gardenerModule, { ...common, ...(decks ? { decks } : {}) }) as FuzzSummary;
+        generic.fuzz(gardenerModule, {
+          ...common,
+          ...(decks ? { decks } : {}),
+          writeCounterexample: gardenerCounterexample,
+        }) as FuzzSummary;
     }
   }
 }
@@ -210,6 +222,11 @@ export async function fuzzWorkers(opts: FuzzWorkersOptions, io: CommandIo = defa
     io.out('fuzz: --workers plays Megacorp games only for now; leave it out for other games');
     return 2;
   }
+  if (opts.witness !== undefined) {
+    // The workers report no game back to this thread: nothing to ask the predicate of.
+    io.out('fuzz: --witness counts games in one thread; leave out --workers');
+    return 2;
+  }
   const run = prepareFuzz(opts, io);
   if (typeof run === 'number') return run;
   let summary: FuzzSummary;
@@ -226,6 +243,22 @@ export async function fuzzWorkers(opts: FuzzWorkersOptions, io: CommandIo = defa
   return run.finish(summary);
 }
 
+/**
+ * Whether a played game passed through a position where the predicate holds: its actions replayed
+ * from its first position (a trace keeps no states), the predicate asked after each.
+ */
+function reachesWitness(p: Predicate, trace: Trace): boolean {
+  let s = trace.initial as GameState;
+  if (holds(p, s)) return true;
+  for (const a of trace.actions) {
+    const r = megacorpModule.apply(s, a as Action);
+    if (!r.ok) return false;
+    s = r.state;
+    if (holds(p, s)) return true;
+  }
+  return false;
+}
+
 /** A fuzz run's options, progress bar and report; or the exit code of a usage error. */
 function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
   const found = gameById(opts.game ?? 'megacorp');
@@ -239,6 +272,21 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
     io.out(`fuzz: ${loop}`);
     return 2;
   }
+  let witness: Predicate | undefined;
+  if (opts.witness !== undefined) {
+    if (game !== 'megacorp') {
+      io.out('fuzz: --witness reads Megacorp positions; leave it out for other games');
+      return 2;
+    }
+    try {
+      witness = parsePredicate(opts.witness);
+    } catch (e) {
+      if (!(e instanceof PredicateError)) throw e;
+      io.out(e.format('--witness'));
+      return 2;
+    }
+  }
+  const reached = { games: 0, first: undefined as string | undefined };
   let shard = { index: 0, count: 1 };
   if (opts.shard !== undefined) {
     const parsed = parseShard(opts.shard);
@@ -290,6 +338,10 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         tally.set(label, (tally.get(label) ?? 0) + 1);
       }
       if (trace.outcome === 'budget' || trace.outcome === 'stuck') unended.push(trace);
+      if (witness && reachesWitness(witness, trace)) {
+        reached.games++;
+        reached.first ??= `revision ${trace.game.revision}, deck seed ${trace.game.seed}`;
+      }
     },
   };
   const fail = (e: unknown): number => {
@@ -332,6 +384,11 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
             `${num(t.actions.length)} actions, turn ${entry.module.play.turn(t.final)}`,
         );
     }
+    if (witness)
+      io.out(
+        `witness: ${num(reached.games)} of ${num(s.games)} games reached ${opts.witness}` +
+          (reached.first ? ` (the first: ${reached.first})` : ''),
+      );
     io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
     const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
     for (const [i, v] of s.violations.entries()) {

@@ -3,15 +3,19 @@ import { resolve } from 'node:path';
 import { styleText } from 'node:util';
 import { type GameState, megacorpModule, whyNotBuy } from '@arbiter/megacorp';
 import {
+  dialectOfFile,
   formatDiagnostic,
   parse,
+  type RevisionSource,
   renderBoard,
   resolveRevisions,
+  revisionsOf,
   runScenario,
   type Scenario,
   type ScenarioResult,
   type StepResult,
 } from '@arbiter/scenario';
+import { boardViewText } from '../board-view-text.js';
 import { at, diskLoader, readSource, UsageError, uriOf } from '../files.js';
 import type { Io } from '../io.js';
 import { prettyFailureLines } from '../reporters/pretty.js';
@@ -98,7 +102,10 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
     if (d.severity !== 'info') io.err(formatDiagnostic(d, uri));
   if (problems.some((d) => inScenario(d.range.start.offset) || d.code === 'encoding')) return 2;
 
-  const all = resolveRevisions(sc, {});
+  const dialect = dialectOfFile(file);
+  // Each game's files run under its own revisions; Megacorp's board has a renderer of its own.
+  const own = dialect && dialect.game !== 'megacorp' ? dialect : undefined;
+  const all = resolveRevisions(sc, own ? { revisionSource: revisionsOf(own.module) as RevisionSource } : {});
   if (!all.ok) {
     io.err(`${at(uri, all.range)}: error: ${all.message}${all.hint ? ` (${all.hint})` : ''}`);
     return 2;
@@ -143,6 +150,10 @@ export function showCommand(target: string, opts: ShowOptions, io: Io): number {
     io.out(line === undefined ? 'at the end' : 'before the first step');
   }
   io.out('');
+  if (own) {
+    io.out(boardViewText(own.module.view(state)));
+    return 0;
+  }
   io.out(renderBoard(state));
   const cited = new Set<string>(result.covers);
   const why = buyLines(state, cited);

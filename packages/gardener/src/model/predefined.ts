@@ -28,6 +28,8 @@ export interface PredefinedName {
   readonly values: string;
   /** The values it may take, when they are a closed set. */
   readonly choices?: readonly string[];
+  /** For a number: the least value a card may give it. */
+  readonly min?: number;
   /** What it does, in our words (the rulebook is cited by heading, never quoted). */
   readonly summary: string;
   /** The heading path of the rulebook that states it. */
@@ -51,6 +53,7 @@ export const PREDEFINED: readonly PredefinedName[] = [
     kind: 'attribute',
     on: 'any',
     values: 'a whole number from 1 (none: free)',
+    min: 1,
     summary: 'to play the card, that many cards go from ops to the wreckage; without enough, no play',
     heading: H.cost,
   },
@@ -67,6 +70,7 @@ export const PREDEFINED: readonly PredefinedName[] = [
     kind: 'attribute',
     on: 'adventure',
     values: 'a whole number from 0',
+    min: 0,
     summary: 'what the hero receives from the Void when the adventure succeeds',
     heading: H.reputation,
   },
@@ -102,6 +106,7 @@ export const PREDEFINED: readonly PredefinedName[] = [
     kind: 'ability',
     on: 'support',
     values: 'a whole number from 1',
+    min: 1,
     summary: "after it is played, up to that many support cards go back from its player's playground to ops",
     heading: H.recoverPlayed,
   },
@@ -110,6 +115,7 @@ export const PREDEFINED: readonly PredefinedName[] = [
     kind: 'ability',
     on: 'support',
     values: 'a whole number from 1',
+    min: 1,
     summary: "after it is played, up to that many cards go back from its player's wreckage to ops",
     heading: H.recoverWrecked,
   },
@@ -137,6 +143,7 @@ export const PREDEFINED: readonly PredefinedName[] = [
     kind: 'play-condition',
     on: 'any',
     values: 'an operator and a whole number from 1',
+    min: 1,
     summary:
       "playable when its player's buildsite holds that many adventures of this card's Affiliation (the card needs one)",
     heading: H.playIfBuildsiteAffiliation,
@@ -155,6 +162,7 @@ export const PREDEFINED: readonly PredefinedName[] = [
     kind: 'play-condition',
     on: 'any',
     values: 'an operator and a whole number from 1',
+    min: 1,
     summary: "playable when its player's reputation satisfies the condition",
     heading: H.playIfReputation,
   },
@@ -280,3 +288,35 @@ export function predefined(name: string): PredefinedName | undefined {
 
 /** The operators a condition may be written with (Cards ► Attributes ► Conditional operators). */
 export const OPERATORS: readonly Exclude<Operator, 'unstated'>[] = ['>', '<', '>=', '<=', '='];
+
+/**
+ * How a card library writes a name: a value, a condition with its operator, a category of
+ * conditions, or a category of plain attributes. Read from the kind, so the table says it once.
+ */
+export type LibraryShape = 'attribute' | 'condition' | 'conditions' | 'attributes';
+
+export function shapeOf(p: PredefinedName): LibraryShape {
+  switch (p.kind) {
+    case 'attribute':
+    case 'ability':
+      return 'attribute';
+    case 'play-condition':
+      // PlayIfPlayer names who may play: a value from a closed set, not a comparison.
+      return p.choices ? 'attribute' : 'condition';
+    case 'condition-category':
+      return 'conditions';
+    case 'category':
+      return 'attributes';
+  }
+}
+
+/** The values a predefined attribute takes: a whole number from `min`, or one of a few texts. */
+export type ValueSet =
+  | { readonly kind: 'number'; readonly min: number }
+  | { readonly kind: 'text'; readonly values?: readonly string[] };
+
+export function valueSetOf(p: PredefinedName): ValueSet | undefined {
+  if (p.min !== undefined) return { kind: 'number', min: p.min };
+  if (p.choices) return { kind: 'text', values: p.choices };
+  return p.values === 'text' ? { kind: 'text' } : undefined;
+}

@@ -116,6 +116,15 @@ export {
   stateKey,
 } from './play.js';
 export {
+  checkPlayers,
+  holds,
+  observedFacts,
+  PHASES,
+  type Predicate,
+  PredicateError,
+  parsePredicate,
+} from './predicate.js';
+export {
   REFERENCE_DECKS,
   REFERENCE_DECKS_FILE,
   type ReferenceDeck,
@@ -130,3 +139,13 @@ export {
   SMALL_CARDS,
   SMALL_GAME,
 } from './small-game.js';
+export {
+  findWitness,
+  type Witness,
+  type WitnessOptions,
+  type WitnessSearch,
+  type WrittenWitness,
+  witnessPasses,
+  witnessStart,
+  writeWitness,
+} from './witness.js';

@@ -28,14 +28,20 @@ export const LIST_ZONES = [
   'resolvedEvents',
 ] as const;
 
+// `player` and `playerIndex` are asked for nearly everything a rule reads: plain loops, no closure each time.
 export function playerIndex(s: GameState, id: PlayerId): number {
-  return s.players.findIndex((p) => p.id === id);
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).id === id) return i;
+  return -1;
 }
 
 export function player(s: GameState, id: PlayerId): PlayerState {
-  const p = s.players.find((q) => q.id === id);
-  if (!p) throw new Error(`unknown player ${id}`);
-  return p;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerState;
+    if (p.id === id) return p;
+  }
+  throw new Error(`unknown player ${id}`);
 }
 
 export function card(s: GameState, id: CardId): CardState {

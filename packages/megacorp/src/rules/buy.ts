@@ -582,18 +582,35 @@ function candidates(s: GameState, who: PlayerId): CardId[] {
   return out;
 }
 
+/** What timing (6.2, 9.2) sees of a card: its type, whether it is an asset, whether it is ABRUPT. */
+const timingKinds = new WeakMap<CardDefinition, string>();
+
+function timingKind(d: CardDefinition): string {
+  let k = timingKinds.get(d);
+  if (k === undefined) {
+    k = `${d.type}|${isAsset(d)}|${isAbrupt(d)}`;
+    timingKinds.set(d, k);
+  }
+  return k;
+}
+
 /** Every legal buy for `who`: each buyable card with each legal space and each fitting target choice. */
 export function legalBuy(s: GameState, who: PlayerId): Action[] {
   if (s.priority?.holder !== who || player(s, who).lost) return [];
   const out: Action[] = [];
   // Timing depends on the card only through its kind and where it comes from: judged once per kind.
-  const timing = new Map<string, boolean>();
+  const timing = new Map<CardOrigin, Map<string, boolean>>();
   const timely = (d: CardDefinition, from: CardOrigin) => {
-    const k = `${from}|${d.type}|${isAsset(d)}|${isAbrupt(d)}`;
-    let ok = timing.get(k);
+    let byKind = timing.get(from);
+    if (byKind === undefined) {
+      byKind = new Map();
+      timing.set(from, byKind);
+    }
+    const k = timingKind(d);
+    let ok = byKind.get(k);
     if (ok === undefined) {
       ok = timingViolation(s, who, d, from) === null;
-      timing.set(k, ok);
+      byKind.set(k, ok);
     }
     return ok;
   };

@@ -398,6 +398,8 @@ export interface DialectLine extends LineNode {
   /** On an expectation: the revisions it applies to (`under v1`); empty = every revision. */
   readonly under: readonly Name[];
   readonly data?: unknown;
+  /** The lines indented under it, when the dialect opened a block there (a card's attributes). */
+  readonly body?: readonly Statement[];
 }
 
 /** A step of such a game: the player, the words of what they do, and its expected outcomes. */
@@ -541,7 +543,20 @@ export type CardProperty =
   | { readonly kind: 'value'; readonly cost: Cost; readonly range: Range }
   | { readonly kind: 'controller'; readonly player: Name; readonly range: Range }
   | { readonly kind: 'owner'; readonly player: Name; readonly range: Range }
-  | { readonly kind: 'location'; readonly at?: Coord; readonly in?: ZoneRef; readonly range: Range };
+  | { readonly kind: 'location'; readonly at?: Coord; readonly in?: ZoneRef; readonly range: Range }
+  /**
+   * `can be bought at 1,0`, `cannot be bought by Ana at 2,0 because 3.7.1`: a buy judged now by the
+   * engine (3.7); without a space, any buy of it (every try, for `cannot`).
+   */
+  | {
+      readonly kind: 'buyable';
+      readonly can: boolean;
+      /** The buyer as written; else the card's holder for a hand, else the player with priority. */
+      readonly by?: Name;
+      readonly at?: Coord;
+      readonly because?: ClauseRef;
+      readonly range: Range;
+    };
 
 /** `"Raamaa" damage BQ 2`, `"Raamaa" engaged`, `"Illithis" in Nick's open market`. */
 export interface CardFact extends FactBase {

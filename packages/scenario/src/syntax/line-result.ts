@@ -19,6 +19,8 @@ export type Context =
   | { readonly kind: 'then' }
   | { readonly kind: 'network-body' }
   | { readonly kind: 'grid-body' }
+  /** Under a dialect line that opened a block of its own (a Gardener card, one of its categories). */
+  | { readonly kind: 'dialect-block'; readonly block: string }
   /** Under an unreadable line: kept as unknown lines, without further diagnostics. */
   | { readonly kind: 'raw' };
 

@@ -256,6 +256,8 @@ function childrenOf(node: Statement): readonly Statement[] | undefined {
         : undefined;
     case 'unknown':
       return node.children;
+    case 'dialect-line':
+      return node.body;
     default:
       return undefined;
   }
@@ -374,7 +376,13 @@ export function printTokens(tokens: readonly Token[]): string {
       prev !== undefined &&
       ((t.kind === 'symbol' && (t.text === ',' || t.text === ')')) ||
         (t.kind === 'symbol' && t.text === ':' && prev.kind !== 'subtype') ||
-        (prev.kind === 'symbol' && prev.text === '('));
+        (prev.kind === 'symbol' && prev.text === '(') ||
+        // `>=` and `<=` lex as two symbols; written together they stay together.
+        (t.kind === 'symbol' &&
+          t.text === '=' &&
+          prev.kind === 'symbol' &&
+          (prev.text === '>' || prev.text === '<') &&
+          prev.range.end.offset === t.range.start.offset));
     out += prev === undefined || glued ? text : ` ${text}`;
     prev = t;
   }
@@ -596,6 +604,13 @@ function propertyText(p: CardProperty): string {
       return `owned by ${p.player.text}`;
     case 'location':
       return join([p.at && `at ${coordText(p.at)}`, p.in && `in ${zoneRefText(p.in)}`]);
+    case 'buyable':
+      return join([
+        p.can ? 'can be bought' : 'cannot be bought',
+        p.by && `by ${p.by.text}`,
+        p.at && `at ${coordText(p.at)}`,
+        p.because && `because ${clauseText(p.because)}`,
+      ]);
   }
 }
 

@@ -71,16 +71,23 @@ describe('the Gardener dialect', () => {
   });
 
   it('gives an unknown step an error at file:line:col with the closest legal actions', () => {
-    const text = FILE.replace('  Ana plays "Freighter"', '  Ana plays "Freightr"');
+    const text = FILE.replace('  Ana plays "Freighter"', '  Ana plais "Freighter"');
     const run = runScenarioText(text, 'win.scenario');
     const [failure] = run.scenarios[0]?.failures ?? [];
     expect(failure).toMatchObject({
-      message: 'no legal action here reads: Ana plays "Freightr"',
+      message: 'no legal action here reads: Ana plais "Freighter"',
       hint: expect.stringMatching(/^did you mean: Ana plays "Freighter"/),
     });
     // Line 15 of the file, column 3 (0-based: 14, 2).
-    expect(text.split('\n')[14]).toBe('  Ana plays "Freightr"');
+    expect(text.split('\n')[14]).toBe('  Ana plais "Freighter"');
     expect([failure?.range.start.line, failure?.range.start.character]).toEqual([14, 2]);
+  });
+
+  it('names an unknown card before anything runs, with the closest card of the library', () => {
+    const text = FILE.replace('  Ana plays "Freighter"', '  Ana plays "Freightr"');
+    const [failure] = runScenarioText(text, 'win.scenario').scenarios[0]?.failures ?? [];
+    expect(failure).toMatchObject({ message: 'unknown card "Freightr"', hint: 'did you mean "Freighter"?' });
+    expect([failure?.range.start.line, failure?.range.start.character]).toEqual([14, 12]);
   });
 
   it('refuses a step the rules forbid and names the rule when no -> rejected expects it', () => {

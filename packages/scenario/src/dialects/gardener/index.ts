@@ -10,32 +10,42 @@ import {
   type PlayMode,
   randomConfig,
   reputationOf,
-  SAMPLE_LIBRARY,
   ZONES,
   type ZoneName,
 } from '@arbiter/gardener';
 import type { ScenarioDialect } from '../../dialect.js';
 import { checkEnding, checkLog } from '../../run/generic-facts.js';
 import { BindError } from '../../run/problem.js';
-import type { DialectLine, DialectStep, Step, Token } from '../../syntax/ast.js';
+import type { DialectLine, DialectStep, Expectation, Step, Token } from '../../syntax/ast.js';
 import { dialectLine, dialectStep, genericFact, parseCheckpoint } from '../../syntax/generic-lines.js';
 import { parsePlayersLine } from '../../syntax/parse-header.js';
-import type { TokenStream } from '../../syntax/token-stream.js';
-import { integer } from '../../syntax/words.js';
+import { TokenStream } from '../../syntax/token-stream.js';
+import { clauseRef, integer, splitUnder } from '../../syntax/words.js';
+import { cardBodyLine, cardHeaderLine } from './card-lines.js';
+import { bindGiven, type CardList, cardList, checkCards, givenLine, givenOf } from './given.js';
+import { bindLibrary, type GardenerLibrary, libraryKey, setLibraryReader } from './library.js';
 import { gardenerNames } from './names.js';
+import { gardenerOccurrences } from './occurrences.js';
 
 /**
- * The first Gardener of Thoughts dialect: a game from the sample library (`setup`), steps written as
- * the engine describes its legal actions, and a few facts about reputation, the Void, zones and the
- * adventure. Card libraries of its own and `given` positions are not written yet.
+ * The Gardener of Thoughts dialect: card libraries written as attribute trees (`cards`, `use
+ * "x.cards"`, over the sample library), a game from stashes (`setup`), steps written as the engine
+ * describes its legal actions, and facts about reputation, the Void, zones and the adventure.
  */
 
 /** A `setup` line of Gardener's own. */
 type SetupLine =
-  | { readonly kind: 'stash'; readonly player: string; readonly cards: readonly string[] }
+  | {
+      readonly kind: 'stash';
+      readonly player: string;
+      readonly cards: readonly string[];
+      readonly list: CardList;
+    }
   | { readonly kind: 'team'; readonly player: string; readonly team: string }
   | { readonly kind: 'mode'; readonly mode: PlayMode }
-  | { readonly kind: 'sample'; readonly mode: PlayMode };
+  | { readonly kind: 'sample'; readonly mode: PlayMode }
+  /** `refused "Playing ► Building the stash"`: the game must not start, for that rule. */
+  | { readonly kind: 'refused'; readonly clause?: string };
 
 /** A `then` or `expect` line of Gardener's own. */
 type GardenerFact =
@@ -56,13 +66,12 @@ function playMode(ts: TokenStream): PlayMode {
   return t.text as PlayMode;
 }
 
-function cardName(ts: TokenStream): string {
-  const t = ts.next('a card in quotes', 'e.g. "Freighter"');
-  if (t.kind !== 'string') ts.fail(`expected a card in quotes, not ${t.text}`, t.range, 'e.g. "Freighter"');
-  return t.value;
-}
-
 function setupLine(ts: TokenStream): SetupLine {
+  if (ts.acceptWord('refused')) {
+    const clause = ts.peek() ? clauseRef(ts).text : undefined;
+    ts.expectEnd('e.g. refused "Playing ► Building the stash"');
+    return { kind: 'refused', ...(clause ? { clause } : {}) };
+  }
   if (ts.acceptWord('sample')) {
     const mode = playMode(ts);
     ts.expectEnd(SETUP_HINT);
@@ -80,10 +89,9 @@ function setupLine(ts: TokenStream): SetupLine {
     return { kind: 'team', player: who, team };
   }
   ts.expectWord('stash', SETUP_HINT);
-  const cards = [cardName(ts)];
-  while (ts.acceptSymbol(',')) cards.push(cardName(ts));
+  const list = cardList(ts);
   ts.expectEnd(SETUP_HINT);
-  return { kind: 'stash', player: who, cards };
+  return { kind: 'stash', player: who, cards: list.cards, list };
 }
 
 function fact(ts: TokenStream): GardenerFact {
@@ -109,6 +117,22 @@ function fact(ts: TokenStream): GardenerFact {
   }
   ts.expectEnd(FACT_HINT);
   return f;
+}
+
+/** A `then` line or an `expect` checkpoint: a fact every game shares, else Gardener's, with `under …`. */
+function expectation(ts: TokenStream): Expectation {
+  const { under, end } = splitUnder(ts, 0, ts.tokens.length);
+  const head = ts.tokens.slice(0, end);
+  const last = head[head.length - 1];
+  if (last) {
+    const inner = new TokenStream(head, { start: last.range.end, end: last.range.end });
+    const shared = genericFact(inner, { under, blankBefore: false });
+    if (shared) {
+      ts.pos = ts.tokens.length;
+      return shared;
+    }
+  }
+  return dialectLine(ts, true, fact);
 }
 
 /** A step's words as the engine's `describeAction` writes them. */
@@ -179,7 +203,7 @@ function board(s: GameState): string {
   return lines.join('\n');
 }
 
-export type GardenerDialect = ScenarioDialect<GameState, Action, GameEvent, null, GardenerProfile>;
+export type GardenerDialect = ScenarioDialect<GameState, Action, GameEvent, GardenerLibrary, GardenerProfile>;
 
 export const gardenerDialect: GardenerDialect = {
   game: 'gardener',
@@ -200,44 +224,42 @@ export const gardenerDialect: GardenerDialect = {
     ],
   },
   syntax: {
-    names: gardenerNames,
+    names: gardenerOccurrences,
     line(context, ts) {
       switch (context.kind) {
+        case 'cards':
+          return cardHeaderLine(ts);
+        case 'dialect-block':
+          return cardBodyLine(ts);
         case 'setup':
           return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, setupLine) };
+        case 'given':
+          return parsePlayersLine(ts, false) ?? { node: dialectLine(ts, false, givenLine) };
         case 'when':
-          if (ts.isWord('expect'))
-            return parseCheckpoint(ts, (inner) => ({
-              node: genericFact(inner, { under: [], blankBefore: false }) ?? dialectLine(inner, true, fact),
-            }));
+          if (ts.isWord('expect')) return parseCheckpoint(ts, (inner) => ({ node: expectation(inner) }));
           return { node: dialectStep(ts) };
         case 'then':
-          return { node: genericFact(ts, { under: [], blankBefore: false }) ?? dialectLine(ts, true, fact) };
+          return { node: expectation(ts) };
         default:
           return ts.fail(
-            `Gardener scenarios have no ${context.kind} lines yet`,
+            `Gardener scenarios have no ${context.kind} lines`,
             ts.here(),
-            'start from a setup, then write when and then',
+            'start from a setup or a given, then write when and then',
           );
       }
     },
   },
   bind: {
-    // The sample library is the only one until Gardener card libraries can be written.
-    library: () => ({ library: null, problems: [] }),
-    libraryKey: () => 'sample',
-    given(section) {
-      throw new BindError(
-        section.range,
-        'Gardener scenarios start from a setup',
-        'write setup with a sample or stashes',
-      );
-    },
-    setup(section, _library, profile, seed) {
+    library: bindLibrary,
+    names: gardenerNames,
+    libraryKey,
+    given: bindGiven,
+    setup(section, library, profile, seed) {
       const players: PlayerConfig[] = [];
       let first: string | undefined;
       let mode: PlayMode | undefined;
       let sample: PlayMode | undefined;
+      let refused: { clause?: string; range: DialectLine['range'] } | undefined;
       const stashes = new Map<string, string[]>();
       const teams = new Map<string, string>();
       for (const st of section.body) {
@@ -247,6 +269,7 @@ export const gardenerDialect: GardenerDialect = {
           const l = st.data as SetupLine;
           switch (l.kind) {
             case 'stash':
+              checkCards(library, l.list);
               stashes.set(l.player, [...(stashes.get(l.player) ?? []), ...l.cards]);
               break;
             case 'team':
@@ -257,6 +280,9 @@ export const gardenerDialect: GardenerDialect = {
               break;
             case 'sample':
               sample = l.mode;
+              break;
+            case 'refused':
+              refused = { ...(l.clause ? { clause: l.clause } : {}), range: st.range };
               break;
           }
         }
@@ -277,7 +303,7 @@ export const gardenerDialect: GardenerDialect = {
             stash: stashes.get(p.id) ?? [],
             ...(teams.has(p.id) ? { team: teams.get(p.id) as string } : {}),
           })),
-          library: SAMPLE_LIBRARY,
+          library: library.cards,
           profile,
           seed: seed ?? 1,
           ...(mode ? { mode } : {}),
@@ -285,6 +311,17 @@ export const gardenerDialect: GardenerDialect = {
         };
       }
       const start = gardenerModule.newGame(config);
+      if (refused) {
+        if (start.ok)
+          throw new BindError(refused.range, 'the setup was expected to be refused, but the game starts');
+        const want = refused.clause;
+        if (want !== undefined && !start.problems.some((p) => p.clause === want))
+          throw new BindError(
+            refused.range,
+            `the setup is refused for other rules: ${start.problems.map((p) => `${p.message} (${p.clause})`).join('; ')}`,
+          );
+        return { aliases: {}, events: [] };
+      }
       if (!start.ok) {
         const p = start.problems[0];
         throw new BindError(section.range, `the game cannot start: ${p?.message ?? 'no game'}`, p?.hint);
@@ -346,7 +383,7 @@ export const gardenerDialect: GardenerDialect = {
   write: {
     board,
     step: (s, a) => gardenerModule.describeAction(s, a),
-    given: () => ({ ok: false, reason: 'Gardener positions cannot be written as a given yet' }),
+    given: givenOf,
     observable: (s) => ({
       void: s.void,
       adventure: s.adventure.number,
@@ -360,12 +397,24 @@ export const gardenerDialect: GardenerDialect = {
   },
 };
 
+setLibraryReader(gardenerDialect);
+
 /** The written verbs of moves on a card, and the engine's action for each. */
-const CARD_VERBS = { plays: 'play', wrecks: 'pay', proposes: 'propose', supports: 'support' } as const;
+const CARD_VERBS = {
+  plays: 'play',
+  wrecks: 'pay',
+  proposes: 'propose',
+  supports: 'support',
+  'uses an ability on': 'use',
+  'swaps in': 'swap',
+  'swaps out': 'swap-out',
+  takes: 'take',
+} as const;
 
 /**
  * The move a step names when the rules would refuse it (`Nick supports "Patrol"` for an opponent's
- * card, a second play in a turn, a draw after the game ended), so the engine judges it and
+ * card, a second play in a turn, a draw after the game ended, an ability used on a card it cannot
+ * reach, a swap or a stash choice out of place), so the engine judges it and
  * `-> rejected` can name the rule. The card is the player's own copy when he has one, else a proposed
  * one, else any copy in the game.
  */
@@ -373,11 +422,13 @@ function refusedMove(s: GameState, step: DialectStep, text: string): Action | un
   const player = step.player.text;
   const p = s.players.find((x) => x.id === player);
   if (!p) return undefined;
-  const m = /^\S+ (plays|wrecks|proposes|supports) "(.+)"$/u.exec(text);
+  const m =
+    /^\S+ (plays|wrecks|proposes|supports) "(.+)"$/u.exec(text) ??
+    /^\S+ (uses an ability on|swaps in|swaps out|takes) "(.+?)"(?: from the stash)?$/u.exec(text);
   if (m) {
     const named = (c: string) => s.cards[c]?.def === m[2];
     const card =
-      [...p.ops, ...p.playground].find(named) ??
+      [...p.ops, ...p.playground, ...p.stash, ...p.wreckage].find(named) ??
       s.bidding?.proposals.map((x) => x.card).find(named) ??
       Object.keys(s.cards).find(named);
     if (!card) return undefined;
@@ -386,5 +437,7 @@ function refusedMove(s: GameState, step: DialectStep, text: string): Action | un
   if (text === `${player} draws`) return { type: 'draw', player };
   if (text === `${player} passes`) return { type: 'pass', player };
   if (text === `${player} declines to play an adventure`) return { type: 'decline', player };
+  if (text === `${player} is done`) return { type: 'done', player };
+  if (text === `${player} wrecks two cards to choose a stash card`) return { type: 'dig', player };
   return undefined;
 }

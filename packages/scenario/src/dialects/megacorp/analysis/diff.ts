@@ -39,7 +39,8 @@ export function withParameters(
   return { ...a, id: `${a.id}+${names.join('+')}`, parameters: params as unknown as RuleParameters };
 }
 
-function differingParameters(a: RevisionProfile, b: RevisionProfile) {
+/** The parameters whose values differ between A and B, sorted, with both values. */
+export function differingParameters(a: RevisionProfile, b: RevisionProfile) {
   const pa = a.parameters as unknown as Params;
   const pb = b.parameters as unknown as Params;
   return [...new Set([...Object.keys(pa), ...Object.keys(pb)])]
@@ -55,6 +56,61 @@ function* subsets<T>(xs: readonly T[], size: number, start = 0): Generator<T[]> 
   }
   for (let i = start; i <= xs.length - size; i++)
     for (const rest of subsets(xs, size - 1, i + 1)) yield [xs[i] as T, ...rest];
+}
+
+/** Which parameters explain that an answer differs between A and B. */
+export interface Attribution {
+  /** The smallest set of parameters that, set to B's values on top of A, gives B's answer; null if none up to the search bound. */
+  readonly cause: string[] | null;
+  /** Parameters that alone change A's answer (a wider net than `cause`). */
+  readonly sensitive: string[];
+}
+
+/**
+ * The smallest set of the parameters `names` that, flipped from A's value to B's, turns A's answer
+ * into B's (sets of up to `maxSetSize` are tried): what `diff` says caused a difference, for any
+ * answer a revision gives (a scenario's outcome, a perft count). `known` saves asking A and B again.
+ */
+export function attributeToParameters(
+  a: RevisionProfile,
+  b: RevisionProfile,
+  names: readonly string[],
+  answer: (p: RevisionProfile) => string,
+  known?: { readonly a: string; readonly b: string },
+  maxSetSize = 3,
+): Attribution {
+  const fa = known?.a ?? answer(a);
+  const fb = known?.b ?? answer(b);
+  const single = new Map(names.map((n) => [n, answer(withParameters(a, b, [n]))]));
+  const sensitive = names.filter((n) => single.get(n) !== fa);
+  let cause: string[] | null = null;
+  // A parameter that alone leaves A's answer untouched is unlikely to be part of the cause, so
+  // sets of two or more are drawn from the sensitive ones only (at most 10 of them): the search
+  // stays a few dozen runs per difference instead of every subset of some 80 parameters.
+  const alone = sensitive.find((n) => single.get(n) === fb);
+  if (alone) cause = [alone];
+  const pool = sensitive.slice(0, 10);
+  search: for (let size = 2; cause === null && size <= Math.min(maxSetSize, pool.length); size++) {
+    for (const set of subsets(pool, size)) {
+      if (answer(withParameters(a, b, set)) === fb) {
+        cause = [...set].sort();
+        break search;
+      }
+    }
+  }
+  // A parameter may matter only together with another that changes the answer on its own.
+  pairs: for (const n of cause === null ? sensitive : []) {
+    for (const m of names) {
+      if (m === n || sensitive.includes(m)) continue;
+      if (answer(withParameters(a, b, [n, m])) === fb) {
+        cause = [n, m].sort();
+        break pairs;
+      }
+    }
+  }
+  if (cause === null && sensitive.length > 0 && answer(withParameters(a, b, sensitive)) === fb)
+    cause = [...sensitive].sort();
+  return { cause, sensitive };
 }
 
 function summary(r: ScenarioResult): string {
@@ -162,42 +218,14 @@ export function diffRevisions(
       if (ra.status === 'error' || rb.status === 'error') continue;
       const fb = fingerprint(rb);
       if (fingerprint(ra) === fb) continue;
-      const fa = fingerprint(ra);
-      const single = new Map(names.map((n) => [n, fingerprint(run(file, sc, withParameters(a, b, [n])))]));
-      const sensitive = names.filter((n) => single.get(n) !== fa);
-      let cause: string[] | null = null;
-      // A parameter that alone leaves A's outcome untouched is unlikely to be part of the cause, so
-      // sets of two or more are drawn from the sensitive ones only (at most 10 of them): the search
-      // stays a few dozen runs per difference instead of every subset of some 80 parameters.
-      const maxSize = options.maxSetSize ?? 3;
-      const alone = sensitive.find((n) => single.get(n) === fb);
-      if (alone) cause = [alone];
-      const pool = sensitive.slice(0, 10);
-      search: for (let size = 2; cause === null && size <= Math.min(maxSize, pool.length); size++) {
-        for (const set of subsets(pool, size)) {
-          if (fingerprint(run(file, sc, withParameters(a, b, set))) === fb) {
-            cause = [...set].sort();
-            break search;
-          }
-        }
-      }
-      // A parameter may matter only together with another that changes the outcome on its own.
-      pairs: for (const n of cause === null ? sensitive : []) {
-        for (const m of names) {
-          if (m === n || sensitive.includes(m)) continue;
-          if (fingerprint(run(file, sc, withParameters(a, b, [n, m]))) === fb) {
-            cause = [n, m].sort();
-            break pairs;
-          }
-        }
-      }
-      if (
-        cause === null &&
-        sensitive.length > 0 &&
-        fingerprint(run(file, sc, withParameters(a, b, sensitive))) === fb
-      ) {
-        cause = [...sensitive].sort();
-      }
+      const { cause, sensitive } = attributeToParameters(
+        a,
+        b,
+        names,
+        (p) => fingerprint(run(file, sc, p)),
+        { a: fingerprint(ra), b: fb },
+        options.maxSetSize,
+      );
       differences.push({
         uri: file.uri,
         title: sc.header?.title?.value ?? '(untitled)',

@@ -7,6 +7,7 @@ import {
   type GameEvent,
   type GameState,
   isTrait,
+  judgeBuy,
   locate,
   pileOf,
   player,
@@ -16,7 +17,8 @@ import {
 } from '@arbiter/megacorp';
 import { checkLog } from '../../../run/generic-facts.js';
 import { BindError } from '../../../run/problem.js';
-import type { Expectation, Pile, ZoneFact } from '../../../syntax/ast.js';
+import { citesRule } from '../../../run/runner.js';
+import type { CardProperty, Expectation, Pile, ZoneFact } from '../../../syntax/ast.js';
 import { networkPiles } from '../syntax/grid.js';
 import { countersOf } from './given.js';
 import { bindCost } from './library.js';
@@ -345,6 +347,8 @@ export function check(
           }
           return null;
         }
+        case 'buyable':
+          return checkBuyable(s, id, prop);
       }
       return null;
     }
@@ -406,4 +410,60 @@ export function check(
     case 'log':
       return checkLog(events, e, V1_7);
   }
+}
+
+/**
+ * `"X" can be bought at 1,0`, `"X" cannot be bought at 2,0 because 3.7.1`: the buy by the player
+ * holding the card, judged by the engine now (its own refusal, so it cannot disagree with play). A
+ * clause is matched as `-> rejected` matches it: the cited clause, the rule key, or its V1.7 number.
+ * Without a space, `cannot ... because` needs every try refused for that rule.
+ */
+function checkBuyable(
+  s: GameState,
+  id: CardId,
+  prop: Extract<CardProperty, { kind: 'buyable' }>,
+): Mismatch | null {
+  const loc = locate(s, id);
+  // Only its holder can buy a card from a hand or a revealed resource; anything else (an open
+  // market's top, an engaged card in a network) is a buy by whoever may act now.
+  const held =
+    loc?.zone === 'hand' || (loc?.zone === 'resourceDeck' && player(s, loc.player).revealedResource === id);
+  const buyer = prop.by
+    ? playerName(s, prop.by)
+    : held && loc && 'player' in loc
+      ? loc.player
+      : (s.priority?.holder ?? s.turn.active);
+  const label = `"${s.cards[id]?.name}"`;
+  const where = prop.at ? ` at ${prop.at.x},${prop.at.y}` : '';
+  const j = judgeBuy(s, buyer, id, prop.at ? { x: prop.at.x, y: prop.at.y } : undefined);
+  const refusalText = j.refusals
+    .map(
+      (r) =>
+        `${r.at ? `at ${r.at.x},${r.at.y}: ` : ''}${r.violation.clause} (${r.violation.key}) ${r.violation.message}`,
+    )
+    .join('; ');
+  if (prop.can) {
+    return j.buyable
+      ? null
+      : mismatch(
+          `${buyer} cannot buy ${label}${where} now`,
+          `can be bought${where}`,
+          `refused ${refusalText}`,
+        );
+  }
+  const want = `cannot be bought${where}${prop.because ? ` because ${prop.because.text}` : ''}`;
+  if (j.buyable)
+    return mismatch(
+      `${buyer} can buy ${label}${where} now`,
+      want,
+      j.legalAt.length
+        ? `can be bought at ${j.legalAt.map((p) => `${p.x},${p.y}`).join('; ')}`
+        : 'can be bought',
+    );
+  const clause = prop.because?.text;
+  if (clause === undefined) return null;
+  const other = j.refusals.filter((r) => !citesRule(clause, r.violation, V1_7));
+  return other.length === 0
+    ? null
+    : mismatch(`${label} is refused${where} for another rule than ${clause}`, want, `refused ${refusalText}`);
 }

@@ -421,6 +421,12 @@ function applyCardFact(
         'a valuation cannot be set in a `given`: it is the printed cost as abilities in play change it',
         'check it in `then` or with `expect`',
       );
+    case 'buyable':
+      throw new BindError(
+        prop.range,
+        'whether a card can be bought is judged by the rules, not set in a `given`',
+        'check it in `then` or with `expect`',
+      );
     default:
       throw new BindError(
         prop.range,

@@ -29,6 +29,8 @@ export const megacorpSyntax: DialectSyntax = {
         return parseNetworkBodyLine(ts);
       case 'grid-body':
         return parseGridBodyLine(ts);
+      case 'dialect-block':
+        return ts.fail('Megacorp has no such block', ts.here());
     }
   },
   closeBlock: (context, children) =>

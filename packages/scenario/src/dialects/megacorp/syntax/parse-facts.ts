@@ -3,6 +3,7 @@ import type {
   CardFact,
   CardProperty,
   CardRef,
+  ClauseRef,
   Coord,
   CounterEntry,
   DamageEntry,
@@ -33,6 +34,7 @@ import { cost, traitList } from './parse-cards.js';
 import {
   cardItem,
   cardRef,
+  clauseRef,
   commaList,
   coord,
   integer,
@@ -576,6 +578,8 @@ function cardProperty(ts: TokenStream, ref: CardRef): CardProperty {
   } else if (word === 'owned' && ts.isWord('by', 1)) {
     ts.pos += 2;
     property = { kind: 'owner', player: name(ts, 'a player'), range: ts.from(start) };
+  } else if (word === 'can' || word === 'cannot') {
+    property = buyable(ts, start);
   } else {
     const guess = word ? didYouMean(word, [...CARD_PROPERTIES, 'controlled by', 'owned by']) : undefined;
     return ts.fail(
@@ -583,10 +587,41 @@ function cardProperty(ts: TokenStream, ref: CardRef): CardProperty {
       t.range,
       guess
         ? `did you mean \`${guess}\`?`
-        : `after a card: damage, counters, engaged, disengaged, traits, value, at, in, controlled by, owned by`,
+        : `after a card: damage, counters, engaged, disengaged, traits, value, at, in, controlled by, owned by, can be bought`,
       'unknown-statement',
     );
   }
   ts.expectEnd();
   return property;
+}
+
+/** `can be bought [by Nick] [at 1,0]`, `cannot be bought at 2,0 because 3.7.1` (`can`/`cannot` next). */
+function buyable(ts: TokenStream, start: Range): CardProperty {
+  const can = (ts.peek() as Token).text.toLowerCase() === 'can';
+  ts.pos++;
+  if (!ts.acceptWord('be') || !ts.acceptWord('bought')) {
+    ts.fail(
+      `expected \`${can ? 'can' : 'cannot'} be bought\`${ts.describeNext()}`,
+      undefined,
+      'e.g. "Hierarch" cannot be bought at 2,0 because 3.7.1',
+    );
+  }
+  const by = ts.acceptWord('by') ? name(ts, 'a player', 'e.g. can be bought by Nick at 0,1') : undefined;
+  let at: Coord | undefined;
+  if (ts.acceptWord('at')) at = coord(ts);
+  let because: ClauseRef | undefined;
+  if (ts.isWord('because')) {
+    const word = ts.peek() as Token;
+    ts.pos++;
+    if (can) ts.fail('a buy that is allowed has no refusal to explain', word.range, 'drop `because ...`');
+    because = clauseRef(ts);
+  }
+  return {
+    kind: 'buyable',
+    can,
+    ...(by ? { by } : {}),
+    ...(at ? { at } : {}),
+    ...(because ? { because } : {}),
+    range: ts.from(start),
+  };
 }

@@ -50,6 +50,8 @@ export const CARD_PROPERTIES = [
   'owned',
   'at',
   'in',
+  'can',
+  'cannot',
 ] as const;
 
 /** Words that start a global fact. */
