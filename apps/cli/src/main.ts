@@ -136,6 +136,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       false,
     )
     .option('--dry-run', 'with --update: list the rewrites (file:line: old → new) and write nothing', false)
+    .option(
+      '--golden',
+      'also play the golden games and report them (a baseline written so lets --baseline compare them)',
+      false,
+    )
     .option('--grep <text>', 'run only the scenarios whose title contains this text (any case)')
     .option(
       '--tag <tag>',
@@ -165,6 +170,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           root?: string;
           update: boolean;
           dryRun: boolean;
+          golden: boolean;
           grep?: string;
           tag: string[];
           watch: boolean;
@@ -201,6 +207,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           allowEmpty: o.allowEmpty,
           update: o.update,
           dryRun: o.dryRun,
+          golden: o.golden,
           ...(o.root ? { root: o.root } : {}),
           ...(o.output ? { output: o.output } : {}),
           ...(o.shard ? { shard: o.shard } : {}),

@@ -1,4 +1,5 @@
 import type { Diagnostic, ScenarioResult, Status, StepResult } from '@arbiter/scenario';
+import type { GoldenFingerprint } from './drift/golden.js';
 import type { Shard } from './shard.js';
 
 /**
@@ -57,6 +58,8 @@ export interface RunReport {
   readonly revisions: readonly string[];
   /** The rule parameters of each revision a scenario ran under, for drift attribution. */
   readonly parameters?: Readonly<Record<string, unknown>>;
+  /** The golden games as the engine plays them now (`run --golden`), compared by a drift. */
+  readonly golden?: readonly GoldenFingerprint[];
 }
 
 export interface ReporterOptions {

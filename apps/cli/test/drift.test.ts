@@ -145,6 +145,30 @@ describe('run --baseline', () => {
     expect(read(root, 'drift.md')).toContain('| Outcome changed by the engine | 1 | yes |');
   });
 
+  it('compares the golden games when the baseline carries them (run --golden), and names a changed one', async () => {
+    const root = rulesRepository();
+    const wrote = await cli(root, 'run', 'rules', '--golden', '--reporter', 'json', '--output', 'base.json');
+    expect(wrote.code).toBe(0);
+    const base = JSON.parse(readFileSync(join(root, 'base.json'), 'utf8'));
+    // One golden game per game, built-in revision and deck set: Megacorp 4 × 3, Gardener 2 × 1.
+    expect(base.golden).toHaveLength(14);
+    const same = await cli(root, 'run', 'rules', '--baseline', 'base.json');
+    expect(same.code).toBe(0);
+    expect(same.out).not.toContain('golden game');
+    // As if the base branch's engine had played the seeded V1.7 demo game differently.
+    const demo = base.golden.find(
+      (g: { game: string; revision: string; decks: string }) =>
+        g.game === 'megacorp' && g.revision === 'v1.7' && g.decks === 'demo',
+    );
+    demo.fingerprint = 'older-engine';
+    writeFileSync(join(root, 'base.json'), JSON.stringify(base));
+    const r = await cli(root, 'run', 'rules', '--baseline', 'base.json');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /engine +scenarios\/golden\/megacorp\/v1\.7\.json:1 golden game: megacorp, demo decks \[v1\.7\]/,
+    );
+  });
+
   it('says what to give when the baseline is neither a file nor a commit', async () => {
     const root = rulesRepository();
     const r = await cli(root, 'run', 'rules', '--baseline', 'no-such-branch');

@@ -5,6 +5,7 @@ import { outcome, type RevisionSource, runScenarioText } from '@arbiter/scenario
 import { loadBaseline } from '../drift/baseline.js';
 import { compareOutcomes, type Probe } from '../drift/classify.js';
 import { compareClauses } from '../drift/clauses.js';
+import { goldenFingerprints, probeGolden } from '../drift/golden.js';
 import { driftMarkdown, driftReport, driftText, type PolicyKind } from '../drift/render.js';
 import { type OutcomeRow, tableOfReport } from '../drift/table.js';
 import { diskLoader, projectRootOf, readSource, UsageError } from '../files.js';
@@ -72,8 +73,19 @@ export function judgeDrift(paths: readonly string[], o: DriftOptions, io: Io) {
         ),
       tableOfReport,
     );
-    const current = tableOfReport(report);
-    const found = compareOutcomes(baseline, current, prober(paths, o, io));
+    // Golden games are compared when the baseline has them: played now unless the run already did.
+    const golden = [...baseline.rows.values()].some((r) => r.golden);
+    const current = tableOfReport(
+      golden && !report.golden
+        ? { ...report, golden: goldenFingerprints() }
+        : golden
+          ? report
+          : { ...report, golden: [] },
+    );
+    const scenarios = prober(paths, o, io);
+    const found = compareOutcomes(baseline, current, (row, parameters) =>
+      row.golden ? probeGolden(row, parameters) : scenarios(row, parameters),
+    );
     const drift = driftReport(o.baseline, found, o.policy, compareClauses(baseline, current));
     io.out(driftText(drift));
     const write = (option: string, file: string, text: string) => {

@@ -12,6 +12,7 @@ import {
   type ScenarioSelection,
   sortDiagnostics,
 } from '@arbiter/scenario';
+import { goldenFingerprints } from '../drift/golden.js';
 import { visible } from '../escape.js';
 import {
   diskLoader,
@@ -73,6 +74,8 @@ export interface RunCommandOptions {
   readonly update?: boolean;
   /** With `update`: list the rewrites and write nothing (exit 1 when there are some). */
   readonly dryRun?: boolean;
+  /** Also play the golden games and put them in the report (for a baseline, and compared by a drift). */
+  readonly golden?: boolean;
   /** Run only the scenarios whose title contains this text (any case). */
   readonly grep?: string;
   /** Run only the scenarios tagged with one of these (`tags` line). */
@@ -361,6 +364,7 @@ export function runCommand(paths: readonly string[], opts: RunCommandOptions, io
       if (opts.dryRun) return done.lines > 0 ? 1 : 0;
     }
     report = runFiles(paths, opts, io, chosen);
+    if (opts.golden) report = { ...report, golden: goldenFingerprints() };
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`error: ${e.message}`);

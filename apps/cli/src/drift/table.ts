@@ -1,5 +1,6 @@
 import { UsageError } from '../files.js';
 import type { RunReport } from '../report.js';
+import { type GoldenFingerprint, goldenRows } from './golden.js';
 
 /** One scenario under one revision, as drift compares it. */
 export interface OutcomeRow {
@@ -16,6 +17,8 @@ export interface OutcomeRow {
   readonly inputs?: string;
   /** The clauses the run exercised (absent in a report from an arbiter before clause drift). */
   readonly clauses?: readonly string[];
+  /** A golden game rather than a scenario (`run --golden`): which game and deck set. */
+  readonly golden?: { readonly game: string; readonly decks: string };
 }
 
 /** A run's outcomes, and the parameters of each revision they ran under. */
@@ -38,8 +41,9 @@ function table(
   files: readonly { readonly uri: string; readonly scenarios: readonly LooseScenario[] }[],
   parameters: OutcomeTable['parameters'],
   missing: (where: string) => never,
+  golden: readonly GoldenFingerprint[] = [],
 ): OutcomeTable {
-  const rows = new Map<string, OutcomeRow>();
+  const rows = new Map<string, OutcomeRow>(goldenRows(golden).map((r) => [r.key, r]));
   for (const f of files) {
     const seen = new Map<string, number>();
     for (const s of f.scenarios) {
@@ -76,6 +80,7 @@ export function tableOfReport(report: RunReport): OutcomeTable {
     (where) => {
       throw new Error(`internal: no outcome fingerprint for ${where}`);
     },
+    report.golden,
   );
 }
 
@@ -85,6 +90,7 @@ export function tableOfJson(text: string, name: string): OutcomeTable {
     version?: unknown;
     files?: { uri: string; scenarios: LooseScenario[] }[];
     parameters?: OutcomeTable['parameters'];
+    golden?: GoldenFingerprint[];
   };
   try {
     json = JSON.parse(text);
@@ -97,9 +103,14 @@ export function tableOfJson(text: string, name: string): OutcomeTable {
     throw new UsageError(
       `--baseline ${name}: not a report of \`arbiter run --reporter json\` (version 1 with a files list)`,
     );
-  return table(json.files, json.parameters ?? {}, (where) => {
-    throw new UsageError(
-      `--baseline ${name}: ${where} has no outcome fingerprint (a report from an older arbiter); write the baseline again with \`arbiter run --reporter json\``,
-    );
-  });
+  return table(
+    json.files,
+    json.parameters ?? {},
+    (where) => {
+      throw new UsageError(
+        `--baseline ${name}: ${where} has no outcome fingerprint (a report from an older arbiter); write the baseline again with \`arbiter run --reporter json\``,
+      );
+    },
+    Array.isArray(json.golden) ? json.golden : [],
+  );
 }

@@ -77,6 +77,7 @@ export function jsonReport(report: RunReport, opts: ReporterOptions): string {
       })),
       // Each revision's rule parameters: a baseline needs them to name the parameter behind a drift.
       ...(report.parameters ? { parameters: report.parameters } : {}),
+      ...(report.golden ? { golden: report.golden } : {}),
     },
     null,
     2,
