@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type * as vscode from 'vscode';
 import { boardPage, makeNonce } from '../../src/board/page.js';
 import { BoardView } from '../../src/board/panel.js';
 import { boardHtml, esc, gridHtml, statechartHtml } from '../../src/board/render.js';
@@ -321,7 +322,7 @@ describe('the board view', () => {
     const { user, server, view, scheduler } = setup();
     const editor = user.open(PATH, undefined, 2);
     await view.show();
-    view.followLine(editor.document.uri, 9, 'ed3.0-fr');
+    view.followLine(editor.document.uri as unknown as vscode.Uri, 9, 'ed3.0-fr');
     scheduler.flush();
     await settle();
     user.moveCursor(editor, 10);
