@@ -7,7 +7,7 @@
 //
 // Environment: BENCH_REPEAT (repetitions, default 3), BENCH_SECONDS (CPU seconds per measurement,
 // default 2), BENCH_FUZZ_GAMES (default 10000) and BENCH_FUZZ_SECONDS (time cap of the fuzz run,
-// default 600).
+// default 600). BENCH_LARGE=1 adds the 50 MB file to the command line's memory rows (bench/memory.mjs).
 //
 // Rates are per second of CPU time of this process (`process.cpuUsage`), so other work on the machine
 // does not count against them; the scenario, harness and language-server figures come from their own
@@ -326,6 +326,15 @@ function lspFigures(out) {
   return rows;
 }
 
+/** bench/memory.mjs prints its rows as `| memory | measure | value |`. */
+function memoryFigures(out) {
+  return out
+    .split('\n')
+    .map((line) => line.match(/^\| memory \| (.+) \| (.+) \|$/))
+    .filter(Boolean)
+    .map((m) => ({ measure: m[1], value: m[2] }));
+}
+
 // ---- the run ----------------------------------------------------------------------------------------
 
 const t00 = Date.now();
@@ -403,6 +412,9 @@ const harness = harn ? harnessFigures(harn.out) : null;
 log('language server…');
 const lsp = child('lsp.mjs', QUICK ? { BENCH_ITERATIONS: '5' } : {});
 const lspRows = lsp ? lspFigures(lsp.out) : [];
+log('command-line memory per scenario…');
+const mem = child('memory.mjs');
+const memoryRows = mem ? memoryFigures(mem.out) : [];
 
 // ---- the table ------------------------------------------------------------------------------------
 
@@ -533,6 +545,9 @@ if (fuzzMemory) {
     `${fmt(fuzzMemory.maxRSSKiB / 1024)} MiB (${fmt(fuzzMemory.baseKiB / 1024)} MiB after loading)`,
   );
 }
+
+for (const r of memoryRows) row('memory', r.measure, r.value);
+if (mem && !memoryRows.length) row('memory', 'bench/memory.mjs', 'no figures (see its output)');
 
 const header = '| area | measure | value | target | |\n|---|---|---|---|---|';
 const table = [
