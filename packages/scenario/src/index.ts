@@ -80,6 +80,7 @@ export {
   games,
   outcome,
   parse,
+  parseInSlices,
   type RevisionSource,
   type RunOptions,
   resolveRevisions,

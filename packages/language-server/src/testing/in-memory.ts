@@ -1,3 +1,4 @@
+import { CONNECTION_OPTIONS } from '../cancellation.js';
 import { PassThrough } from 'node:stream';
 import {
   createConnection,
@@ -25,7 +26,11 @@ export function connectInMemory(
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const server = startServer(
-    createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)),
+    createConnection(
+      new StreamMessageReader(toServer),
+      new StreamMessageWriter(toClient),
+      CONNECTION_OPTIONS,
+    ),
     options,
   );
   const client = createMessageConnection(
