@@ -7,7 +7,7 @@
 //
 // Environment: BENCH_REPEAT (repetitions, default 3), BENCH_SECONDS (CPU seconds per measurement,
 // default 2), BENCH_FUZZ_GAMES (default 10000) and BENCH_FUZZ_SECONDS (time cap of the fuzz run,
-// default 600). BENCH_LARGE=1 adds the 50 MB file to the command line's memory rows (bench/memory.mjs).
+// default 600). BENCH_LARGE=1 adds the 170,000-scenario file to the command line's memory rows (bench/memory.mjs).
 //
 // Rates are per second of CPU time of this process (`process.cpuUsage`), so other work on the machine
 // does not count against them; the scenario, harness and language-server figures come from their own

@@ -2,8 +2,8 @@ import {
   type ConnectionOptions,
   LSPErrorCodes,
   type Message,
-  type ResponseMessage,
   ResponseError,
+  type ResponseMessage,
 } from 'vscode-languageserver';
 
 /** The error a cancelled request is answered with (RequestCancelled, -32800). */

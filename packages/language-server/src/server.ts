@@ -130,7 +130,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    * (completion, hover, symbols) is answered from the last parsed tree when there is one, others
    * wait for the current one. A request cancelled meanwhile is answered with RequestCancelled.
    */
-  async function fileFor(uri: unknown, token: CancellationToken, cheap = false): Promise<ParsedFile | undefined> {
+  async function fileFor(
+    uri: unknown,
+    token: CancellationToken,
+    cheap = false,
+  ): Promise<ParsedFile | undefined> {
     if (typeof uri !== 'string' || !fileKind(uri)) return undefined;
     if (cheap) {
       const last = index.lastParsed(uri);
@@ -346,7 +350,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const view = () => ({ revision: activeRevision() });
 
   connection.onCompletion(
-    feature<CompletionParams, CompletionItem[] | CompletionList>('completion', [], (f, p) => getCompletionItems(f, p.position, index, view()), true),
+    feature<CompletionParams, CompletionItem[] | CompletionList>(
+      'completion',
+      [],
+      (f, p) => getCompletionItems(f, p.position, index, view()),
+      true,
+    ),
   );
   connection.onHover(feature('hover', null, (f, p) => getHover(f, p.position, index, view()), true));
   connection.onDefinition(feature('definition', [], (f, p) => getDefinition(f, p.position, index)));

@@ -117,7 +117,14 @@ async function main(): Promise<number> {
             );
         });
         worker.on('error', (e) => {
-          problems.push({ seed: current, source: '?', command: 'worker', code: -1, ms: 0, output: e.stack ?? String(e) });
+          problems.push({
+            seed: current,
+            source: '?',
+            command: 'worker',
+            code: -1,
+            ms: 0,
+            output: e.stack ?? String(e),
+          });
         });
         // A worker ends when its range is done, or when the watchdog ended it: go on after that input.
         worker.on('exit', () => {

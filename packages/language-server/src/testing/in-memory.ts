@@ -1,4 +1,3 @@
-import { CONNECTION_OPTIONS } from '../cancellation.js';
 import { PassThrough } from 'node:stream';
 import {
   createConnection,
@@ -7,6 +6,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
+import { CONNECTION_OPTIONS } from '../cancellation.js';
 import { type ArbiterServer, type ServerOptions, startServer } from '../server.js';
 
 export interface InMemorySession {
