@@ -12,16 +12,16 @@
  * for a bad option.
  */
 import { resolve } from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   corpusFiles,
   describeProblem,
   FUZZ_COMMANDS,
-  type FuzzProblem,
   feedInput,
   fuzzInput,
   fuzzProject,
 } from './cli-fuzz.js';
+import { type FuzzReport, runWatched, type WatchedRun } from './fuzz-watchdog.js';
 
 interface Job {
   readonly corpus: string;
@@ -31,17 +31,18 @@ interface Job {
   readonly to: number;
 }
 
-type Report =
-  | { readonly kind: 'start'; readonly seed: number }
-  | { readonly kind: 'done'; readonly seed: number; readonly ms: number; readonly problems: FuzzProblem[] };
-
 async function work(job: Job): Promise<void> {
   const files = corpusFiles(job.corpus);
   for (let seed = job.from; seed < job.to; seed++) {
-    parentPort?.postMessage({ kind: 'start', seed } satisfies Report);
+    parentPort?.postMessage({ kind: 'start', seed } satisfies FuzzReport);
     const t0 = performance.now();
     const problems = await feedInput(job.root, fuzzInput(seed, job.corpus, files));
-    parentPort?.postMessage({ kind: 'done', seed, ms: performance.now() - t0, problems } satisfies Report);
+    parentPort?.postMessage({
+      kind: 'done',
+      seed,
+      ms: performance.now() - t0,
+      problems,
+    } satisfies FuzzReport);
   }
 }
 
@@ -83,59 +84,26 @@ async function main(): Promise<number> {
   }
   const project = fuzzProject(o.corpus);
   const end = o.seed + o.inputs;
-  const problems: FuzzProblem[] = [];
-  const hangs: number[] = [];
-  let answered = 0;
-  let slowest = { seed: o.seed, ms: 0 };
   const t0 = performance.now();
   const progress = Math.max(1, Math.round(o.inputs / 20));
+  let run: WatchedRun;
   try {
-    let next = o.seed;
-    while (next < end) {
-      next = await new Promise<number>((done) => {
-        const worker = new Worker(new URL(import.meta.url), {
-          workerData: { corpus: o.corpus, root: project.root, from: next, to: end } satisfies Job,
-        });
-        let current = next;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        worker.on('message', (r: Report) => {
-          if (timer) clearTimeout(timer);
-          if (r.kind === 'start') {
-            current = r.seed;
-            timer = setTimeout(() => {
-              hangs.push(r.seed);
-              void worker.terminate();
-            }, o.timeoutMs);
-            return;
-          }
-          answered++;
-          problems.push(...r.problems);
-          if (r.ms > slowest.ms) slowest = { seed: r.seed, ms: r.ms };
-          if (answered % progress === 0)
-            process.stderr.write(
-              `fuzz-cli: ${answered}/${o.inputs} inputs, ${problems.length} problem(s), ${hangs.length} hang(s)\n`,
-            );
-        });
-        worker.on('error', (e) => {
-          problems.push({
-            seed: current,
-            source: '?',
-            command: 'worker',
-            code: -1,
-            ms: 0,
-            output: e.stack ?? String(e),
-          });
-        });
-        // A worker ends when its range is done, or when the watchdog ended it: go on after that input.
-        worker.on('exit', () => {
-          if (timer) clearTimeout(timer);
-          done(hangs.at(-1) === current || problems.at(-1)?.command === 'worker' ? current + 1 : end);
-        });
-      });
-    }
+    run = await runWatched(
+      new URL(import.meta.url),
+      { corpus: o.corpus, root: project.root },
+      { from: o.seed, to: end },
+      o.timeoutMs,
+      (r) => {
+        if (r.answered % progress === 0)
+          process.stderr.write(
+            `fuzz-cli: ${r.answered}/${o.inputs} inputs, ${r.problems.length} problem(s), ${r.hangs.length} hang(s)\n`,
+          );
+      },
+    );
   } finally {
     project.dispose();
   }
+  const { answered, problems, hangs, slowest } = run;
   const seconds = (performance.now() - t0) / 1000;
   for (const p of problems) process.stdout.write(`${describeProblem(p)}\n\n`);
   for (const seed of hangs)
