@@ -799,6 +799,24 @@ Within the noise of this machine (the same script gave 0.91–1.01 on the corpus
 differed in nothing on its path): no measurable cost of the kernel, within the issue's 5% on random
 play; the corpus figure needs an idle machine to settle below 5%.
 
+## Memory of the command line per scenario (issue 14)
+
+Measured with \`node bench/memory.mjs\` (twice: the table's rows give the range of the two runs) and
+once with \`BENCH_LARGE=1\`, on the shared two-core machine while other work loaded it (load average
+about 23; wall times are that machine's, not the commands'). Before huge files were streamed, a
+file taken whole cost about 57 KB a scenario, and the issue's 50 MB file of 170,000 scenarios ran
+\`run\` and \`fmt --check\` out of memory at 4.4 GB. Now:
+
+| command | 4,000 → 16,000 scenarios | per scenario | 170,000 scenarios (79 MB), \`--max-old-space-size=512\` |
+|---|---|---|---|
+| \`run --no-board\` | 131 → 172 MiB | 3.6–4.5 KB | completes, exit 0 (every scenario passes): peak RSS 644 MiB, 3,828 s |
+| \`check\` | 132 → 198 MiB | 3.8–5.8 KB | completes, exit 0: peak RSS 353 MiB, 1,815 s |
+| \`fmt --check\` | 125 → 190 MiB | 3.7–5.7 KB | completes, exit 1 (the generated file is not in canonical form): peak RSS 575 MiB, 491 s |
+
+What still grows is one compact result per scenario run and the file's text. (The large \`check\` and
+\`fmt --check\` figures come from the same command lines as the script's, run beside it in the same
+session.)
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. In a random game (v1.7, reference
