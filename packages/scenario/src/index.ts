@@ -87,6 +87,7 @@ export {
   games,
   outcome,
   parse,
+  parseInSlices,
   type RevisionSource,
   type RunOptions,
   resolveRevisions,
