@@ -60,8 +60,30 @@ export class FramedMessageReader extends AbstractMessageReader implements Messag
     });
   }
 
+  /**
+   * While a large body arrives: the chunks after `buffer`, joined once the body is complete (joining
+   * on every chunk would copy a 5 MB document some eighty times), and the length it completes at.
+   */
+  private chunks: Buffer[] = [];
+  private chunkBytes = 0;
+  private awaiting = 0;
+
   /** Feeds bytes in; complete messages go to the callback (public for tests). */
   push(chunk: Buffer): void {
+    if (this.awaiting > 0) {
+      // A header line inside the body ends the wait too (the body is broken): look for one in the
+      // new chunk and the bytes just before it, where a header cut in two may have begun.
+      const last = this.chunks.at(-1) ?? this.buffer;
+      const seam = Buffer.concat([last.subarray(Math.max(0, last.length - HEADER.length - 24)), chunk]);
+      this.chunks.push(chunk);
+      this.chunkBytes += chunk.length;
+      if (this.buffer.length + this.chunkBytes < this.awaiting && nextHeaderLine(seam, 0, seam.length) < 0)
+        return;
+      chunk = Buffer.concat(this.chunks);
+      this.chunks = [];
+      this.chunkBytes = 0;
+      this.awaiting = 0;
+    }
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     for (;;) {
       const start = headerStart(this.buffer, 0);
@@ -98,6 +120,7 @@ export class FramedMessageReader extends AbstractMessageReader implements Messag
       if (this.buffer.length < bodyStart + length) {
         // Wait for the rest; a header split across chunks may still be completed in this region.
         this.scannedBody = Math.max(bodyStart, this.buffer.length - HEADER.length - 24);
+        this.awaiting = bodyStart + length;
         return;
       }
       this.scannedBody = 0;
@@ -137,8 +160,9 @@ export class FramedMessageReader extends AbstractMessageReader implements Messag
 /** The index of the next `Content-Length:` (either case), or -1. */
 function headerStart(buf: Buffer, from: number): number {
   const a = buf.indexOf(HEADER, from);
-  const b = buf.indexOf(HEADER_LOWER, from);
-  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+  // The lower-case spelling only counts before the first regular one: never scan past it.
+  const b = (a < 0 ? buf : buf.subarray(0, a + HEADER_LOWER.length - 1)).indexOf(HEADER_LOWER, from);
+  return b < 0 ? a : b;
 }
 
 /** The first `Content-Length: <digits>\r\n` between `from` and `to`, or -1. */

@@ -3,6 +3,9 @@ import type { Games, GameRevisionSource as RevisionSource } from '@arbiter/scena
 import {
   type CancellationToken,
   CodeActionKind,
+  type CompletionItem,
+  type CompletionList,
+  type CompletionParams,
   type Connection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -10,12 +13,12 @@ import {
   FileChangeType,
   type InitializeParams,
   type InitializeResult,
-  LSPErrorCodes,
   ResponseError,
   TextDocumentSyncKind,
   TextDocuments,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { cancelled } from './cancellation.js';
 import { editorOf } from './games/index.js';
 import { profilesOf } from './knowledge.js';
 import {
@@ -126,7 +129,43 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }
   }
 
-  const parsed = (uri: string): ParsedFile | undefined => (fileKind(uri) ? index.parsed(uri) : undefined);
+  /**
+   * The tree a request reads. A large document is parsed in slices (the event loop stays free for
+   * other requests, cancellations and shutdown); until its tree is there, a `cheap` request
+   * (completion, hover, symbols) is answered from the last parsed tree when there is one, others
+   * wait for the current one. A request cancelled meanwhile is answered with RequestCancelled.
+   */
+  async function fileFor(
+    uri: unknown,
+    token: CancellationToken,
+    cheap = false,
+  ): Promise<ParsedFile | undefined> {
+    if (typeof uri !== 'string' || !fileKind(uri)) return undefined;
+    if (cheap) {
+      const last = index.lastParsed(uri);
+      if (last) return last;
+    }
+    for (;;) {
+      if (token.isCancellationRequested) throw cancelled();
+      const f = await index.parsedSoon(uri);
+      if (token.isCancellationRequested) throw cancelled();
+      // Undefined: an unknown file, or a newer text arrived during the parse (then parse that one).
+      if (f || !index.isKnown(uri)) return f;
+    }
+  }
+
+  /** A feature on one document: its tree, then the service function (a throw answers `fallback`). */
+  function feature<P extends { textDocument: { uri: string } }, T>(
+    name: string,
+    fallback: T,
+    compute: (f: ParsedFile, p: P) => T,
+    cheap = false,
+  ): (p: P, token: CancellationToken) => Promise<T> {
+    return async (p, token) => {
+      const f = await fileFor(p?.textDocument?.uri, token, cheap);
+      return f ? safe(name, fallback, () => compute(f, p)) : fallback;
+    };
+  }
 
   // ---- live diagnostics: debounced, and superseded by any newer edit -------------------------------
 
@@ -152,7 +191,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   async function publish(uri: string, token: number): Promise<void> {
     try {
-      const f = parsed(uri);
+      // A large document's parse in slices; a newer text supersedes it (and schedules its own).
+      const f = fileKind(uri) ? await index.parsedSoon(uri) : undefined;
       if (!f || !current(uri, token)) return;
       const evaluation =
         settings.liveEvaluation.enabled && f.kind === 'scenario'
@@ -324,84 +364,50 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   };
   const view = () => ({ revision: activeRevision(), rulebook: rulebookClause });
 
-  connection.onCompletion((p) =>
-    safe('completion', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getCompletionItems(f, p.position, index, view()) : [];
-    }),
+  connection.onCompletion(
+    feature<CompletionParams, CompletionItem[] | CompletionList>(
+      'completion',
+      [],
+      (f, p) => getCompletionItems(f, p.position, index, view()),
+      true,
+    ),
   );
-  connection.onHover((p) =>
-    safe('hover', null, () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getHover(f, p.position, index, view()) : null;
-    }),
+  connection.onHover(feature('hover', null, (f, p) => getHover(f, p.position, index, view()), true));
+  connection.onDefinition(feature('definition', [], (f, p) => getDefinition(f, p.position, index)));
+  connection.onReferences(
+    feature('references', [], (f, p) =>
+      getReferences(f, p.position, index, p.context?.includeDeclaration !== false),
+    ),
   );
-  connection.onDefinition((p) =>
-    safe('definition', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getDefinition(f, p.position, index) : [];
-    }),
-  );
-  connection.onReferences((p) =>
-    safe('references', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getReferences(f, p.position, index, p.context?.includeDeclaration !== false) : [];
-    }),
-  );
-  connection.onPrepareRename((p) =>
-    safe('prepareRename', null, () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? prepareRename(f, p.position, index) : null;
-    }),
-  );
-  connection.onRenameRequest((p) => {
-    const r = safe('rename', null, () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getRenameEdits(f, p.position, p.newName, index) : null;
-    });
+  connection.onPrepareRename(feature('prepareRename', null, (f, p) => prepareRename(f, p.position, index)));
+  connection.onRenameRequest(async (p, token) => {
+    const f = await fileFor(p?.textDocument?.uri, token);
+    const r = f ? safe('rename', null, () => getRenameEdits(f, p.position, p.newName, index)) : null;
     if (r && 'error' in r) throw new ResponseError(ErrorCodes.InvalidParams, r.error);
     return r;
   });
-  connection.onDocumentSymbol((p) =>
-    safe('documentSymbol', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getDocumentSymbols(f) : [];
-    }),
-  );
-  connection.onWorkspaceSymbol((p) =>
-    safe('workspaceSymbol', [], () => getWorkspaceSymbols(p.query ?? '', index)),
-  );
-  connection.onFoldingRanges((p) =>
-    safe('folding', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getFoldingRanges(f) : [];
-    }),
-  );
-  connection.languages.semanticTokens.on((p) =>
-    safe('semanticTokens', { data: [] }, () => {
-      const f = parsed(p.textDocument.uri);
-      if (!f) return { data: [] };
+  connection.onDocumentSymbol(feature('documentSymbol', [], (f) => getDocumentSymbols(f), true));
+  connection.onWorkspaceSymbol((p, token) => {
+    if (token.isCancellationRequested) throw cancelled();
+    return safe('workspaceSymbol', [], () => getWorkspaceSymbols(p.query ?? '', index));
+  });
+  connection.onFoldingRanges(feature('folding', [], (f) => getFoldingRanges(f)));
+  connection.languages.semanticTokens.on(
+    feature('semanticTokens', { data: [] }, (f) => {
       const dialect = index.dialectOf(f);
       return getSemanticTokens(f, fileOccurrences(index, f), dialect ? editorOf(dialect) : {});
     }),
   );
-  connection.onDocumentFormatting((p) =>
-    safe('formatting', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getFormattingEdits(f) : [];
-    }),
+  connection.onDocumentFormatting(feature('formatting', [], (f) => getFormattingEdits(f)));
+  connection.onCodeAction(
+    feature('codeAction', [], (f, p) =>
+      getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view()),
+    ),
   );
-  connection.onCodeAction((p) =>
-    safe('codeAction', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f ? getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view()) : [];
-    }),
-  );
-  connection.languages.inlayHint.on((p) =>
-    safe('inlayHint', [], () => {
-      const f = parsed(p.textDocument.uri);
-      return f && settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view()) : [];
-    }),
+  connection.languages.inlayHint.on(
+    feature('inlayHint', [], (f, p) =>
+      settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view()) : [],
+    ),
   );
 
   // ---- the extension's own requests -------------------------------------------------------------
@@ -410,7 +416,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     RunFileRequest.method,
     async (p: RunFileParams | null | undefined, token: CancellationToken): Promise<RunFileResult> => {
       const uri = p?.uri;
-      const f = typeof uri === 'string' ? parsed(uri) : undefined;
+      const f = await fileFor(uri, token);
       if (!f || !p)
         return {
           uri: String(uri),
@@ -437,19 +443,22 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         },
         () => token.isCancellationRequested,
       );
-      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+      if (token.isCancellationRequested) throw cancelled();
       return safe('runFile', { uri: f.uri, version: f.version, scenarios: [], error: 'internal error' }, () =>
         runFile(f, index, options),
       );
     },
   );
 
-  connection.onRequest(BoardAtRequest.method, (p: BoardAtParams | null | undefined) =>
-    safe('boardAt', null, () => {
-      const f = typeof p?.uri === 'string' ? parsed(p.uri) : undefined;
-      if (!f || !p || typeof p.line !== 'number') return null;
-      return getBoardAt(f, p.line, index, typeof p.revision === 'string' ? p.revision : activeRevision());
-    }),
+  connection.onRequest(
+    BoardAtRequest.method,
+    async (p: BoardAtParams | null | undefined, token: CancellationToken) => {
+      const f = await fileFor(p?.uri, token);
+      return safe('boardAt', null, () => {
+        if (!f || !p || typeof p.line !== 'number') return null;
+        return getBoardAt(f, p.line, index, typeof p.revision === 'string' ? p.revision : activeRevision());
+      });
+    },
   );
 
   connection.onRequest(StatechartRequest.method, (params: unknown) => {

@@ -1,4 +1,5 @@
 import { createConnection, ProposedFeatures, StreamMessageWriter } from 'vscode-languageserver/node';
+import { CONNECTION_OPTIONS } from './cancellation.js';
 import { FramedMessageReader } from './framing.js';
 import { guardUntilInitialized } from './lifecycle.js';
 import { type ArbiterServer, type ServerOptions, startServer } from './server.js';
@@ -24,5 +25,5 @@ export function startStdioServer(options: ServerOptions = {}): ArbiterServer {
       callback(m);
     });
   reader.onClose(() => process.exit(shutdown ? 0 : 1));
-  return startServer(createConnection(ProposedFeatures.all, guarded, writer), options);
+  return startServer(createConnection(ProposedFeatures.all, guarded, writer, CONNECTION_OPTIONS), options);
 }

@@ -15,6 +15,7 @@ import {
   dialectOfFile,
   type Games,
   parse,
+  parseInSlices,
   type GameRevisionSource as RevisionSource,
   type Diagnostic as ScenarioDiagnostic,
   type ScenarioDialect,
@@ -123,7 +124,14 @@ interface Entry {
   version: number | null;
   open: boolean;
   parsed?: ParsedFile;
+  /** The tree of an earlier text, kept while a large text is parsed in slices (`lastParsed`). */
+  stale?: ParsedFile;
 }
+
+/** Texts from this size on are parsed in slices that give way to the event loop (`parsedSoon`). */
+export const SLICED_PARSE_BYTES = 256 * 1024;
+/** Lines parsed between two pauses: a few milliseconds of work. */
+const LINES_PER_SLICE = 400;
 
 interface MemoEntry {
   readonly rev: number | undefined;
@@ -165,6 +173,8 @@ export class WorkspaceIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly memo = new Map<string, MemoEntry>();
   private readonly contentMemo = new Map<string, unknown>();
+  /** The parse in slices under way for a large text, by file key. */
+  private readonly parsing = new Map<string, { rev: number; done: Promise<ParsedFile | undefined> }>();
   private nextRev = 1;
   private revisionsGeneration = 0;
   private revisionCache:
@@ -276,7 +286,17 @@ export class WorkspaceIndex {
       if (old.parsed) old.parsed = { ...old.parsed, version, uri };
       return;
     }
-    this.entries.set(key, { uri, key, kind, text, rev: this.nextRev++, version, open });
+    const stale = old?.parsed ?? old?.stale;
+    this.entries.set(key, {
+      uri,
+      key,
+      kind,
+      text,
+      rev: this.nextRev++,
+      version,
+      open,
+      ...(stale ? { stale } : {}),
+    });
     this.generation++;
     if (!old || kind !== 'scenario') this.libraryGeneration++;
     if (kind === 'revision' || old?.kind === 'revision') this.revisionsGeneration++;
@@ -328,25 +348,90 @@ export class WorkspaceIndex {
     return this.entry(uri)?.text;
   }
 
-  /** The parsed file, parsed once per text. */
+  /**
+   * The parsed file, parsed once per text. A large text not parsed yet is not parsed here (that would
+   * hold up every request for seconds): its parse in slices starts, and meanwhile the tree of the
+   * text before it is returned (`lastParsed`), or nothing. `parsedSoon` waits for the current one.
+   */
   parsed(uri: string): ParsedFile | undefined {
     const e = this.entry(uri);
     if (!e) return undefined;
-    if (!e.parsed || e.parsed.rev !== e.rev) {
-      const base = { uri: e.uri, kind: e.kind, text: e.text, rev: e.rev, version: e.version, open: e.open };
-      if (e.kind === 'revision') {
-        e.parsed = {
-          ...base,
-          file: parse('', e.uri).file,
-          diagnostics: [],
-          revision: readRevisionDocument(e.text, e.uri),
-        };
-      } else {
-        const r = parse(e.text, e.uri, { games: this.games });
-        e.parsed = { ...base, file: r.file, diagnostics: r.diagnostics };
-      }
+    if (e.parsed?.rev === e.rev) return e.parsed;
+    if (this.sliced(e)) {
+      void this.parsedSoon(uri);
+      return e.stale;
     }
+    e.parsed = this.tree(e, e.kind === 'revision' ? undefined : parse(e.text, e.uri, { games: this.games }));
     return e.parsed;
+  }
+
+  /** The tree of the current text when it is parsed, else of the last text that was. */
+  lastParsed(uri: string): ParsedFile | undefined {
+    const e = this.entry(uri, false);
+    return e?.parsed?.rev === e?.rev ? e?.parsed : e?.stale;
+  }
+
+  /** Is the file in the index (without reading the disk)? */
+  isKnown(uri: string): boolean {
+    return this.entry(uri, false) !== undefined;
+  }
+
+  /** Is the current text's tree there (so `parsed` answers it without waiting)? */
+  isParsed(uri: string): boolean {
+    const e = this.entry(uri, false);
+    return e !== undefined && (e.parsed?.rev === e.rev || !this.sliced(e));
+  }
+
+  /**
+   * The current text's tree; a large one parsed in slices, giving way to the event loop between
+   * them. Undefined when the file is unknown, or when a newer text arrived before the parse ended
+   * (the caller asks again for the newer one).
+   */
+  parsedSoon(uri: string): Promise<ParsedFile | undefined> {
+    const e = this.entry(uri);
+    if (!e) return Promise.resolve(undefined);
+    if (e.parsed?.rev === e.rev || !this.sliced(e)) return Promise.resolve(this.parsed(uri));
+    const job = this.parsing.get(e.key);
+    if (job?.rev === e.rev) return job.done;
+    const done = this.parseInSlices(e.key, e.rev).finally(() => {
+      if (this.parsing.get(e.key)?.rev === e.rev) this.parsing.delete(e.key);
+    });
+    this.parsing.set(e.key, { rev: e.rev, done });
+    return done;
+  }
+
+  private sliced(e: Entry): boolean {
+    return e.kind !== 'revision' && e.text.length >= SLICED_PARSE_BYTES;
+  }
+
+  private async parseInSlices(key: string, rev: number): Promise<ParsedFile | undefined> {
+    const first = this.entries.get(key);
+    if (!first) return undefined;
+    const steps = parseInSlices(first.text, first.uri, LINES_PER_SLICE, { games: this.games });
+    for (;;) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      // Superseded by a newer text (or closed): drop the work, the newer text gets its own parse.
+      if (this.entries.get(key)?.rev !== rev) return undefined;
+      const r = steps.next();
+      if (!r.done) continue;
+      const e = this.entries.get(key) as Entry;
+      e.parsed = this.tree(e, r.value);
+      delete e.stale;
+      return e.parsed;
+    }
+  }
+
+  /** The parsed file of an entry: a revision file is read here, other files bring their parse. */
+  private tree(e: Entry, r: ReturnType<typeof parse> | undefined): ParsedFile {
+    const base = { uri: e.uri, kind: e.kind, text: e.text, rev: e.rev, version: e.version, open: e.open };
+    if (!r)
+      return {
+        ...base,
+        file: parse('', e.uri).file,
+        diagnostics: [],
+        revision: readRevisionDocument(e.text, e.uri),
+      };
+    return { ...base, file: r.file, diagnostics: r.diagnostics };
   }
 
   /** Every known file, parsed. */
@@ -477,6 +562,9 @@ export class WorkspaceIndex {
     }
     const deps = new Map<string, number | undefined>();
     const value = compute(this.loader(deps));
+    // Computed from the tree of an earlier text while the current one is parsed: not this text's.
+    const e = this.entry(uri, false);
+    if (e && e.parsed?.rev !== e.rev && this.sliced(e)) return value;
     this.memo.set(key, { rev: own, revisions: this.revisionsGeneration, deps, value });
     while (this.memo.size > MEMO_LIMIT) this.memo.delete(this.memo.keys().next().value as string);
     return value;

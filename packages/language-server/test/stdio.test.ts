@@ -126,4 +126,21 @@ describe('FramedMessageReader', () => {
       { jsonrpc: '2.0', id: 2, method: 'b' },
     ]);
   });
+
+  it('takes a 5 MB body in 64 KiB chunks whole, and still drops one cut short by the next header', () => {
+    const got: { id?: number; params?: { text?: string } }[] = [];
+    const r = new FramedMessageReader(process.stdin);
+    (r as unknown as { callback: (m: unknown) => void }).callback = (m) => got.push(m as (typeof got)[0]);
+    const text = 'x'.repeat(5_000_000);
+    const big = Buffer.from(frame(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'a', params: { text } })));
+    const cut = Buffer.from(frame('{"jsonrpc":"2.0","id":2,"method":"b","params":{"text":"yyyy"}}'));
+    const bytes = Buffer.concat([
+      big,
+      cut.subarray(0, cut.length - 10),
+      Buffer.from(frame('{"jsonrpc":"2.0","id":3,"method":"c"}')),
+    ]);
+    for (let i = 0; i < bytes.length; i += 65_536) r.push(bytes.subarray(i, i + 65_536));
+    expect(got.map((m) => m.id)).toEqual([1, 3]);
+    expect(got[0]?.params?.text?.length).toBe(5_000_000);
+  });
 });

@@ -32,7 +32,12 @@ import {
   runGameText,
 } from './run/runner.js';
 import type { Scenario, ScenarioFile } from './syntax/ast.js';
-import { gameLineOf, type ParseResult, parse as parseIn } from './syntax/parser.js';
+import {
+  gameLineOf,
+  type ParseResult,
+  parse as parseIn,
+  parseInSlices as parseInSlicesIn,
+} from './syntax/parser.js';
 
 export interface GameEntry {
   readonly module: AnyGameModule;
@@ -116,6 +121,16 @@ export function parse(
   options: { readonly maxDiagnostics?: number; readonly game?: string; readonly games?: Games } = {},
 ): ParseResult {
   return parseIn(text, uri, { ...options, games: options.games ?? games });
+}
+
+/** `parse`, pausing every `linesPerSlice` lines (see the frame's `parseInSlices`). */
+export function parseInSlices(
+  text: string,
+  uri: string,
+  linesPerSlice: number,
+  options: { readonly maxDiagnostics?: number; readonly game?: string; readonly games?: Games } = {},
+): Generator<void, ParseResult> {
+  return parseInSlicesIn(text, uri, { ...options, games: options.games ?? games }, linesPerSlice);
 }
 
 /** Parses and runs every scenario of a file under each of its revisions. */

@@ -88,6 +88,7 @@ export {
   games,
   outcome,
   parse,
+  parseInSlices,
   type RevisionSource,
   type RunOptions,
   resolveRevisions,

@@ -6,6 +6,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
+import { CONNECTION_OPTIONS } from '../cancellation.js';
 import { type ArbiterServer, type ServerOptions, startServer } from '../server.js';
 
 export interface InMemorySession {
@@ -25,7 +26,11 @@ export function connectInMemory(
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const server = startServer(
-    createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)),
+    createConnection(
+      new StreamMessageReader(toServer),
+      new StreamMessageWriter(toClient),
+      CONNECTION_OPTIONS,
+    ),
     options,
   );
   const client = createMessageConnection(

@@ -79,7 +79,25 @@ function sectionRank(kind: SectionKind): number {
  * statement with a diagnostic, and every other line is still read.
  */
 export function parse(text: string, file: string, options: ParseOptions): ParseResult {
-  return new Parser(text, file, options).run();
+  const steps = parseInSlices(text, file, options, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same parse, pausing after every `linesPerSlice` lines: a caller that must stay responsive (the
+ * language server on a 5 MB document) gives way between slices, or drops the parse when the text it
+ * reads has been superseded. The result is the one `parse` gives.
+ */
+export function* parseInSlices(
+  text: string,
+  file: string,
+  options: ParseOptions,
+  linesPerSlice: number,
+): Generator<void, ParseResult> {
+  return yield* new Parser(text, file, options).run(linesPerSlice);
 }
 
 /** The game of a file: its `game` line, read without parsing the rest (what an editor needs first). */
@@ -176,12 +194,14 @@ class Parser {
     return node;
   }
 
-  run(): ParseResult {
+  *run(linesPerSlice: number): Generator<void, ParseResult> {
     // Lexing line by line keeps only the tokens the tree holds on to alive.
     const spans = lineSpans(this.text);
-    spans.forEach(([start, end], n) => {
+    for (let n = 0; n < spans.length; n++) {
+      const [start, end] = spans[n] as readonly [number, number];
       this.line(lexLine(this.text.slice(start, end), n, start));
-    });
+      if ((n + 1) % linesPerSlice === 0) yield;
+    }
     const trailing = this.placeComments(true);
     this.closeBlocks(0);
     this.closeScenario();
