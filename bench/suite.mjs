@@ -871,9 +871,12 @@ BENCH_REPEAT=7\`, the corpus now Megacorp's 290 files only, load average about 2
 **1.045**, corpus **1.027**. The corpus is back at or above the tree before the kernel refactor, though
 no change of that session was on the corpus's path and this run's noise is the same as above.
 
-Within the noise of this machine (the same script gave 0.91–1.01 on the corpus between two builds that
-differed in nothing on its path): no measurable cost of the kernel, within the issue's 5% on random
-play; the corpus figure needs an idle machine to settle below 5%.
+At the end of the session, every branch merged (the corpus now Megacorp's 294 files; Gardener's are
+left out, since the older build reads them as Megacorp files), \`BENCH_REVISION=v1.5.5 BENCH_REPEAT=7\`,
+12 games a repetition, load average about 13: random play **1.144**, corpus **1.011**. An idle
+machine earlier the same day, before issue 16's changes, gave 1.073 and 0.936 (the strictness work's
+name binding on every scenario). Read together: random play is not slower than before the kernel,
+and the corpus is within the issue's 5% in the last two runs, within a noise of about ±6% here.
 
 ## Memory of the command line per scenario (issue 14)
 
