@@ -1,34 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { clauseWords, rulebookClauses } from '@arbiter/scenario';
 import { uriToPath } from '../uri.js';
 
 /** A rulebook text read into its clauses: clause id → the clause's own words as the file has them. */
 export type RulebookText = ReadonlyMap<string, string>;
 
-/** A numbered clause heading: `5.4.1.8 Resolve combat.`, `- 5.4.1.8 …`, `5.4.1.8. …`. */
-const CLAUSE = /^\s*(?:[-*•]\s+)?(\d+(?:\.\d+)+)\.?\s+(\S.*)$/;
-
 /**
- * The clauses of a user's rulebook text (the `arbiter.rulebookText` setting): each numbered line
- * starts a clause, which runs on over the lines that are not clauses themselves, up to a blank line.
+ * The clauses of a user's rulebook text (the `arbiter.rulebookText` setting), read as the CLI's
+ * `--rulebook` reads them (`rulebookClauses`), each as the words a hover quotes.
  */
 export function parseRulebookText(text: string): RulebookText {
-  const out = new Map<string, string>();
-  let current: { id: string; lines: string[] } | undefined;
-  const close = () => {
-    if (current && !out.has(current.id)) out.set(current.id, current.lines.join(' '));
-    current = undefined;
-  };
-  for (const raw of text.split(/\r?\n/)) {
-    const m = CLAUSE.exec(raw);
-    if (m) {
-      close();
-      current = { id: m[1] as string, lines: [(m[2] as string).trim()] };
-    } else if (raw.trim() === '') close();
-    else current?.lines.push(raw.trim());
-  }
-  close();
-  return out;
+  return new Map([...rulebookClauses(text)].map(([id, clause]) => [id, clauseWords(clause)]));
 }
 
 /** The largest rulebook text read (a rulebook is well under this; anything larger is not one). */

@@ -5,8 +5,11 @@
  * text a designer owns.
  */
 
-/** A line that opens a numbered clause: `5.4.1`, `5.4.1.`, `  12 ` (the number alone, then a break). */
-const HEADING = /^\s*(\d+(?:\.\d+)*)\.?(?![.\d])/;
+/**
+ * A line that opens a numbered clause: `5.4.1`, `5.4.1.`, `  12 ` (the number alone, then a break),
+ * also as a list item (`- 5.4.1 …`, `• 5.4.1 …`).
+ */
+const HEADING = /^\s*(?:[-*•]\s+)?(\d+(?:\.\d+)*)\.?(?![.\d])/;
 
 /** At most this much of a clause is shown: a heading's span may run into a long chapter. */
 export const MAX_CLAUSE_CHARS = 1200;
@@ -36,4 +39,9 @@ function cut(s: string): string {
 /** One clause's text from a rulebook text, or undefined when no line opens it. */
 export function clauseText(rulebookText: string, clause: string): string | undefined {
   return rulebookClauses(rulebookText).get(clause);
+}
+
+/** A clause's words without its bullet and number, on one line: what a hover quotes. */
+export function clauseWords(clause: string): string {
+  return clause.replace(HEADING, '').replace(/\s+/g, ' ').trim();
 }
