@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHART } from '../../src/flow/chart.js';
 import { demoConfig, newGame, V1_7 } from '../../src/index.js';
-import type { ActionType } from '../../src/model/action.js';
+import { ACTION_TYPES } from '../../src/model/action.js';
 import { type FlowPath, flowIn, inFlow } from '../../src/model/where.js';
 
 const SRC = join(import.meta.dirname, '../../src');
@@ -52,34 +52,8 @@ describe('state paths', () => {
 });
 
 describe('what the engine reads from the chart', () => {
-  // Every action type: the record makes the compiler list them all.
-  const TYPES: Record<ActionType, true> = {
-    pass: true,
-    concede: true,
-    bid: true,
-    'go-first': true,
-    mulligan: true,
-    keep: true,
-    'place-founder': true,
-    'pay-upkeep': true,
-    produce: true,
-    buy: true,
-    activate: true,
-    attack: true,
-    block: true,
-    'defender-leaves': true,
-    'assign-damage': true,
-    retaliate: true,
-    'engage-defender': true,
-    sell: true,
-    order: true,
-    dock: true,
-    choose: true,
-    move: true,
-  };
-
   it('every action type is taken by a transition whose guard names its validator', () => {
-    const unguarded = Object.keys(TYPES).filter(
+    const unguarded = ACTION_TYPES.filter(
       (type) => !(CHART.gates.get(type) ?? []).some((g) => g.validator !== undefined),
     );
     expect(unguarded).toEqual([]);
