@@ -8,6 +8,7 @@ import {
   mergeHarnessReports,
 } from '../harness-report.js';
 import type { Io } from '../io.js';
+import { mergeJUnit } from '../reporters/junit.js';
 
 interface JsonFile {
   readonly uri: string;
@@ -98,8 +99,19 @@ export function mergeReports(reports: readonly { readonly name: string; readonly
   };
 }
 
+function readText(path: string, io: Io): string {
+  try {
+    return readFileSync(resolve(io.cwd, path), 'utf8');
+  } catch (e) {
+    throw new UsageError(`${path}: cannot read it (${(e as Error).message})`);
+  }
+}
+
 function writeMerged(merged: object, output: string | undefined, io: Io): void {
-  const text = JSON.stringify(merged, null, 2);
+  writeText(JSON.stringify(merged, null, 2), output, io);
+}
+
+function writeText(text: string, output: string | undefined, io: Io): void {
   if (!output) {
     io.out(text);
     return;
@@ -115,6 +127,20 @@ export function mergeReportsCommand(
   opts: { readonly output?: string },
   io: Io,
 ): number {
+  const xml = paths.filter((p) => p.endsWith('.xml'));
+  if (xml.length > 0) {
+    if (xml.length < paths.length)
+      throw new UsageError('merge the JUnit (.xml) reports and the JSON reports separately');
+    let merged: ReturnType<typeof mergeJUnit>;
+    try {
+      merged = mergeJUnit(paths.map((name) => ({ name, text: readText(name, io) })));
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    writeText(merged.xml.replace(/\n$/, ''), opts.output, io);
+    if (opts.output) io.out(`${paths.length} JUnit reports merged into ${opts.output}`);
+    return merged.failed ? 1 : 0;
+  }
   const read = paths.map((name) => ({ name, report: readReport(name, io) }));
   const harness = read.filter((r): r is { name: string; report: HarnessReport } => 'kind' in r.report);
   if (harness.length > 0) {

@@ -141,3 +141,36 @@ export function junitReport(report: RunReport, opts: ReporterOptions): string {
   const suites = report.files.map((f) => testsuite(f, opts.board));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element('testsuites', attrs, `\n${suites.join('\n')}${suites.length ? '\n' : ''}`)}\n`;
 }
+
+const ROOT = /<testsuites\b([^>]*)>/;
+// A suite is one of this writer's: its attributes hold no `>` (escaped), its end tag is indented by two.
+const SUITE = / {2}<testsuite\b[^>]*?(?:\/>|>[\s\S]*?\n {2}<\/testsuite>)/g;
+const attr = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+
+/**
+ * Shards' JUnit reports (`run --shard i/n --reporter junit`) as the report one unsharded run writes:
+ * the suites of every shard in file order (a run visits its files sorted), the totals added up.
+ * Only reports of this writer are read; anything else is refused with the file's name.
+ */
+export function mergeJUnit(reports: readonly { readonly name: string; readonly text: string }[]): {
+  readonly xml: string;
+  readonly failed: boolean;
+} {
+  const totals = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };
+  const suites: { readonly file: string; readonly xml: string }[] = [];
+  for (const { name, text } of reports) {
+    const root = ROOT.exec(text);
+    if (!root || attr(root[1] as string, 'name') !== 'arbiter')
+      throw new Error(`${name}: not a JUnit report of \`arbiter run --reporter junit\``);
+    for (const k of ['tests', 'failures', 'errors', 'skipped', 'time'] as const)
+      totals[k] += Number(attr(root[1] as string, k) ?? 0);
+    for (const m of text.matchAll(SUITE)) suites.push({ file: attr(m[0], 'file') ?? '', xml: m[0] });
+  }
+  suites.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const attrs = { name: 'arbiter', ...totals, time: totals.time.toFixed(3) };
+  const body = `\n${suites.map((s) => s.xml).join('\n')}${suites.length ? '\n' : ''}`;
+  return {
+    xml: `<?xml version="1.0" encoding="UTF-8"?>\n${element('testsuites', attrs, body)}\n`,
+    failed: totals.failures + totals.errors > 0,
+  };
+}
