@@ -14,7 +14,7 @@ import { type ArbiterServer, serverOver } from './server.js';
 import { readSettings, SECTION } from './settings.js';
 import { registerAcceptActual } from './testing/accept.js';
 import { ScenarioTests } from './testing/controller.js';
-import { readText, workspaceLoader } from './workspace-files.js';
+import { readText, rulebookQuote, workspaceLoader } from './workspace-files.js';
 
 /** What `activate` returns: the extension's parts, for other extensions and the end-to-end tests. */
 export interface ArbiterApi {
@@ -70,6 +70,7 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
       readText: (path) => readText(vscode, path),
       loader: workspaceLoader(vscode),
       onStop: (program, line, revision) => board.followLine(vscode.Uri.file(program), line, revision),
+      clauseText: rulebookQuote(vscode, () => settings().rulebookText),
     }),
     ...registerRecording(vscode, {
       loader: workspaceLoader(vscode),

@@ -42,6 +42,8 @@ export interface AdapterHost {
   readonly loader: SourceLoader;
   /** Called at each stop with the file, the 0-based line and the revision run (the board view follows it). */
   onStop?(program: string, line: number, revision: string): void;
+  /** The clause's own words from the user's rulebook text (`arbiter.rulebookText`), when set. */
+  clauseText?(clause: string): string | undefined;
 }
 
 const THREAD = 1;
@@ -319,7 +321,10 @@ export class ScenarioDebugAdapter extends DebugSession {
       `line ${f.line + 1}: ${f.label}`,
       // The engine actions when they say more than the line (implicit passes, a resolved alias).
       ...(f.actions.length === 1 && f.actions[0] === f.label ? [] : f.actions.map((a) => `  ${a}`)),
-      ...f.rulings.map((r) => `  ${rulingLine(r)}`),
+      ...f.rulings.flatMap((r) => {
+        const words = this.host.clauseText?.(r.clause);
+        return [`  ${rulingLine(r)}`, ...(words ? [`      > ${words}`] : [])];
+      }),
       ...f.failures.map((x) => `  ✘ ${x.message}${x.clause ? ` (clause ${x.clause})` : ''}`),
     ];
     this.output(`${lines.join('\n')}\n`);

@@ -18,6 +18,9 @@ beforeEach(async () => {
       readText,
       loader: diskLoader,
       onStop: (program, line) => stops.push({ program, line }),
+      // The user's rulebook text, as `arbiter.rulebookText` gives it: invented words for one clause.
+      clauseText: (clause) =>
+        clause === '5.5.6.2' ? 'Invented words: a sale pays the valuation.' : undefined,
     });
     adapter.setRunAsServer(true);
     adapter.start(socket, socket);
@@ -119,6 +122,11 @@ describe('the scenario debugger over DAP', { timeout: 20_000 }, () => {
       '[5.5.6.2] Ana sells Hierarch for its money valuation of 4 M (divest.sale-pays-valuation)',
     );
     expect(output.join('')).toContain('[3.10.7] Lineage is destroyed');
+    // The clause's own words follow its ruling when the user's rulebook text has them, and only then.
+    expect(output.join('')).toMatch(
+      /\(divest\.sale-pays-valuation\)\n {6}> Invented words: a sale pays the valuation\.\n/,
+    );
+    expect(output.join('')).not.toMatch(/Lineage is destroyed[^\n]*\n {6}>/);
     const ana = (await position()).get('Position')?.find((v) => v.name === 'Ana') as DebugProtocol.Variable;
     const money = (
       await client.variablesRequest({ variablesReference: ana.variablesReference })
