@@ -33,9 +33,13 @@ export interface RequestSender {
 
 /** The server over a language client's requests. */
 export function serverOver(client: RequestSender): ArbiterServer {
+  // A token is passed only when there is one: an `undefined` last argument would be sent as a second,
+  // null parameter (the request's params then become an array) rather than dropped.
+  const send = <R>(method: string, params: unknown, token?: CancelToken) =>
+    token ? client.sendRequest<R>(method, params, token) : client.sendRequest<R>(method, params);
   return {
-    runFile: (params, token) => client.sendRequest<RunFileResult>(Requests.runFile, params, token),
-    boardAt: (params, token) => client.sendRequest<Board | null>(Requests.boardAt, params, token),
+    runFile: (params, token) => send<RunFileResult>(Requests.runFile, params, token),
+    boardAt: (params, token) => send<Board | null>(Requests.boardAt, params, token),
     statechart: (params) => client.sendRequest<StateNode>(Requests.statechart, params ?? {}),
     setRevision: (params) => client.sendRequest<RevisionsResult>(Requests.setRevision, params),
     revisions: () => client.sendRequest<RevisionsResult>(Requests.revisions, {}),

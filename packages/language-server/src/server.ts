@@ -1,7 +1,7 @@
 import { didYouMean } from '@arbiter/core';
 import type { Games, GameRevisionSource as RevisionSource } from '@arbiter/scenario';
 import {
-  type CancellationToken,
+  CancellationToken,
   CodeActionKind,
   type CompletionItem,
   type CompletionList,
@@ -135,12 +135,21 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    * (completion, hover, symbols) is answered from the last parsed tree when there is one, others
    * wait for the current one. A request cancelled meanwhile is answered with RequestCancelled.
    */
+  /**
+   * A request's token, or one never cancelled: a client that sends its params as an array hands the
+   * handler another argument where the token stands, and such a request is simply not cancellable.
+   */
+  function live(token: unknown): CancellationToken {
+    return CancellationToken.is(token) ? token : CancellationToken.None;
+  }
+
   async function fileFor(
     uri: unknown,
     token: CancellationToken,
     cheap = false,
   ): Promise<ParsedFile | undefined> {
     if (typeof uri !== 'string' || !fileKind(uri)) return undefined;
+    token = live(token);
     if (cheap) {
       const last = index.lastParsed(uri);
       if (last) return last;
@@ -414,7 +423,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onRequest(
     RunFileRequest.method,
-    async (p: RunFileParams | null | undefined, token: CancellationToken): Promise<RunFileResult> => {
+    async (p: RunFileParams | null | undefined, given: CancellationToken): Promise<RunFileResult> => {
+      const token = live(given);
       const uri = p?.uri;
       const f = await fileFor(uri, token);
       if (!f || !p)

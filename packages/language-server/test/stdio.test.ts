@@ -143,4 +143,21 @@ describe('FramedMessageReader', () => {
     expect(got.map((m) => m.id)).toEqual([1, 3]);
     expect(got[0]?.params?.text?.length).toBe(5_000_000);
   });
+
+  it("answers the extension's requests whose params come as an array, a null where the token stood", async () => {
+    // What a client sends for sendRequest(method, params, undefined): the board request once crashed
+    // reading the null as its cancellation token.
+    const c = start();
+    await c.initialize();
+    const text = SELL;
+    c.send({
+      method: 'textDocument/didOpen',
+      params: { textDocument: { uri: 'file:///a.scenario', languageId: 'scenario', version: 1, text } },
+    });
+    const board = await c.request(8, 'arbiter/boardAt', [{ uri: 'file:///a.scenario', line: 3 }, null]);
+    expect(board.error).toBeUndefined();
+    const run = await c.request(9, 'arbiter/runFile', [{ uri: 'file:///a.scenario' }, null], 30_000);
+    expect(run.error).toBeUndefined();
+    expect(run.result).toMatchObject({ uri: 'file:///a.scenario' });
+  });
 });
