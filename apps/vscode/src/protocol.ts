@@ -84,55 +84,10 @@ export interface BoardAtParams {
   readonly revision?: string;
 }
 
-/** A card as the game module's board view shows it. */
-export interface CardView {
-  readonly id: string;
-  readonly name: string;
-  /** Grid position, in a zone laid out as a grid (Megacorp's network: y grows upwards). */
-  readonly x?: number;
-  readonly y?: number;
-  /** The cards under it (a pile's lower cards), top first. */
-  readonly under?: readonly CardView[];
-  /** Short states: `engaged`, `attacker`, `current adventure`. */
-  readonly tags: readonly string[];
-  readonly badges: readonly { readonly label: string; readonly value: string }[];
-}
+// A position as any game module draws it: the kernel's board view, sent as JSON.
+export type { BoardView, CardView, Counter, ZoneView } from '@arbiter/core';
 
-export interface ZoneView {
-  readonly id: string;
-  readonly label: string;
-  readonly layout: 'row' | 'list' | 'grid' | 'count';
-  readonly visibility: 'public' | 'private';
-  readonly count: number;
-  readonly cards: readonly CardView[];
-}
-
-export interface Counter {
-  readonly label: string;
-  readonly value: string;
-}
-
-/** A position as any game module draws it (the kernel's `BoardView`). */
-export interface BoardView {
-  readonly title: string;
-  /** The statechart's active leaf states as dotted paths (`turn.buy.main.open`). */
-  readonly where: readonly string[];
-  readonly counters: readonly Counter[];
-  readonly shared: readonly ZoneView[];
-  readonly players: readonly {
-    readonly id: string;
-    readonly active: boolean;
-    readonly out: boolean;
-    readonly counters: readonly Counter[];
-    readonly zones: readonly ZoneView[];
-  }[];
-  readonly panels: readonly {
-    readonly title: string;
-    readonly header?: readonly string[];
-    readonly rows: readonly (readonly string[])[];
-  }[];
-  readonly result: { readonly winners: readonly string[]; readonly tie: boolean } | null;
-}
+import type { BoardView } from '@arbiter/core';
 
 export interface Board {
   readonly line: number;
