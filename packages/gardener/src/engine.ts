@@ -180,6 +180,11 @@ function turnActions(s: GameState, who: PlayerId): Action[] {
     if (ok(s, a)) out.push(a);
   if (stashChoice.takeOpen(s, who))
     for (const card of oneOfEach(s, me.stash)) out.push({ type: 'take', player: who, card });
+  // Abilities that wait through the turn (GA-22).
+  if (s.adventure.abilities.length > 0) {
+    for (const card of abilities.abilityTargets(s, who)) out.push({ type: 'use', player: who, card });
+    out.push({ type: 'done', player: who });
+  }
   out.push({ type: 'pass', player: who });
   return out;
 }

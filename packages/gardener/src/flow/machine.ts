@@ -103,7 +103,10 @@ export const gardenerMachine = setup({
     swapping: pendingIs('swap'),
     digging: pendingIs('dig'),
     taking: pendingIs('take'),
-    abilitiesWait: when((s) => s.adventure.abilities.length > 0),
+    // GA-22: abilities used right after the play hold the turn until they are done with.
+    abilitiesWait: when(
+      (s) => s.adventure.abilities.length > 0 && s.profile.parameters.abilityTiming === 'right-after-play',
+    ),
     rewound: when((s) => s.adventure.rewound),
     adventureOver: when(turn.adventureOver),
     gameEnds: when(end.gameEnds),
@@ -197,6 +200,9 @@ export const gardenerMachine = setup({
                 dig: { guard: 'mayDig', actions: 'dig', target: 'route' }, // ► Turn ► Choose stash card
                 take: { guard: 'mayTake', actions: 'take', target: 'route' },
                 pass: { guard: 'mayPass', actions: 'pass', target: 'route' }, // ► Turn ► Pass
+                // ► Abilities, where they may be used at any time in the turn (GA-22)
+                use: { guard: 'mayUse', actions: 'use', target: 'route' },
+                done: { guard: 'mayBeDone', actions: 'done', target: 'route' },
               },
             },
             // Cards ► Predefined attributes ► Cost

@@ -3,62 +3,28 @@ import { BUILT_IN_PROFILES } from './index.js';
 import { PARAMETER_GROUPS, PARAMETER_SPECS } from './parameters.js';
 
 /**
- * Gaps of the 2008 text the engine settles with one fixed reading, no parameter yet: each with the
- * heading it concerns and the reading taken (ids of SECOND-GAME.md §1.10).
+ * Gaps of the 2008 text the engine settles with one fixed reading, no parameter: each with the
+ * heading it concerns, the reading taken, and why no second reading would change play (ids of
+ * SECOND-GAME.md §1.10).
  */
-export const FIXED_READINGS: readonly (readonly [string, string, string])[] = [
-  [
-    'GA-07',
-    'Cards ► Predefined attributes ► Conditional play ► PlayIfBuildsiteAffiliation',
-    'the affiliation compared is the card’s own; a card without one is never playable',
-  ],
+export const FIXED_READINGS: readonly (readonly [string, string, string, string])[] = [
   [
     'GA-08',
     'Game specific ► Examples ► Incapacitation',
     'the Combat card cannot reach Magellan as printed; tests use a labelled correction',
+    'a worked example, not a rule: it fails under every reading of the operators, and a scenario shows the printed card failing',
   ],
   [
     'GA-09',
     'Game specific ► Examples ► Unforeseen incapacitation',
     'a condition on an attribute the card lacks is never met; tests use a labelled correction',
-  ],
-  [
-    'GA-19',
-    'Cards ► Predefined attribute ► Abilities ► AbleToRewind',
-    'the last round is the turns since the rewinding player’s previous turn; every card played in them returns, but the adventure card and the rewinding card',
-  ],
-  [
-    'GA-21',
-    'Cards ► Predefined attribute ► Abilities ► AbleToSwap',
-    'only support cards are swapped out; every play condition applies with the outgoing card gone; the cost is paid',
-  ],
-  [
-    'GA-22',
-    'Cards ► Predefined attribute ► Abilities',
-    'abilities are used right after their card is played, each once, in printed order; one that can reach nothing lapses',
-  ],
-  ['GA-24', 'Definitions', 'a wrecked or incapacitated card goes to its owner’s wreckage or ops'],
-  ['GA-25', 'Definitions', 'giving is not an action: no turn step offers it'],
-  [
-    'GA-26',
-    'Playing ► Adventure ► Play adventure card',
-    'an identical card is another copy of the same printed card',
-  ],
-  ['GA-29', 'Cards ► Predefined attribute categories ► Feats', 'an adventure without Feats is allowed'],
-  [
-    'GA-33',
-    'Playing ► Adventure ► Play adventure card',
-    'the adventure card is played before the turns and is not part of the hero’s first turn',
-  ],
-  [
-    'GA-34',
-    'Playing ► Adventure ► Bidding',
-    'a bid proposes an adventure card of one’s ops (its own support) or supports a team-mate’s proposal, once each; a full round of passes ends the bidding; the hero team plays a card one of its members proposed',
+    'a worked example, not a rule: the card it hits has no such attribute (“not applicable”, Cards ► Attributes), so no reading meets it',
   ],
   [
     'GA-35',
     'Components',
     'card backs are not modelled: no play depends on hidden information about the stash',
+    'no rule reads a card back: no action is offered or refused by what the back of the stash top shows',
   ],
 ];
 
@@ -84,11 +50,12 @@ export function readingsDocument(): string {
     appendix: [
       '## Gaps settled by one fixed reading',
       '',
-      'No parameter varies these yet; the engine takes the reading given.',
+      'These gaps admit one reading that plays: the engine takes it, and the last column says why no',
+      'second reading would change a game.',
       '',
-      '| Gap | Heading | Reading |',
-      '|---|---|---|',
-      ...FIXED_READINGS.map(([id, heading, reading]) => `| ${id} | ${heading} | ${reading} |`),
+      '| Gap | Heading | Reading | Why no other reading changes play |',
+      '|---|---|---|---|',
+      ...FIXED_READINGS.map(([id, heading, reading, why]) => `| ${id} | ${heading} | ${reading} | ${why} |`),
     ],
   });
 }

@@ -40,6 +40,17 @@ const STRICT: Sourced<GardenerParameters> = {
   ],
   adventureCardIsPlayed: [false, 'only support cards count as played (GA-31)'],
   recoverItself: [false, 'the recovering card stays (GA-36)'],
+  lastRound: ['round-before-turn', 'Definitions ► Round: one turn of every player, his own included (GA-19)'],
+  swapChecks: ['outgoing-present', 'the swapped-out card is still played when the swap is made (GA-21)'],
+  abilityTiming: ['same-turn', 'Abilities: “(= in the same turn)”, any time in it (GA-22)'],
+  wreckTo: ['wrecker', 'Definitions ► Wreck card: “a player’s wreckage”, the wrecking player’s (GA-24)'],
+  identicalAdventure: [
+    'same-attributes',
+    'the Identifier has no effect, so equal attributes are identical (GA-26)',
+  ],
+  openingInFirstTurn: [true, 'the adventure card is the hero’s first play (GA-33)'],
+  proposalSupports: [false, 'Bidding: a proposal only shows the card; support is expressed apart (GA-34)'],
+  affiliationCounted: ['largest-shared', 'adventure cards sharing an Affiliation among themselves (GA-07)'],
 };
 
 /**

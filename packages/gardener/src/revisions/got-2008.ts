@@ -40,6 +40,20 @@ const READINGS: Sourced<GardenerParameters> = {
   ],
   adventureCardIsPlayed: [true, 'Definitions: the adventure card is a card played in the adventure (GA-31)'],
   recoverItself: [true, 'AbleToRecoverPlayed: any support card of the playground (GA-36)'],
+  lastRound: ['since-own-turn', 'AbleToRewind: the plays since the rewinding player last turned (GA-19)'],
+  swapChecks: ['outgoing-gone', 'AbleToSwap: the swapped-out card makes way for the new one (GA-21)'],
+  abilityTiming: ['right-after-play', 'Abilities: “immediately” after playing the card (GA-22)'],
+  wreckTo: [
+    'owner',
+    'Definitions ► Incapacitate card sends a card to “its player”; wrecking likewise (GA-24)',
+  ],
+  identicalAdventure: ['same-printed-card', 'Play adventure card: another copy of the same card (GA-26)'],
+  openingInFirstTurn: [false, 'Play adventure card: turns begin after the adventure card (GA-33)'],
+  proposalSupports: [true, 'Bidding: proposing a card is the first support for it (GA-34)'],
+  affiliationCounted: [
+    'own-affiliation',
+    'PlayIfBuildsiteAffiliation: the card must carry an Affiliation (GA-07)',
+  ],
 };
 
 const { parameters, sources } = splitSources(READINGS);

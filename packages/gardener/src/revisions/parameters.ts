@@ -285,6 +285,103 @@ export const PARAMETER_SPECS = {
     clause: 'Cards ► Predefined attribute ► Abilities ► AbleToRecoverPlayed',
     group: 'abilities',
   }),
+  lastRound: oneOf(
+    {
+      'since-own-turn':
+        'the turns since the rewinding player’s previous turn, this one included: his own previous turn stays',
+      'round-before-turn':
+        'the full round of turns before this one, one of each player: the rewinding player’s previous turn returns too',
+    },
+    {
+      description: 'Which plays AbleToRewind “Last round” takes back: what “the last round” is.',
+      catalog: ['GA-19'],
+      clause: 'Cards ► Predefined attribute ► Abilities ► AbleToRewind; Definitions',
+      group: 'abilities',
+    },
+  ),
+  swapChecks: oneOf(
+    {
+      'outgoing-gone':
+        'the play conditions of the card swapped in are checked with the card swapped out gone',
+      'outgoing-present':
+        'the play conditions are checked with the card swapped out still in play (its Name blocks a namesake)',
+    },
+    {
+      description: 'Whether the card an AbleToSwap card replaces still counts when the swap is checked.',
+      catalog: ['GA-21'],
+      clause: 'Cards ► Predefined attribute ► Abilities ► AbleToSwap; Playing ► Adventure ► Turn ► Play card',
+      group: 'abilities',
+    },
+  ),
+  abilityTiming: oneOf(
+    {
+      'right-after-play':
+        'right after their card is played, before anything else; one that can reach nothing lapses',
+      'same-turn':
+        'at any time later in the same turn, between other actions; what is unused lapses at the pass',
+    },
+    {
+      description: 'When the abilities of a card just played are used (“immediately (= in the same turn)”).',
+      catalog: ['GA-22'],
+      clause:
+        'Cards ► Predefined attribute ► Abilities; Cards ► Predefined attribute categories ► Conditional abilities',
+      group: 'abilities',
+    },
+  ),
+  wreckTo: oneOf(
+    {
+      owner: 'a wrecked card goes to its owner’s wreckage',
+      wrecker: 'a wrecked card goes to the wreckage of the player who wrecks it',
+    },
+    {
+      description: 'Whose wreckage a card wrecked by an ability goes to (“a player’s wreckage”).',
+      catalog: ['GA-24'],
+      clause:
+        'Definitions; Cards ► Predefined attribute categories ► Conditional abilities ► AbleToWreckPlayedIf; Cards ► Predefined attribute categories ► Conditional abilities ► AbleToWreckBuildsiteCardIf',
+      group: 'abilities',
+    },
+  ),
+  identicalAdventure: oneOf(
+    {
+      'same-printed-card': 'another copy of the same printed card (the same library entry)',
+      'same-attributes':
+        'any adventure card with the same attributes: the Identifier and the other text areas have no effect',
+    },
+    {
+      description: 'What an adventure card “identical” to one in the buildsite is.',
+      catalog: ['GA-26'],
+      clause: 'Playing ► Adventure ► Play adventure card; Definitions',
+      group: 'adventure',
+    },
+  ),
+  openingInFirstTurn: yesNo({
+    description:
+      'Whether the adventure card is the play of the hero’s first turn: `true` the opening counts as the first turn’s play (plays per turn, a quiet round); `false` the adventure card precedes the turns.',
+    catalog: ['GA-33'],
+    clause: 'Playing ► Adventure ► Play adventure card; Playing ► Adventure ► Turn ► Play card',
+    group: 'adventure',
+  }),
+  proposalSupports: yesNo({
+    description:
+      'Whether proposing an adventure card in a bidding expresses support for it: `true` a proposal is its proposer’s support; `false` a proposal only shows the card, and support (which the proposer may give too) is a bid of its own.',
+    catalog: ['GA-34'],
+    clause: 'Playing ► Adventure ► Bidding',
+    group: 'adventure',
+  }),
+  affiliationCounted: oneOf(
+    {
+      'own-affiliation':
+        'the buildsite adventures whose Affiliation is the card’s own; a card without one is never playable',
+      'largest-shared':
+        'the largest group of buildsite adventures sharing one Affiliation, whatever the card’s',
+    },
+    {
+      description: 'Which adventure cards PlayIfBuildsiteAffiliation counts (“the same value” as what).',
+      catalog: ['GA-07'],
+      clause: 'Cards ► Predefined attributes ► Conditional play ► PlayIfBuildsiteAffiliation',
+      group: 'play',
+    },
+  ),
 } as const;
 
 export type GardenerParameters = ParametersOf<typeof PARAMETER_SPECS>;

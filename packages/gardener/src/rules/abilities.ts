@@ -9,8 +9,9 @@ import { emit, type Tx, violation } from './tx.js';
 
 /**
  * Abilities and conditional abilities: what a player may do right after playing the card that carries
- * them, in the same turn (GA-22: right after the play, each once, in printed order). Freezing and
- * rewinding have no choice in them and happen as the card enters play.
+ * them, in the same turn (GA-22: right after the play, or at any time in that turn, as the reading
+ * says; each once, in printed order). Freezing and rewinding have no choice in them and happen as the
+ * card enters play.
  */
 export const ABILITY = ruleSet('ability', {
   freeze: {
@@ -90,7 +91,9 @@ export function queueAbilities(tx: Tx, who: PlayerId, card: CardId): void {
     ['AbleToWreckPlayedIf', null],
   ] as const)
     if (conditionsIn(tree, ability).length > 0) queue.push({ source: card, ability, left });
-  tx.g.adventure.abilities = queue;
+  // GA-22: used any time in the turn, the abilities of several cards wait together, in play order.
+  const waiting = tx.g.profile.parameters.abilityTiming === 'same-turn' ? tx.g.adventure.abilities : [];
+  tx.g.adventure.abilities = [...waiting, ...queue];
   dropUnusable(tx, who);
   const rewind = valueAt(tree, 'AbleToRewind');
   if (rewind === 'Last round') rewindRound(tx, who, card);
@@ -106,12 +109,29 @@ function moveCard(tx: Tx, card: CardId, to: ZoneName): void {
   p[to].push(card);
 }
 
-/** GA-19: the last round is the turns since the rewinding player's previous turn, this one included. */
+/** The card leaves its owner's zone for the same zone of `to`, who owns it from then on. */
+function handOver(tx: Tx, card: CardId, to: PlayerId): void {
+  const owner = ownerOf(tx.g, card);
+  const from = zoneOf(tx.g, card);
+  const was = tx.g.players.find((x) => x.id === owner);
+  const now = tx.g.players.find((x) => x.id === to);
+  const entry = tx.g.cards[card];
+  if (owner === to || from === null || !was || !now || !entry) return;
+  was[from] = was[from].filter((c) => c !== card);
+  now[from].push(card);
+  entry.owner = to;
+}
+
+/**
+ * GA-19: the last round is the turns since the rewinding player's previous turn, this one included,
+ * or (the other reading) the full round before this turn, his own previous turn included.
+ */
 function rewindRound(tx: Tx, who: PlayerId, card: CardId): void {
   const adv = tx.g.adventure;
-  const since = adv.turnSerial - tx.g.seating.length;
+  const last = tx.g.profile.parameters.lastRound === 'since-own-turn' ? adv.turnSerial : adv.turnSerial - 1;
+  const since = last - tx.g.seating.length;
   const back = adv.plays.filter(
-    (r) => r.turn > since && r.card !== card && zoneOf(tx.g, r.card) === 'playground',
+    (r) => r.turn > since && r.turn <= last && r.card !== card && zoneOf(tx.g, r.card) === 'playground',
   );
   for (const r of back) moveCard(tx, r.card, 'ops');
   adv.plays = adv.plays.filter((r) => !back.includes(r));
@@ -181,6 +201,8 @@ export function use(tx: Tx, a: ActionOf<'use'>): void {
       break;
     case 'AbleToWreckBuildsiteCardIf':
     case 'AbleToWreckPlayedIf':
+      // GA-24: "a player's wreckage", the owner's or the wrecking player's, who then holds the card.
+      if (tx.g.profile.parameters.wreckTo === 'wrecker') handOver(tx, a.card, a.player);
       moveCard(tx, a.card, 'wreckage');
       break;
   }

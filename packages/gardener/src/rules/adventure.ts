@@ -103,13 +103,20 @@ export function open(tx: Tx, a: ActionOf<'play'>): void {
   declarePlay(tx, a.player, a.card, null);
 }
 
-/** Turns begin once the adventure card is in play: the hero turns first. */
+/**
+ * Turns begin once the adventure card is in play: the hero turns first. GA-33: the adventure card
+ * precedes the turns, or is the play of the hero's first turn.
+ */
 export function beginTurns(tx: Tx): void {
   const hero = tx.g.adventure.hero;
   if (hero === null) return;
   emit(tx, TURN.begins, `turns begin: ${hero} turns first`, { player: hero });
   startTurn(tx, hero);
   tx.g.adventure.turnSerial = 1;
+  if (tx.g.profile.parameters.openingInFirstTurn) {
+    tx.g.adventure.playsThisTurn = 1;
+    tx.g.adventure.actedThisTurn = true;
+  }
 }
 
 export function validateDecline(s: GameState, a: ActionOf<'decline'>): Violation | null {

@@ -9,7 +9,7 @@ import { emit, type Tx, violation } from './tx.js';
 /**
  * Playing ► Adventure ► Bidding (teams mode). The kinds of bid were lost (GA-34); our reading: on his
  * bid a player proposes an adventure card of his ops (shown to all, and counting as his support for
- * it), supports a card a team-mate proposed, or passes. Each card is proposed once and each player
+ * it where `proposalSupports` says so), supports a card his team proposed, or passes. Each card is proposed once and each player
  * supports a card once, so a bidding always ends; it ends after a full round of passes. The last
  * player to express support wins it for his team.
  */
@@ -62,7 +62,9 @@ export function validateSupport(s: GameState, a: ActionOf<'support'>): Violation
   const bidder = checkBidder(s, a.player);
   if (bidder) return bidder;
   const proposal = s.bidding?.proposals.find((p) => p.card === a.card);
-  if (!proposal || proposal.by === a.player || player(s, proposal.by).team !== player(s, a.player).team)
+  // GA-34: where a proposal is its proposer's support, he has no other to give it.
+  const own = proposal?.by === a.player && s.profile.parameters.proposalSupports;
+  if (!proposal || own || player(s, proposal.by).team !== player(s, a.player).team)
     return violation(s, BIDDING.support, `${a.card} is not a card a team-mate of ${a.player} proposed`);
   if (s.bidding?.supports.some((x) => x.card === a.card && x.by === a.player))
     return violation(s, BIDDING.support, `${a.player} already supported ${a.card}`);
@@ -73,7 +75,7 @@ export function propose(tx: Tx, a: ActionOf<'propose'>): void {
   const b = tx.g.bidding;
   if (!b) return;
   b.proposals.push({ card: a.card, by: a.player });
-  b.supports.push({ card: a.card, by: a.player });
+  if (tx.g.profile.parameters.proposalSupports) b.supports.push({ card: a.card, by: a.player });
   b.passes = 0;
   b.bidder = nextSeat(tx.g, a.player);
   emit(tx, BIDDING.propose, `${a.player} proposes ${a.card}`, { player: a.player, card: a.card });

@@ -1,6 +1,7 @@
 import { ruleSet, type Violation } from '@arbiter/core';
 import {
   type AttributeTree,
+  type AttributeValue,
   type ConditionNode,
   conditionOf,
   conditionsIn,
@@ -176,18 +177,35 @@ export function conditionRefusal(
   }
   const aff = conditionOf(tree, 'PlayIfBuildsiteAffiliation');
   if (aff && typeof aff.value === 'number') {
-    // GA-07: "the same value" is this card's own Affiliation.
-    const mine = valueAt(tree, 'Affiliation');
-    const n =
-      mine === undefined
-        ? 0
-        : player(s, who).buildsite.filter((c) => valueAt(attributesOf(s, c), 'Affiliation') === mine).length;
-    if (mine === undefined || !compareNumber(n, aff.op, aff.value, p))
+    const count = affiliationCount(s, who, valueAt(tree, 'Affiliation'));
+    if (count === null || !compareNumber(count.n, aff.op, aff.value, p))
       return violation(
         s,
         CONDITIONS.affiliation,
-        `${n} adventure(s) of Affiliation ${mine === undefined ? '(none)' : `"${mine}"`} in the buildsite; the card asks ${formatCondition(aff)}`,
+        `${count?.n ?? 0} adventure(s) of Affiliation ${count?.label ?? '(none)'} in the buildsite; the card asks ${formatCondition(aff)}`,
       );
   }
   return null;
+}
+
+/**
+ * GA-07: the buildsite adventures PlayIfBuildsiteAffiliation counts: those of the card's own
+ * Affiliation (a card without one counts nothing and is never playable), or the largest group
+ * sharing one Affiliation, whatever the card's.
+ */
+function affiliationCount(
+  s: GameState,
+  who: PlayerId,
+  own: AttributeValue | undefined,
+): { label: string; n: number } | null {
+  const counts = new Map<AttributeValue, number>();
+  for (const c of player(s, who).buildsite) {
+    const a = valueAt(attributesOf(s, c), 'Affiliation');
+    if (a !== undefined) counts.set(a, (counts.get(a) ?? 0) + 1);
+  }
+  if (s.profile.parameters.affiliationCounted === 'own-affiliation')
+    return own === undefined ? null : { label: `"${own}"`, n: counts.get(own) ?? 0 };
+  let best: { label: string; n: number } = { label: '(none)', n: 0 };
+  for (const [a, n] of counts) if (n > best.n) best = { label: `"${a}"`, n };
+  return best;
 }

@@ -122,6 +122,15 @@ export function supportRefusal(
   return null;
 }
 
+/** GA-26: "identical" is another copy of the same printed card, or a card with the same attributes. */
+function identical(s: GameState, a: CardId, b: CardId): boolean {
+  if (s.cards[a]?.def === s.cards[b]?.def) return true;
+  return (
+    s.profile.parameters.identicalAdventure === 'same-attributes' &&
+    JSON.stringify(attributesOf(s, a)) === JSON.stringify(attributesOf(s, b))
+  );
+}
+
 /** Whether this player may play this adventure card now (Play adventure card), the flow aside. */
 export function adventureRefusal(s: GameState, who: PlayerId, card: CardId): Violation | null {
   const tree = attributesOf(s, card);
@@ -138,9 +147,14 @@ export function adventureRefusal(s: GameState, who: PlayerId, card: CardId): Vio
       return violation(s, PLAY.unique, `an adventure with Unique "${unique}" is in a buildsite (${clash})`);
   }
   const def = s.cards[card]?.def;
-  // GA-26: "identical" is the same printed card.
-  if (player(s, who).buildsite.some((c) => s.cards[c]?.def === def))
-    return violation(s, PLAY.identical, `${who} already has "${def}" in his buildsite`);
+  const twin = player(s, who).buildsite.find((c) => identical(s, c, card));
+  if (twin !== undefined)
+    return violation(
+      s,
+      PLAY.identical,
+      `${who} already has "${s.cards[twin]?.def}" in his buildsite`,
+      def === s.cards[twin]?.def ? undefined : 'its attributes are the same as this card’s',
+    );
   return checkPayable(s, who, card);
 }
 

@@ -12,8 +12,8 @@ import { emit, type Tx, violation } from './tx.js';
 /**
  * Turn ► Swap cards and AbleToSwap: a support card of the ops with AbleToSwap Yes takes the place of
  * a card its player played in this adventure, which goes back to his ops. It is a play: its cost is
- * paid and every play condition applies, checked with the outgoing card already gone (GA-21); the
- * adventure card is never swapped out.
+ * paid and every play condition applies, checked with the outgoing card already gone or still in play
+ * as the reading says (GA-21); the adventure card is never swapped out.
  */
 export const SWAP = ruleSet('swap', {
   notSwappable: { clause: H.swap, summary: 'Only a support card with AbleToSwap Yes may be swapped in.' },
@@ -27,12 +27,16 @@ export const SWAP = ruleSet('swap', {
   noSwapUnderWay: { clause: H.swap, summary: 'A card is swapped out only in a swap.' },
 });
 
+/** The card a swap's checks treat as gone: the outgoing one, or none (GA-21). */
+const leaving = (s: GameState, out: CardId): CardId | null =>
+  s.profile.parameters.swapChecks === 'outgoing-gone' ? out : null;
+
 /** The played support cards this card could replace. */
 export function swapOuts(s: GameState, who: PlayerId, card: CardId): CardId[] {
   return player(s, who).playground.filter(
     (out) =>
       cardType(s, out) === 'support' &&
-      supportRefusal(s, who, card, out) === null &&
+      supportRefusal(s, who, card, leaving(s, out)) === null &&
       checkPayable(s, who, card, 1) === null,
   );
 }
@@ -51,7 +55,7 @@ export function validateSwap(s: GameState, a: ActionOf<'swap'>): Violation | nul
     return violation(s, SWAP.nothingToSwap, `${a.player} has played no support card to swap out`);
   if (swapOuts(s, a.player, a.card).length === 0)
     return (
-      supportRefusal(s, a.player, a.card, outs[0] as CardId) ??
+      supportRefusal(s, a.player, a.card, leaving(s, outs[0] as CardId)) ??
       checkPayable(s, a.player, a.card, 1) ??
       violation(s, SWAP.nothingToSwap, 'no played card can make way for it')
     );

@@ -39,7 +39,8 @@ export function validatePass(s: GameState, a: ActionOf<'pass'>): Violation | nul
   if (s.bidding) return null; // bidding checks its own passes
   const refused = checkTurnPlayer(s, a.player);
   if (refused) return refused;
-  if (s.adventure.pending || s.adventure.abilities.length > 0)
+  const abilitiesHold = s.profile.parameters.abilityTiming === 'right-after-play';
+  if (s.adventure.pending || (abilitiesHold && s.adventure.abilities.length > 0))
     return violation(s, TURN.finishFirst, 'a decision is under way', 'finish it (pay, use, done) first');
   return null;
 }
@@ -64,6 +65,8 @@ export function pass(tx: Tx, a: ActionOf<'pass'>): void {
       ? adv.playsThisTurn === 0
       : !adv.actedThisTurn;
   adv.quietTurns = quiet ? adv.quietTurns + 1 : 0;
+  // GA-22: abilities left unused lapse with the turn.
+  if (adv.abilities.length > 0) adv.abilities = [];
   emit(tx, TURN.pass, `${a.player} passes`, { player: a.player });
   startTurn(tx, nextSeat(tx.g, a.player));
 }
