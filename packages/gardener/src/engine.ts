@@ -13,6 +13,7 @@ import * as abilities from './rules/abilities.js';
 import * as adventure from './rules/adventure.js';
 import * as bidding from './rules/bidding.js';
 import * as cost from './rules/cost.js';
+import * as giving from './rules/give.js';
 import { createGame, type GameConfig } from './rules/setup.js';
 import * as stashChoice from './rules/stash-choice.js';
 import * as swap from './rules/swap.js';
@@ -86,6 +87,8 @@ function checkShape(s: GameState, a: Action): Violation | null {
   if (!s.players.some((p) => p.id === a.player))
     return violation(s, TURN.notNow, `unknown player "${a.player}"`, `players: ${s.seating.join(', ')}`);
   if ('card' in a && !s.cards[a.card]) return violation(s, TURN.notNow, `unknown card "${a.card}"`);
+  if ('to' in a && a.to !== null && !s.players.some((p) => p.id === a.to))
+    return violation(s, TURN.notNow, `unknown player "${a.to}"`, `players: ${s.seating.join(', ')}`);
   return null;
 }
 
@@ -180,6 +183,11 @@ function turnActions(s: GameState, who: PlayerId): Action[] {
     if (ok(s, a)) out.push(a);
   if (stashChoice.takeOpen(s, who))
     for (const card of oneOfEach(s, me.stash)) out.push({ type: 'take', player: who, card });
+  if (s.profile.parameters.giving === 'action')
+    for (const to of giving.receivers(s, who)) {
+      const a: ActionOf<'give'> = { type: 'give', player: who, to };
+      if (ok(s, a)) out.push(a);
+    }
   // Abilities that wait through the turn (GA-22).
   if (s.adventure.abilities.length > 0) {
     for (const card of abilities.abilityTargets(s, who)) out.push({ type: 'use', player: who, card });

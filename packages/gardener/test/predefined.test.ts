@@ -25,7 +25,8 @@ describe('the predefined attribute and category names (Cards ► Predefined attr
     );
     // Labels and values other rules read (Affiliation by PlayIfBuildsiteAffiliation, Ply by the
     // requirements, Reputation by the reputation calculation): no rule set cites their own heading.
-    expect(uncited.map((p) => p.name)).toEqual(['Affiliation', 'Reputation', 'Type', 'Feats', 'Ply']);
+    // Feats is cited by the rule that refuses an adventure without them, where the reading says so (GA-29).
+    expect(uncited.map((p) => p.name)).toEqual(['Affiliation', 'Reputation', 'Type', 'Ply']);
     for (const p of PREDEFINED)
       expect(p.heading.startsWith('Cards ► Predefined attribute'), p.name).toBe(true);
   });

@@ -9,6 +9,7 @@ import * as bidding from '../rules/bidding.js';
 import * as cost from '../rules/cost.js';
 import * as draw from '../rules/draw.js';
 import * as end from '../rules/end.js';
+import * as giving from '../rules/give.js';
 import { pay } from '../rules/payment.js';
 import * as play from '../rules/play.js';
 import * as resolution from '../rules/resolution.js';
@@ -98,6 +99,7 @@ export const gardenerMachine = setup({
     mayTake: valid(stashChoice.validateTake),
     mayPass: valid(turn.validatePass),
     mayUse: valid(abilities.validateUse),
+    mayGive: valid(giving.validateGive),
     mayBeDone: valid(abilities.validateDone),
     owesCost: pendingIs('cost'),
     swapping: pendingIs('swap'),
@@ -130,6 +132,7 @@ export const gardenerMachine = setup({
     take: run(stashChoice.take),
     pass: run(turn.pass),
     use: run(abilities.use),
+    give: run(giving.give),
     done: run(abilities.done),
     noteAdventureEnd: run(turn.noteAdventureEnd),
     resolve: run(resolution.resolve),
@@ -203,6 +206,8 @@ export const gardenerMachine = setup({
                 // ► Abilities, where they may be used at any time in the turn (GA-22)
                 use: { guard: 'mayUse', actions: 'use', target: 'route' },
                 done: { guard: 'mayBeDone', actions: 'done', target: 'route' },
+                // Definitions ► Give, where giving is an action (GA-25)
+                give: { guard: 'mayGive', actions: 'give', target: 'route' },
               },
             },
             // Cards ► Predefined attributes ► Cost

@@ -29,7 +29,9 @@ export type Action =
   /** Use the first waiting ability of the card just played, on one card. */
   | { readonly type: 'use'; readonly player: PlayerId; readonly card: CardId }
   /** Let the first waiting ability go (or stop using it). */
-  | { readonly type: 'done'; readonly player: PlayerId };
+  | { readonly type: 'done'; readonly player: PlayerId }
+  /** Give one reputation of one's vault to a player, or to the Void (null), where giving is an action (GA-25). */
+  | { readonly type: 'give'; readonly player: PlayerId; readonly to: PlayerId | null };
 
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
@@ -48,4 +50,5 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'take',
   'use',
   'done',
+  'give',
 ];

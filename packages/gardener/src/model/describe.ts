@@ -32,5 +32,7 @@ export function describeAction(s: GameState, a: Action): string {
       return `${a.player} uses an ability on ${name(s, a.card)}`;
     case 'done':
       return `${a.player} is done`;
+    case 'give':
+      return `${a.player} gives 1 reputation to ${a.to ?? 'the Void'}`;
   }
 }

@@ -50,6 +50,8 @@ const STRICT: Sourced<GardenerParameters> = {
   ],
   openingInFirstTurn: [true, 'the adventure card is the hero’s first play (GA-33)'],
   proposalSupports: [false, 'Bidding: a proposal only shows the card; support is expressed apart (GA-34)'],
+  giving: ['action', 'Definitions ► Give: a player “may give” what he owns (GA-25)'],
+  featlessAdventure: ['unplayable', 'Feats: “all adventure cards have this attribute category” (GA-29)'],
   affiliationCounted: ['largest-shared', 'adventure cards sharing an Affiliation among themselves (GA-07)'],
 };
 

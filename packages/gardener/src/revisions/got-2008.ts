@@ -50,6 +50,8 @@ const READINGS: Sourced<GardenerParameters> = {
   identicalAdventure: ['same-printed-card', 'Play adventure card: another copy of the same card (GA-26)'],
   openingInFirstTurn: [false, 'Play adventure card: turns begin after the adventure card (GA-33)'],
   proposalSupports: [true, 'Bidding: proposing a card is the first support for it (GA-34)'],
+  giving: ['no-action', 'Playing ► Adventure ► Turn lists no giving; Miscellaneous forbids the rest (GA-25)'],
+  featlessAdventure: ['allowed', 'Examples ► Adventure card prints an adventure without Feats (GA-29)'],
   affiliationCounted: [
     'own-affiliation',
     'PlayIfBuildsiteAffiliation: the card must carry an Affiliation (GA-07)',

@@ -368,6 +368,31 @@ export const PARAMETER_SPECS = {
     clause: 'Playing ► Adventure ► Bidding',
     group: 'adventure',
   }),
+  giving: oneOf(
+    {
+      'no-action': 'giving is a verb of the definitions; no step of the turn offers it',
+      action: 'the player who turns may give one reputation of his vault at a time to a player or the Void',
+    },
+    {
+      description: 'Whether giving (to a player or to the Void) is an action of the turn.',
+      catalog: ['GA-25'],
+      clause: 'Definitions; Playing ► Adventure ► Turn; Miscellaneous',
+      group: 'turn',
+    },
+  ),
+  featlessAdventure: oneOf(
+    {
+      allowed: 'an adventure card without Feats is played like any other; winning it achieves nothing',
+      unplayable: 'an adventure card without Feats is no card of the game: it may not be played',
+    },
+    {
+      description:
+        'What an adventure card printed without Feats is, when the text says every adventure card has them.',
+      catalog: ['GA-29'],
+      clause: 'Cards ► Predefined attribute categories ► Feats; Game specific ► Examples ► Adventure card',
+      group: 'play',
+    },
+  ),
   affiliationCounted: oneOf(
     {
       'own-affiliation':

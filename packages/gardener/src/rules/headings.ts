@@ -41,6 +41,7 @@ export const H = {
   playIfPlayground: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfPlayground',
   playIfPlaygroundCard: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfPlaygroundCard',
   playIfWreckageCard: 'Cards ► Predefined attribute categories ► Conditional play ► PlayIfWreckageCard',
+  feats: 'Cards ► Predefined attribute categories ► Feats',
   requirements: 'Cards ► Predefined attribute categories ► Requirements',
   calculation: 'Cards ► Predefined attribute categories ► Requirements ► Requirements calculation',
   stash: 'Playing ► Building the stash',

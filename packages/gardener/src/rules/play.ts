@@ -1,6 +1,6 @@
 import { ruleSet, type Violation } from '@arbiter/core';
 import type { ActionOf } from '../model/action.js';
-import { conditionsIn, formatCondition, valueAt } from '../model/attributes.js';
+import { conditionsIn, formatCondition, hasCategory, valueAt } from '../model/attributes.js';
 import { attributesOf, cardsIn, cardType, isHero, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { queueAbilities } from './abilities.js';
@@ -41,6 +41,10 @@ export const PLAY = ruleSet('play', {
   unique: {
     clause: H.unique,
     summary: 'An adventure card may not be played while any buildsite holds an adventure of the same Unique.',
+  },
+  featless: {
+    clause: H.feats,
+    summary: 'Where every adventure card must list Feats, one without them is no card of the game (GA-29).',
   },
   identical: {
     clause: H.playAdventure,
@@ -146,6 +150,9 @@ export function adventureRefusal(s: GameState, who: PlayerId, card: CardId): Vio
     if (clash)
       return violation(s, PLAY.unique, `an adventure with Unique "${unique}" is in a buildsite (${clash})`);
   }
+  // GA-29: "All adventure cards have this attribute category", though an example lacks it.
+  if (s.profile.parameters.featlessAdventure === 'unplayable' && !hasCategory(tree, 'Feats'))
+    return violation(s, PLAY.featless, `${s.cards[card]?.def ?? card} lists no Feats`);
   const def = s.cards[card]?.def;
   const twin = player(s, who).buildsite.find((c) => identical(s, c, card));
   if (twin !== undefined)

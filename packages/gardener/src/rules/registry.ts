@@ -5,6 +5,7 @@ import { BIDDING } from './bidding.js';
 import { COST } from './cost.js';
 import { DRAW } from './draw.js';
 import { END } from './end.js';
+import { GIVE } from './give.js';
 import { PLAY } from './play.js';
 import { CONDITIONS } from './play-conditions.js';
 import { REPUTATION } from './reputation.js';
@@ -25,6 +26,7 @@ export const RULE_SETS = [
   CONDITIONS,
   COST,
   DRAW,
+  GIVE,
   STASH_CHOICE,
   SWAP,
   ABILITY,

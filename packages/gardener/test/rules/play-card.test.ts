@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOT_2008, GOT_STRICT } from '../../src/revisions/index.js';
+import { GOT_2008 } from '../../src/revisions/index.js';
 import { cardOf, expectCites, names, ok, pass, playCard, position, refused, withParams } from '../support.js';
 
 const TURN = 'Playing ► Adventure ► Turn';
@@ -150,7 +150,7 @@ describe(PLAY_CARD, () => {
     );
     const free = position(
       { Ana: { ops: ['Starship Trial', 'Filler', 'Hero Orders'] }, Nick: { ops: ['Filler'] } },
-      { profile: GOT_STRICT },
+      { profile: withParams(GOT_2008, { playsPerTurn: 0 }) },
     );
     let t = ok(free, { type: 'play', player: 'Ana', card: cardOf(free, 'Ana', 'Starship Trial') });
     t = ok(t, { type: 'play', player: 'Ana', card: cardOf(t, 'Ana', 'Filler') });

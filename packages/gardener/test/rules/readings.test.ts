@@ -284,6 +284,61 @@ describe('affiliationCounted (GA-07): which buildsite adventures PlayIfBuildsite
   });
 });
 
+describe('featlessAdventure (GA-29): what an adventure card printed without Feats is', () => {
+  /** Ana holds the Starship Trial, printed without Feats (Examples ► Adventure card), and Easy Patrol. */
+  const opening = (profile: GardenerProfile) =>
+    position({ Ana: { ops: ['Starship Trial', 'Easy Patrol'] }, Nick: { ops: ['Filler'] } }, { profile });
+
+  it('allowed: the example card opens an adventure like any other', () => {
+    const s = opening(GOT_2008);
+    const t = ok(s, { type: 'play', player: 'Ana', card: cardOf(s, 'Ana', 'Starship Trial') });
+    expect(t.adventure.card).toBe(cardOf(s, 'Ana', 'Starship Trial'));
+  });
+
+  it('unplayable: only an adventure card listing Feats opens an adventure', () => {
+    const s = opening(withParams(GOT_2008, { featlessAdventure: 'unplayable' }));
+    expectCites(
+      refused(s, { type: 'play', player: 'Ana', card: cardOf(s, 'Ana', 'Starship Trial') }),
+      'play.featless',
+      'Cards ► Predefined attribute categories ► Feats',
+    );
+    expect(legalActions(s).filter((a) => a.type === 'play')).toEqual([
+      { type: 'play', player: 'Ana', card: cardOf(s, 'Ana', 'Easy Patrol') },
+    ]);
+  });
+});
+
+describe('giving (GA-25): whether giving is an action of the turn', () => {
+  /** Ana, who turns, holds 2 reputation in her vault. */
+  const rich = (profile: GardenerProfile): GameState => {
+    const s = trial(profile, ['Filler'], ['Filler'], []);
+    return {
+      ...s,
+      players: s.players.map((p) => (p.id === 'Ana' ? { ...p, vault: 2 } : p)),
+      void: s.void - 2,
+    };
+  };
+
+  it('no-action: no step of the turn gives', () => {
+    const s = rich(GOT_2008);
+    expect(legalActions(s).some((a) => a.type === 'give')).toBe(false);
+    expectCites(refused(s, { type: 'give', player: 'Ana', to: 'Nick' }), 'give.not-an-action', 'Definitions');
+  });
+
+  it('action: the player who turns gives one reputation at a time, to a player or to the Void', () => {
+    let s = rich(withParams(GOT_2008, { giving: 'action' }));
+    expect(legalActions(s).filter((a) => a.type === 'give')).toEqual([
+      { type: 'give', player: 'Ana', to: 'Nick' },
+      { type: 'give', player: 'Ana', to: null },
+    ]);
+    s = ok(s, { type: 'give', player: 'Ana', to: 'Nick' });
+    s = ok(s, { type: 'give', player: 'Ana', to: null });
+    expect(s.players.map((p) => p.vault)).toEqual([0, 1]);
+    expect(s.void + 0 + 1).toBe(s.totalReputation); // the Void got the other one
+    expectCites(refused(s, { type: 'give', player: 'Ana', to: null }), 'give.nothing-to-give', 'Definitions');
+  });
+});
+
 describe('got-strict takes the other reading of each of these gaps', () => {
   it('differs from got-2008 on every one', () => {
     const flipped = [
@@ -295,6 +350,8 @@ describe('got-strict takes the other reading of each of these gaps', () => {
       'openingInFirstTurn',
       'proposalSupports',
       'affiliationCounted',
+      'featlessAdventure',
+      'giving',
     ] as const;
     for (const p of flipped) expect(GOT_STRICT.parameters[p]).not.toEqual(GOT_2008.parameters[p]);
   });

@@ -221,6 +221,7 @@ export const gardenerDialect: GardenerDialect = {
       'takes',
       'uses',
       'is',
+      'gives',
     ],
   },
   syntax: {
@@ -439,5 +440,9 @@ function refusedMove(s: GameState, step: DialectStep, text: string): Action | un
   if (text === `${player} declines to play an adventure`) return { type: 'decline', player };
   if (text === `${player} is done`) return { type: 'done', player };
   if (text === `${player} wrecks two cards to choose a stash card`) return { type: 'dig', player };
+  const given = /^\S+ gives 1 reputation to (.+)$/u.exec(text)?.[1];
+  if (given === 'the Void') return { type: 'give', player, to: null };
+  if (given !== undefined && s.players.some((x) => x.id === given))
+    return { type: 'give', player, to: given };
   return undefined;
 }
