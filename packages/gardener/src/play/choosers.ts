@@ -22,9 +22,11 @@ export const uniformChooser: Chooser = (_s, legal, rng) => {
 
 /**
  * Whether an action throws away its own player's game: an ability turned on his own side's cards
- * (wrecking or incapacitating them, wrecking a won adventure), or the hero rewinding his own adventure.
+ * (wrecking or incapacitating them, wrecking a won adventure), the hero rewinding his own adventure,
+ * or giving his reputation away (GA-25).
  */
 export function selfHarm(s: GameState, a: Action): boolean {
+  if (a.type === 'give') return true;
   const side = teamMates(s, a.player);
   if (a.type === 'use') {
     const head = s.adventure.abilities[0];

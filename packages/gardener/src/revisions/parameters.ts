@@ -331,7 +331,7 @@ export const PARAMETER_SPECS = {
   wreckTo: oneOf(
     {
       owner: 'a wrecked card goes to its owner’s wreckage',
-      wrecker: 'a wrecked card goes to the wreckage of the player who wrecks it',
+      wrecker: 'a wrecked card goes to the wreckage of the player who wrecks it, who holds it from then on',
     },
     {
       description: 'Whose wreckage a card wrecked by an ability goes to (“a player’s wreckage”).',
