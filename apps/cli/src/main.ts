@@ -11,7 +11,7 @@ import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
 import { exploreCommand } from './commands/explore.js';
 import { findCommand } from './commands/find.js';
 import { fmtCommand } from './commands/fmt.js';
-import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
 import { mutantsCommand } from './commands/mutants.js';
@@ -464,7 +464,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--quiet', 'no progress bar', false)
     .option(
       '--workers <n>',
-      'play across n worker threads (the same summary as one thread for the same seed and budget)',
+      "play across n worker threads (default: the machine's cores; 1: this thread); the same summary as one thread for the same seed and budget",
       count,
     )
     .option(
@@ -499,7 +499,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           ...(revision ? { revision } : { revision: [] }),
           ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
         };
-        done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
+        done(await fuzzWorkers(opts, harnessIo()));
       },
     );
 
