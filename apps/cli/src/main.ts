@@ -8,7 +8,7 @@ import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
 import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
-import { exploreCommand } from './commands/explore.js';
+import { exploreWorkers } from './commands/explore.js';
 import { findCommand } from './commands/find.js';
 import { fmtCommand } from './commands/fmt.js';
 import { fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
@@ -558,8 +558,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
+    .option(
+      '--workers <n>',
+      "explore across n worker threads (default: the machine's cores; 1: this thread); the same summary as one thread",
+      count,
+    )
     .action(
-      (o: {
+      async (o: {
         game: string;
         mode?: string;
         config?: string;
@@ -576,10 +581,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         shard?: string;
         reporter: 'pretty' | 'json';
         output?: string;
+        workers?: number;
       }) => {
         checkOutputs(o);
         done(
-          exploreCommand({ ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) }, harnessIo()),
+          await exploreWorkers(
+            { ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) },
+            harnessIo(),
+          ),
         );
       },
     );
