@@ -20,4 +20,6 @@ for (let i = 0; i < EDITS; i++) {
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);
-console.log(`${STEPS} steps, ${EDITS} edits of the given: p50 ${times[Math.floor(EDITS / 2)].toFixed(1)} ms, p95 ${times[Math.floor(EDITS * 0.95)].toFixed(1)} ms`);
+console.log(
+  `${STEPS} steps, ${EDITS} edits of the given: p50 ${times[Math.floor(EDITS / 2)].toFixed(1)} ms, p95 ${times[Math.floor(EDITS * 0.95)].toFixed(1)} ms`,
+);

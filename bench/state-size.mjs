@@ -6,7 +6,7 @@ import { canonicalJson } from '@arbiter/core';
 import * as harness from '@arbiter/harness';
 import * as megacorp from '@arbiter/megacorp';
 
-const { BUILT_IN_PROFILES, newGame, playRandom, apply } = megacorp;
+const { BUILT_IN_PROFILES, newGame, playRandom, apply, writeState } = megacorp;
 const DECK_SETS = [harness.referenceDecks, megacorp.demoConfig];
 const bytes = (v) => Buffer.byteLength(canonicalJson(v));
 const median = (xs) => {
@@ -27,30 +27,37 @@ for (const config of DECK_SETS)
         if (!r.ok) throw new Error('a recorded action was refused');
         s = r.state;
         const { library: _l, profile: _p, ...rest } = s;
-        states.push({ size: bytes(rest), state: rest });
+        states.push({ size: bytes(rest), compact: Buffer.byteLength(writeState(s)), state: rest });
       }
     }
 const sizes = states.map((s) => s.size);
 const mid = median(sizes);
-console.log(`${states.length} states; median ${(mid / 1024).toFixed(1)} KiB (${Math.round(mid)} bytes) without library and profile`);
+console.log(
+  `${states.length} states; median ${(mid / 1024).toFixed(1)} KiB (${Math.round(mid)} bytes) without library and profile`,
+);
+const compact = median(states.map((s) => s.compact));
+console.log(
+  `written compactly (writeState): median ${(compact / 1024).toFixed(1)} KiB (${Math.round(compact)} bytes)`,
+);
 const near = [...states].sort((a, b) => Math.abs(a.size - mid) - Math.abs(b.size - mid))[0].state;
-const byKey = (o) =>
-  Object.entries(o)
-    .map(([k, v]) => [k, bytes(v) + k.length + 4])
-    .sort((a, b) => b[1] - a[1]);
-const show = (title, o, total) => {
+/** Bytes by key: a value's canonical JSON with its key, quotes, colon and comma. */
+const byKey = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, bytes(v) + k.length + 4]));
+const show = (title, sizes, total) => {
   console.log(`\n${title}:`);
-  for (const [k, n] of byKey(o)) console.log(`  ${k.padEnd(28)} ${String(n).padStart(7)}  ${((100 * n) / total).toFixed(1)}%`);
+  for (const [k, n] of Object.entries(sizes).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${k.padEnd(28)} ${String(n).padStart(7)}  ${((100 * n) / total).toFixed(1)}%`);
 };
 const total = bytes(near);
-show(`a median state (${total} bytes), by top-level key`, near, total);
+show(`a median state (${total} bytes), by top-level key`, byKey(near), total);
 const fields = (records) => {
   const sum = {};
-  for (const r of records) for (const [k, v] of Object.entries(r)) sum[k] = (sum[k] ?? 0) + bytes(v) + k.length + 4;
+  for (const r of records) for (const [k, n] of Object.entries(byKey(r))) sum[k] = (sum[k] ?? 0) + n;
   return sum;
 };
 const cards = Object.values(near.cards);
-show(`cards: ${cards.length} records, by field (summed)`, Object.fromEntries(Object.entries(fields(cards)).map(([k, n]) => [k, n])), total);
-console.log(`  (card ids as keys of cards: ${Object.keys(near.cards).reduce((t, k) => t + k.length + 3, 0)} bytes)`);
+show(`cards: ${cards.length} records, by field (summed)`, fields(cards), total);
+console.log(
+  `  (card ids as keys of cards: ${Object.keys(near.cards).reduce((t, k) => t + k.length + 3, 0)} bytes)`,
+);
 show('players, by field (summed)', fields(near.players), total);
 console.log('\na card record:', canonicalJson(cards[Math.floor(cards.length / 2)]));
