@@ -964,6 +964,39 @@ What still grows is one compact result per scenario run and the file's text. (Th
 \`fmt --check\` figures come from the same command lines as the script's, run beside it in the same
 session.)
 
+## Scale, memory per state, the language server (issue 16, scale session)
+
+Measured on the shared 2-core machine while seven other sessions loaded it (load average 20–57):
+wall-clock figures of this section are that machine's, not the code's.
+
+**Memory per state.** \`node bench/state-size.mjs\` takes the memory row's states apart (the same 16
+recorded games, 3,754 states). A median state is 27,027 bytes of canonical JSON without the library
+and profile, and 91% of it is the 124 card records (about 200 bytes each); by field, summed over the
+records: \`retaliatedTurn\` 10%, \`name\` 10%, \`attackedTurn\` 9%, \`controller\` 9%, \`enteredTurn\` 9%,
+\`engaged\` 7%, \`owner\` 7%, \`id\` 7%, \`counters\` 6%, \`token\` 6%, \`damage\` 6%; the players are 6.5% (their
+decks most of it), everything else under 3%. Most of a record is a fact written twice (the \`id\` is the
+key it is filed under; the \`controller\` is nearly always the owner) or a default of a card out of play
+(no counters, no damage, not a token, no turn of entry, attack or retaliation). \`writeState\`
+(\`packages/megacorp/src/model/serial.ts\`) leaves those out, and the library and profile, and
+\`readState\` gives them back: **26.4 KiB → 10.4 KiB** (median), the issue's ≤ 20 KB met for a state
+written down. \`packages/megacorp/test/model/serial.test.ts\` reads back every state of a random game
+under every revision as itself. The state as held in memory is unchanged (no ruling can move: no rule
+reads the new module): leaving the defaults out of the records themselves would change what
+\`rules/setup.ts\`, \`rules/tokens.ts\` and \`build/state.ts\` create, and every rule that reads
+\`enteredTurn !== null\` would have to read an absent field as null — rule code, for a session that
+owns it.
+
+**The language server after an edit of the \`given\`.** A CPU profile (\`node --cpu-prof
+bench/lsp-profile.mjs\`, 300 steps, the \`given\`'s money edited 30 times, then
+\`bench/profile-summary.mjs\`): the engine's \`apply\` is 52% of all samples and about 80% of the
+evaluation (immer transactions inside it; garbage collection 20% of all samples, most of it the
+engine's), parsing the text 6%, binding names and steps about 6%, the runner's checkpoints and
+freezing about 2%. Caching what parsing and binding a \`given\` edit leaves unchanged would save at most
+that tenth; an edit of the \`given\` changes the start, so every step must be applied again. The
+target (≤ 30 ms p95 for every kind of edit; 49.1 ms p95 in the last full run, live diagnostics over
+JSON-RPC) waits on \`apply\`, the hot-path work of the same issue. Not met; not measurable here this
+session (the same script gave 87 ms CPU p50 per edit on the loaded machine).
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. In a random game (v1.7, reference
