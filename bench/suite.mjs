@@ -875,7 +875,9 @@ Speed-up on this machine's 2 cores: none could be measured so far. \`fuzz --acti
 one thread against \`--workers 2\`, alternated, wall clock: 38.2 s and 33.3 s for one thread, 46.6 s and
 52.0 s for two workers (0.73–0.82×), with a load average of 18 on the 2 cores (other sessions' work);
 again in issue 16's scale session (\`bench/workers.mjs\`, 3,000 actions and a depth-5 search, one pair
-each, load average 23 → 48): fuzz 45.1 s → 79.6 s (0.57×), explore 6.5 s → 10.4 s (0.62×). A second
+each, load average 23 → 48): fuzz 45.1 s → 79.6 s (0.57×), explore 6.5 s → 10.4 s (0.62×); and with
+10,000 actions and a depth-6 search (load average 28 → 20): fuzz 23.5 s → 43.5 s (0.54×), explore
+2.4 s → 4.6 s (0.53×). A second
 thread gains nothing when every core is already taken, and the workers pay for loading the engine
 each, for the chunks played ahead and thrown away when the budget ends (up to one per worker), and
 for the last chunk played again on the main thread; explore's shards also overlap (two first actions
