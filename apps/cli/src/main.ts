@@ -8,10 +8,10 @@ import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
 import { checkDriftOutputs, judgeDrift } from './commands/drift.js';
-import { exploreCommand } from './commands/explore.js';
+import { exploreWorkers } from './commands/explore.js';
 import { findCommand } from './commands/find.js';
 import { fmtCommand } from './commands/fmt.js';
-import { fuzzCommand, fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
+import { fuzzWorkers, parseShard as parseFuzzShard } from './commands/fuzz.js';
 import { goldenCommand } from './commands/golden.js';
 import { mergeReportsCommand } from './commands/merge-reports.js';
 import { mutantsCommand } from './commands/mutants.js';
@@ -464,7 +464,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--quiet', 'no progress bar', false)
     .option(
       '--workers <n>',
-      'play across n worker threads (the same summary as one thread for the same seed and budget)',
+      "play across n worker threads (default: the machine's cores; 1: this thread); the same summary as one thread for the same seed and budget",
       count,
     )
     .option(
@@ -499,7 +499,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           ...(revision ? { revision } : { revision: [] }),
           ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
         };
-        done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
+        done(await fuzzWorkers(opts, harnessIo()));
       },
     );
 
@@ -558,8 +558,13 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--out <dir>', 'where a counterexample scenario is written', 'counterexamples')
     .option('--coverage <path>', 'write <path>.json and <path>.html statechart coverage reports')
     .option('--quiet', 'no progress bar', false)
+    .option(
+      '--workers <n>',
+      "explore across n worker threads (default: the machine's cores; 1: this thread); the same summary as one thread",
+      count,
+    )
     .action(
-      (o: {
+      async (o: {
         game: string;
         mode?: string;
         config?: string;
@@ -576,10 +581,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         shard?: string;
         reporter: 'pretty' | 'json';
         output?: string;
+        workers?: number;
       }) => {
         checkOutputs(o);
         done(
-          exploreCommand({ ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) }, harnessIo()),
+          await exploreWorkers(
+            { ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) },
+            harnessIo(),
+          ),
         );
       },
     );

@@ -42,6 +42,13 @@ export {
   type StateRecord,
 } from './explore.js';
 export {
+  fuzzAcrossWorkers,
+  serveChunks,
+  type WorkerPool,
+  type WorkerSetup,
+  workerGame,
+} from './fuzz-workers.js';
+export {
   chartPaths,
   checkGoldenFile,
   type DeckSet,
@@ -84,6 +91,8 @@ export {
   stateKey,
 } from './properties.js';
 export {
+  type ChunkPlay,
+  type CountedGame,
   chunkSeed,
   type FuzzOptions,
   type FuzzProgress,

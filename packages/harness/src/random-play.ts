@@ -117,6 +117,13 @@ export interface FuzzOptions<S, A extends GameAction, E extends LoggedEvent, Cfg
    * games by play mode or to name the games that hit the action cap. Shrinking's replays are not games.
    */
   readonly onGame?: (trace: GameTrace<S, A, R>) => void;
+  /**
+   * Called once for every game the budget plays, on this thread or in a worker thread, with what the
+   * run counts of it (no states, no actions): what a summary can tally across threads.
+   */
+  readonly onCounted?: (game: CountedGame) => void;
+  /** A label for each game from its first state (e.g. its play mode), passed to `onCounted`. */
+  readonly tagGame?: (initial: S) => string;
   /** How often `onProgress` is called at most (default 200 ms). */
   readonly progressEveryMs?: number;
 }
@@ -204,6 +211,37 @@ export function chunkSeed(seed: number, chunk: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
+/** A game as the run counts it, wherever it was played. */
+export interface CountedGame {
+  readonly revision: string;
+  readonly seed: number;
+  readonly policy: ChoicePolicy;
+  readonly actions: number;
+  readonly outcome: GameOutcome;
+  /** The turn its last state is in. */
+  readonly turns: number;
+  /** `tagGame` of its first state, when the run tags games. */
+  readonly tag?: string;
+}
+
+/** What the run counts of a played game. */
+function counted<S, A extends GameAction, R>(
+  module: { readonly play: { turn(s: S): number } },
+  game: RandomGame,
+  trace: GameTrace<S, A, R>,
+  tagGame: ((initial: S) => string) | undefined,
+): CountedGame {
+  return {
+    revision: game.revision,
+    seed: game.seed,
+    policy: game.policy,
+    actions: trace.actions.length,
+    outcome: trace.outcome,
+    turns: module.play.turn(trace.final),
+    ...(tagGame ? { tag: tagGame(trace.initial) } : {}),
+  };
+}
+
 /**
  * What one chunk of a fuzz run played, as a worker reports it: enough for the run to count the chunk
  * exactly as if it had played it itself.
@@ -211,11 +249,7 @@ export function chunkSeed(seed: number, chunk: number): number {
 export interface ChunkPlay {
   readonly chunk: number;
   /** Each game played, in order; a failing game is the last. */
-  readonly games: readonly {
-    readonly actions: number;
-    readonly outcome: GameOutcome;
-    readonly turns: number;
-  }[];
+  readonly games: readonly CountedGame[];
   /** fast-check's failing game and its path, when a game failed. */
   readonly counterexample: { readonly game: RandomGame; readonly path: string | null } | null;
   readonly coverage: CoverageReport;
@@ -259,7 +293,7 @@ export function playChunk<S, A extends GameAction, E extends LoggedEvent, Cfg, R
 ): ChunkPlay {
   const { arbitrary, playOptions, perChunk } = chunkSetup(module, options);
   const coverage = new Coverage(module);
-  const games: { actions: number; outcome: GameOutcome; turns: number }[] = [];
+  const games: CountedGame[] = [];
   let failed = false;
   const property = fc.property(arbitrary, (game) => {
     if (failed || timeUp()) return true;
@@ -269,11 +303,7 @@ export function playChunk<S, A extends GameAction, E extends LoggedEvent, Cfg, R
       onStep: (prev, action, next, events) => coverage.step(prev, action, next, events),
     });
     coverage.visit(trace.initial);
-    games.push({
-      actions: trace.actions.length,
-      outcome: trace.outcome,
-      turns: module.play.turn(trace.final),
-    });
+    games.push(counted(module, game, trace, options.tagGame));
     failed = trace.failure !== null;
     return !failed;
   });
@@ -412,6 +442,7 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
         actions += g.actions;
         outcomes[g.outcome]++;
         longest = Math.max(longest, g.turns);
+        options.onCounted?.(g);
       }
       coverage.merge(elsewhere.coverage);
       progress(false);
@@ -432,6 +463,7 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
         outcomes[trace.outcome]++;
         longest = Math.max(longest, module.play.turn(trace.final));
         options.onGame?.(trace);
+        options.onCounted?.(counted(module, game, trace, options.tagGame));
         progress(false);
         failed = trace.failure !== null;
         return !failed;

@@ -26,11 +26,17 @@ function importGraph(from: string): Map<string, string[]> {
 }
 
 describe('the generic harness', () => {
-  it('loads no game and no scenario dialect: only the kernel, fast-check and xstate', () => {
+  it('loads no game and no scenario dialect: only the kernel, fast-check, xstate and worker threads', () => {
     const graph = importGraph(resolve(SRC, 'generic.ts'));
     expect(graph.size).toBeGreaterThan(8);
     const packages = new Set([...graph.values()].flat());
-    expect([...packages].sort()).toEqual(['@arbiter/core', 'fast-check', 'xstate', 'xstate/graph']);
+    expect([...packages].sort()).toEqual([
+      '@arbiter/core',
+      'fast-check',
+      'node:worker_threads',
+      'xstate',
+      'xstate/graph',
+    ]);
   });
 
   it('the check would see a game imported anywhere below it', () => {

@@ -31,6 +31,7 @@ export * from './model/card.js';
 export { describeAction } from './model/describe.js';
 export type * from './model/event.js';
 export * from './model/query.js';
+export { readState, type SharedParts, writeState } from './model/serial.js';
 export type * from './model/state.js';
 export * from './model/traits.js';
 export { type FlowPath, flowIn, flowPaths, flowText, inFlow } from './model/where.js';

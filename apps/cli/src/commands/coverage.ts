@@ -7,7 +7,7 @@ import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
 import type { GameId } from '../games.js';
 import type { Io } from '../io.js';
 import { loadRevisions } from '../revisions.js';
-import { fuzzLoop } from './fuzz.js';
+import { fuzzSetup } from './fuzz.js';
 import { paraphraseOf } from './scaffold.js';
 import type { SectionCoverage } from './section-coverage.js';
 
@@ -90,14 +90,15 @@ export interface FuzzCoverageOptions {
  * 0 on success (coverage is a report, not a gate), 1 when the run broke an invariant, 2 on a usage error.
  */
 export function fuzzCoverageCommand(game: GameId, opts: FuzzCoverageOptions, io: Io): number {
-  const loop = fuzzLoop(game, opts.mode !== undefined ? { mode: opts.mode } : {});
-  if (typeof loop === 'string') {
-    io.err(`error: ${loop}`);
+  const setup = fuzzSetup(game, opts.mode !== undefined ? { mode: opts.mode } : {});
+  if (typeof setup === 'string') {
+    io.err(`error: ${setup}`);
     return 2;
   }
-  let s: ReturnType<typeof loop>;
+  let s: ReturnType<typeof harness.generic.fuzz>;
   try {
-    s = loop({
+    s = harness.generic.fuzz(setup.module, {
+      ...setup.options,
       actions: opts.actions ?? 20_000,
       seed: opts.seed ?? 1,
       shard: { index: 0, count: 1 },

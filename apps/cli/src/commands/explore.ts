@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { GameAction, LoggedEvent } from '@arbiter/core';
 import { gardenerModule, type PlayMode, profileById } from '@arbiter/gardener';
 import {
@@ -17,7 +20,7 @@ import {
   gardenerExploreConfig,
   gardenerSmallGame,
 } from '../games.js';
-import type { CompactRecord, ExploreReport } from '../harness-report.js';
+import { type CompactRecord, type ExploreReport, mergeExplore } from '../harness-report.js';
 import { exploreLimits } from './explore-limits.js';
 import {
   type CommandIo,
@@ -156,15 +159,34 @@ function exploreLoop(
   }
 }
 
-/**
- * `arbiter explore`: breadth-first over every legal action of a small game within bounds, every
- * invariant in every state; prints progress, states explored, depth reached and states/s; writes a
- * violation as a scenario file. Returns 0 clean, 1 on a violation, 2 on a usage error.
- */
-export function exploreCommand(
-  opts: ExploreCommandOptions,
-  io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
-): number {
+/** An explore run's game, search and bounds, checked; what printing its summary needs besides the result. */
+interface PreparedExplore {
+  readonly game: GameId;
+  readonly file: Bounds & object;
+  readonly chosen: Record<keyof typeof CHOICES, string>;
+  readonly loop: (common: CommonExploreOptions) => ExploreSummary;
+  readonly shard?: { readonly index: number; readonly count: number };
+  readonly bounds: { readonly maxDepth: number; readonly maxTurns: number; readonly maxStates: number };
+  readonly time?: number;
+}
+
+/** A search's result as the summary prints it: one thread's, or the workers' shards merged. */
+interface ExploreResult {
+  readonly states: number;
+  readonly edges: number;
+  readonly depthReached: number;
+  readonly turnsReached: number;
+  readonly turnsComplete: number;
+  readonly complete: boolean;
+  readonly leaves: { readonly depth: number; readonly turn: number; readonly over: number };
+  readonly elapsedMs: number;
+  readonly violations: readonly generic.Counterexample<unknown, unknown>[];
+  readonly coverage: generic.CoverageReport;
+  readonly records?: readonly generic.StateRecord[];
+}
+
+/** The options checked and the search chosen; or the exit code of a usage error. */
+function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExplore | number {
   const found = gameById(opts.game ?? 'megacorp');
   if (!found.ok) {
     io.out(`explore: ${found.message}`);
@@ -192,7 +214,6 @@ export function exploreCommand(
       return 2;
     }
   }
-  const { production } = chosen;
   const loop = exploreLoop(game, opts, file, chosen);
   if (typeof loop === 'string') {
     io.out(`explore: ${loop}`);
@@ -212,7 +233,39 @@ export function exploreCommand(
     }
     shard = parsed;
   }
-  const maxStates = opts.maxStates ?? file.maxStates ?? 50_000;
+  const time = opts.time ?? file.timeSeconds;
+  return {
+    game,
+    file,
+    chosen,
+    loop,
+    ...(shard ? { shard } : {}),
+    bounds: {
+      maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
+      maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
+      maxStates: opts.maxStates ?? file.maxStates ?? 50_000,
+    },
+    ...(time !== undefined ? { time } : {}),
+  };
+}
+
+/** Runs the search on this thread; a shard also lists its states (for the merge). */
+function runExplore(
+  p: PreparedExplore,
+  shard: PreparedExplore['shard'],
+  onProgress: CommonExploreOptions['onProgress'],
+): ExploreSummary {
+  return p.loop({
+    ...p.bounds,
+    order: p.chosen.order as ExploreOptions['order'],
+    ...(p.time !== undefined ? { timeSeconds: p.time } : {}),
+    ...(shard ? { shard, records: true } : {}),
+    onProgress,
+  });
+}
+
+/** A progress bar of states explored, on a terminal unless quiet. */
+function progressBar(opts: ExploreCommandOptions, io: CommandIo, maxStates: number) {
   const bar =
     opts.quiet || !io.progress
       ? null
@@ -227,36 +280,62 @@ export function exploreCommand(
           cliProgress.Presets.shades_classic,
         );
   bar?.start(maxStates, 0, { depth: 0, queued: 0, speed: 0 });
-  const time = opts.time ?? file.timeSeconds;
-  const bounds = {
-    maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
-    maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
-    maxStates,
+  return bar;
+}
+
+/** A search's JSON report (`ExploreReport`); a shard's lists its states for the merge. */
+function exploreReport(
+  p: PreparedExplore,
+  opts: ExploreCommandOptions,
+  s: ExploreResult,
+  paths: readonly string[],
+): ExploreReport {
+  return {
+    version: 1,
+    kind: 'explore',
+    game: p.game,
+    search: {
+      config: opts.config ? p.file : null,
+      ...(p.game === 'gardener' ? { mode: opts.mode ?? 'individual' } : {}),
+      ...p.chosen,
+    },
+    bounds: p.bounds,
+    shard: p.shard ? { index: p.shard.index + 1, count: p.shard.count } : { index: 1, count: 1 },
+    states: s.states,
+    edges: s.edges,
+    depthReached: s.depthReached,
+    turnsReached: s.turnsReached,
+    turnsComplete: s.turnsComplete,
+    complete: s.complete,
+    leaves: s.leaves,
+    coverage: s.coverage,
+    violations: s.violations.map((v, i) => counterexampleEntry(v, paths[i] ?? '')),
+    ...(s.records
+      ? {
+          records: s.records.map(
+            (r): CompactRecord => [r.key, r.depth, r.turn, r.over ? 1 : 0, r.degree ?? -1],
+          ),
+        }
+      : {}),
+    elapsedMs: s.elapsedMs,
+    exitCode: s.violations.length > 0 ? 1 : 0,
   };
-  const { maxDepth, maxTurns } = bounds;
-  let s: ExploreSummary;
-  try {
-    s = loop({
-      ...bounds,
-      order: chosen.order as ExploreOptions['order'],
-      ...(time !== undefined ? { timeSeconds: time } : {}),
-      ...(shard ? { shard, records: true } : {}),
-      onProgress: (p) =>
-        bar?.update(Math.min(p.states, maxStates), {
-          depth: p.depth,
-          queued: num(p.queued),
-          speed: num(p.statesPerSecond),
-        }),
-    });
-  } catch (e) {
-    bar?.stop();
-    io.out(`explore: ${e instanceof Error ? e.message : String(e)}`);
-    return 2;
-  }
-  bar?.stop();
+}
+
+/** Prints the summary, writes the counterexamples, coverage and JSON report; returns the exit code. */
+function finishExplore(
+  p: PreparedExplore,
+  opts: ExploreCommandOptions,
+  s: ExploreResult,
+  io: CommandIo,
+): number {
+  const { chosen } = p;
+  const { production } = chosen;
+  const { maxDepth, maxTurns, maxStates } = p.bounds;
+  const statesPerSecond = s.elapsedMs > 0 ? (s.states * 1000) / s.elapsedMs : 0;
   io.out(
     `explore: ${num(s.states)} states, ${num(s.edges)} actions, depth ${s.depthReached}, turn ${s.turnsReached} ` +
-      `in ${(s.elapsedMs / 1000).toFixed(1)} s (${num(s.statesPerSecond)} states/s)`,
+      `in ${(s.elapsedMs / 1000).toFixed(1)} s (${num(statesPerSecond)} states/s)`,
   );
   io.out(
     s.complete
@@ -273,10 +352,10 @@ export function exploreCommand(
   );
   for (const line of exploreLimits(
     { ...s, violations: s.violations.length },
-    { maxStates, maxDepth, maxTurns, ...(time !== undefined ? { timeSeconds: time } : {}), ...chosen },
+    { maxStates, maxDepth, maxTurns, ...(p.time !== undefined ? { timeSeconds: p.time } : {}), ...chosen },
   ))
     io.out(line);
-  const report = s.coverage.report();
+  const report = s.coverage;
   io.out(
     `  statechart states reached: ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`,
   );
@@ -286,39 +365,126 @@ export function exploreCommand(
   const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
   for (const [i, v] of s.violations.entries())
     io.out(`  ${paths[i]}: ${v.title.replace(/^Harness counterexample: /, '')}`);
-  const exitCode = s.violations.length > 0 ? 1 : 0;
-  if (opts.reporter === 'json') {
-    const exploreReport: ExploreReport = {
-      version: 1,
-      kind: 'explore',
-      game,
-      search: {
-        config: opts.config ? file : null,
-        ...(game === 'gardener' ? { mode: opts.mode ?? 'individual' } : {}),
-        ...chosen,
-      },
-      bounds,
-      shard: shard ? { index: shard.index + 1, count: shard.count } : { index: 1, count: 1 },
-      states: s.states,
-      edges: s.edges,
-      depthReached: s.depthReached,
-      turnsReached: s.turnsReached,
-      turnsComplete: s.turnsComplete,
-      complete: s.complete,
-      leaves: s.leaves,
-      coverage: report,
-      violations: s.violations.map((v, i) => counterexampleEntry(v, paths[i] as string)),
-      ...(s.records
-        ? {
-            records: s.records.map(
-              (r): CompactRecord => [r.key, r.depth, r.turn, r.over ? 1 : 0, r.degree ?? -1],
-            ),
-          }
-        : {}),
-      elapsedMs: s.elapsedMs,
-      exitCode,
-    };
-    writeJsonReport(exploreReport, opts.output, io);
+  if (opts.reporter === 'json') writeJsonReport(exploreReport(p, opts, s, paths), opts.output, io);
+  return s.violations.length > 0 ? 1 : 0;
+}
+
+/**
+ * `arbiter explore`: breadth-first over every legal action of a small game within bounds, every
+ * invariant in every state; prints progress, states explored, depth reached and states/s; writes a
+ * violation as a scenario file. Runs on this thread. Returns 0 clean, 1 on a violation, 2 on a usage
+ * error.
+ */
+export function exploreCommand(
+  opts: ExploreCommandOptions,
+  io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
+): number {
+  const p = prepareExplore(opts, io);
+  if (typeof p === 'number') return p;
+  const bar = progressBar(opts, io, p.bounds.maxStates);
+  let s: ExploreSummary;
+  try {
+    s = runExplore(p, p.shard, (progress) =>
+      bar?.update(Math.min(progress.states, p.bounds.maxStates), {
+        depth: progress.depth,
+        queued: num(progress.queued),
+        speed: num(progress.statesPerSecond),
+      }),
+    );
+  } catch (e) {
+    bar?.stop();
+    io.out(`explore: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
   }
-  return exitCode;
+  bar?.stop();
+  return finishExplore(p, opts, { ...s, coverage: s.coverage.report() }, io);
+}
+
+/** What a worker of `explore --workers` is started with: the command's options and its shard. */
+export interface ExploreWorkerData {
+  readonly opts: ExploreCommandOptions;
+  readonly shard: { readonly index: number; readonly count: number };
+}
+
+/** A worker's message: how many states its shard has so far, or its shard's report. */
+export type ExploreWorkerMessage =
+  | { readonly kind: 'progress'; readonly states: number }
+  | { readonly kind: 'done'; readonly report: ExploreReport };
+
+/**
+ * What a worker of `explore --workers` does: explores its shard of the first state's actions and
+ * reports it with its states (the report `explore --shard i/n --reporter json` writes).
+ */
+export function exploreShard(data: ExploreWorkerData, onStates: (states: number) => void): ExploreReport {
+  const p = prepareExplore(data.opts, { out: () => {} });
+  if (typeof p === 'number') throw new Error('explore worker: the options were checked by the run');
+  const shard = { ...p, shard: data.shard };
+  const s = runExplore(shard, data.shard, (progress) => onStates(progress.states));
+  return exploreReport(shard, data.opts, { ...s, coverage: s.coverage.report() }, []);
+}
+
+/** The worker script of `explore --workers`, built next to this module (absent when run from source). */
+const WORKER_SCRIPT = new URL('../explore-worker.js', import.meta.url);
+
+/**
+ * `arbiter explore --workers n` (default: the machine's cores; 1 explores on this thread): the first
+ * state's actions dealt to `n` worker threads as `--shard i/n` deals them, the shards' reports merged as
+ * `merge-reports` merges them. When every shard finished within its bounds and their union is below the
+ * state budget, that union is exactly the one-thread search, and the summary is the one thread's. A
+ * search cut short (state or time budget, a violation) cannot be told from shards: it is run again on
+ * this thread, so the summary is still the one thread's. Turn-by-turn order and `--shard` explore on
+ * this thread.
+ */
+export async function exploreWorkers(
+  opts: ExploreCommandOptions & { readonly workers?: number },
+  io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
+): Promise<number> {
+  const { workers: asked, ...rest } = opts;
+  const workers = asked ?? availableParallelism();
+  if (workers <= 1 || opts.shard !== undefined || !existsSync(fileURLToPath(WORKER_SCRIPT)))
+    return exploreCommand(rest, io);
+  const p = prepareExplore(rest, io);
+  if (typeof p === 'number') return p;
+  if (p.chosen.order !== 'breadth-first') return exploreCommand(rest, io);
+  const bar = progressBar(rest, io, p.bounds.maxStates);
+  const t0 = performance.now();
+  const counts = new Array<number>(workers).fill(0);
+  const threads: Worker[] = [];
+  let reports: ExploreReport[];
+  try {
+    reports = await Promise.all(
+      counts.map(
+        (_, index) =>
+          new Promise<ExploreReport>((resolve, reject) => {
+            const data: ExploreWorkerData = { opts: rest, shard: { index, count: workers } };
+            const w = new Worker(WORKER_SCRIPT, { workerData: data });
+            threads.push(w);
+            w.on('error', reject);
+            w.on('message', (m: ExploreWorkerMessage) => {
+              if (m.kind === 'done') resolve(m.report);
+              else {
+                counts[index] = m.states;
+                const most = Math.max(...counts);
+                bar?.update(Math.min(most, p.bounds.maxStates), { depth: '…', queued: '…', speed: '…' });
+              }
+            });
+          }),
+      ),
+    );
+  } catch (e) {
+    bar?.stop();
+    io.out(`explore: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  } finally {
+    await Promise.all(threads.map((w) => w.terminate()));
+  }
+  bar?.stop();
+  const { records: _records, ...merged } = mergeExplore(reports);
+  if (!merged.complete || merged.states >= p.bounds.maxStates) {
+    io.progress?.write(
+      `explore: the search was cut short in ${workers} workers; exploring again on one thread, so that the summary is the one-thread search's\n`,
+    );
+    return exploreCommand(rest, io);
+  }
+  return finishExplore(p, rest, { ...merged, violations: [], elapsedMs: performance.now() - t0 }, io);
 }

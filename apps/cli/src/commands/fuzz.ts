@@ -1,24 +1,31 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { GameAction, LoggedEvent } from '@arbiter/core';
+import { fileURLToPath } from 'node:url';
+import type { AnyGameModule, ClauseMap, GameAction, LoggedEvent } from '@arbiter/core';
 import { gardenerModule } from '@arbiter/gardener';
 import {
   coverageHtml,
   coverageText,
+  DECKS,
   type FuzzProgress,
-  fuzz,
-  fuzzAcrossWorkers,
   generic,
   holds,
   type Predicate,
   PredicateError,
   parsePredicate,
-  plainDecks,
-  referenceDecks,
+  writeCounterexample,
 } from '@arbiter/harness';
 import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
 import cliProgress from 'cli-progress';
-import { GARDENER_MODES, type GameId, type GardenerModeChoice, gameById, gardenerConfigs } from '../games.js';
+import {
+  GAMES,
+  GARDENER_MODES,
+  type GameId,
+  type GardenerModeChoice,
+  gameById,
+  gardenerConfigs,
+} from '../games.js';
 import { gardenerCounterexample } from '../gardener-counterexample.js';
 import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
 
@@ -158,23 +165,41 @@ export interface CommonFuzzOptions {
   readonly maxViolations?: number;
   readonly onProgress?: (p: FuzzProgress) => void;
   readonly onGame?: (trace: Trace) => void;
+  readonly onCounted?: (game: generic.CountedGame) => void;
 }
 
-/** The fuzz loop of a game, with its own options checked first; a string is a usage error. */
-export function fuzzLoop(
+/** What a worker thread rebuilds a game's fuzz run from: plain data only. */
+export interface FuzzWorkerGame {
+  readonly game: GameId;
+  readonly mode?: string;
+  readonly decks?: FuzzCommandOptions['decks'];
+  readonly revisions?: readonly string[];
+  readonly seed: number;
+  readonly maxActionsPerGame?: number;
+}
+
+/** A game's module and the fuzz options of its own (decks, counterexample writer, how games are tagged). */
+export interface FuzzSetup {
+  readonly module: AnyGameModule;
+  readonly options: generic.FuzzOptions<unknown, GameAction, LoggedEvent, unknown, ClauseMap>;
+}
+
+/** The fuzz run of a game, with its own options checked first; a string is a usage error. */
+export function fuzzSetup(
   game: GameId,
-  opts: FuzzCommandOptions,
-): ((common: CommonFuzzOptions) => FuzzSummary) | string {
+  opts: Pick<FuzzCommandOptions, 'mode' | 'decks'>,
+): FuzzSetup | string {
   switch (game) {
     case 'megacorp': {
       if (opts.mode !== undefined) return '--mode chooses a play mode of Gardener; Megacorp has one';
       const decks = opts.decks ?? 'demo';
-      return (common) =>
-        fuzz({
-          ...common,
-          ...(decks === 'plain' ? { decks: plainDecks } : {}),
-          ...(decks === 'reference' ? { decks: referenceDecks } : {}),
-        }) as unknown as FuzzSummary;
+      return {
+        module: megacorpModule as AnyGameModule,
+        options: {
+          ...(decks === 'demo' ? {} : { decks: DECKS[decks] }),
+          writeCounterexample,
+        } as FuzzSetup['options'],
+      };
     }
     case 'gardener': {
       if (opts.decks !== undefined)
@@ -184,12 +209,14 @@ export function fuzzLoop(
         return `--mode must be one of ${GARDENER_MODES.join(', ')}, not ${mode}`;
       const decks = gardenerConfigs(mode as GardenerModeChoice);
       // A counterexample is a scenario from the latest position a `given` describes (the dialect's writer).
-      return (common) =>
-        generic.fuzz(gardenerModule, {
-          ...common,
+      return {
+        module: gardenerModule as AnyGameModule,
+        options: {
           ...(decks ? { decks } : {}),
           writeCounterexample: gardenerCounterexample,
-        }) as FuzzSummary;
+          tagGame: GAMES.gardener.tally,
+        } as FuzzSetup['options'],
+      };
     }
   }
 }
@@ -198,7 +225,7 @@ export function fuzzLoop(
  * `arbiter fuzz`: random legal games of a game (`--game`, Megacorp by default) within a budget, every
  * invariant after every action; prints a progress bar with actions/s and a summary, writes each shrunk
  * counterexample (a scenario for Megacorp, the plain account for a game without a dialect). A game
- * whose cap is a finding (Gardener) fails the run when one reaches it.
+ * whose cap is a finding (Gardener) fails the run when one reaches it. Plays on this thread.
  * Returns the exit code: 0 clean, 1 on any violation or liveness finding, 2 on a usage error.
  */
 export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo): number {
@@ -206,37 +233,48 @@ export function fuzzCommand(opts: FuzzCommandOptions, io: CommandIo = defaultIo)
   if (typeof run === 'number') return run;
   let summary: FuzzSummary;
   try {
-    summary = run.loop(run.common);
+    summary = generic.fuzz(run.setup.module, { ...run.common, ...run.setup.options }) as FuzzSummary;
   } catch (e) {
     return run.fail(e);
   }
   return run.finish(summary);
 }
 
+/** The worker script of `fuzz --workers`, built next to this module (absent when run from source). */
+const WORKER_SCRIPT = new URL('../fuzz-worker.js', import.meta.url);
+
 /**
- * `arbiter fuzz --workers n`: `fuzzCommand` with Megacorp's games played across `n` worker threads;
- * the same seed and budget print the same summary as one thread (timings aside).
+ * `arbiter fuzz --workers n`: `fuzzCommand` with the games played across `n` worker threads (default:
+ * the machine's cores; 1 plays on this thread); the same seed and budget print the same summary as one
+ * thread (timings aside). `--witness` replays each game's actions, which stay in their worker: it
+ * plays on this thread.
  */
 export async function fuzzWorkers(opts: FuzzWorkersOptions, io: CommandIo = defaultIo): Promise<number> {
-  if ((opts.game ?? 'megacorp') !== 'megacorp') {
-    io.out('fuzz: --workers plays Megacorp games only for now; leave it out for other games');
-    return 2;
-  }
-  if (opts.witness !== undefined) {
-    // The workers report no game back to this thread: nothing to ask the predicate of.
+  if (opts.witness !== undefined && opts.workers !== undefined && opts.workers > 1) {
     io.out('fuzz: --witness counts games in one thread; leave out --workers');
     return 2;
   }
+  const workers = opts.workers ?? availableParallelism();
+  if (workers <= 1 || opts.witness !== undefined || !existsSync(fileURLToPath(WORKER_SCRIPT)))
+    return fuzzCommand(opts, io);
   const run = prepareFuzz(opts, io);
   if (typeof run === 'number') return run;
   let summary: FuzzSummary;
   try {
     const { onGame: _onGame, ...common } = run.common;
-    summary = (await fuzzAcrossWorkers({
-      ...common,
-      ...(opts.decks && opts.decks !== 'demo' ? { decks: opts.decks } : {}),
-      ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
-    })) as unknown as FuzzSummary;
+    const game: FuzzWorkerGame = {
+      game: run.game,
+      ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
+      ...(opts.decks !== undefined ? { decks: opts.decks } : {}),
+      ...(common.revisions ? { revisions: common.revisions } : {}),
+      seed: common.seed,
+      ...(common.maxActionsPerGame !== undefined ? { maxActionsPerGame: common.maxActionsPerGame } : {}),
+    };
+    summary = (await generic.fuzzAcrossWorkers(
+      run.setup.module,
+      { ...common, ...run.setup.options },
+      { script: WORKER_SCRIPT, game, workers },
+    )) as FuzzSummary;
   } catch (e) {
     return run.fail(e);
   }
@@ -267,9 +305,9 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
     return 2;
   }
   const { id: game, entry } = found;
-  const loop = fuzzLoop(game, opts);
-  if (typeof loop === 'string') {
-    io.out(`fuzz: ${loop}`);
+  const setup = fuzzSetup(game, opts);
+  if (typeof setup === 'string') {
+    io.out(`fuzz: ${setup}`);
     return 2;
   }
   let witness: Predicate | undefined;
@@ -317,7 +355,7 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         );
   bar?.start(1000, 0, { games: 0, actions: 0, speed: 0, violations: 0 });
   const tally = new Map<string, number>();
-  const unended: Trace[] = [];
+  const unended: generic.CountedGame[] = [];
   const common: CommonFuzzOptions = {
     ...budget,
     ...(opts.revision?.length ? { revisions: opts.revision } : {}),
@@ -332,17 +370,19 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         speed: num(p.actionsPerSecond),
         violations: p.violations,
       }),
-    onGame: (trace) => {
-      if (entry.tally) {
-        const label = entry.tally(trace.initial as never);
-        tally.set(label, (tally.get(label) ?? 0) + 1);
-      }
-      if (trace.outcome === 'budget' || trace.outcome === 'stuck') unended.push(trace);
-      if (witness && reachesWitness(witness, trace)) {
-        reached.games++;
-        reached.first ??= `revision ${trace.game.revision}, deck seed ${trace.game.seed}`;
-      }
+    onCounted: (g) => {
+      if (g.tag !== undefined) tally.set(g.tag, (tally.get(g.tag) ?? 0) + 1);
+      if (g.outcome === 'budget' || g.outcome === 'stuck') unended.push(g);
     },
+    ...(witness
+      ? {
+          onGame: (trace: Trace) => {
+            if (!reachesWitness(witness, trace)) return;
+            reached.games++;
+            reached.first ??= `revision ${trace.game.revision}, deck seed ${trace.game.seed}`;
+          },
+        }
+      : {}),
   };
   const fail = (e: unknown): number => {
     bar?.stop();
@@ -379,9 +419,8 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
       io.out(`liveness: ${liveness} game(s) did not end within ${num(cap)} actions`);
       for (const t of unended.slice(0, opts.maxViolations ?? 3))
         io.out(
-          `  ${t.outcome === 'stuck' ? 'stuck (nobody can act)' : 'at the cap'}: revision ${t.game.revision}, ` +
-            `deck seed ${t.game.seed}, ${(t.game as { policy?: string }).policy ?? 'uniform'} choices, ` +
-            `${num(t.actions.length)} actions, turn ${entry.module.play.turn(t.final)}`,
+          `  ${t.outcome === 'stuck' ? 'stuck (nobody can act)' : 'at the cap'}: revision ${t.revision}, ` +
+            `deck seed ${t.seed}, ${t.policy} choices, ${num(t.actions)} actions, turn ${t.turns}`,
         );
     }
     if (witness)
@@ -426,5 +465,5 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
     }
     return exitCode;
   };
-  return { loop, common, fail, finish };
+  return { game, setup, common, fail, finish };
 }

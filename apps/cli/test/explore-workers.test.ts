@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Worker threads load the built CLI, so this runs the built CLI (`npm run build` first).
+const MAIN = resolve(import.meta.dirname, '../dist/main.js');
+
+/** The exit code and the summary without its first line's timings, with `--workers n` (1: this thread). */
+function summary(workers: number, args: string[]): { code: number | null; text: string; again: boolean } {
+  const out = mkdtempSync(join(tmpdir(), 'explore-workers-'));
+  const r = spawnSync(
+    process.execPath,
+    [MAIN, 'explore', ...args, '--quiet', '--out', out, '--workers', String(workers)],
+    { encoding: 'utf8' },
+  );
+  return {
+    code: r.status,
+    text: r.stdout.replace(/ in [\d.]+ s \(.*\)$/m, ''),
+    again: r.stderr.includes('exploring again on one thread'),
+  };
+}
+
+describe('arbiter explore --workers', () => {
+  it('a search that finishes within its bounds: the same states, actions, leaves and coverage as one thread', () => {
+    const args = ['--max-depth', '6'];
+    const one = summary(1, args);
+    expect(one.code).toBe(0);
+    expect(one.text).toMatch(
+      /^explore: [\d,]+ states, [\d,]+ actions, depth 5, turn 1\n {2}every state within/,
+    );
+    // The workers' shards merged, not explored again on one thread.
+    expect(summary(2, args)).toEqual(one);
+    expect(summary(3, args)).toEqual(one);
+  }, 120_000);
+
+  it('a search its state budget cuts short: the one-thread summary all the same', () => {
+    const args = ['--max-depth', '6', '--max-states', '400'];
+    const one = summary(1, args);
+    expect(one.text).toMatch(/^explore: 4\d\d states, .*\n {2}stopped before the bounds were exhausted/);
+    expect(summary(2, args)).toEqual({ ...one, again: true });
+  }, 120_000);
+
+  it('Gardener: the same search as one thread', () => {
+    const args = ['--game', 'gardener', '--max-depth', '5'];
+    const one = summary(1, args);
+    expect(one.text).toMatch(/every state within the bounds was explored/);
+    expect(summary(2, args)).toEqual(one);
+  }, 120_000);
+});
