@@ -87,7 +87,7 @@ function indexLocations(s: GameState): Map<CardId, Location | null> {
 }
 
 /**
- * Where a card is. States are immutable (immer freezes them), so a frozen state's locations are indexed
+ * Where a card is. States are immutable (the transaction layer freezes them), so a frozen state's locations are indexed
  * once and looked up after; drafts inside a transaction, and any card found twice, are searched.
  */
 export function locate(s: GameState, id: CardId): Location | null {
