@@ -17,14 +17,29 @@ export interface Tx<S, E> {
 export { castDraft, type Draft };
 
 /**
- * Drafts the library makes: frozen results, deeply (caches keyed by frozen objects rely on it: a frozen
- * object never changes, so an answer computed from it never goes stale).
+ * Drafts without the library's own freezing: `frozen` below freezes what a transaction made. Caches
+ * keyed by frozen objects rely on it: a frozen object never changes, so an answer computed from it
+ * never goes stale.
  */
-const draft = makeCreator({ enableAutoFreeze: true });
+const draft = makeCreator({ enableAutoFreeze: false });
+
+/**
+ * Freezes, deeply, every object of a transaction's result not frozen yet: the parts it made. The parts
+ * it shared with the state before were frozen then (a state is frozen whole), so the walk stops there
+ * and costs what the transaction changed. Mutative's development build, which node loads unless
+ * NODE_ENV is `production`, also walked every frozen child and every primitive with a cycle check.
+ */
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value) frozen(item);
+  else for (const key of Object.keys(value)) frozen((value as Record<string, unknown>)[key]);
+  return value;
+}
 
 /** Edits a state copy-on-write outside the rules (tests, builders): a new frozen state, `s` untouched. */
 export function edit<S>(s: S, fn: (g: Draft<S>) => void): S {
-  return draft(s, fn) as S;
+  return frozen(draft(s, fn) as S);
 }
 
 /** Where a state keeps the revision profile in force (never drafted: it never changes in a game). */
@@ -41,9 +56,11 @@ export function transactions<S, E>(profileOf: ProfileOf<S>) {
   return {
     transact(s: S, fn: (tx: Tx<S, E>) => void): { state: S; events: E[] } {
       const events: E[] = [];
-      const state = draft(s, (g) => {
-        fn({ g: g as Draft<S>, events });
-      }) as S;
+      const state = frozen(
+        draft(s, (g) => {
+          fn({ g: g as Draft<S>, events });
+        }) as S,
+      );
       return { state, events };
     },
     cite: (s: S | Draft<S>, key: RuleKey) => cite(profile(s), key),
