@@ -714,8 +714,8 @@ Tried, measured and dropped (no gain that the noise lets through):
 ### Issue 16, round three: the transaction layer on mutative
 
 \`transact\` (\`packages/core/src/rules/transaction.ts\`) makes its drafts with mutative instead of immer,
-behind the same \`Tx\` interface: no rule changed. Mutative drafts what a rule reads and copies on write
-like immer, but does less per draft and finalises faster. Its automatic freezing is off: the
+behind the same \`Tx\` interface: no rule changed. Mutative drafts what a rule reads, as immer did, with
+less work per draft, and finalises faster. Its automatic freezing is off: the
 transaction freezes, deeply, only the objects its result does not share with the state before
 (\`frozen\`), since the shared ones were frozen with that state. Mutative's own freezing, in the
 development build that node loads unless \`NODE_ENV\` is \`production\`, also walked every frozen child and

@@ -5,9 +5,9 @@ import { peek } from './peek.js';
 
 /**
  * A transaction over a draft of a game's state: rule effects mutate `g` and report what they did in
- * `events`. Mutative makes the draft (immer did until issue 16: mutative drafts a child on read without
- * copying its parent, and finalises faster); rules see only this interface, so the engine can change
- * how it copies state without touching a rule.
+ * `events`. Mutative makes the draft (immer did until issue 16: mutative drafts the same way with less
+ * work per draft, and finalises faster); rules see only this interface, so the engine can change how it
+ * copies state without touching a rule.
  */
 export interface Tx<S, E> {
   readonly g: Draft<S>;
