@@ -22,7 +22,12 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 // A revision whose rules the change left alone, so both builds play the same games (checked below).
 const REVISION = process.env.BENCH_REVISION ?? 'v1.7';
 
-const load = (root, pkg) => import(pathToFileURL(join(root, 'packages', pkg, 'dist/index.js')).href);
+// A package's entry as its `exports` name it (the harness's is `dist/megacorp/index.js`).
+const load = (root, pkg) => {
+  const dir = join(root, 'packages', pkg);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return import(pathToFileURL(join(dir, manifest.exports?.['.']?.default ?? 'dist/index.js')).href);
+};
 
 async function build(root) {
   const [core, megacorp, scenario] = await Promise.all([

@@ -25,7 +25,12 @@ const DEPTH = Number(process.env.BENCH_DEPTH ?? 9);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const ONLY = (process.env.BENCH_ROWS ?? 'play,explore,corpus').split(',');
 
-const load = (root, pkg) => import(pathToFileURL(join(root, 'packages', pkg, 'dist/index.js')).href);
+// A package's entry as its `exports` name it (the harness's is `dist/megacorp/index.js`).
+const load = (root, pkg) => {
+  const dir = join(root, 'packages', pkg);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return import(pathToFileURL(join(dir, manifest.exports?.['.']?.default ?? 'dist/index.js')).href);
+};
 const build = async (root) => ({
   core: await load(root, 'core'),
   megacorp: await load(root, 'megacorp'),
@@ -103,6 +108,7 @@ const now = await build(ROOT);
 const before = await build(BASELINE);
 const ratios = Object.fromEntries(ROWS.map(([key]) => [key, []]));
 const rates = Object.fromEntries(ROWS.map(([key]) => [key, []]));
+const counts = {};
 for (const [, run] of ROWS) for (const b of [now, before]) run(b); // warm-up
 for (let i = 0; i < REPEAT; i++) {
   for (const [key, run] of ROWS) {
@@ -113,6 +119,7 @@ for (let i = 0; i < REPEAT; i++) {
     if (n.count !== o.count)
       throw new Error(`${key}: the two builds did different work (${n.count} vs ${o.count})`);
     ratios[key].push(n.rate / o.rate);
+    counts[key] = n.count;
     rates[key].push([n.rate, o.rate]);
   }
 }
@@ -125,7 +132,9 @@ console.log('|---|---|---|---|');
 for (const [key, , label, unit] of ROWS) {
   const m = median(ratios[key]);
   const [a, b] = rates[key][ratios[key].indexOf(m)];
-  console.log(`| ${label} | ${fmt(a)} ${unit} | ${fmt(b)} ${unit} | ${m.toFixed(3)} |`);
+  // Random play also in whole games a second: both builds play the same games (checked above).
+  const games = (rate) => (key === 'play' ? ` · ${(rate / (counts.play / GAMES)).toFixed(1)} games/s` : '');
+  console.log(`| ${label} | ${fmt(a)} ${unit}${games(a)} | ${fmt(b)} ${unit}${games(b)} | ${m.toFixed(3)} |`);
 }
 // On a loaded machine the best repetition of each build is the least disturbed one.
 const best = (key, i) => Math.max(...rates[key].map((r) => r[i]));

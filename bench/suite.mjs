@@ -769,6 +769,82 @@ Tried, measured and dropped (no gain that the noise lets through):
   new CLI took the same CPU time (4.1–5.2 s, alternated four times): a profiler artefact. The writer
   alone was 1.1× \`JSON.stringify\` with a sorting replacer.
 
+### Issue 16, round three: the transaction layer on mutative
+
+\`transact\` (\`packages/core/src/rules/transaction.ts\`) makes its drafts with mutative instead of immer,
+behind the same \`Tx\` interface: no rule changed. Mutative drafts what a rule reads, as immer did, with
+less work per draft, and finalises faster. Its automatic freezing is off: the
+transaction freezes, deeply, only the objects its result does not share with the state before
+(\`frozen\`), since the shared ones were frozen with that state. Mutative's own freezing, in the
+development build that node loads unless \`NODE_ENV\` is \`production\`, also walked every frozen child and
+every primitive of each changed object with a cycle check. The \`apply\` contract is unchanged — a new
+state, frozen whole, the old one untouched — and so are the caches keyed by frozen objects. \`peek\`
+reads mutative's bookkeeping (\`copy\`, \`original\` under its published symbol; its test pins them down),
+and games take \`Draft\` and \`castDraft\` from \`@arbiter/core\`, which alone imports the draft library.
+\`def\`, \`playerIndex\` and \`nextPlayer\` read through \`peek\`: reading one card through a draft drafted, and
+so copied, the whole card records object.
+
+\`BENCH_GAMES=3 BENCH_DEPTH=7 BENCH_REPEAT=11 node bench/speed.mjs\`, this tree against the tree
+before the round (commit \`b69af78\`), both builds in one process, alternating which goes first, CPU
+time; the machine was shared with other sessions (load average about 20–35 on 2 cores), so the rates
+are far below an idle core's and only the medians mean anything:
+
+| measure | this tree | before | ratio (median) | best repetitions | all pairs |
+|---|---|---|---|---|---|
+| random play, V1.7, reference decks, 3 games, every invariant | 1,246 actions/s · 4.4 games/s | 1,058 actions/s · 3.8 games/s | 1.178 | 1.387 | 0.74–1.78 |
+| exploration, small game to depth 7 | 7,783 states/s | 5,760 states/s | 1.351 | 1.351 | 1.15–1.62 |
+| scenario corpus, 294 Megacorp files | 131 files/s | 113 files/s | 1.159 | 1.134 | 0.98–1.52 |
+
+An earlier run of 7 repetitions on the same trees gave 1.163, 1.273 and 1.178. Random play gained
+about a sixth, exploration about a third, the corpus about a sixth: exploration and the corpus spend
+a larger share of their time inside transactions than random play, whose enumeration this round did
+not touch.
+
+Step by step (random play only, median of the pairs, each step against the one before): mutative
+instead of immer **1.24×** (3 pairs); freezing only what a transaction made, and the three reads
+through \`peek\`, **1.14×** (5 pairs, none below 1.01×). Every oracle and property test (determinism,
+replay, atomicity, JSON round trip, compiled chart = xstate, legal enumeration = validators), the
+outcome lock, the JUnit lock and the whole corpus (436 files, 1,174 runs) pass unchanged, and
+Gardener, which uses the same transactions, passes its 99 tests. \`node apps/cli/dist/main.js fuzz
+--actions 20000 --seed 1 --quiet\` prints the same summary before the round and after it, timings
+aside (81 games, 20,340 actions, 77 over, 4 at the action limit, 0 failed; the same statechart states,
+transitions and rule keys reached).
+
+Not done, after the profile: a boolean fast path for validators asked only to filter candidates.
+Building the refusals they throw away (\`violation\`) is 0.1% of the samples since the last session;
+there is nothing left there to gain.
+
+**Profile after the round** (\`bench/profile.mjs\`, CPU profiles on the loaded machine; shares of all
+samples, which include loading the modules).
+
+- Random play (V1.7, demo decks, every invariant, 10 games, 3,593 actions): \`playRandom\` 64% of the
+  samples. \`apply\` 30%, of which transactions 22% (the rule code they run included; mutative's own
+  functions 12% of self time, its finalising 2.4%, \`frozen\` 2.0%; immer's were 15% and its
+  transactions 31% before). Invariants 29%: the \`someoneCanAct\` enumeration 22% of it (the player
+  then takes it from the cache), the \`oneZonePerCard\` and \`noCardLostOrDuplicated\` scans 5%.
+  Enumeration 22%: legal buys 13%, attacks 2%, productions 2%. Garbage collection 12%, the largest
+  single entry; no function of the engine holds more than 3% of self time.
+- Exploration (small game to depth 8, 4,650 states): \`apply\` 34% (transactions 23%),
+  \`legalActions\` 12%, invariants 8%, the digest 6%, coverage 4%, GC 6%; loading the modules is a
+  large part of so short a run.
+- Corpus (294 Megacorp files as \`bench/speed.mjs\` runs them, \`bench/profile.mjs corpus\`): \`apply\`
+  38% (transactions 28%, mutative's finalising 1.6%; 43% and 31% with immer), parsing 9%, binding
+  the \`given\` 8%, names 5%, card libraries 4%, setup 3%, GC 6.5%.
+
+**What each target still needs** (on a quiet core the suite measured 5,469 actions/s, 0.33×
+boardgame.io, and 22.6 games/s before this round; 1.18× that is about 0.4× and 27 games/s):
+
+- Random play ≥ 5× boardgame.io and ≥ 200 games/s: about 12× and 7× from here. What is left is
+  layered, not a hot spot: rule effects through a draft library (a third of an action: drafting on
+  read, shallow copies, finalising — only effects written as plain structural-sharing updates, or a
+  mutable state with undo, remove it), enumeration from scratch (a fifth: carrying over what the last
+  action did not touch), invariant scans of every card (a twentieth: incremental over what changed),
+  and GC (an eighth, which falls with the copies).
+- Exploration ≥ 50,000 states/s: the same engine work, then make/unmake for the explorer's digest,
+  invariants and coverage.
+- Corpus ≥ 2,000 files/s: \`apply\` is still the largest part, then parsing and binding; it waits on
+  the same engine work.
+
 ## Other hot spots fixed
 
 - Docking spaces (a breadth-first search per network) are remembered per frozen piles array: legal
@@ -1009,8 +1085,9 @@ session (the same script gave 87 ms CPU p50 per edit on the loaded machine).
 
 ## What is left
 
-The statechart is no longer where the time goes; the rules are. In a random game (v1.7, reference
-decks), roughly: rule effects inside immer transactions ≈ 34% (of which immer's own drafting,
+The statechart is no longer where the time goes; the rules are. (The shares below were measured with
+immer's drafts; issue 16's round three above gives the profile with mutative's.) In a random game
+(v1.7, reference decks), roughly: rule effects inside immer transactions ≈ 34% (of which immer's own drafting,
 finalising and freezing is about half), enumerating legal actions ≈ 30% (legal buys ≈ 17%: the
 targets of "when deployed" effects are validated per candidate), garbage collection ≈ 9%. A pass
 patched without immer (tried: a shallow copy of the root) gained only 1%, so a transaction's fixed

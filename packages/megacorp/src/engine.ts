@@ -188,7 +188,8 @@ export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionRe
       ),
     );
   }
-  // Frozen like everything under it (immer), so `legalActions` may remember its answer for this state.
+  // Frozen like everything under it (the transaction layer), so `legalActions` may remember its answer
+  // for this state.
   return accepted(
     Object.freeze({ ...next.context.game, flow: next.value }),
     next.context.events as GameEvent[],

@@ -1,5 +1,4 @@
-import { ruleSet, type Violation } from '@arbiter/core';
-import { castDraft } from 'immer';
+import { castDraft, ruleSet, type Violation } from '@arbiter/core';
 import type { ActionOf } from '../model/action.js';
 import { cardType, nextSeat, player, seatsAfter } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';

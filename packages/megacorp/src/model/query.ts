@@ -29,9 +29,11 @@ export const LIST_ZONES = [
 ] as const;
 
 // `player` and `playerIndex` are asked for nearly everything a rule reads: plain loops, no closure each time.
+// `playerIndex` reads through `peek`: inside a transaction a plain read drafts the players array and
+// each player it passes, copying the array (it returns an index, never the draft).
 export function playerIndex(s: GameState, id: PlayerId): number {
-  const players = s.players;
-  for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).id === id) return i;
+  const players = peek(peek(s).players);
+  for (let i = 0; i < players.length; i++) if (peek(players[i] as PlayerState).id === id) return i;
   return -1;
 }
 
@@ -51,8 +53,11 @@ export function card(s: GameState, id: CardId): CardState {
 }
 
 export function def(s: GameState, id: CardId): CardDefinition {
-  const name = card(s, id).name;
-  // Definitions are never written in a transaction: read them without drafting the library.
+  // Read through `peek`: inside a transaction a plain read of the card drafts the card records, copying
+  // them all; definitions are never written in a transaction, so the library is not drafted either.
+  const c = peek(peek(peek(s).cards)[id]);
+  if (!c) throw new Error(`unknown card ${id}`);
+  const name = c.name;
   const d = peek(peek(s).library)[name];
   if (!d) throw new Error(`no definition for card ${name}`);
   return d;
@@ -87,8 +92,9 @@ function indexLocations(s: GameState): Map<CardId, Location | null> {
 }
 
 /**
- * Where a card is. States are immutable (immer freezes them), so a frozen state's locations are indexed
- * once and looked up after; drafts inside a transaction, and any card found twice, are searched.
+ * Where a card is. States are immutable (the transaction layer freezes them), so a frozen state's
+ * locations are indexed once and looked up after; drafts inside a transaction, and any card found
+ * twice, are searched.
  */
 export function locate(s: GameState, id: CardId): Location | null {
   const c = peek(peek(s).cards)[id];
@@ -187,10 +193,12 @@ export function activePlayers(s: GameState): PlayerState[] {
 
 /** The next player to the left (clockwise) who is still in the game (1.2.8.2, 5.7.1). */
 export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
-  const n = s.players.length;
+  // Through `peek`, as `playerIndex`: it returns an id, never a draft.
+  const players = peek(peek(s).players);
+  const n = players.length;
   const start = playerIndex(s, id);
   for (let k = 1; k <= n; k++) {
-    const p = s.players[(start + k) % n] as PlayerState;
+    const p = peek(players[(start + k) % n] as PlayerState);
     if (!p.lost) return p.id;
   }
   return id;

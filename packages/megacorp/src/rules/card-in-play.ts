@@ -1,4 +1,4 @@
-import { isDraft, original } from 'immer';
+import { peek } from '@arbiter/core';
 import type { Ability, CardFilter, Condition, KeywordInstance, Modifier } from '../model/card.js';
 import { card, def, eventInPlay, isInPlay, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
@@ -161,8 +161,8 @@ const poolCache = new WeakMap<object, boolean>();
 
 /** Whether any card of the pool prints a continuous or static ability (else nothing is computed). */
 function poolHasLasting(s: GameState): boolean {
-  // Inside a transaction `s.library` is a fresh immer draft each time: key the cache on the library itself.
-  const library = isDraft(s.library) ? (original(s.library as never) as GameState['library']) : s.library;
+  // Inside a transaction `s.library` is a draft: key the cache on the library itself (never written).
+  const library = peek(s.library);
   let has = poolCache.get(library);
   if (has === undefined) {
     has = Object.values(library).some((d) =>

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { castDraft } from 'immer';
+import { castDraft } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import { card, def, isBonded, isInPlay, parametersOf, pileAt, pileOf, player } from '../model/query.js';
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';

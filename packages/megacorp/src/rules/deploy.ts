@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import type { Draft } from '@arbiter/core';
 import type { Ability, CardDefinition, Effect } from '../model/card.js';
 import { isAsset } from '../model/card.js';
 import { card, def, eventInPlay, parametersOf } from '../model/query.js';

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import type { Draft } from '@arbiter/core';
 import { businessOf, card, def, parametersOf, pileOf } from '../model/query.js';
 import type { CardId, CardState, PlayerId } from '../model/state.js';
 import { spareIndestructible } from './keywords/indestructible.js';

@@ -1,5 +1,4 @@
-import { shuffle, type Violation } from '@arbiter/core';
-import { castDraft } from 'immer';
+import { castDraft, shuffle, type Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import type { SearchSpec } from '../model/card.js';
 import { card, def, opponents, parametersOf, pileOf, player } from '../model/query.js';

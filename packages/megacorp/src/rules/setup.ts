@@ -1,5 +1,13 @@
-import { cite, nextInt, type RngState, seedRng, shuffle, type Violation } from '@arbiter/core';
-import { castDraft, type Draft } from 'immer';
+import {
+  castDraft,
+  cite,
+  type Draft,
+  nextInt,
+  type RngState,
+  seedRng,
+  shuffle,
+  type Violation,
+} from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import type { CardDefinition } from '../model/card.js';
 import { activePlayers, parametersOf } from '../model/query.js';

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import type { Draft } from '@arbiter/core';
 import { type Ability, isAsset } from '../model/card.js';
 import { def, parametersOf } from '../model/query.js';
 import type { GameState, StackItem } from '../model/state.js';

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import type { Draft } from '@arbiter/core';
 import { type Location, locate } from '../model/query.js';
 import type { CardId, GameState, PlayerId, PlayerState, Space } from '../model/state.js';
 import type { Tx } from './tx.js';

@@ -1,8 +1,9 @@
 /**
- * `peek` reads immer's bookkeeping (`copy_`, `base_` under `Symbol.for('immer-state')`): if an immer
- * upgrade renamed them, reads inside transactions would silently see stale data. These pin it down.
+ * `peek` reads the draft library's bookkeeping (`copy`, `original` under
+ * `Symbol.for('__MUTATIVE_PROXY_DRAFT__')`): if an upgrade renamed them, reads inside transactions
+ * would silently see stale data. These pin it down.
  */
-import { produce } from 'immer';
+import { edit } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { peek } from '../../src/model/peek.js';
 
@@ -28,7 +29,7 @@ describe('peek reads what a draft stands for, without drafting it', () => {
   });
 
   it('sees writes made earlier in the same transaction', () => {
-    produce(base, (g) => {
+    edit(base, (g) => {
       g.players[0]!.money = 4;
       g.players[0]!.hand.push('c');
       const players = peek(peek(g).players);
@@ -39,7 +40,7 @@ describe('peek reads what a draft stands for, without drafting it', () => {
   });
 
   it('returns the untouched part itself, creating no draft that the transaction would then finalise', () => {
-    const next = produce(base, (g) => {
+    const next = edit(base, (g) => {
       expect(peek(peek(g).turn)).toBe(base.turn);
       g.players[0]!.money = 4;
     });

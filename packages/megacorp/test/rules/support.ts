@@ -1,4 +1,4 @@
-import { type Draft, produce } from 'immer';
+import { type Draft, edit } from '@arbiter/core';
 import { type BuiltState, buildState, type StateSpec } from '../../src/build/state.js';
 import type { GameEvent } from '../../src/model/event.js';
 import type { GameState } from '../../src/model/state.js';
@@ -25,7 +25,7 @@ export function run(s: GameState, fn: (tx: Tx) => void): { state: GameState; eve
 
 /** Edits a built state where the description language cannot say it (e.g. a card controlled from another network). */
 export function patch(s: GameState, fn: (g: Draft<GameState>) => void): GameState {
-  return produce(s, fn);
+  return edit(s, fn);
 }
 
 /** The clauses the events cite, in order. */

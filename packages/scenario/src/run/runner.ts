@@ -270,8 +270,9 @@ export function runDialectScenario<
         },
       ]);
     }
-    // Frozen once here, as the engine's own states are: immer would otherwise freeze it piecemeal in
-    // the first transactions, and the engine remembers what it computes only for frozen states.
+    // Frozen once here, as the engine's own states are: the transaction layer would otherwise freeze
+    // it piecemeal in the first transactions, and the engine remembers what it computes only for
+    // frozen states.
     state = freezeState(state);
     initial = state;
     const failures: Failure[] = [];

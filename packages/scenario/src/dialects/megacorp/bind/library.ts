@@ -154,7 +154,7 @@ export function bindCard(node: CardDef): CardDefinition {
   };
 }
 
-/** Deep-freezes plain data (what immer would do to it on the engine's first transaction anyway). */
+/** Deep-freezes plain data (what the engine's first transaction would do to it anyway). */
 export { deepFreeze };
 
 /**
