@@ -164,7 +164,7 @@ export function livingRulebookHtml(r: LivingRulebook, options: { readonly linkBa
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Living rulebook — ${escapeHtml(r.revision)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Clause coverage: the living rulebook of ${escapeHtml(r.revision)}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
@@ -173,7 +173,7 @@ tr.verified td:first-child{border-left-color:#1b5e20}tr.exercised td:first-child
 tr.pending td:first-child{border-left-color:#f9a825}tr.missing td:first-child{border-left-color:#c62828}
 small{color:#555}
 </style></head><body>
-<h1>Living rulebook — ${escapeHtml(r.revision)}</h1>
+<h1>Clause coverage: the living rulebook of ${escapeHtml(r.revision)}</h1>
 <p>${RULEBOOK_STATUSES.map((s) => `${LABEL[s]}: ${r.counts[s]}`).join(' · ')}</p>
 <table><thead><tr><th>clause</th><th>what it says (our words)</th><th>status</th><th>scenarios</th><th>surviving mutants</th></tr></thead><tbody>
 ${rows}
