@@ -2,6 +2,8 @@ import { relative, resolve } from 'node:path';
 import {
   ALL_RULE_SETS,
   ED3_0_EN_HEADINGS_INDEX,
+  ED3_0_FR_HEADINGS_INDEX,
+  ed30FrLedger,
   ed30Ledger,
   type Ledger,
   megacorpModule,
@@ -29,6 +31,7 @@ const INDEXES: Readonly<Record<string, { readonly ids: readonly string[]; readon
     'v1.7': { ids: V1_7_CLAUSE_IDS, ledger: v17Ledger },
     'v1.5.5': { ids: V1_5_5_HEADINGS, ledger: v155Ledger },
     'ed3.0-en': { ids: ED3_0_EN_HEADINGS_INDEX, ledger: ed30Ledger },
+    'ed3.0-fr': { ids: ED3_0_FR_HEADINGS_INDEX, ledger: ed30FrLedger },
   };
 
 /** The clause index of a revision (a draft takes its base's), or undefined: the clauses its map cites. */

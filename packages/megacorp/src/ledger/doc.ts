@@ -1,13 +1,12 @@
 import { markdownCell as cell } from '@arbiter/core';
-import { BUILT_IN_PROFILES } from '../revisions/index.js';
-import { ed30Ledger } from './ed3.0.js';
+import { ed30FrLedger, ed30Ledger } from './ed3.0.js';
 import { LEDGER_STATUSES, type Ledger, ledgerCounts } from './ledger.js';
 import { v155Ledger } from './v1.5.5.js';
 import { v17Ledger } from './v1.7.js';
 
 const INTRO = [
   'Every numbered clause of the V1.7 comprehensive rules, and every section heading of V1.5.5 and of',
-  'Edition 3.0 (English), which have no clause numbers, accounted for: `implemented` (the rule keys',
+  'Edition 3.0 (English and French), which have no clause numbers, accounted for: `implemented` (the rule keys',
   'citing it, read from the rule sets and the profiles), `definitional` (it defines a term or a',
   'sequence the engine encodes, with nothing to allow or refuse), `not-checkable` (it is about',
   'something the engine cannot observe) or `missing` (a checkable rule no key enforces yet). The',
@@ -29,7 +28,12 @@ const HEADING_LEDGERS: readonly {
   {
     title: 'Edition 3.0 (English)',
     ledger: ed30Ledger,
-    note: 'Its chapters, their sections and the glossary’s entries. Silent keys are not counted, as for V1.5.5. The French text shares the skeleton (`ed3.0.ts`); its cited headings are listed below.',
+    note: 'Its chapters, their sections and the glossary’s entries. Silent keys are not counted, as for V1.5.5.',
+  },
+  {
+    title: 'Edition 3.0 (French)',
+    ledger: ed30FrLedger,
+    note: 'The French text’s own headings (it shares the English skeleton, `revisions/ed3.0.ts`). Silent keys are not counted.',
   },
 ];
 
@@ -51,28 +55,7 @@ function table(ledger: Ledger, what = 'Clause'): string[] {
   return [`| ${what} | Status | Rule keys, or why none |`, '|---|---|---|', ...rows];
 }
 
-/** For the rulebooks cited by heading without a ledger: each heading the profile cites, with how many keys. */
-function headings(): string[] {
-  const out: string[] = [];
-  for (const profile of BUILT_IN_PROFILES) {
-    if (profile.id !== 'ed3.0-fr') continue;
-    const silent = new Set(profile.silent);
-    const keys = new Map<string, { all: number; silent: number }>();
-    for (const [key, citation] of Object.entries(profile.clauses)) {
-      const n = keys.get(citation) ?? { all: 0, silent: 0 };
-      keys.set(citation, { all: n.all + 1, silent: n.silent + (silent.has(key) ? 1 : 0) });
-    }
-    out.push(`### ${profile.title}`, '');
-    out.push('| Heading | Rule keys | of which the heading is silent |', '|---|---|---|');
-    for (const [heading, n] of [...keys].sort(([a], [b]) => a.localeCompare(b))) {
-      out.push(`| ${cell(heading)} | ${n.all} | ${n.silent} |`);
-    }
-    out.push('');
-  }
-  return out;
-}
-
-/** docs/ledger.md: the V1.7 clause ledger, and the headings the other revisions' keys cite. */
+/** docs/ledger.md: the V1.7 clause ledger, then the heading ledgers of the other revisions. */
 export function ledgerDocument(): string {
   const ledger = v17Ledger();
   for (const l of [ledger, ...HEADING_LEDGERS.map((h) => h.ledger())]) {
@@ -97,12 +80,5 @@ export function ledgerDocument(): string {
       const l = h.ledger();
       return [`## ${h.title}`, '', h.note, '', ...summary(l), '', ...table(l, 'Heading'), ''];
     }),
-    '## Headings cited by Edition 3.0 (French)',
-    '',
-    'The French text has no clause numbers either: each rule key cites a section heading (see',
-    '`docs/revisions.md`). This table lists every heading cited and how many keys cite it; a key',
-    'marked silent cites the closest heading of a rulebook that says nothing on its rule.',
-    '',
-    ...headings(),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { ED3_0_EN } from '../revisions/ed3.0-en.js';
+import { ED3_0_FR } from '../revisions/ed3.0-fr.js';
 import { citedLoudly } from './cited.js';
-import { ED3_0_EN_HEADINGS_INDEX } from './headings.js';
+import { ED3_0_EN_HEADINGS_INDEX, ED3_0_FR_HEADINGS_INDEX } from './headings.js';
 import { buildLedger, type Ledger, type UnkeyedClause } from './ledger.js';
 
 const def = (reason: string): UnkeyedClause => ({ status: 'definitional', reason });
@@ -56,6 +57,44 @@ export const ED3_0_EN_UNCITED: Readonly<Record<string, UnkeyedClause>> = {
   '§GLOSSARY › DEPLOY': def('defines deploying; its steps are keyed under §Deploying and Docking'),
   '§CREDITS': off('who made the game, with no rule in it'),
 };
+
+/**
+ * The same for the French text, whose headings are its own (no card-states chapter: the glossary's
+ * ENGAGEMENT carries it) and whose reasons are the English ones.
+ */
+export const ED3_0_FR_UNCITED: Readonly<Record<string, UnkeyedClause>> = {
+  '§CARTES ET LEURS TYPES › FOUNDERS': ED3_0_EN_UNCITED['§CARDS AND CARD TYPES › FOUNDERS'] as UnkeyedClause,
+  '§CARTES ET LEURS TYPES › ÉQUIPEMENT': def('defines a card type the card model holds'),
+  '§CARTES ET LEURS TYPES › LOCATIONS': def('defines a card type the card model holds'),
+  '§LES FACTIONS': story,
+  '§LES FACTIONS › Corporation': story,
+  '§LES FACTIONS › Incarnés': story,
+  '§LES FACTIONS › Gnosts': story,
+  '§FAIRE UN DECK': heading,
+  '§LES RESSOURCES': heading,
+  '§LES ZONES DU JEU › Deck principal': zone,
+  '§LES ZONES DU JEU › Deck de ressources': zone,
+  '§LES ZONES DU JEU › Réseau': def(
+    'defines the network; docking in it is keyed under §Déploiement et ancrage',
+  ),
+  '§GAMEPLAY': heading,
+  '§Combat': heading,
+  '§RÈGLES AVANCÉES': heading,
+  '§Mots clés': ED3_0_EN_UNCITED['§Keywords'] as UnkeyedClause,
+  '§OGM, Cyborgs et Humains': story,
+  '§Bâtiments et infrastructure': def(
+    'subtype keywords with no rule of their own; a card that names them (the Hypermarché) reads them',
+  ),
+  '§Projets': ED3_0_EN_UNCITED['§#Projects'] as UnkeyedClause,
+  '§GLOSSAIRE': heading,
+  '§GLOSSAIRE › DÉPLOYER': def('defines deploying; its steps are keyed under §Déploiement et ancrage'),
+  '§GLOSSAIRE › MOTS CLÉS DE LA CARTE': ED3_0_EN_UNCITED['§GLOSSARY › CARD KEYWORDS'] as UnkeyedClause,
+};
+
+/** The Edition 3.0 (French) ledger: every heading, with the rule keys that cite it or why none does. */
+export function ed30FrLedger(): Ledger {
+  return buildLedger('ed3.0-fr', ED3_0_FR_HEADINGS_INDEX, citedLoudly(ED3_0_FR), ED3_0_FR_UNCITED);
+}
 
 /** The Edition 3.0 (English) ledger: every heading, with the rule keys that cite it or why none does. */
 export function ed30Ledger(): Ledger {

@@ -1,8 +1,8 @@
 /*
  * The section headings of the rulebooks that have no clause numbers, as heading paths in the form the
- * profiles cite them (`§Section › Subsection`): V1.5.5 and Edition 3.0 (English). Derived from the
- * rulebooks' headings only (the order they appear in), never their sentences; the ledgers account for
- * each (`v1.5.5.ts`, `ed3.0.ts`).
+ * profiles cite them (`§Section › Subsection`): V1.5.5 and Edition 3.0 (English and French). Derived
+ * from the rulebooks' headings only (the order they appear in), never their sentences; the ledgers
+ * account for each (`v1.5.5.ts`, `ed3.0.ts`).
  */
 
 const under = (section: string, subs: readonly string[]): string[] => [
@@ -185,4 +185,89 @@ export const ED3_0_EN_HEADINGS_INDEX: readonly string[] = [
     'UNIQUE',
   ]),
   '§CREDITS',
+];
+
+/** Megacorp rulebook Edition 3.0, French: its chapters, their sections and the glossary's entries. */
+export const ED3_0_FR_HEADINGS_INDEX: readonly string[] = [
+  ...under('CARTES ET LEURS TYPES', ['FOUNDERS', 'EVÉNEMENTS', 'ÉQUIPEMENT', 'LOCATIONS']),
+  ...under('LES FACTIONS', ['Corporation', 'Incarnés', 'Gnosts']),
+  ...under('FAIRE UN DECK', [
+    'Le deck de Ressources',
+    'Le deck Principal(bleu)',
+    "L'entreprise et son Fondateur(rouge)",
+  ]),
+  ...under('LES RESSOURCES', ["L'argent", 'Caractéristiques', 'Note']),
+  ...under('LES ZONES DU JEU', [
+    'Deck principal',
+    'Deck de ressources',
+    'Main',
+    'Réseau',
+    'Marché',
+    "Zone d'annihilation",
+    'Remarque',
+  ]),
+  '§GAMEPLAY',
+  '§Début du jeu',
+  '§Structure des tours',
+  '§Phase de comptabilité',
+  "§Phase d'achat",
+  '§Comment acheter une carte',
+  '§Déploiement et ancrage',
+  '§Phase de défis',
+  '§Combat',
+  "§L'Attaque",
+  '§Blocage',
+  '§Domage',
+  '§Phase de ventes',
+  '§Phase de Fin',
+  '§Gagner la partie',
+  '§RÈGLES AVANCÉES',
+  '§Événements, capacités et la pile',
+  '§Lier',
+  '§Mots clés',
+  '§OGM, Cyborgs et Humains',
+  '§Bâtiments et infrastructure',
+  '§Projets',
+  ...under('GLOSSAIRE', [
+    'ABRUPTION',
+    'ANNIHILATION',
+    'ANNULER',
+    'ATTAQUE DE ZONE',
+    'ASSASSIN',
+    'BOND',
+    'CAMOUFLAGE',
+    'CIBLER',
+    'DEAD DROP',
+    'DÉFAUSSE',
+    'DEMOLISHER',
+    'DÉPLOYER',
+    'DÉSENGAGEMENT',
+    'DÉVELOPPEMENT',
+    'DISRUPTOR',
+    'ELUSIVE',
+    'ENGAGEMENT',
+    'EFFET DE ZONE',
+    'INDÉPENDANT',
+    'INDESTRUCTIBLE',
+    'INITIATIVE',
+    'LOYAL',
+    'MÊLÉE',
+    'MOTS CLÉS DE LA CARTE',
+    'MOVE',
+    'MUTATION',
+    'NIVEAU DE DESASTRE X',
+    'ORPHELINS',
+    'OVERWATCH',
+    'PENETRATOR',
+    'PERMANENT',
+    'PRECISION',
+    'REDÉPLOYER',
+    'REFLEXES',
+    'REGENERER',
+    'SUPPRESSOR',
+    'SWAP',
+    'TERRAIN',
+    'UNIQUE',
+    'VOL',
+  ]),
 ];

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ed30Ledger } from '../../src/ledger/ed3.0.js';
-import { ED3_0_EN_HEADINGS_INDEX, V1_5_5_HEADINGS } from '../../src/ledger/headings.js';
+import { ed30FrLedger, ed30Ledger } from '../../src/ledger/ed3.0.js';
+import {
+  ED3_0_EN_HEADINGS_INDEX,
+  ED3_0_FR_HEADINGS_INDEX,
+  V1_5_5_HEADINGS,
+} from '../../src/ledger/headings.js';
 import { buildLedger, type Ledger } from '../../src/ledger/ledger.js';
 import { v155Ledger } from '../../src/ledger/v1.5.5.js';
 import { ED3_0_EN } from '../../src/revisions/ed3.0-en.js';
+import { ED3_0_FR } from '../../src/revisions/ed3.0-fr.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 
 const cases: readonly [string, () => Ledger, readonly string[], RevisionProfile][] = [
   ['V1.5.5', v155Ledger, V1_5_5_HEADINGS, V1_5_5],
   ['Edition 3.0 (English)', ed30Ledger, ED3_0_EN_HEADINGS_INDEX, ED3_0_EN],
+  ['Edition 3.0 (French)', ed30FrLedger, ED3_0_FR_HEADINGS_INDEX, ED3_0_FR],
 ];
 
 describe.each(cases)('the %s heading ledger', (_title, make, index, profile) => {
