@@ -12,8 +12,6 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     'losing as soon as the main deck is empty is deckOut empty-deck, which no built-in revision takes (all read the loss as a required draw); a draft with it takes this arrow',
   '(root) --always [activePlayerLost & in(#megacorp.turn) & !in(#megacorp.turn.end)]--> turn.end':
     'the active player loses mid-turn while the game goes on: only with three or more players (with two the game is over first), and no multiplayer scenario has the active player lose in his own turn',
-  'turn.accounting.window --choose [mayChoose]--> turn.accounting.window.route':
-    'answers a question that arises in the Accounting Phase window after upkeep (V1.7 only) (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
   'turn.accounting.window.resolving --always [triggersImmediate]--> turn.accounting.window.triggers':
     'the Accounting Phase window after upkeep exists only under V1.7 (accountingWindows), whose deployment triggers wait for the 6.2.2.6 window (deploymentTriggers): no built-in revision takes both this window and immediate triggers',
   'turn.accounting.resource --activate [mayActivate]--> turn.accounting.resource.route':
@@ -28,16 +26,10 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.accounting.resource.resolving --always [lastWasDeployment]--> turn.accounting.resource.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
-  'turn.accounting.afterDraw --choose [mayChoose]--> turn.accounting.afterDraw.route':
-    'answers a question that arises in the Accounting Phase window after the draw (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
   'turn.accounting.afterDraw.resolving --always [triggersImmediate]--> turn.accounting.afterDraw.triggers':
     'taken when a deployment resolves in the window after the draw under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.buy.closing --choose [mayChoose]--> turn.buy.closing.route':
-    'answers a question that arises in the window after the active player is done buying (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
   'turn.buy.closing.resolving --always [triggersImmediate]--> turn.buy.closing.triggers':
     'taken when a deployment resolves in the window after the active player is done buying under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.challenge.main --choose [mayChoose]--> turn.challenge.main.route':
-    "answers a question that arises in the Challenge Phase's main window (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do",
   'turn.challenge.main.route --always [deploymentWindowResumes]--> turn.challenge.main.afterDeployment':
     'taken when a card played in the 6.2.2.6 window of a deployment in the Challenge Phase has resolved and that window resumes: needs a deployment outside the Buy Phase (an ABRUPT asset) answered in its own window, which no scenario plays',
   'turn.challenge.attack.afterDeclaration --choose [mayChoose]--> turn.challenge.attack.afterDeclaration.route':
@@ -64,12 +56,8 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     'taken when a card played in the 6.2.2.6 window of a deployment in the window after damage has resolved and that window resumes: needs a deployment outside the Buy Phase (an ABRUPT asset) answered in its own window, which no scenario plays',
   'turn.challenge.attack.afterDamage.resolving --always [triggersImmediate]--> turn.challenge.attack.afterDamage.triggers':
     'taken when a deployment resolves in the window after damage under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.divest.main --choose [mayChoose]--> turn.divest.main.route':
-    'answers a question that arises in the Divest Phase window (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
   'turn.divest.main.resolving --always [triggersImmediate]--> turn.divest.main.triggers':
     'taken when a deployment resolves in the Divest Phase window under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.end.windowBefore --choose [mayChoose]--> turn.end.windowBefore.route':
-    'answers a question that arises in the window that opens the End Phase (Ed 3.0 English only) (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
   'turn.end.windowBefore.route --always [deploymentWindowResumes]--> turn.end.windowBefore.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.end.windowBefore.route --always [topIsDeployment]--> turn.end.windowBefore.deploymentOnStack':
@@ -84,8 +72,6 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     'taken when a deployment resolves in the window that opens the End Phase under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
   'turn.end.windowBefore.resolving --always [lastWasDeployment]--> turn.end.windowBefore.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
-  'turn.end.window --choose [mayChoose]--> turn.end.window.route':
-    'answers a question that arises in the End Phase window (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
   'turn.end.window.resolving --always [triggersImmediate]--> turn.end.window.triggers':
     'the End Phase window after the discards exists only under V1.7 (endPhaseWindow), whose deployment triggers wait for the 6.2.2.6 window (deploymentTriggers): no built-in revision takes both this window and immediate triggers',
 };
