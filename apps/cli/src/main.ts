@@ -321,8 +321,12 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       collect,
       [],
     )
-    .option('--actions <n>', 'another game: the fuzz run plays this many actions (default 20,000)', count)
-    .option('--seed <n>', "another game: the fuzz run's seed", int, 1)
+    .option(
+      '--actions <n>',
+      'the fuzz run (Megacorp: after the corpus, for statechart transitions) plays this many actions (default 20,000)',
+      count,
+    )
+    .option('--seed <n>', "the fuzz run's seed", int, 1)
     .option('--mode <mode>', `Gardener: ${GARDENER_MODES.join(', ')} (default both)`)
     .option('--html <file>', 'also write a self-contained HTML report')
     .option('--json', 'print JSON instead of text', false)
@@ -335,10 +339,22 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--rulebook <file>',
       'your rulebook as plain text: quote each uncovered clause from it, beside our paraphrase',
     )
+    .option(
+      '--mutants <file>',
+      'Megacorp: the parameter mutants report (arbiter mutants --json) that verifies clauses (default docs/mutants/<revision>.json)',
+    )
+    .option('--stryker <file>', 'Megacorp: a Stryker JSON report of the rule modules that verifies clauses')
+    .option(
+      '--no-chart',
+      'Megacorp: leave out the statechart transitions (a second corpus run and a fuzz run)',
+    )
     .action(
       (
         paths: string[],
         o: {
+          mutants?: string;
+          stryker?: string;
+          chart: boolean;
           game?: string;
           revision: string[];
           actions?: number;
@@ -365,6 +381,11 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
                 revision,
                 json: o.json,
                 all: o.all,
+                seed: o.seed,
+                chart: o.chart,
+                ...(o.actions !== undefined ? { actions: o.actions } : {}),
+                ...(o.mutants ? { mutants: o.mutants } : {}),
+                ...(o.stryker ? { stryker: o.stryker } : {}),
                 ...(o.html ? { html: o.html } : {}),
                 ...(o.rulebook ? { rulebookText: readRulebook(o.rulebook, io.cwd) } : {}),
               },

@@ -4,6 +4,7 @@
  * revisions and flow), how a harness plays it, and how a screen shows it. A game implements it once;
  * every tool above then serves that game.
  */
+import type { ArrowListener, ChartArrow } from './chart/compile.js';
 import type { Citation, ClauseMap, RuleDefinition } from './citation.js';
 import type { DecisionPrompt } from './decision.js';
 import type { Invariant } from './invariant.js';
@@ -11,6 +12,18 @@ import type { ActionResult, Violation } from './result.js';
 import type { DraftMeta } from './revisions/profile.js';
 import type { ParameterSpecs } from './revisions/spec.js';
 import type { RngState } from './rng.js';
+
+/**
+ * What transition coverage reads of a game's compiled chart: its states and arrows, its own trace of
+ * the arrows each accepted event takes, and why the arrows no run reaches cannot be reached (keyed by
+ * arrow id; a reason for an arrow a run does reach is an error of the table).
+ */
+export interface ObservedChart {
+  readonly paths: readonly string[];
+  readonly arrows: readonly ChartArrow[];
+  observe(listener: ArrowListener): () => void;
+  readonly unreachable?: Readonly<Record<string, string>>;
+}
 
 /** What every action carries: its type (the statechart's event type) and the player who decides it. */
 export interface GameAction {
@@ -197,6 +210,8 @@ export interface GameModule<S, A extends GameAction, E extends LoggedEvent, Cfg,
      * transitions an action takes (coverage); without it only states are recorded.
      */
     resume?(s: S): unknown;
+    /** The compiled chart `apply` runs, observed for transition coverage (`CompiledChart`). */
+    readonly chart?: ObservedChart;
   };
   readonly play: PlayHooks<S, A, E, Cfg, R>;
   view(s: S): BoardView;

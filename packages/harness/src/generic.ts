@@ -113,4 +113,11 @@ export {
   type SmokeReport,
   smokeRun,
 } from './smoke.js';
+export {
+  ArrowRecorder,
+  type TransitionCoverageReport,
+  transitionCoverage,
+  transitionCoverageText,
+  type UnreachedArrow,
+} from './transition-coverage.js';
 export { Visited } from './visited.js';

@@ -1,7 +1,9 @@
 import type { GameModule } from '@arbiter/core';
 import { demoConfig } from './cards/demo.js';
 import { apply, decision, legalActions, newGame, resume } from './engine.js';
+import { CHART } from './flow/chart.js';
 import { megacorpMachine } from './flow/machine.js';
+import { UNREACHABLE_ARROWS } from './flow/unreachable.js';
 import { INVARIANTS } from './invariants.js';
 import type { Action } from './model/action.js';
 import { describeAction } from './model/describe.js';
@@ -43,7 +45,17 @@ export const megacorpModule: MegacorpModule = {
     specs: PARAMETER_SPECS,
     derive: deriveProfile,
   },
-  flow: { machine: megacorpMachine, value: (s) => s.flow, resume },
+  flow: {
+    machine: megacorpMachine,
+    value: (s) => s.flow,
+    resume,
+    chart: {
+      paths: CHART.paths,
+      arrows: CHART.arrows,
+      observe: (listener) => CHART.observe(listener),
+      unreachable: UNREACHABLE_ARROWS,
+    },
+  },
   play: {
     chooser: cautiousChooser,
     uniform: uniformChooser,

@@ -1,4 +1,5 @@
 export * from './analysis/coverage.js';
+export * from './analysis/living-rulebook.js';
 export * from './analysis/parameter-mutants.js';
 export * from './analysis/rulebook.js';
 export type {
@@ -106,6 +107,7 @@ export {
   draftSource,
 } from './revision-file/bind.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
+export { profileAsDraft, revisionValue } from './revision-file/write.js';
 export {
   type AcceptActualResult,
   type AcceptAtResult,

@@ -1,17 +1,25 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as harness from '@arbiter/harness';
-import { V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
-import { clauseCoverage, coverageHtml, coverageText, parse, runScenario } from '@arbiter/scenario';
+import {
+  clauseCoverage,
+  coverageText,
+  gameOfText,
+  livingRulebookHtml,
+  livingRulebookSummary,
+  parse,
+  runScenario,
+} from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
 import type { GameId } from '../games.js';
 import type { Io } from '../io.js';
 import { loadRevisions } from '../revisions.js';
+import { chartCoverage } from './chart-coverage.js';
 import { fuzzSetup } from './fuzz.js';
-import { paraphraseOf } from './scaffold.js';
+import { clauseIndexOf, type EvidencePaths, linkBaseFor, rulebookOf } from './living-rulebook.js';
 import type { SectionCoverage } from './section-coverage.js';
 
-export interface CoverageOptions {
+export interface CoverageOptions extends EvidencePaths {
   readonly revision: string;
   /** Also write a self-contained HTML report here. */
   readonly html?: string;
@@ -20,12 +28,25 @@ export interface CoverageOptions {
   readonly all?: boolean;
   /** The user's rulebook as text: uncovered clauses are quoted from it beside our paraphrase. */
   readonly rulebookText?: string;
+  /**
+   * The statechart section's fuzz run after the corpus: its budget in actions (default
+   * `CHART_FUZZ_ACTIONS`; 0 runs none) and seed (default 1).
+   */
+  readonly actions?: number;
+  readonly seed?: number;
+  /** Leave the statechart section out (it runs the corpus again, and a fuzz run). */
+  readonly chart?: boolean;
 }
 
+/** The fuzz budget that, with the corpus, takes the share of arrows docs/statechart-coverage states. */
+export const CHART_FUZZ_ACTIONS = 20_000;
+
 /**
- * `arbiter coverage --revision R [paths]`: which clauses of R the corpus exercises (a rule citing
- * the clause fired or refused while the scenarios ran) and which it does not. Under V1.7 every
- * numbered clause is listed; other revisions list the clauses their rule map cites.
+ * `arbiter coverage --revision R [paths]`: the living rulebook of R — every clause with our
+ * paraphrase and its status (verified by mutation, exercised, pending, not checkable, missing), the
+ * scenarios exercising it and its mutants — and the statechart's transitions the corpus and a fuzz
+ * run take. V1.7 lists every numbered clause, V1.5.5 and Ed 3.0 (English) every heading of their
+ * ledgers; another revision the clauses its rule map cites.
  */
 export function coverageCommand(paths: readonly string[], opts: CoverageOptions, io: Io): number {
   try {
@@ -37,29 +58,43 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
       throw new UsageError(`unknown revision ${opts.revision} (known: ${revisions.source.ids().join(', ')})`);
     // Every scenario runs under R here, whatever revisions it names: coverage asks what R's rules do.
     const results = findFiles(roots, io.cwd).flatMap((f) => {
-      const file = parse(readSource(f.path).text, f.uri).file;
+      const text = readSource(f.path).text;
+      // Clauses are Megacorp's: another game's scenarios are not run under a Megacorp revision.
+      if (gameOfText(text) !== 'megacorp') return [];
+      const file = parse(text, f.uri).file;
       const loader = diskLoader(io.cwd, { file: f.uri });
       return file.scenarios.map((sc) => runScenario(file, sc, profile, { loader }));
     });
-    const base = profile.extends ?? profile.id;
-    const report = clauseCoverage(
-      results,
-      profile,
-      base === 'v1.7' || profile.id === 'v1.7' ? V1_7_CLAUSE_IDS : undefined,
-    );
-    // Our paraphrases are of V1.7's clauses; other revisions number theirs otherwise.
+    const report = clauseCoverage(results, profile, clauseIndexOf(profile));
+    const rulebook = rulebookOf(report, results, profile, roots, io.cwd, {
+      ...(opts.mutants ? { mutants: opts.mutants } : {}),
+      ...(opts.stryker ? { stryker: opts.stryker } : {}),
+    });
+    const said = new Map(rulebook.clauses.map((c) => [c.clause, c.paraphrase]));
     const words = {
-      ...(report.clauses.some((c) => paraphraseOf(c.clause).length) ? { paraphrase: paraphraseOf } : {}),
+      paraphrase: (clause: string) => said.get(clause) ?? [],
       ...(opts.rulebookText !== undefined ? { rulebookText: opts.rulebookText } : {}),
     };
+    const statechart =
+      opts.chart === false
+        ? undefined
+        : chartCoverage(roots, io.cwd, { actions: opts.actions ?? CHART_FUZZ_ACTIONS, seed: opts.seed ?? 1 });
     if (opts.html) {
-      writeFileSync(resolve(io.cwd, opts.html), coverageHtml(report, words));
+      writeFileSync(
+        resolve(io.cwd, opts.html),
+        livingRulebookHtml(rulebook, { linkBase: linkBaseFor(opts.html, io.cwd) }),
+      );
       io.err(`wrote ${opts.html}`);
     }
     io.out(
       opts.json
-        ? JSON.stringify(report, null, 2)
-        : coverageText(report, { ...words, all: opts.all ?? false }),
+        ? JSON.stringify({ ...report, rulebook, ...(statechart ? { statechart } : {}) }, null, 2)
+        : [
+            coverageText(report, { ...words, all: opts.all ?? false }),
+            '',
+            ...livingRulebookSummary(rulebook),
+            ...(statechart ? ['', harness.transitionCoverageText(statechart)] : []),
+          ].join('\n'),
     );
     return 0;
   } catch (e) {

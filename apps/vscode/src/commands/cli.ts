@@ -39,7 +39,10 @@ export function diffInvocation(cli: Cli, a: string, b: string, file: string): In
   return { command: cli.command, args: [...cli.args, 'diff', a, b, file] };
 }
 
-/** `arbiter coverage --revision R --html OUT [paths]`: the clauses of R the scenarios exercise. */
+/**
+ * `arbiter coverage --revision R --html OUT [paths]`: the living rulebook of R (each clause, its status,
+ * its scenarios). The page is all the editor shows, so the statechart section is left out (`--no-chart`).
+ */
 export function coverageInvocation(
   cli: Cli,
   revision: string,
@@ -48,7 +51,7 @@ export function coverageInvocation(
 ): Invocation {
   return {
     command: cli.command,
-    args: [...cli.args, 'coverage', '--revision', revision, '--html', html, ...paths],
+    args: [...cli.args, 'coverage', '--revision', revision, '--no-chart', '--html', html, ...paths],
   };
 }
 

@@ -65,6 +65,29 @@ export interface ChartTrace<C, V> {
 }
 
 /**
+ * One transition of the chart as written in the machine: where it starts (the state's dotted path,
+ * `(root)` for the machine's own), the event it takes (`always` for an eventless one, `done` for a
+ * state's completion), its guard as written and where it goes. Guarded alternatives are arrows of their
+ * own, so coverage can say which branch of a choice was never taken.
+ */
+export interface ChartArrow {
+  /** `source --event [guard]--> target`, unique in the chart (a repeated one gets ` #2`, ` #3`...). */
+  readonly id: string;
+  readonly source: string;
+  readonly event: string;
+  readonly eventless: boolean;
+  /** The guard as written (`mayPass`, `a & !b`), or null. */
+  readonly guard: string | null;
+  /** The target states' paths; empty for a transition that stays (it only runs actions). */
+  readonly targets: readonly string[];
+  /** Every state it enters, outermost first, initial children included. */
+  readonly entered: readonly string[];
+}
+
+/** Told which arrows an accepted event took, in order (an event the chart refuses reports nothing). */
+export type ArrowListener = (arrows: readonly ChartArrow[]) => void;
+
+/**
  * How the chart gates one event type at one state: the validator its guard requires (the guard is the
  * validator, or an `and` with exactly one validator among its parts) and the rest of the guard. A game
  * derives from these what it would otherwise list again beside the chart: each event's validator, and
@@ -117,6 +140,14 @@ export interface CompiledChart<C, V extends ChartValue, K> {
   /** Each event type's gates, in document order (the root's first). */
   readonly gates: ReadonlyMap<string, readonly Gate<C, K>[]>;
   readonly stats: { readonly states: number; readonly transitions: number };
+  /** Every transition of the chart: the machine's start (`init`), then each state's `on` and `always`. */
+  readonly arrows: readonly ChartArrow[];
+  /**
+   * Calls `listener` with the arrows each accepted event (and each `initial`) takes, until the
+   * returned function is called: the chart's own trace, for transition coverage. Costs nothing while
+   * no one listens.
+   */
+  observe(listener: ArrowListener): () => void;
 }
 
 // ---- the compiled form --------------------------------------------------------------------------
@@ -133,6 +164,8 @@ interface CompiledGuard<C> {
 
 interface CompiledNode<C> {
   readonly id: string;
+  /** The dotted path from the root (`turn.buy.main`); `(root)` for the root. */
+  readonly path: string;
   readonly key: string;
   readonly order: number;
   readonly type: 'atomic' | 'compound' | 'final';
@@ -153,6 +186,8 @@ interface CompiledNode<C> {
 
 interface CompiledTransition<C> {
   readonly source: CompiledNode<C>;
+  /** This transition as coverage names it; set once every transition is compiled (ids are deduplicated). */
+  arrow: ChartArrow;
   readonly hasTarget: boolean;
   readonly reenter: boolean;
   readonly guard: CompiledGuard<C> | null;
@@ -238,6 +273,7 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
     const lineage = new Set<CompiledNode<C>>(parent ? parent.lineage : []);
     const node: CompiledNode<C> = {
       id: x.id,
+      path: path || ROOT_PATH,
       key: x.key,
       order: x.order,
       type: x.type,
@@ -326,9 +362,11 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
   const isDescendant = (child: CompiledNode<C>, parent: CompiledNode<C>) =>
     child !== parent && child.lineage.has(parent);
 
-  const transition = (t: XTransition): CompiledTransition<C> => {
+  const transition = (t: XTransition, eventType: string | null): CompiledTransition<C> => {
     const source = nodeOf(t.source);
     const targets = (t.target ?? []).map(nodeOf);
+    const event =
+      eventType === null ? 'always' : eventType.startsWith('xstate.done.state.') ? 'done' : eventType;
     const reenter = t.reenter === true;
     // getTransitionDomain
     let domain: CompiledNode<C> | null;
@@ -367,8 +405,19 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
       if ((entries[i] as CompiledNode<C>).parent !== entries[i - 1])
         fail(`the transition from '${source.id}' enters states that are not one chain`);
     }
+    const guardText = t.guard === undefined ? null : guardLabel(t.guard);
+    const arrow: ChartArrow = {
+      id: `${source.path} --${event}${guardText ? ` [${guardText}]` : ''}--> ${targets.length ? targets.map((n) => n.path).join(' + ') : '(stays)'}`,
+      source: source.path,
+      event,
+      eventless: eventType === null,
+      guard: guardText,
+      targets: targets.map((n) => n.path),
+      entered: entries.map((n) => n.path),
+    };
     return {
       source,
+      arrow,
       hasTarget: targets.length > 0,
       reenter,
       guard: t.guard === undefined ? null : guard(t.guard),
@@ -406,11 +455,14 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
   for (const [x, node] of byX) {
     node.entry = x.entry.map(action);
     node.exit = x.exit.map(action);
-    node.always = x.always?.length ? x.always.map(transition) : null;
     for (const [type, ts] of x.transitions) {
       if (type.includes('*')) fail(`wildcard event '${type}' in '${x.id}'`);
-      node.on.set(type, ts.map(transition));
+      node.on.set(
+        type,
+        ts.map((t) => transition(t, type)),
+      );
     }
+    node.always = x.always?.length ? x.always.map((t) => transition(t, null)) : null;
     if (node.type !== 'compound') node.value = stateValueOf(node);
   }
   for (const node of all) {
@@ -468,6 +520,35 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
     }
   }
 
+  // Every arrow, named uniquely: a second arrow written the same way in the same state gets ` #2`.
+  const arrows: ChartArrow[] = [];
+  const seen = new Map<string, number>();
+  for (const node of all) {
+    for (const t of [...[...node.on.values()].flat(), ...(node.always ?? [])]) {
+      const n = (seen.get(t.arrow.id) ?? 0) + 1;
+      seen.set(t.arrow.id, n);
+      if (n > 1) t.arrow = { ...t.arrow, id: `${t.arrow.id} #${n}` };
+      arrows.push(t.arrow);
+    }
+  }
+  // The machine's start is an arrow too: from nowhere into the initial states, all of them entered.
+  const start: CompiledNode<C>[] = [];
+  for (let n = root.initial; n; n = n.initial) start.push(n);
+  const initialArrow: ChartArrow = {
+    id: `${ROOT_PATH} --init--> ${start.length ? (start[start.length - 1] as CompiledNode<C>).path : ROOT_PATH}`,
+    source: ROOT_PATH,
+    event: 'init',
+    eventless: false,
+    guard: null,
+    targets: start.slice(-1).map((n) => n.path),
+    entered: start.map((n) => n.path),
+  };
+  arrows.unshift(initialArrow);
+  const listeners = new Set<ArrowListener>();
+  const report = (fired: ChartArrow[] | undefined) => {
+    if (fired?.length) for (const l of listeners) l(fired);
+  };
+
   const transitionFrom: CompiledChart<C, V, K>['transition'] = (value, context, event, known, trace) => {
     const leaf = leafOf(value);
     const step: Step<C> = {
@@ -478,9 +559,11 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
       assigned: 0,
       queue: [],
       trace,
+      fired: listeners.size ? [] : undefined,
     };
     macrostep(step, event, known);
     if (step.assigned === 0) return null;
+    report(step.fired);
     return { context: step.context, value: step.leaf.value as V };
   };
 
@@ -507,6 +590,7 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
         assigned: 0,
         queue: [],
         trace: undefined,
+        fired: listeners.size ? [initialArrow] : undefined,
       };
       for (let n: CompiledNode<C> | null = root; n; n = n.initial) {
         run(step, n.entry, init);
@@ -514,6 +598,7 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
         if (n.type === 'final') fail('a final initial state is not supported');
       }
       macrostep(step, init);
+      report(step.fired);
       return { context: step.context, value: step.leaf.value as V };
     },
     acceptedEvents: (value) => leafOf(value).accepts,
@@ -528,7 +613,32 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
     },
     gates,
     stats: { states: all.length, transitions },
+    arrows,
+    observe(listener) {
+      const own: ArrowListener = (fired) => listener(fired);
+      listeners.add(own);
+      return () => {
+        listeners.delete(own);
+      };
+    },
   };
+}
+
+const ROOT_PATH = '(root)';
+
+/** A guard as the machine writes it: a name, or `and`/`or`/`not`/`stateIn` over names. */
+function guardLabel(g: unknown): string {
+  if (typeof g === 'string') return g;
+  if (typeof g === 'function' && 'check' in g) {
+    const b = g as BuiltinGuard;
+    const parts = (b.guards ?? []).map(guardLabel);
+    if (b.check === CHECK_AND) return parts.join(' & ');
+    if (b.check === CHECK_OR) return `(${parts.join(' | ')})`;
+    if (b.check === CHECK_NOT)
+      return `!${parts.length === 1 && !/[ &|]/.test(parts[0] as string) ? parts[0] : `(${parts.join('')})`}`;
+    if (b.check === CHECK_STATE_IN) return `in(${String(b.stateValue)})`;
+  }
+  return 'inline';
 }
 
 /** A transition's gate: its guard split into the validator it requires and the rest. */
@@ -566,6 +676,8 @@ interface Step<C> {
   readonly queue: ChartEvent[];
   /** When set, every action run is recorded here (see `ChartTrace`). */
   readonly trace: [Reducer<C>, ChartEvent][] | undefined;
+  /** When someone observes the chart, every transition taken, in order. */
+  readonly fired: ChartArrow[] | undefined;
 }
 
 function run<C>(step: Step<C>, actions: readonly Reducer<C>[], event: ChartEvent): void {
@@ -622,6 +734,7 @@ function selectEventless<C>(step: Step<C>, event: ChartEvent): CompiledTransitio
 
 /** xstate `microstep` for one transition (exit, transition actions, entry, done events). */
 function microstep<C>(step: Step<C>, t: CompiledTransition<C>, event: ChartEvent): void {
+  step.fired?.push(t.arrow);
   const before = step.leaf;
   if (t.hasTarget) {
     for (let n: CompiledNode<C> | null = step.leaf; n && n !== t.domain; n = n.parent)

@@ -243,3 +243,37 @@ describe('what the compiler refuses', () => {
     expect(() => compileChart(m, hooks)).toThrow("chart 'a': action 'shout' has no effect registered");
   });
 });
+
+describe("a compiled chart's own trace (transition coverage)", () => {
+  it('names every arrow once, guarded alternatives and eventless ones apart', () => {
+    const ids = chart.arrows.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('(root) --init--> idle');
+    expect(ids).toContain('play.b --bump [bumpWhileEven]--> play.a');
+    expect(ids).toContain('play.b --bump [mayBump]--> (stays)');
+    expect(ids).toContain('play.a --always [even & !zero]--> play.b');
+    expect(ids).toContain('play --done--> idle');
+    expect(chart.arrows.filter((a) => a.eventless).map((a) => a.source)).toEqual(['(root)', 'play.a']);
+  });
+
+  it('reports the arrows an accepted event takes, eventless ones after it, and nothing for a refused one', () => {
+    const seen: string[][] = [];
+    const stop = chart.observe((fired) => seen.push(fired.map((a) => a.id)));
+    const start = chart.initial({ n: 1, log: [] }, undefined);
+    const played = chart.transition(start.value, start.context, { type: 'go' });
+    if (!played) throw new Error('go is taken from idle');
+    // inc makes n even: the eventless arrow of play.a follows the event's own arrow.
+    const stepped = chart.transition(played.value, played.context, { type: 'inc' });
+    expect(stepped?.value).toEqual({ play: 'b' });
+    expect(chart.transition(played.value, played.context, { type: 'bump', by: -1 } as Ev)).toBeNull();
+    stop();
+    chart.transition(played.value, played.context, { type: 'inc' });
+    expect(seen).toEqual([
+      ['(root) --init--> idle'],
+      ['idle --go--> play'],
+      ['play --inc [mayInc]--> (stays)', 'play.a --always [even & !zero]--> play.b'],
+    ]);
+    // What an arrow enters: the target, and the initial child of a compound target.
+    expect(chart.arrows.find((a) => a.id === 'idle --go--> play')?.entered).toEqual(['play', 'play.a']);
+  });
+});

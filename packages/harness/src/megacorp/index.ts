@@ -51,6 +51,13 @@ export {
 } from '../random-play.js';
 export { UnknownRevisionError } from '../revisions.js';
 export {
+  ArrowRecorder,
+  type TransitionCoverageReport,
+  transitionCoverage,
+  transitionCoverageText,
+  type UnreachedArrow,
+} from '../transition-coverage.js';
+export {
   type Counterexample,
   type CounterexampleOptions,
   type Cut,

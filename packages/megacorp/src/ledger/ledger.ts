@@ -41,7 +41,7 @@ export interface Ledger {
 /**
  * The ledger of `clauses` (in index order): a clause cited by a key in `citations` (rule key → clause)
  * is implemented; the others take their declaration from `unkeyed`. A clause both cited and declared,
- * neither, or declared without being in the index is a problem.
+ * neither, cited or declared without being in the index is a problem.
  */
 export function buildLedger(
   revision: string,
@@ -72,6 +72,10 @@ export function buildLedger(
     return { clause, status: 'missing', reason: 'not yet classified' };
   });
   const known = new Set(clauses);
+  for (const [clause, keys] of keysOf) {
+    if (!known.has(clause))
+      problems.push({ clause, message: `${clause} is cited by ${keys.join(', ')} but not in the index` });
+  }
   for (const clause of Object.keys(unkeyed)) {
     if (!known.has(clause)) problems.push({ clause, message: `${clause} is declared but not in the index` });
   }

@@ -1,10 +1,24 @@
-import { type RevisionCatalog, RevisionError, type RevisionProfile } from '@arbiter/core';
+import {
+  type ParameterSpecs,
+  type RevisionCatalog,
+  RevisionError,
+  type RevisionProfile,
+} from '@arbiter/core';
 import type { RevisionSource } from '../run/revisions.js';
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parseRevisionFile, type RevisionFile } from './parse.js';
 
 /** What a draft is bound against: a game's built-in profiles and its way of deriving one. */
-export type DraftCatalog<R> = Pick<RevisionCatalog<R & RevisionProfile<unknown>>, 'builtIn' | 'derive'>;
+export type DraftCatalog<R> = Pick<RevisionCatalog<R & RevisionProfile<unknown>>, 'builtIn' | 'derive'> & {
+  /** The parameter specs: a list parameter then also takes one quoted name, or `none` for no names. */
+  readonly specs?: ParameterSpecs;
+};
+
+/** A written value as its parameter takes it: one name or `none` for a list parameter. */
+function valueFor(specs: ParameterSpecs | undefined, name: string, value: unknown): unknown {
+  if (specs?.[name]?.kind !== 'names' || typeof value !== 'string') return value;
+  return value === 'none' ? [] : [value];
+}
 
 export interface BoundDraft<R = RevisionProfile<unknown>> {
   readonly file: RevisionFile;
@@ -46,7 +60,7 @@ export function bindDraft<R extends RevisionProfile<unknown>>(
     return { file, diagnostics };
   }
   const overrides: Record<string, unknown> = {};
-  for (const o of file.overrides) overrides[o.name] = o.value;
+  for (const o of file.overrides) overrides[o.name] = valueFor(catalog.specs, o.name, o.value);
   try {
     const profile = catalog.derive(base, overrides, {
       id: draftId(file),

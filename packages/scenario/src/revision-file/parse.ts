@@ -11,6 +11,7 @@ import { lex } from '../syntax/lexer.js';
  *   set
  *     sellPile whole-pile
  *     startingMoney 12
+ *     competitiveBanList "Tidal Wave" "Mind Control"
  *   notes
  *     Why the designers try this.
  */
@@ -27,7 +28,8 @@ export interface RevisionFile {
 export interface Override {
   readonly name: string;
   readonly nameRange: Range;
-  readonly value: string | number | boolean;
+  /** Several quoted names are a list (a list parameter also takes one name, or `none`). */
+  readonly value: string | number | boolean | readonly string[];
   readonly valueRange: Range;
 }
 
@@ -90,8 +92,23 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
       }
       case 'set': {
         const v = tokens[1];
+        const list = tokens.slice(1);
+        if (list.length > 1 && list.every((t) => t.kind === 'string')) {
+          const valueRange = span(list);
+          overrides.push({
+            name: head.value,
+            nameRange: head.range,
+            value: list.map((t) => t.value),
+            valueRange,
+          });
+          break;
+        }
         if (!v || tokens.length > 2) {
-          err(span(tokens), 'a setting is a parameter name and one value', 'e.g. sellPile whole-pile');
+          err(
+            span(tokens),
+            'a setting is a parameter name and one value, or a list of names in quotes',
+            'e.g. sellPile whole-pile, or competitiveBanList "Tidal Wave" "Mind Control"',
+          );
           break;
         }
         const value =
