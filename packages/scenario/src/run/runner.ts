@@ -75,7 +75,7 @@ export interface ScenarioResult<S = unknown, E = unknown> {
   /** Every refusal the engine gave while the scenario ran (expected ones included): rule key and clause. */
   readonly refusals: readonly { readonly key: string; readonly clause: string }[];
   /** The refusals the scenario asserted (`-> rejected`, a setup expected `refused`) and got, in order. */
-  readonly asserted: readonly AssertedRefusal[];
+  readonly asserted?: readonly AssertedRefusal[];
   readonly durationMs: number;
 }
 
