@@ -16,19 +16,19 @@ import { refusalKeys } from './analysis/refusal-keys.js';
 const root = resolve(__dirname, '../../..');
 const megacorpSource = resolve(root, 'packages/megacorp/src');
 
-/**
- * Refusal keys no scenario can trigger, each with why. The gate fails when one of them is triggered
- * after all (the reason no longer holds), so the list cannot outlive its reasons.
- */
 const SHAPE =
   'refuses an action the scenario language cannot write: every step is bound to a well-formed action';
 const NAMES =
   'every name is bound before a scenario runs: an unknown one is an error at its line, with did-you-mean';
+/**
+ * Refusal keys no scenario can trigger, each with why. The gate fails when one of them is triggered
+ * after all (the reason no longer holds), so the list cannot outlive its reasons.
+ */
 const UNTRIGGERABLE: Readonly<Record<string, string>> = {
   'action.malformed': `${SHAPE} (an unknown type, a mistyped part, a space without its network)`,
   'action.unknown-card': `${NAMES} (a card name)`,
   'action.unknown-player': `${NAMES} (a player)`,
-  'produce.unknown-trait': `${NAMES} (a trait)`,
+  'produce.unknown-trait': `${NAMES} (a trait); and the engine's shape check refuses a trait that is not one (action.malformed) before the validator that cites 2.5 runs`,
   'setup.known-cards': `${NAMES} (a card in a deck)`,
   'bid.whole-amount': `${SHAPE}: a bid is written as a whole number without a sign`,
   'setup.random-order': `${SHAPE}: a seed is written as a whole number`,
