@@ -169,8 +169,8 @@ export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionRe
     return rejected(
       violation(
         s,
-        pending.PENDING.answerFirst,
-        `${first.player} must first answer: ${pending.describePending(s, first)} (${pending.QUESTION_CLAUSE[first.kind]})`,
+        pending.ANSWER_FIRST[first.kind],
+        `${first.player} must first answer: ${pending.describePending(s, first)}`,
       ),
     );
   }

@@ -90,6 +90,7 @@ export {
   type KeywordProblem,
   keywordProblem,
 } from './rules/keywords/keyword-vocabulary.js';
+export { ANSWER_FIRST } from './rules/pending.js';
 export { ALL_RULE_SETS, ruleRegistry } from './rules/registry.js';
 export type { GameConfig } from './rules/setup.js';
 export { moneyValuation, saleValue, totalValuationNow, valuation } from './rules/valuation.js';

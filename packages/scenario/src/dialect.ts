@@ -31,6 +31,17 @@ export interface RevisionLike extends ClauseMap {
   readonly extends?: string | null;
 }
 
+/**
+ * A refusal a scenario asserted and got: the verdict of a `-> rejected` step, or a problem of a setup
+ * expected `refused`. `named` when the file names the rule (a clause, a rule key or a heading), so the
+ * refusal's rule is pinned down, not just that something refused.
+ */
+export interface AssertedRefusal {
+  readonly key: string;
+  readonly clause: string;
+  readonly named: boolean;
+}
+
 /** Names a `given` or `setup` gave to cards (`as cleric2`), each standing for the ids it picks among. */
 export type Aliases = Readonly<Record<string, readonly string[]>>;
 
@@ -146,13 +157,21 @@ export interface DialectBinder<S, A, E, Lib, R> {
     profile: R,
     seed: number | undefined,
   ): { readonly state: S; readonly aliases: Aliases };
-  /** The game a `setup` starts; no state when the setup is expected to be refused (and was). */
+  /**
+   * The game a `setup` starts; no state when the setup is expected to be refused (and was), with the
+   * refusals that matched in `refused` (a refusal key and its clause each).
+   */
   setup(
     section: SetupSection,
     library: Lib,
     profile: R,
     seed: number | undefined,
-  ): { readonly state?: S; readonly aliases: Aliases; readonly events: readonly E[] };
+  ): {
+    readonly state?: S;
+    readonly aliases: Aliases;
+    readonly events: readonly E[];
+    readonly refused?: readonly AssertedRefusal[];
+  };
   /** The engine action a step stands for in this state. Throws `BindError` at the step. */
   step(s: S, step: Step | DialectStep, aliases: Aliases): A;
   /** Judges an expectation (a `then` line or an `expect` checkpoint); null when it holds. */

@@ -4,6 +4,7 @@ export * from './analysis/parameter-mutants.js';
 export * from './analysis/rulebook.js';
 export type {
   Aliases,
+  AssertedRefusal,
   DialectBinder,
   DialectEditor,
   DialectName,

@@ -374,6 +374,8 @@ export const PARAMETER_SPECS = {
       catalog: ['D-TRAIT-POOL-EMPTY'],
       clause: '5.2.3',
       group: 'turn',
+      untestable:
+        'before-upkeep and never differ only on traits in a pool as the turn begins, and there are none: every pool is emptied as each turn ends (5.6.7) and nobody acts before 5.2.3, while a given starts at the upkeep step at the earliest (end-of-phase is told apart by a scenario)',
     },
   ),
   revealedResourceBuy: oneOf(
@@ -873,6 +875,8 @@ export const PARAMETER_SPECS = {
       catalog: ['D-FLYING-ENGAGED'],
       clause: '9.15',
       group: 'combatKeywords',
+      untestable:
+        'keeps and loses-unless-attacking differ only for an engaged flyer that is not attacking, and the rules never ask whether such a card flies: FLYING is read for a card declaring an attack (disengaged in every built-in revision, attackerMustBeDisengaged), for the attacker of the challenge, and for a blocker or a retaliator, which must be disengaged (loses is told apart by a scenario)',
     },
   ),
   flyingRetaliation: oneOf(

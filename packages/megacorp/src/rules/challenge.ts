@@ -892,6 +892,19 @@ function alreadyRetaliated(s: GameState, cards: unknown): Violation | null {
   return null;
 }
 
+/** Why the first of the named cards that is one of the player's defenders cannot retaliate, if any. */
+function namedDefenderProblem(s: GameState, a: ActionOf<'retaliate'>): Violation | null {
+  const c = s.challenge;
+  if (!c || !Array.isArray(a.cards)) return null;
+  for (const id of a.cards as unknown[]) {
+    if (typeof id !== 'string' || !c.defenders.includes(id as CardId)) continue;
+    if (card(s, id as CardId).controller !== a.player) continue;
+    const why = mayRetaliate(s, id as CardId);
+    if (why) return why;
+  }
+  return null;
+}
+
 /** Can this defender deal retaliation damage now? */
 function mayRetaliate(s: GameState, id: CardId): Violation | null {
   const name = card(s, id).name;
@@ -955,9 +968,16 @@ export function validateRetaliate(s: GameState, a: ActionOf<'retaliate'>): Viola
   const c = s.challenge;
   if (!c || !inFlow(s, 'turn.challenge.attack.retaliation')) {
     // When no defender may retaliate the chart skips the choice, so for a player not yet asked in
-    // this challenge the rule that forbids his request is the once-per-turn limit (5.4.1.8.1.4). A
-    // player who has answered already is refused for the window.
-    const spent = c && a.player in c.retaliation ? null : alreadyRetaliated(s, a.cards);
+    // this challenge the rule that forbids his request is the one that keeps his named defenders
+    // from retaliating: once damage is assigned, whichever it is (once per turn 5.4.1.8.1.4, FLYING
+    // 9.15, MELEE 9.20, ...); before, the once-per-turn limit, the only one that cannot change by
+    // then. A player who has answered already is refused for the window.
+    const spent =
+      !c || a.player in c.retaliation
+        ? null
+        : c.assignment !== null
+          ? namedDefenderProblem(s, a)
+          : alreadyRetaliated(s, a.cards);
     if (spent) return spent;
     return violation(
       s,

@@ -1,4 +1,4 @@
-import type { Violation } from '@arbiter/core';
+import type { RuleKey, Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import { def, parametersOf, pileOf } from '../model/query.js';
 import type {
@@ -10,26 +10,56 @@ import type {
   StackItem,
 } from '../model/state.js';
 import { legalActivate } from './abilities.js';
-import { checkPlayer } from './action-shape.js';
+import { ACTION, checkPlayer } from './action-shape.js';
 import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
 import { abilitiesOf } from './keywords/keyword-abilities.js';
 import { describeMove, legalMove } from './keywords/move.js';
-import { declineRegeneration } from './keywords/regeneration.js';
+import { declineRegeneration, REGENERATION } from './keywords/regeneration.js';
 import { NETWORK } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { applyChooseSearch, describeSearch, legalChooseSearch, validateChooseSearch } from './search.js';
 import { answerTrigger, STACK } from './stack.js';
+import { TURN } from './turn.js';
 import { emit, type Tx, violation } from './tx.js';
 import { legalKeepUnique } from './unique.js';
 import { playerDraft, takeCard } from './zones.js';
 
 export const PENDING = ruleSet('pending', {
-  answerFirst: {
-    // V1.7 has no general rule for a choice asked mid-step; priority (1.2.8) is who may act next, and
-    // the question's own clause is named in each refusal's message.
-    clause: '1.2.8',
+  // A decision asked mid-step (a `PendingDecision`) is answered before anything else happens: each
+  // kind is refused under the rule that asks it, so the refusal names why the player must answer.
+  orderFirst: {
+    clause: '8.3.1',
+    summary:
+      'Cards that reached an open market together are ordered by their controller before anything else.',
+  },
+  dockFirst: {
+    clause: '6.2.2.5',
+    summary: 'A deploying card is docked by its controller as its deployment resolves, before anything else.',
+  },
+  keepUniqueFirst: {
+    // V1.7 keeps the newest copy without asking; only a revision that lets the player choose asks.
+    clause: '7.8',
     silent: true,
-    summary: 'A decision the rules hand to a player mid-step is answered before anything else happens.',
+    summary: 'Where the player chooses which copy of a unique card stays, he chooses before anything else.',
+  },
+  searchFirst: {
+    clause: '6.8',
+    summary: 'A search is concluded, the found cards named, before anything else happens.',
+  },
+  moveFirst: {
+    clause: '9.21',
+    summary: 'A card being moved is put on its new space before anything else happens.',
+  },
+  regenerateFirst: {
+    clause: '9.26.1',
+    summary: 'Whether a card dealt lethal damage regenerates is decided before anything else happens.',
+  },
+  triggerFirst: {
+    // V1.7 resolves every trigger (7.4.1); only a revision that lets it be declined asks.
+    clause: '7.4.1',
+    silent: true,
+    summary:
+      'Where a triggered ability may be declined, its controller takes or misses it before anything else.',
   },
   orderNotAsked: {
     clause: '8.3.1',
@@ -57,15 +87,15 @@ export const PENDING = ruleSet('pending', {
   },
 });
 
-/** The clause that asks each kind of question, named in the refusals that make a player answer it first. */
-export const QUESTION_CLAUSE: Readonly<Record<PendingDecision['kind'], string>> = {
-  'order-open-market': '8.3.1',
-  dock: '6.2.2.5',
-  'keep-unique': '7.8',
-  search: '6.8',
-  move: '9.21',
-  regenerate: '9.26.1',
-  trigger: '7.4.1',
+/** The rule that asks each kind of question: the key that refuses anything else until it is answered. */
+export const ANSWER_FIRST: Readonly<Record<PendingDecision['kind'], RuleKey>> = {
+  'order-open-market': PENDING.orderFirst,
+  dock: PENDING.dockFirst,
+  'keep-unique': PENDING.keepUniqueFirst,
+  search: PENDING.searchFirst,
+  move: PENDING.moveFirst,
+  regenerate: PENDING.regenerateFirst,
+  trigger: PENDING.triggerFirst,
 };
 
 type OrderDecision = Extract<PendingDecision, { kind: 'order-open-market' }>;
@@ -104,8 +134,8 @@ function first<K extends 'order-open-market' | 'dock'>(
     return {
       no: violation(
         s,
-        p.kind === kind ? key : PENDING.answerFirst,
-        `${p.player} must first decide ${describePending(s, p)} (${QUESTION_CLAUSE[p.kind]})`,
+        p.kind === kind ? key : ANSWER_FIRST[p.kind],
+        `${p.player} must first decide ${describePending(s, p)}`,
       ),
     };
   }
@@ -156,7 +186,8 @@ export function validateDock(s: GameState, a: ActionOf<'dock'>): Violation | nul
   const at: unknown = a.at;
   const o = (typeof at === 'object' && at !== null ? at : {}) as Record<string, unknown>;
   if (typeof o.network !== 'string' || !Number.isInteger(o.x) || !Number.isInteger(o.y)) {
-    return violation(s, PENDING.dockElsewhere, 'give the space as a network and x,y');
+    // A space without its network is not a well-formed action (the shape check reads x,y only).
+    return violation(s, ACTION.malformed, 'give the space as a network and x,y');
   }
   const space = at as NetworkSpace;
   if (f.ok.near && !nextTo(s, f.ok.near, space)) {
@@ -278,20 +309,17 @@ export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation |
     }
     return null;
   }
-  if (!p || p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate')) {
-    return violation(
-      s,
-      PENDING.answerFirst,
-      p
-        ? `${p.player} must first decide ${describePending(s, p)} (${QUESTION_CLAUSE[p.kind]})`
-        : 'nothing waits for a choice',
-    );
+  // Choosing answers a question: with none asked, the game is at no point where a choice is made.
+  if (!p) return violation(s, TURN.notNow, 'nothing waits for a choice');
+  if (p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate')) {
+    return violation(s, ANSWER_FIRST[p.kind], `${p.player} must first decide ${describePending(s, p)}`);
   }
   if (p.kind === 'regenerate') {
+    // 9.26.1: the card is saved by activating its regeneration ability, not by choosing it.
     if (a.cards.length > 0)
       return violation(
         s,
-        PENDING.answerFirst,
+        REGENERATION.offered,
         'to regenerate, activate the regeneration ability; choose nothing to let the card go',
       );
     return null;

@@ -122,7 +122,7 @@ describe('bonded cards and piles (3.10), end to end', () => {
     expect(network(game.state, 'nick').some((p) => p.cards.includes(grunt))).toBe(false);
     // Both reached Nick's open market at once: Nick orders them (8.3.1), Lineage on top.
     expect(decision(game.state)).toMatchObject({ player: 'nick', kind: 'order-open-market' });
-    expect(refused(game.state, { type: 'pass', player: 'nick' }).key).toBe('pending.answer-first');
+    expect(refused(game.state, { type: 'pass', player: 'nick' }).key).toBe('pending.order-first');
     game.do({ type: 'order', player: 'nick', cards: [lineage, grunt] });
     expect(game.state.players[1]?.openMarket).toEqual([lineage, grunt]);
     expect(game.state.cards[lineage]?.controller).toBe('nick');

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 import { V1_7_CLAUSE_IDS } from '../../src/revisions/v1.7-clause-ids.js';
+import { ANSWER_FIRST } from '../../src/rules/pending.js';
 import { ALL_RULE_SETS, v17Clauses } from '../../src/rules/registry.js';
 
 /** The citation gate: every rule key names a clause (or heading) its revision's rulebook has. */
@@ -46,9 +47,16 @@ describe('the citation gate', () => {
     for (const spec of about831) expect(spec.summary, spec.key).toMatch(/order/i);
   });
 
-  it('the generic pending.answer-first key is marked as V1.7 being silent', () => {
-    const spec = ALL_RULE_SETS.flatMap((set) => set.specs).find((s) => s.key === 'pending.answer-first');
-    expect(spec?.silent).toBe(true);
-    expect(spec?.clause).not.toBe('8.3.1');
+  it('a pending decision is answered first under the rule that asks it, one key per kind', () => {
+    const specs = new Map(ALL_RULE_SETS.flatMap((set) => set.specs).map((s) => [s.key, s]));
+    const keys = Object.values(ANSWER_FIRST);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) {
+      expect(specs.has(key), key).toBe(true);
+      // 1.2.8 is priority: who may act, not why a question must be answered first.
+      expect(specs.get(key)?.clause, key).not.toBe('1.2.8');
+    }
+    expect(ANSWER_FIRST['order-open-market']).toBe('pending.order-first');
+    expect(specs.get(ANSWER_FIRST.regenerate)?.clause).toBe('9.26.1');
   });
 });

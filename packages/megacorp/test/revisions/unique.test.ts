@@ -68,7 +68,7 @@ describe('uniqueDuplicate (D-UNIQUE-DUP)', () => {
       player: 'ana',
       cards: [fr.g.id('new'), fr.g.id('old')],
     });
-    expect(refusal(fr.state, { type: 'pass', player: 'ana' }).key).toBe('pending.answer-first');
+    expect(refusal(fr.state, { type: 'pass', player: 'ana' }).key).toBe('pending.keep-unique-first');
     const kept = play(fr.state, { type: 'keep', player: 'ana', card: fr.g.id('old') }).state;
     expect(playerOf(kept, 'ana').openMarket).toEqual([fr.g.id('new')]);
     expect(kept.pending).toEqual([]);

@@ -5,7 +5,14 @@ import {
   type RevisionCatalog,
   type Violation,
 } from '@arbiter/core';
-import type { Aliases, Games, RevisionLike, ScenarioDialect, SourceLoader } from '../dialect.js';
+import type {
+  Aliases,
+  AssertedRefusal,
+  Games,
+  RevisionLike,
+  ScenarioDialect,
+  SourceLoader,
+} from '../dialect.js';
 import type {
   Checkpoint,
   DialectStep,
@@ -37,6 +44,8 @@ export interface StepResult<S = unknown> {
   readonly actions: readonly string[];
   /** The state after the line, for the editor (hover, inlay hints, the board view). */
   readonly state: S;
+  /** For a `-> rejected` step: the refusal that was its verdict. */
+  readonly refusal?: AssertedRefusal;
 }
 
 export interface Failure extends Problem {
@@ -65,6 +74,8 @@ export interface ScenarioResult<S = unknown, E = unknown> {
   readonly covers: readonly string[];
   /** Every refusal the engine gave while the scenario ran (expected ones included): rule key and clause. */
   readonly refusals: readonly { readonly key: string; readonly clause: string }[];
+  /** The refusals the scenario asserted (`-> rejected`, a setup expected `refused`) and got, in order. */
+  readonly asserted?: readonly AssertedRefusal[];
   readonly durationMs: number;
 }
 
@@ -191,6 +202,7 @@ export function runDialectScenario<
   let events: E[] = [];
   let refusals: { key: string; clause: string }[] = [];
   const warnings: Failure[] = [];
+  let setupRefused: readonly AssertedRefusal[] = [];
   let state: S | undefined;
   let initial: S | undefined;
   const done = (status: Status, failures: Failure[]): ScenarioResult<S, E> => ({
@@ -201,6 +213,7 @@ export function runDialectScenario<
     steps,
     events,
     refusals,
+    asserted: [...setupRefused, ...steps.flatMap((st) => (st.refusal ? [st.refusal] : []))],
     ...(initial ? { initial } : {}),
     ...(state ? { final: state } : {}),
     durationMs: now() - started,
@@ -257,7 +270,10 @@ export function runDialectScenario<
       aliases = b.aliases;
     } else if (setup) {
       const b = dialect.bind.setup(setup, lib.library, profile, seed);
-      if (!b.state) return done('passed', []);
+      if (!b.state) {
+        setupRefused = b.refused ?? [];
+        return done('passed', []);
+      }
       state = b.state;
       aliases = b.aliases;
       events.push(...b.events);
@@ -610,7 +626,15 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       const v = r.violation;
       if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
       if (clause === undefined || citesRule(clause, v, this.module.revisions.canonical)) {
-        this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
+        const refusal = { key: v.key, clause: v.clause, named: clause !== undefined };
+        this.steps.push({
+          range: step.range,
+          kind: 'step',
+          status: 'passed',
+          actions,
+          state: this.state,
+          refusal,
+        });
         return;
       }
       if (!bind.notYet?.(this.state, action, v.key)) {
@@ -709,6 +733,7 @@ function unrun(
     events: [],
     covers: [],
     refusals: [],
+    asserted: [],
     durationMs: 0,
   };
 }

@@ -75,7 +75,12 @@ export const megacorpDialect: MegacorpDialect = {
     },
     setup(section, library, profile, seed) {
       const b = bindSetup(section, library, profile, seed);
-      return { ...(b.state ? { state: b.state } : {}), aliases: b.ids, events: b.events };
+      return {
+        ...(b.state ? { state: b.state } : {}),
+        aliases: b.ids,
+        events: b.events,
+        ...(b.refused ? { refused: b.refused } : {}),
+      };
     },
     step(s, step, aliases) {
       if (step.kind === 'dialect-step') throw new BindError(step.range, 'this step is not a Megacorp step');

@@ -9,6 +9,7 @@ import {
   type RevisionProfile,
   V1_7,
 } from '@arbiter/megacorp';
+import type { AssertedRefusal } from '../../../dialect.js';
 import { BindError } from '../../../run/problem.js';
 import type { CardItem, Name, SetupSection } from '../../../syntax/ast.js';
 import { checkCardName } from './given.js';
@@ -18,6 +19,8 @@ export interface BoundSetup {
   readonly state?: GameState;
   readonly ids: Readonly<Record<string, readonly CardId[]>>;
   readonly events: readonly GameEvent[];
+  /** The problems that matched the expected `refused` line (each a rule key and its clause). */
+  readonly refused?: readonly AssertedRefusal[];
 }
 
 interface SetupPlayer {
@@ -161,16 +164,21 @@ export function bindSetup(
         'check the decks against 4.1',
       );
     const want = refused.clause;
-    const match =
-      want === undefined ||
-      started.problems.some((pr) => pr.clause === want || pr.key === want || V1_7.clauses[pr.key] === want);
-    if (!match) {
+    const matching = started.problems.filter(
+      (pr) => want === undefined || pr.clause === want || pr.key === want || V1_7.clauses[pr.key] === want,
+    );
+    if (matching.length === 0) {
       throw new BindError(
         refused.range,
         `the setup is refused for other rules: ${started.problems.map((pr) => `${pr.message} (${pr.clause})`).join('; ')}`,
       );
     }
-    return { ids: {}, events: [] };
+    const named = want !== undefined;
+    return {
+      ids: {},
+      events: [],
+      refused: matching.map((pr) => ({ key: pr.key, clause: pr.clause, named })),
+    };
   }
   if (!started.ok) {
     const pr = started.problems[0];

@@ -1,4 +1,4 @@
-import type { Action, GameState, PendingDecision } from '@arbiter/megacorp';
+import { type Action, ANSWER_FIRST, type GameState, type PendingDecision } from '@arbiter/megacorp';
 
 /**
  * Refusals that say a step is not yet at its point: the player does not hold priority, the phase or
@@ -8,7 +8,7 @@ import type { Action, GameState, PendingDecision } from '@arbiter/megacorp';
  */
 export const NOT_YET_KEYS: ReadonlySet<string> = new Set([
   'turn.not-now',
-  'pending.answer-first',
+  ...Object.values(ANSWER_FIRST),
   'stack.trigger-offered',
   'priority.holder-only',
   'priority.no-window',
