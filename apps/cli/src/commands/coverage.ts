@@ -2,7 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as harness from '@arbiter/harness';
 import { V1_7_CLAUSE_IDS } from '@arbiter/megacorp';
-import { clauseCoverage, coverageHtml, coverageText, parse, runScenario } from '@arbiter/scenario';
+import {
+  clauseCoverage,
+  coverageHtml,
+  coverageText,
+  DEFAULT_GAME,
+  GAMES,
+  parse,
+  runScenario,
+} from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
 import type { GameId } from '../games.js';
 import type { Io } from '../io.js';
@@ -23,9 +31,10 @@ export interface CoverageOptions {
 }
 
 /**
- * `arbiter coverage --revision R [paths]`: which clauses of R the corpus exercises (a rule citing
- * the clause fired or refused while the scenarios ran) and which it does not. Under V1.7 every
- * numbered clause is listed; other revisions list the clauses their rule map cites.
+ * `arbiter coverage --revision R [paths]`: which clauses of R the corpus of R's game exercises (a
+ * rule citing the clause fired or refused while the scenarios ran) and which it does not. Under V1.7
+ * every numbered clause is listed, under a game's canonical revision (Gardener's got-2008) or a draft
+ * of it every clause of its catalog; other revisions list the clauses their rule map cites.
  */
 export function coverageCommand(paths: readonly string[], opts: CoverageOptions, io: Io): number {
   try {
@@ -35,18 +44,26 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
     const profile = revisions.source.profile(id);
     if (!profile)
       throw new UsageError(`unknown revision ${opts.revision} (known: ${revisions.source.ids().join(', ')})`);
-    // Every scenario runs under R here, whatever revisions it names: coverage asks what R's rules do.
+    // Every scenario of R's game runs under R here, whatever revisions it names: coverage asks what
+    // R's rules do.
+    const game = revisions.gameOf(profile.id) ?? DEFAULT_GAME;
     const results = findFiles(roots, io.cwd).flatMap((f) => {
-      const file = parse(readSource(f.path).text, f.uri).file;
+      const parsed = parse(readSource(f.path).text, f.uri);
+      if (parsed.game !== game) return [];
       const loader = diskLoader(io.cwd, { file: f.uri });
-      return file.scenarios.map((sc) => runScenario(file, sc, profile, { loader }));
+      return parsed.file.scenarios.map((sc) => runScenario(parsed.file, sc, profile, { loader }));
     });
     const base = profile.extends ?? profile.id;
-    const report = clauseCoverage(
-      results,
-      profile,
-      base === 'v1.7' || profile.id === 'v1.7' ? V1_7_CLAUSE_IDS : undefined,
-    );
+    const catalog = GAMES[game]?.module.revisions;
+    const clauseIds =
+      game === DEFAULT_GAME
+        ? base === 'v1.7' || profile.id === 'v1.7'
+          ? V1_7_CLAUSE_IDS
+          : undefined
+        : base === catalog?.canonical.id
+          ? catalog.clauseIds
+          : undefined;
+    const report = clauseCoverage(results, profile, clauseIds);
     // Our paraphrases are of V1.7's clauses; other revisions number theirs otherwise.
     const words = {
       ...(report.clauses.some((c) => paraphraseOf(c.clause).length) ? { paraphrase: paraphraseOf } : {}),

@@ -713,14 +713,17 @@ function unrun(
 }
 
 /**
- * The revisions a file of this game runs under: the caller's source when it is this game's (it knows
- * the game's canonical revision), else the game's own built-in ones. A tool that serves several games
- * passes one game's drafts; the other games' files still run under their own revisions.
+ * The revisions a file of this game runs under: the caller's source's own for this game when it
+ * serves several games (`forGame`); else the caller's source when it is this game's (it knows the
+ * game's canonical revision); else the game's own built-in ones. A tool that passes one game's drafts
+ * still runs the other games' files under their own revisions.
  */
 export function sourceFor<R extends RevisionLike>(
-  dialect: { readonly module: { readonly revisions: RevisionCatalog<R> } },
+  dialect: { readonly game: string; readonly module: { readonly revisions: RevisionCatalog<R> } },
   given: RevisionSource | undefined,
 ): RevisionSource {
+  const mine = given?.forGame?.(dialect.game);
+  if (mine) return mine;
   const own = dialect.module.revisions.canonical.id;
   return given?.profile(own) ? given : revisionsOf(dialect.module);
 }
