@@ -88,4 +88,24 @@ describe('a Gardener draft in run, check and coverage', () => {
     expect(r.out).toMatch(/^clause coverage under bare-numbers-exact: \d+ of \d+ clauses exercised/);
     expect(r.out).not.toMatch(/^ {2}\d+\.\d/m);
   });
+
+  it('perft counts a Gardener draft beside got-2008, and refuses it for another game', async () => {
+    const r = await cli(
+      repo,
+      'perft',
+      '--game',
+      'gardener',
+      '--revision',
+      'got-2008',
+      '--revision',
+      LITERAL,
+      '--depth',
+      '2',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/got-2008 +literal-signs/);
+    const wrong = await cli(repo, 'perft', '--revision', LITERAL, '--depth', '1');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain(`${LITERAL} is a draft of gardener, not of megacorp: pass --game gardener`);
+  });
 });

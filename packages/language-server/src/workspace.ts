@@ -461,7 +461,7 @@ export class WorkspaceIndex {
    * drafts are written for, each other game's own built-in ones.
    */
   revisionsFor(dialect: ScenarioDialect): RevisionSource {
-    return sourceFor(dialect, this.revisions());
+    return sourceFor(dialect, this.revisionState().source);
   }
 
   // ---- reading other files -------------------------------------------------------------------
@@ -497,9 +497,9 @@ export class WorkspaceIndex {
 
   // ---- revisions -----------------------------------------------------------------------------
 
-  /** The built-in revisions and the drafts of the workspace's `.revision` files. */
+  /** The default game's built-in revisions and the workspace's drafts of it (what the revision picker lists). */
   revisions(): RevisionSource {
-    return this.revisionState().source;
+    return this.revisionsOfGame(this.games.fallback);
   }
 
   drafts(): readonly Draft[] {
@@ -521,7 +521,8 @@ export class WorkspaceIndex {
 
   /** One game's revisions: its built-in ones and the workspace's drafts of it. */
   revisionsOfGame(game: string): RevisionSource {
-    return this.revisions().forGame?.(game) ?? this.revisions();
+    const all = this.revisionState().source;
+    return all.forGame?.(game) ?? all;
   }
 
   private revisionState() {
