@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +108,25 @@ describe('a Gardener draft in run, check and coverage', () => {
     const wrong = await cli(repo, 'perft', '--revision', LITERAL, '--depth', '1');
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain(`${LITERAL} is a draft of gardener, not of megacorp: pass --game gardener`);
+  });
+
+  it('check of a folder binds its Gardener scenarios under their own game, drafts of both games beside', async () => {
+    const survey = readFileSync(join(repo, 'apps/vscode/test/e2e/fixture/survey.scenario'), 'utf8');
+    const root = fixture({
+      // No `revisions` line: it is checked under Gardener's defaults, not Megacorp's.
+      'survey.scenario': survey.replace('  revisions got-2008\n', ''),
+      'exact.revision':
+        'game gardener\nrevision "Exact"\n  extends got-2008\nset\n  unstatedOperator exactly\n',
+      'rich.revision': 'revision "Rich"\n  extends v1.7\nset\n  startingMoney 15\n',
+    });
+    const r = await cli(root, 'check', '.');
+    expect(r.out).toContain('checked 1 file: 0 errors, 0 warnings');
+    expect(r.code).toBe(0);
+    // A Megacorp revision is unknown to a Gardener scenario, though the run loaded both games'.
+    const other = fixture({ 'survey.scenario': survey.replace('revisions got-2008', 'revisions v1.7') });
+    const o = await cli(other, 'check', '.');
+    expect(o.out).toContain(
+      'survey.scenario:15:13: error: unknown revision v1.7 (known: got-2008, got-strict)',
+    );
   });
 });
