@@ -64,7 +64,7 @@ describe('a Gardener scenario in VS Code (code-server)', () => {
           await page.waitForTimeout(300);
           return (await suggestRows(s)).map((r) => r.split(/\s/)[0]);
         },
-        { timeout: 45_000, intervals: [500] },
+        { timeout: 45_000, interval: 500 },
       )
       .toEqual(expect.arrayContaining(['Anyone', 'Hero', 'Competitors']));
     // The server's values come first (the extension's snippets follow), each naming its attribute.
