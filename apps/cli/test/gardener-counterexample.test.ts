@@ -1,10 +1,12 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Invariant } from '@arbiter/core';
 import { type Action, type GameState, GOT_2008, gardenerModule, randomConfig } from '@arbiter/gardener';
 import { generic } from '@arbiter/harness';
 import { GAMES, oneGame, parse, runGameText, type ScenarioDialect } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
+import { fuzzCommand, replayEarlier } from '../src/commands/fuzz.js';
 import { gardenerConfigs } from '../src/games.js';
 import { gardenerCounterexample } from '../src/gardener-counterexample.js';
 import { cli, fixture } from './helpers.js';
@@ -118,5 +120,31 @@ describe('a Gardener counterexample replays to the violation it was written for'
     expect(c.text).toContain('could not replay this file');
     const r = await cli(fixture({ [c.fileName]: c.text }), 'run', c.fileName);
     expect(r.out).toContain('all scenarios pass');
+  });
+
+  it('is replayed first by the next fuzz run of its folder: one that still breaks fails the run', async () => {
+    const survey = readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '../../vscode/test/e2e/fixture/survey.scenario'),
+      'utf8',
+    ).replace('  revisions got-2008\n', '  revisions got-2008\n  tags counterexample\n');
+    const dir = fixture({
+      // Holds now: the position no longer breaks anything.
+      'fixed.scenario': survey,
+      // Still breaks: what it says at its end is not so.
+      'broken.scenario': survey.replace('  Ana reputation 2', '  Ana reputation 5'),
+      // Another game's, or not a counterexample: left alone.
+      'other.scenario': survey.replace('  tags counterexample\n', ''),
+    });
+    const lines: string[] = [];
+    const code = fuzzCommand(
+      { game: 'gardener', games: 2, seed: 1, quiet: true, out: dir },
+      { out: (l) => lines.push(l) },
+    );
+    expect(lines[0]).toBe(`replayed 2 earlier counterexample(s) in ${dir}: 1 still break, 1 hold now`);
+    expect(lines[1]).toBe(
+      `  still breaks: ${join(dir, 'broken.scenario')} (arbiter run ${join(dir, 'broken.scenario')})`,
+    );
+    expect(code).toBe(1);
+    expect(replayEarlier(dir, 'megacorp', () => {})).toEqual([]);
   });
 });
