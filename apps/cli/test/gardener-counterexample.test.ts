@@ -7,7 +7,7 @@ import { generic } from '@arbiter/harness';
 import { GAMES, oneGame, parse, runGameText, type ScenarioDialect } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
 import { fuzzCommand, replayEarlier } from '../src/commands/fuzz.js';
-import { gardenerConfigs } from '../src/games.js';
+import { gardenerConfigs, gardenerExploreConfig, gardenerSmallGame } from '../src/games.js';
 import { gardenerCounterexample } from '../src/gardener-counterexample.js';
 import { cli, fixture } from './helpers.js';
 
@@ -146,5 +146,20 @@ describe('a Gardener counterexample replays to the violation it was written for'
     );
     expect(code).toBe(1);
     expect(replayEarlier(dir, 'megacorp', () => {})).toEqual([]);
+  });
+
+  it('is written by exploration too, on the shortest path, and replays to the planted invariant', () => {
+    const s = generic.explore(gardenerModule, {
+      config: gardenerExploreConfig(gardenerSmallGame('individual'), GOT_2008),
+      invariants: [...gardenerModule.invariants, nothingWrecked],
+      writeCounterexample: gardenerCounterexample,
+      maxDepth: 30,
+      maxViolations: 1,
+    });
+    const [c] = s.violations;
+    expect(c?.failure.kind).toBe('invariant');
+    expect(c?.reproduced).toBe(true);
+    const [r] = runGameText(oneGame(planted), c?.text ?? '', 'explored.scenario').scenarios;
+    expect(r?.failures[0]?.message).toMatch(/^the step breaks an invariant: test: nothing is ever wrecked/);
   });
 });
