@@ -64,18 +64,9 @@ export function rulesAtClause(text: string, source: RevisionSource, module: AnyG
 export interface Draft {
   readonly uri: string;
   readonly id: string;
+  /** Its game: its `game` line, else the game of the revision it extends. */
+  readonly game?: string;
   readonly profile?: Profile;
-}
-
-/** The built-in revisions plus the workspace's drafts (a draft never hides a built-in one). */
-export function withDrafts(base: RevisionSource, drafts: readonly Draft[]): RevisionSource {
-  const builtIn = new Set(base.ids());
-  const usable = drafts.filter((d): d is Draft & { profile: Profile } => !!d.profile && !builtIn.has(d.id));
-  return {
-    profile: (id) => base.profile(id) ?? usable.find((d) => d.id === id)?.profile,
-    ids: () => [...base.ids(), ...usable.map((d) => d.id)],
-    defaults: () => base.defaults(),
-  };
 }
 
 export { builtInRevisions };

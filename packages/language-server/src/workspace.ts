@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import {
+  bindDraftSet,
   type CardDef,
   Checkpoints,
   dialectOfFile,
@@ -24,9 +25,8 @@ import {
   sourceFor,
 } from '@arbiter/scenario';
 import { defaultGames } from './games/index.js';
-import { builtInRevisions, type Draft, type Profile, withDrafts } from './knowledge.js';
+import { builtInRevisions, type Draft } from './knowledge.js';
 import {
-  bindDraft,
   type DraftProblem,
   type RevisionDocument,
   readRevisionDocument,
@@ -178,7 +178,13 @@ export class WorkspaceIndex {
   private nextRev = 1;
   private revisionsGeneration = 0;
   private revisionCache:
-    | { generation: number; source: RevisionSource; drafts: Draft[]; problems: Map<string, DraftProblem[]> }
+    | {
+        generation: number;
+        source: RevisionSource;
+        drafts: Draft[];
+        problems: Map<string, DraftProblem[]>;
+        games: Map<string, string>;
+      }
     | undefined;
   /**
    * The last run of each scenario under each revision (by document, scenario and revision), so a
@@ -455,7 +461,7 @@ export class WorkspaceIndex {
    * drafts are written for, each other game's own built-in ones.
    */
   revisionsFor(dialect: ScenarioDialect): RevisionSource {
-    return sourceFor(dialect, this.revisions());
+    return sourceFor(dialect, this.revisionState().source);
   }
 
   // ---- reading other files -------------------------------------------------------------------
@@ -491,9 +497,9 @@ export class WorkspaceIndex {
 
   // ---- revisions -----------------------------------------------------------------------------
 
-  /** The built-in revisions and the drafts of the workspace's `.revision` files. */
+  /** The default game's built-in revisions and the workspace's drafts of it (what the revision picker lists). */
   revisions(): RevisionSource {
-    return this.revisionState().source;
+    return this.revisionsOfGame(this.games.fallback);
   }
 
   drafts(): readonly Draft[] {
@@ -505,41 +511,52 @@ export class WorkspaceIndex {
     return this.revisionState().problems.get(uriKey(uri)) ?? [];
   }
 
+  /**
+   * The game a draft revision file is for: its `game` line, else the game of the revision it extends;
+   * the default game's when neither says.
+   */
+  draftGame(uri: string): string {
+    return this.revisionState().games.get(uriKey(uri)) ?? this.games.fallback;
+  }
+
+  /** One game's revisions: its built-in ones and the workspace's drafts of it. */
+  revisionsOfGame(game: string): RevisionSource {
+    const all = this.revisionState().source;
+    return all.forGame?.(game) ?? all;
+  }
+
   private revisionState() {
     if (this.revisionCache?.generation !== this.revisionsGeneration) {
-      const drafts: Draft[] = [];
       const problems = new Map<string, DraftProblem[]>();
-      const files = this.all(['revision']);
-      // A draft may extend an earlier one: bind in rounds until nothing more binds.
-      const bound = new Map<string, Draft>();
-      const ids = new Map<string, string>();
-      const known = (id: string) =>
-        (this.builtIn.profile(id) as Profile | undefined) ??
-        [...bound.values()].find((d) => d.id === id)?.profile;
-      // Drafts extend the revisions of the game a file without a `game` line is written for.
-      const catalog = this.games.dialect(this.games.fallback)?.module.revisions;
-      for (let round = 0; round <= files.length; round++) {
-        let progress = false;
-        for (const f of files) {
-          if (bound.has(f.uri)) continue;
-          const r: ReturnType<typeof bindDraft> = catalog
-            ? bindDraft(catalog, f.text, f.uri, known)
-            : { id: f.uri, problems: [] };
-          ids.set(f.uri, r.id);
-          if (r.profile && !this.builtIn.profile(r.profile.id)) {
-            bound.set(f.uri, { uri: f.uri, id: r.profile.id, profile: r.profile });
-            problems.delete(uriKey(f.uri));
-            progress = true;
-          } else problems.set(uriKey(f.uri), r.problems);
-        }
-        if (!progress) break;
-      }
-      for (const f of files) drafts.push(bound.get(f.uri) ?? { uri: f.uri, id: ids.get(f.uri) ?? f.uri });
+      const games = new Map<string, string>();
+      // Each draft binds in its game (`game` line, else the game of what it extends), in rounds.
+      const set = bindDraftSet(
+        this.all(['revision']).map((f) => ({ uri: f.uri, text: f.text })),
+        this.games,
+        (game) => (game === this.games.fallback ? this.builtIn : undefined),
+      );
+      const drafts: Draft[] = set.files.map((b) => {
+        // The parser's own problems are the syntax diagnostics; the binder's come after them.
+        const own = b.diagnostics.slice(b.file.diagnostics.length);
+        if (own.length)
+          problems.set(
+            uriKey(b.uri),
+            own.map((d) => ({ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) })),
+          );
+        if (b.game !== undefined) games.set(uriKey(b.uri), b.game);
+        return {
+          uri: b.uri,
+          id: b.profile?.id ?? b.id,
+          ...(b.game !== undefined ? { game: b.game } : {}),
+          ...(b.profile ? { profile: b.profile } : {}),
+        };
+      });
       this.revisionCache = {
         generation: this.revisionsGeneration,
-        source: withDrafts(this.builtIn, drafts),
+        source: set.source,
         drafts,
         problems,
+        games,
       };
     }
     return this.revisionCache;

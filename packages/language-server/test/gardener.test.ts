@@ -188,4 +188,42 @@ describe('Gardener in the editor', () => {
     expect(ana).toContain(at(WON, 'Ana plays "Pirate Ambush"').line);
     expect(ana).toContain(at(WON, 'Ana buildsite 1').line);
   });
+
+  it('in a Gardener draft revision: its reading parameters and their values, hover and diagnostics', () => {
+    const { index } = workspace();
+    const text =
+      'game gardener\nrevision "Exact"\n  extends got-2008\nset\n  unstatedOperator \n  comparisn strict\n';
+    const f = open(index, 'drafts/exact.revision', text);
+    const values = getCompletionItems(f, at(text, 'unstatedOperator ', 17), index).items;
+    expect(values.map((i) => i.label)).toEqual(['at-least', 'exactly']);
+    expect(values.find((i) => i.label === 'exactly')?.detail).toBe('as in got-strict');
+    const names = getCompletionItems(f, at(text, '  comparisn', 2), index).items.map((i) => i.label);
+    expect(names).toContain('requirementTotals');
+    expect(names).not.toContain('startingMoney');
+    const extendsIds = getCompletionItems(f, at(text, 'extends got-2008', 8), index).items.map(
+      (i) => i.label,
+    );
+    expect(extendsIds).toEqual(['got-2008', 'got-strict']);
+    const typo = open(
+      index,
+      'drafts/exact.revision',
+      text.replace('unstatedOperator \n', 'unstatedOperator exactly\n'),
+    );
+    const ds = getDiagnostics(typo, index).map((d) => `${d.range.start.line}: ${d.message}`);
+    expect(ds).toEqual(['5: "comparisn" is not a rule parameter (did you mean comparison?)']);
+  });
+
+  it('binds a draft without a `game` line in the game of the revision it extends', () => {
+    const { index } = workspace();
+    const text = 'revision "Strict"\n  extends got-2008\nset\n  comparison strict\n';
+    const f = open(index, 'drafts/strict.revision', text);
+    expect(getDiagnostics(f, index)).toEqual([]);
+    expect(index.drafts().find((d) => d.id === 'strict')).toMatchObject({ game: 'gardener' });
+    expect(hoverText(getHover(f, at(text, 'comparison', 2), index))).toContain('| got-strict | `"strict"` |');
+    // A Gardener scenario may name the draft: it runs under it like under a built-in revision.
+    const sc = open(index, 'scenarios/g.scenario', WON.replace('revisions got-2008', 'revisions strict'));
+    expect(getDiagnostics(sc, index).filter((d) => String(d.message).includes('unknown revision'))).toEqual(
+      [],
+    );
+  });
 });

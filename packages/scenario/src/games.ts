@@ -166,14 +166,19 @@ function dialectOfRevision(id: string): ScenarioDialect {
 
 /**
  * What a run did, as a designer observes it (steps taken or refused, the final observable state) in
- * the dialect of the revision's game: the basis of outcome fingerprints and drift.
+ * the dialect of its game (`game`, else the game of the revision, which a built-in id names): the
+ * basis of outcome fingerprints and drift. A run under a draft needs its `game`.
  */
-export function outcome(r: AnyScenarioResult<unknown, unknown>): { steps: string[]; final: unknown } {
+export function outcome(
+  r: AnyScenarioResult<unknown, unknown>,
+  game?: string,
+): { steps: string[]; final: unknown } {
+  const dialect = (game === undefined ? undefined : GAMES[game]?.dialect) ?? dialectOfRevision(r.revision);
   return {
     steps: r.steps
       .filter((st) => st.kind === 'step')
       .map((st) => `${st.status}: ${st.actions[st.actions.length - 1] ?? ''}`),
-    final: r.final ? dialectOfRevision(r.revision).write.observable(r.final) : null,
+    final: r.final ? dialect.write.observable(r.final) : null,
   };
 }
 

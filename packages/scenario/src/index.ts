@@ -1,5 +1,6 @@
 export * from './analysis/coverage.js';
 export * from './analysis/living-rulebook.js';
+export * from './analysis/outcome-observer.js';
 export * from './analysis/parameter-mutants.js';
 export * from './analysis/rulebook.js';
 export type {
@@ -107,6 +108,13 @@ export {
   draftId,
   draftSource,
 } from './revision-file/bind.js';
+export {
+  type BoundDraftFile,
+  bindDraftSet,
+  type DraftSet,
+  type DraftText,
+  gamesRevisionSource,
+} from './revision-file/draft-set.js';
 export { type Override, parseRevisionFile, type RevisionFile } from './revision-file/parse.js';
 export { profileAsDraft, revisionValue } from './revision-file/write.js';
 export {

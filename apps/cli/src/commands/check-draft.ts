@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { type SmokeProblem, type SmokeReport, smokeRun } from '@arbiter/harness/generic';
-import { megacorpModule } from '@arbiter/megacorp';
-import { type Override, parseRevisionFile, type Range } from '@arbiter/scenario';
+import { DEFAULT_GAME, GAMES, type Override, parseRevisionFile, type Range } from '@arbiter/scenario';
 import { visible } from '../escape.js';
 import { readSource, UsageError, uriOf } from '../files.js';
 import type { Io } from '../io.js';
@@ -36,8 +35,8 @@ function summary(r: SmokeReport): string {
 }
 
 /**
- * `arbiter check draft.revision`: the static binding every draft gets (parameters, values, `extends`),
- * then a smoke run under it (`smokeRun`: perft to depth 2 from a start, a few seeded games with every
+ * `arbiter check draft.revision`: the static binding every draft gets (its game, parameters, values,
+ * `extends`), then a smoke run of its game under it (`smokeRun`: perft to depth 2 from a start, a few seeded games with every
  * invariant after every action). What broke is reported at the draft's `set` line when it changes one
  * parameter, else at its `revision` line naming every parameter it sets: those are the suspects.
  */
@@ -56,8 +55,14 @@ export function checkDraft(path: string, io: Io, games = SMOKE_GAMES): DraftChec
   const profile = loaded.drafts.find((d) => d.id === loaded.only?.[0]);
   if (!profile) throw new UsageError(`no draft revision in ${path}`);
   const file = parseRevisionFile(readSource(abs).text, uri);
-  const report = smokeRun(megacorpModule, profile, { games, depth: SMOKE_DEPTH });
-  io.out(`${uri}: smoke run under ${profile.id}: ${summary(report)}`);
+  // The draft's own game plays: its `game` line, or the game of the revision it extends.
+  const game = loaded.gameOf(profile.id) ?? DEFAULT_GAME;
+  const module = GAMES[game]?.module;
+  if (!module) throw new UsageError(`no game ${game} to smoke-run ${path} in`);
+  const report = smokeRun(module, profile, { games, depth: SMOKE_DEPTH });
+  io.out(
+    `${uri}: smoke run under ${profile.id}${game === DEFAULT_GAME ? '' : ` (${game})`}: ${summary(report)}`,
+  );
   const sets = file.overrides;
   const only: Override | undefined = sets.length === 1 ? sets[0] : undefined;
   const where = only ? at(uri, only.nameRange) : at(uri, file.title?.range ?? file.id?.range ?? zero);

@@ -11,12 +11,12 @@ import {
   type Range,
   type RevisionSource,
   resolveRevisions,
-  revisionsOf,
   type ScenarioDialect,
   type ScenarioFile,
   type SourceLoader,
   sectionOf,
   sortDiagnostics,
+  sourceFor,
 } from '@arbiter/scenario';
 import { visible } from '../escape.js';
 import {
@@ -184,11 +184,8 @@ function checkDialect(
 ): Found[] {
   const found: Found[] = [];
   const add = (uri: string, d: Diagnostic) => found.push({ uri, diagnostic: d });
-  const canonical = dialect.module.revisions.canonical.id;
-  // The drafts loaded for the run are one game's; this game's files bind against its own revisions.
-  const source = context.revisionSource?.profile(canonical)
-    ? context.revisionSource
-    : revisionsOf(dialect.module);
+  // This game's revisions and drafts, out of every game's that the run loaded (as the runner takes them).
+  const source = sourceFor(dialect, context.revisionSource);
   const bindNamesOf = (i: number, lib: ReturnType<ScenarioDialect['bind']['library']>) => {
     for (const d of dialect.bind.names?.(file, i, lib, source) ?? [])
       add(file.uri, { code: 'syntax', ...d, ...(d.hint ? { hint: d.hint } : {}) });

@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 import * as harness from '@arbiter/harness';
 import {
   clauseCoverage,
+  coverageHtml,
   coverageText,
-  gameOfText,
+  DEFAULT_GAME,
+  GAMES,
   livingRulebookHtml,
   livingRulebookSummary,
   parse,
@@ -47,6 +49,7 @@ export const CHART_FUZZ_ACTIONS = 20_000;
  * scenarios exercising it and its mutants — and the statechart's transitions the corpus and a fuzz
  * run take. V1.7 lists every numbered clause, V1.5.5 and Ed 3.0 (English) every heading of their
  * ledgers; another revision the clauses its rule map cites.
+ * Another game's revision (Gardener's got-2008 or a draft of it) lists every clause of its catalog.
  */
 export function coverageCommand(paths: readonly string[], opts: CoverageOptions, io: Io): number {
   try {
@@ -56,15 +59,16 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
     const profile = revisions.source.profile(id);
     if (!profile)
       throw new UsageError(`unknown revision ${opts.revision} (known: ${revisions.source.ids().join(', ')})`);
-    // Every scenario runs under R here, whatever revisions it names: coverage asks what R's rules do.
+    // Every scenario of R's game runs under R here, whatever revisions it names: coverage asks what
+    // R's rules do.
+    const game = revisions.gameOf(profile.id) ?? DEFAULT_GAME;
     const results = findFiles(roots, io.cwd).flatMap((f) => {
-      const text = readSource(f.path).text;
-      // Clauses are Megacorp's: another game's scenarios are not run under a Megacorp revision.
-      if (gameOfText(text) !== 'megacorp') return [];
-      const file = parse(text, f.uri).file;
+      const parsed = parse(readSource(f.path).text, f.uri);
+      if (parsed.game !== game) return [];
       const loader = diskLoader(io.cwd, { file: f.uri });
-      return file.scenarios.map((sc) => runScenario(file, sc, profile, { loader }));
+      return parsed.file.scenarios.map((sc) => runScenario(parsed.file, sc, profile, { loader }));
     });
+    if (game !== DEFAULT_GAME) return otherGameCoverage(results, profile, game, opts, io);
     const report = clauseCoverage(results, profile, clauseIndexOf(profile));
     const rulebook = rulebookOf(report, results, profile, roots, io.cwd, {
       ...(opts.mutants ? { mutants: opts.mutants } : {}),
@@ -104,6 +108,32 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
     }
     throw e;
   }
+}
+
+/**
+ * The clause coverage of another game's revision: under its canonical revision (or a draft of it)
+ * every clause of the game's catalog is listed, under another the clauses its rule map cites. The
+ * living rulebook and the statechart section are Megacorp's (its ledgers and its corpus).
+ */
+function otherGameCoverage(
+  results: ReturnType<typeof runScenario>[],
+  profile: Parameters<typeof clauseCoverage>[1],
+  game: string,
+  opts: CoverageOptions,
+  io: Io,
+): number {
+  const catalog = GAMES[game]?.module.revisions;
+  const clauseIds = (profile.extends ?? profile.id) === catalog?.canonical.id ? catalog.clauseIds : undefined;
+  const report = clauseCoverage(results, profile, clauseIds);
+  const words = opts.rulebookText !== undefined ? { rulebookText: opts.rulebookText } : {};
+  if (opts.html) {
+    writeFileSync(resolve(io.cwd, opts.html), coverageHtml(report, words));
+    io.err(`wrote ${opts.html}`);
+  }
+  io.out(
+    opts.json ? JSON.stringify(report, null, 2) : coverageText(report, { ...words, all: opts.all ?? false }),
+  );
+  return 0;
 }
 
 export interface FuzzCoverageOptions {

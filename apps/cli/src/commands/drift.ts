@@ -41,15 +41,17 @@ function prober(paths: readonly string[], o: DriftOptions, io: Io): Probe {
     const profile = source.profile(row.revision);
     if (!profile) return undefined;
     const probe = { ...profile, parameters: parameters as unknown as typeof profile.parameters };
+    // Not a per-game source (no `forGame`): the probe is the one profile that runs (`only`).
+    const { forGame: _perGame, ...any } = source;
     const only: RevisionSource = {
-      ...source,
+      ...any,
       profile: (id) => (id === row.revision ? probe : source.profile(id)),
     };
     const text = readSource(resolve(io.cwd, row.uri)).text;
     const loader = diskLoader(io.cwd, { file: row.uri, ...(o.root ? { root: o.root } : {}) });
     const ran = runScenarioText(text, row.uri, { loader, revisionSource: only, only: [row.revision] });
     const match = ran.scenarios.filter((r) => r.title === row.title)[row.occurrence - 1];
-    return match ? stateHash(outcome(match)) : undefined;
+    return match ? stateHash(outcome(match, ran.dialect?.game)) : undefined;
   };
 }
 

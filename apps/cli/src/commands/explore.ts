@@ -20,6 +20,7 @@ import {
   gardenerExploreConfig,
   gardenerSmallGame,
 } from '../games.js';
+import { gardenerCounterexample } from '../gardener-counterexample.js';
 import { type CompactRecord, type ExploreReport, mergeExplore } from '../harness-report.js';
 import { exploreLimits } from './explore-limits.js';
 import {
@@ -154,6 +155,8 @@ function exploreLoop(
           ...common,
           config: gardenerExploreConfig(small, profile),
           gameSeed: small.seed ?? 1,
+          // A violation is a scenario that replays to it, as fuzz writes them.
+          writeCounterexample: gardenerCounterexample,
         }) as ExploreSummary;
     }
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import {
   writeCounterexample,
 } from '@arbiter/harness';
 import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
+import { gameOfText, runScenarioText } from '@arbiter/scenario';
 import cliProgress from 'cli-progress';
 import {
   GAMES,
@@ -94,6 +95,33 @@ export function parseShard(text: string): { index: number; count: number } | str
 }
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * The counterexamples an earlier run wrote into `dir` for this game (scenario files tagged
+ * `counterexample`), run again before the new games: the runner checks every invariant after each of
+ * their steps, so one that still breaks fails as it did. Returns the files that still fail.
+ */
+export function replayEarlier(dir: string, game: string, out: (line: string) => void): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.scenario'))
+    .sort()
+    .map((f) => join(dir, f));
+  const mine = files.filter((path) => {
+    const text = readFileSync(path, 'utf8');
+    return gameOfText(text) === game && /^ {2}tags\b.*\bcounterexample\b/m.test(text);
+  });
+  if (mine.length === 0) return [];
+  const failing = mine.filter((path) => {
+    const run = runScenarioText(readFileSync(path, 'utf8'), path);
+    return run.scenarios.some((r) => r.status !== 'passed');
+  });
+  out(
+    `replayed ${mine.length} earlier counterexample(s) in ${dir}: ${failing.length} still break, ${mine.length - failing.length} hold now`,
+  );
+  for (const path of failing) out(`  still breaks: ${path} (arbiter run ${path})`);
+  return failing;
+}
 
 /** Writes each counterexample into `dir` without overwriting an earlier file; returns the paths. */
 export function writeCounterexamples(
@@ -384,6 +412,8 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         }
       : {}),
   };
+  // What the last runs found comes first: a counterexample that still breaks fails this run too.
+  const earlier = replayEarlier(opts.out ?? 'counterexamples', game, io.out);
   const fail = (e: unknown): number => {
     bar?.stop();
     io.out(`fuzz: ${e instanceof Error ? e.message : String(e)}`);
@@ -436,7 +466,7 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
       );
     }
-    const exitCode = s.failedGames > 0 || liveness > 0 ? 1 : 0;
+    const exitCode = s.failedGames > 0 || liveness > 0 || earlier.length > 0 ? 1 : 0;
     if (opts.reporter === 'json') {
       const fuzzReport: FuzzReport = {
         version: 1,

@@ -63,13 +63,14 @@ function targets(opts: GoldenOptions, cwd: string): Target[] {
   if (opts.revision.endsWith('.revision')) {
     if (opts.update)
       throw new UsageError('--update rewrites built-in revisions only; a draft has no golden file');
-    // Draft revision files are Megacorp's: the scenario language binds them to its parameters.
-    const game = gameById(opts.game ?? 'megacorp');
-    if (game.module.id !== 'megacorp')
-      throw new UsageError(`draft revision files are Megacorp's, not ${game.module.id}'s`);
+    // A draft is bound in its own game (its `game` line, else what it extends).
     const loaded = loadRevisions([opts.revision], [], cwd);
     const played = loaded.drafts.find((d) => d.id === loaded.only?.[0]);
     if (!played) throw new UsageError(`no draft revision in ${opts.revision}`);
+    const of = loaded.gameOf(played.id) ?? 'megacorp';
+    const game = gameById(opts.game ?? of);
+    if (game.module.id !== of)
+      throw new UsageError(`${opts.revision} is a draft of ${of}, not of ${game.module.id}`);
     return [{ game, golden: builtInAncestor(game, played, loaded.drafts), played }];
   }
   const found = games.flatMap((game) => {

@@ -63,7 +63,7 @@ export function mutantsCommand(paths: readonly string[], opts: MutantsOptions, i
           // they name) or when its observable outcome moves.
           outcome: (profile) => {
             const r = runScenario(file, sc, profile as never, { loader });
-            return `${r.status} ${stateHash(outcome(r))}`;
+            return `${r.status} ${stateHash(outcome(r, game.id))}`;
           },
         });
       }

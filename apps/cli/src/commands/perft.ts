@@ -14,7 +14,7 @@ const PERFT_SEED = 1;
 
 export interface PerftOptions {
   readonly game: string;
-  /** Built-in ids or (Megacorp) draft `.revision` files; every built-in revision when empty. */
+  /** Built-in ids or draft `.revision` files of the game; every built-in revision when empty. */
   readonly revision: readonly string[];
   readonly depth: number;
   readonly seed: number;
@@ -23,14 +23,16 @@ export interface PerftOptions {
 function profiles(game: GoldenGameEntry, ids: readonly string[], cwd: string): ClauseMap[] {
   if (ids.length === 0) return [...game.module.revisions.builtIn];
   const files = ids.filter((id) => id.endsWith('.revision'));
-  if (files.length > 0 && game.module.id !== 'megacorp')
-    throw new UsageError(`draft revision files are Megacorp's, not ${game.module.id}'s`);
   const loaded = files.length > 0 ? loadRevisions(files, [], cwd) : undefined;
   return ids.map((id) => {
     if (id.endsWith('.revision')) {
       const draftId = loaded?.only?.[files.indexOf(id)];
       const draft = loaded?.drafts.find((d) => d.id === draftId);
       if (!draft) throw new UsageError(`no draft revision in ${id}`);
+      // A draft is bound in its own game (its `game` line, else what it extends).
+      const of = loaded?.gameOf(draft.id);
+      if (of !== game.module.id)
+        throw new UsageError(`${id} is a draft of ${of}, not of ${game.module.id}: pass --game ${of}`);
       return draft;
     }
     const p = game.module.revisions.byId(id);

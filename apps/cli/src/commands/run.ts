@@ -141,8 +141,8 @@ export function runFile(
     ...(options.select ? { select: options.select } : {}),
   };
   // Only the json reporter prints steps; the others keep a run to its outcome and failures.
-  const keep = (r: ScenarioResult): RunResult => {
-    const s = { ...slim(r), fingerprint: stateHash(outcome(r)) };
+  const keep = (r: ScenarioResult, game: string | undefined): RunResult => {
+    const s = { ...slim(r), fingerprint: stateHash(outcome(r, game)) };
     if (options.keepSteps !== false) return s;
     // SARIF names the rule key of a refusal: it keeps the refusals (key and clause, small).
     return { ...s, steps: [], refusals: options.keepRefusals ? s.refusals : [] };
@@ -166,7 +166,10 @@ export function runFile(
       return {
         uri: file.uri,
         diagnostics: sortDiagnostics([...src.diagnostics, ...result.diagnostics]),
-        scenarios: withInputs(src.text, result.scenarios.map(keep)),
+        scenarios: withInputs(
+          src.text,
+          result.scenarios.map((r) => keep(r, result.dialect?.game)),
+        ),
         durationMs: performance.now() - started,
       };
     }
@@ -180,7 +183,7 @@ export function runFile(
       const offset = part.offset - parts.prelude.length;
       for (const d of r.diagnostics)
         if (d.range.start.offset >= parts.prelude.length) diagnostics.push(shiftPositions(d, lines, offset));
-      for (const sc of r.scenarios) scenarios.push(shiftPositions(keep(sc), lines, offset));
+      for (const sc of r.scenarios) scenarios.push(shiftPositions(keep(sc, r.dialect?.game), lines, offset));
     }
     return {
       uri: file.uri,

@@ -316,12 +316,19 @@ function whenItems(
 
 function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): CompletionItem[] {
   const words = wordsOf(ctx);
-  if (ctx.indent === 0)
-    return words.length === 0
-      ? wordItems(ctx, ['revision', 'set', 'notes'], CompletionItemKind.Keyword, () => 'section')
+  if (ctx.indent === 0) {
+    if (words.length === 0)
+      return wordItems(ctx, ['game', 'revision', 'set', 'notes'], CompletionItemKind.Keyword, (w) =>
+        w === 'game' ? 'the game this draft is for' : 'section',
+      );
+    return words[0] === 'game' && words.length === 1
+      ? wordItems(ctx, index.games.ids(), CompletionItemKind.Module)
       : [];
+  }
   const own = index.drafts().find((d) => d.uri === f.uri)?.id;
-  const all = index.revisions();
+  // A draft binds in its game: its `game` line, else the game of the revision it extends.
+  const game = index.draftGame(f.uri);
+  const all = index.revisionsOfGame(game);
   const source = {
     profile: (id: string) => (id === own ? undefined : (all.profile(id) as Profile | undefined)),
     ids: () => all.ids().filter((id) => id !== own),
@@ -333,8 +340,8 @@ function revisionItems(ctx: LineContext, f: ParsedFile, index: WorkspaceIndex): 
     return [];
   }
   if (ctx.section !== 'set') return [];
-  // Drafts extend the revisions of the default game: its canonical revision is the base by default.
-  const revisions = index.games.dialect(index.games.fallback)?.module.revisions;
+  // The game's canonical revision is the base until the draft says what it extends.
+  const revisions = index.games.dialect(game)?.module.revisions;
   const base = (source.profile(f.revision?.file.extends?.value ?? '') ??
     source.profile(revisions?.canonical.id ?? '') ??
     source.profile(source.ids()[0] ?? '')) as Profile | undefined;

@@ -194,9 +194,11 @@ function stepMarkdown(
 function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover | null {
   const file = f.revision?.file;
   if (!file) return null;
-  const profiles = profilesOf(index.revisions());
-  // Drafts extend the revisions of the default game.
-  const revisions = index.games.dialect(index.games.fallback)?.module.revisions;
+  // A draft's parameters are its game's: its `game` line, else the game of what it extends.
+  const game = index.draftGame(f.uri);
+  const source = index.revisionsOfGame(game);
+  const profiles = profilesOf(source);
+  const revisions = index.games.dialect(game)?.module.revisions;
   for (const o of [...file.overrides].reverse()) {
     if (rangeContains(o.nameRange, p) || rangeContains(o.valueRange, p)) {
       return markdown(
@@ -206,7 +208,7 @@ function revisionHover(f: ParsedFile, p: Position, index: WorkspaceIndex): Hover
     }
   }
   if (file.extends && rangeContains(file.extends.range, p)) {
-    const profile = index.revisions().profile(file.extends.value) as Profile | undefined;
+    const profile = source.profile(file.extends.value) as Profile | undefined;
     if (profile) return markdown(`**${profile.id}** — ${profile.title}`, toRange(file.extends.range));
   }
   return null;

@@ -1,12 +1,4 @@
-import type { RevisionCatalog, RevisionProfile } from '@arbiter/core';
-import {
-  bindDraft as bindIn,
-  draftId,
-  lex,
-  parseRevisionFile,
-  type Range,
-  type RevisionFile,
-} from '@arbiter/scenario';
+import { lex, parseRevisionFile, type Range, type RevisionFile } from '@arbiter/scenario';
 
 /**
  * A draft revision file (`*.revision`) as the editor needs it: the scenario package's reading of it
@@ -60,24 +52,4 @@ export interface DraftProblem {
   readonly range: Range;
   readonly message: string;
   readonly hint?: string;
-}
-
-/**
- * The draft's profile against its game's revisions (`catalog`), bound by the scenario package (the engine's `deriveProfile` checks every
- * override: known name, legal value), or the problems that stop it, each at its line.
- */
-export function bindDraft(
-  catalog: RevisionCatalog<RevisionProfile>,
-  text: string,
-  uri: string,
-  known: (id: string) => RevisionProfile | undefined,
-): { id: string; profile?: RevisionProfile; problems: DraftProblem[] } {
-  const bound = bindIn(catalog, text, uri, known);
-  // The binder appends its own problems after the parser's, which the syntax diagnostics report.
-  const problems = bound.diagnostics.slice(bound.file.diagnostics.length).map((d) => ({
-    range: d.range,
-    message: d.message,
-    ...(d.hint ? { hint: d.hint } : {}),
-  }));
-  return { id: draftId(bound.file), ...(bound.profile ? { profile: bound.profile } : {}), problems };
 }

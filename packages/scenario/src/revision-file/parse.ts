@@ -4,8 +4,11 @@ import type { Diagnostic } from '../syntax/diagnostics.js';
 import { lex } from '../syntax/lexer.js';
 
 /**
- * A draft revision (`*.revision`): a title, the revision it extends, parameter overrides and notes.
+ * A draft revision (`*.revision`): the game it is for (a `game` line as in scenario files; without
+ * one, the game of the revision it extends), a title, the revision it extends, parameter overrides
+ * and notes.
  *
+ *   game megacorp
  *   revision "Whole piles sell"
  *     extends v1.7
  *   set
@@ -17,6 +20,8 @@ import { lex } from '../syntax/lexer.js';
  */
 export interface RevisionFile {
   readonly uri: string;
+  /** The word of its `game` line, when it has one. */
+  readonly game?: { readonly value: string; readonly range: Range };
   readonly title?: { readonly value: string; readonly range: Range };
   readonly extends?: { readonly value: string; readonly range: Range };
   readonly id?: { readonly value: string; readonly range: Range };
@@ -48,6 +53,7 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
   let title: RevisionFile['title'];
   let ext: RevisionFile['extends'];
   let id: RevisionFile['id'];
+  let game: RevisionFile['game'];
   let section: (typeof SECTIONS)[number] | undefined;
   const err = (range: Range, message: string, hint?: string) =>
     diagnostics.push({ severity: 'error', code: 'syntax', message, range, ...(hint ? { hint } : {}) });
@@ -58,6 +64,18 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
     if (!head) continue;
     const word = head.value.toLowerCase();
     if (line.indent === 0) {
+      if (word === 'game') {
+        const g = tokens[1];
+        if (g?.kind === 'word' && tokens.length === 2 && !game && !section)
+          game = { value: g.value, range: g.range };
+        else
+          err(
+            span(tokens),
+            game || section ? 'the `game` line comes once, first' : 'a `game` line names one game',
+            'e.g. game gardener',
+          );
+        continue;
+      }
       if (!(SECTIONS as readonly string[]).includes(word)) {
         const guess = didYouMean(word, SECTIONS);
         err(
@@ -142,6 +160,7 @@ export function parseRevisionFile(text: string, uri: string): RevisionFile {
     );
   return {
     uri,
+    ...(game ? { game } : {}),
     ...(title ? { title } : {}),
     ...(ext ? { extends: ext } : {}),
     ...(id ? { id } : {}),

@@ -9,6 +9,11 @@ export interface RevisionSource<R extends RevisionLike = RevisionLike> {
   ids(): readonly string[];
   /** What a scenario without a `revisions` line runs under. */
   defaults(): readonly string[];
+  /**
+   * One game's revisions, when this source serves several games (`gamesRevisionSource`): the runner
+   * takes it for a file of that game.
+   */
+  forGame?(game: string): RevisionSource<R> | undefined;
 }
 
 /** A game's built-in revisions; a scenario without a `revisions` line runs under its defaults. */

@@ -1,6 +1,8 @@
 import {
+  checkInvariants,
   didYouMean,
   type GameAction,
+  type Invariant,
   type LoggedEvent,
   type RevisionCatalog,
   type Violation,
@@ -243,6 +245,13 @@ export function runDialectScenario<
     const setup = sectionOf(scenario, 'setup');
     const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
     const mode = options.mode ?? 'check';
+    // A harness counterexample (`tags counterexample`) replays to the invariant it broke: the game's
+    // invariants are checked after each of its steps, and a breach fails the step that caused it.
+    const watch = scenario.header?.body.some(
+      (b) => b.kind === 'tags' && b.tags.some((t) => t.text === 'counterexample'),
+    )
+      ? dialect.module.invariants
+      : undefined;
     const maxPasses = options.maxImplicitPasses ?? 400;
     const resume = options.checkpoints;
     // Everything the start and each step depend on besides the statements themselves.
@@ -252,6 +261,7 @@ export function runDialectScenario<
             profileKey(profile),
             mode,
             maxPasses,
+            watch ? 'invariants' : '',
             seed ?? '',
             nodeKey((given ?? setup) as object),
             dialect.bind.libraryKey(lib.library),
@@ -333,6 +343,7 @@ export function runDialectScenario<
       // A built-in revision is a rulebook of its own even when derived from another (Gardener's
       // got-strict from got-2008): only drafts take the `under` lines of the revision they extend.
       dialect.module.revisions.byId(profile.id) ? null : profile.extends,
+      watch,
     );
     // The marks of the statements that complete, kept whatever happens next (a later statement may
     // fail): the trace reads this run's arrays only up to its marks.
@@ -427,6 +438,8 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
     readonly mode: 'check' | 'observe',
     /** The revision a draft extends: its `under` expectations apply to the draft too. */
     readonly base: string | null = null,
+    /** Checked after each step's action when set (a counterexample's scenario). */
+    readonly invariants?: readonly Invariant<S, A>[],
   ) {}
 
   fail(range: Range, message: string, extra: Partial<Failure> = {}): never {
@@ -539,6 +552,21 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       const r = this.module.apply(this.state, action);
       if (r.ok) {
         actions.push(this.module.describeAction(this.state, action));
+        const broken = this.invariants ? checkInvariants(this.invariants, r.state, this.state, action) : [];
+        if (broken.length > 0) {
+          this.state = r.state;
+          this.fail(
+            step.range,
+            `the step breaks ${broken.length > 1 ? 'invariants' : 'an invariant'}: ${broken
+              .map((b) => `${b.invariant} (${b.clause}): ${b.message}`)
+              .join('; ')}`,
+            {
+              clause: broken[0]?.clause as string,
+              expected: 'every invariant holds',
+              actual: broken.map((b) => b.invariant).join(', '),
+            },
+          );
+        }
         this.state = r.state;
         this.events.push(...r.events);
         this.steps.push({ range: step.range, kind: 'step', status: 'passed', actions, state: this.state });
@@ -739,14 +767,17 @@ function unrun(
 }
 
 /**
- * The revisions a file of this game runs under: the caller's source when it is this game's (it knows
- * the game's canonical revision), else the game's own built-in ones. A tool that serves several games
- * passes one game's drafts; the other games' files still run under their own revisions.
+ * The revisions a file of this game runs under: the caller's source's own for this game when it
+ * serves several games (`forGame`); else the caller's source when it is this game's (it knows the
+ * game's canonical revision); else the game's own built-in ones. A tool that passes one game's drafts
+ * still runs the other games' files under their own revisions.
  */
 export function sourceFor<R extends RevisionLike>(
-  dialect: { readonly module: { readonly revisions: RevisionCatalog<R> } },
+  dialect: { readonly game: string; readonly module: { readonly revisions: RevisionCatalog<R> } },
   given: RevisionSource | undefined,
 ): RevisionSource {
+  const mine = given?.forGame?.(dialect.game);
+  if (mine) return mine;
   const own = dialect.module.revisions.canonical.id;
   return given?.profile(own) ? given : revisionsOf(dialect.module);
 }

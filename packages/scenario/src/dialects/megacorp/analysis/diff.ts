@@ -1,4 +1,5 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
+import type { OutcomeObserver } from '../../../analysis/outcome-observer.js';
 import { type RunOptions, runScenario, type ScenarioResult } from '../../../games.js';
 import type { Scenario, ScenarioFile } from '../../../syntax/ast.js';
 import { fingerprint, outcome } from '../write/observable.js';
@@ -110,6 +111,9 @@ export function attributeToParameters(
   }
   if (cause === null && sensitive.length > 0 && answer(withParameters(a, b, sensitive)) === fb)
     cause = [...sensitive].sort();
+  // No parameter moves the answer alone, yet all of them together do: a few at most, they are the cause.
+  if (cause === null && names.length <= maxSetSize && answer(withParameters(a, b, names)) === fb)
+    cause = [...names].sort();
   return { cause, sensitive };
 }
 
@@ -177,13 +181,17 @@ function firstDifference(
   return here;
 }
 
+/** What a designer observes of a Megacorp run: its steps, its end state, and money and winner in a line. */
+export const MEGACORP_OBSERVER: OutcomeObserver<ScenarioResult> = { outcome, fingerprint, summary };
+
 /** The first step taken or refused differently, else the first fact of the end state that differs. */
 export function firstDifferingFact(
   a: { readonly id: string; readonly run: ScenarioResult },
   b: { readonly id: string; readonly run: ScenarioResult },
+  observer: OutcomeObserver<ScenarioResult> = MEGACORP_OBSERVER,
 ): string {
-  const oa = outcome(a.run);
-  const ob = outcome(b.run);
+  const oa = observer.outcome(a.run);
+  const ob = observer.outcome(b.run);
   for (let i = 0; i < Math.max(oa.steps.length, ob.steps.length); i++) {
     if (oa.steps[i] === ob.steps[i]) continue;
     return `step ${i + 1}: ${a.id} ${oa.steps[i] ?? 'no step'}; ${b.id} ${ob.steps[i] ?? 'no step'}`;
@@ -197,17 +205,21 @@ export function firstDifferingFact(
  * Runs every scenario under revisions A and B (whatever revisions the scenarios name), lists those
  * whose outcome differs, and attributes each difference to the smallest set of parameters that,
  * flipped from A's value to B's, reproduces B's outcome (sets of up to `maxSetSize` are tried).
+ * A and B are revisions of the files' game; `observer` says what of a run is compared (Megacorp's
+ * by default; `dialectObserver` for any game).
  */
 export function diffRevisions(
   files: readonly ScenarioFile[],
   a: RevisionProfile,
   b: RevisionProfile,
-  options: RunOptions & { maxSetSize?: number } = {},
+  options: RunOptions & { maxSetSize?: number; observer?: OutcomeObserver<ScenarioResult> } = {},
 ): RevisionDiff {
+  const { observer = MEGACORP_OBSERVER, ...runOptions } = options;
+  const { fingerprint, outcome, summary } = observer;
   const params = differingParameters(a, b);
   const names = params.map((p) => p.name);
   const run = (file: ScenarioFile, sc: Scenario, p: RevisionProfile) =>
-    runScenario(file, sc, p, { ...options, mode: 'observe' });
+    runScenario(file, sc, p, { ...runOptions, mode: 'observe' });
   const differences: ScenarioDiff[] = [];
   let count = 0;
   for (const file of files) {
@@ -234,7 +246,7 @@ export function diffRevisions(
         sensitive,
         a: { steps: outcome(ra).steps, summary: summary(ra) },
         b: { steps: outcome(rb).steps, summary: summary(rb) },
-        first: firstDifferingFact({ id: a.id, run: ra }, { id: b.id, run: rb }),
+        first: firstDifferingFact({ id: a.id, run: ra }, { id: b.id, run: rb }, observer),
       });
     }
   }
