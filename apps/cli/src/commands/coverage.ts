@@ -117,13 +117,14 @@ export function coverageCommand(paths: readonly string[], opts: CoverageOptions,
  */
 function otherGameCoverage(
   results: ReturnType<typeof runScenario>[],
-  profile: Parameters<typeof clauseCoverage>[1],
+  profile: Parameters<typeof clauseCoverage>[1] & { readonly extends?: string | null },
   game: string,
   opts: CoverageOptions,
   io: Io,
 ): number {
   const catalog = GAMES[game]?.module.revisions;
-  const clauseIds = (profile.extends ?? profile.id) === catalog?.canonical.id ? catalog.clauseIds : undefined;
+  const clauseIds =
+    catalog && (profile.extends ?? profile.id) === catalog.canonical.id ? catalog.clauseIds : undefined;
   const report = clauseCoverage(results, profile, clauseIds);
   const words = opts.rulebookText !== undefined ? { rulebookText: opts.rulebookText } : {};
   if (opts.html) {
