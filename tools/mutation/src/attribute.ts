@@ -36,17 +36,13 @@ export function declaredRuleSets(fileName: string, text: string): Map<string, st
   return out;
 }
 
-interface CitingFunction {
-  readonly start: number;
-  readonly end: number;
-  readonly keys: readonly string[];
-}
-
 /**
- * Which rule keys the code at a position enforces: those cited in the nearest enclosing function that
- * cites any (a rule written as `SET.rule`, e.g. `DIVEST.oneSalePerTurn`, or a key as a string literal,
- * e.g. `'divest.one-sale-per-turn'`). A helper that cites nothing gives way to the function around it;
- * code outside any citing function enforces no key that can be named, and gets none.
+ * Which rule keys the code at a position enforces: the nearest citation around it. From the innermost
+ * node at the position outwards, the first node (statement, block, function, …) that cites any rule
+ * gives its keys: a condition guarding `return violation(s, DIVEST.oneSalePerTurn, …)` enforces that
+ * rule alone, a statement inside a citing function with no citation of its own takes the function's.
+ * A rule is cited as `SET.rule` (`DIVEST.oneSalePerTurn`) or as its key in a string literal. Code
+ * outside any citing function (a helper) enforces no key that can be named here, and gets none.
  *
  * @param ruleSets the rule sets in scope, by the constant name that holds each
  * @param knownKeys every rule key of the engine (string literals are keys only when known)
@@ -58,40 +54,40 @@ export function ruleKeysAt(
   knownKeys: ReadonlySet<string>,
 ): (at: Position) => string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const functions: CitingFunction[] = [];
-
-  const citedIn = (root: ts.Node): string[] => {
-    const keys = new Set<string>();
-    const visit = (node: ts.Node): void => {
-      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
-        const key = ruleSets.get(node.expression.text)?.keys[node.name.text];
-        if (key) keys.add(key);
-      } else if (
-        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
-        knownKeys.has(node.text)
-      ) {
-        keys.add(node.text);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(root);
-    return [...keys].sort();
-  };
-
+  const citations: { at: number; key: string }[] = [];
   const collect = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node)) {
-      const keys = citedIn(node);
-      if (keys.length > 0) functions.push({ start: node.getStart(source), end: node.getEnd(), keys });
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+      const key = ruleSets.get(node.expression.text)?.keys[node.name.text];
+      if (key) citations.push({ at: node.getStart(source), key });
+    } else if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      knownKeys.has(node.text)
+    ) {
+      citations.push({ at: node.getStart(source), key: node.text });
     }
     ts.forEachChild(node, collect);
   };
   collect(source);
 
+  const innermost = (node: ts.Node, offset: number): ts.Node => {
+    const child = node.forEachChild((c) =>
+      c.getStart(source) <= offset && offset < c.getEnd() ? c : undefined,
+    );
+    return child ? innermost(child, offset) : node;
+  };
+  const insideFunction = (node: ts.Node): boolean => {
+    for (let n: ts.Node | undefined = node; n; n = n.parent) if (ts.isFunctionLike(n)) return true;
+    return false;
+  };
+
   return ({ line, column }) => {
     const offset = source.getPositionOfLineAndCharacter(line - 1, column - 1);
-    const enclosing = functions
-      .filter((f) => f.start <= offset && offset < f.end)
-      .sort((a, b) => a.end - a.start - (b.end - b.start));
-    return [...(enclosing[0]?.keys ?? [])];
+    for (let n: ts.Node | undefined = innermost(source, offset); n && insideFunction(n); n = n.parent) {
+      const start = n.getStart(source);
+      const end = n.getEnd();
+      const keys = new Set(citations.filter((c) => start <= c.at && c.at < end).map((c) => c.key));
+      if (keys.size > 0) return [...keys].sort();
+    }
+    return [];
   };
 }

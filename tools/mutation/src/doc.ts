@@ -93,18 +93,17 @@ export function mutationDocument(doc: MutationDoc): string {
     '',
     '| Module | Score | Killed | Timed out | Survived | No coverage | Ignored |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...doc.scores.map(({ module, metrics: m }) =>
-      [
-        '',
-        module === '(all)' ? '**all measured**' : `\`${short(module)}\``,
-        pct(m.mutationScore),
-        m.killed,
-        m.timeout,
-        m.survived,
-        m.noCoverage,
-        m.ignored,
-        '',
-      ].join(' | '),
+    ...doc.scores.map(
+      ({ module, metrics: m }) =>
+        `| ${[
+          module === '(all)' ? '**all measured**' : `\`${short(module)}\``,
+          pct(m.mutationScore),
+          m.killed,
+          m.timeout,
+          m.survived,
+          m.noCoverage,
+          m.ignored,
+        ].join(' | ')} |`,
     ),
     '',
     total

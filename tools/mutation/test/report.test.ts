@@ -2,7 +2,14 @@ import type { FileResult, MutantResult, MutantStatus } from 'mutation-testing-re
 import { describe, expect, it } from 'vitest';
 import { declaredRuleSets, ruleKeysAt } from '../src/attribute.js';
 import { mutationDocument } from '../src/doc.js';
-import { compareClauses, moduleScores, staleModules, survivors, survivorsByClause } from '../src/report.js';
+import {
+  compareClauses,
+  moduleScores,
+  type Survivor,
+  staleModules,
+  survivors,
+  survivorsByClause,
+} from '../src/report.js';
 
 // A rule module in miniature: a rule set, a validator citing two of its rules, a helper citing none.
 const SELL = `import { ruleSet } from './rule-set.js';
@@ -50,9 +57,15 @@ describe('attributing a mutant to the clause its code enforces', () => {
     expect([...declaredRuleSets('sale.ts', SELL)]).toEqual([['SALE', 'sale']]);
   });
 
-  it('a mutant in a validator names every rule the validator cites', () => {
+  it('a condition guarding a refusal enforces the rule that refusal cites, not its neighbours', () => {
     const keysAt = ruleKeysAt('sale.ts', SELL, new Map([['SALE', SALE]]), KNOWN);
-    expect(keysAt({ line: lineOf('if (s.sold)'), column: 7 })).toEqual([
+    expect(keysAt({ line: lineOf('if (s.sold)'), column: 7 })).toEqual(['sale.once-per-turn']);
+    expect(keysAt({ line: lineOf('if (isBusiness(a))'), column: 7 })).toEqual(['sale.not-business']);
+  });
+
+  it('code citing nothing itself inside a validator enforces every rule the validator cites', () => {
+    const keysAt = ruleKeysAt('sale.ts', SELL, new Map([['SALE', SALE]]), KNOWN);
+    expect(keysAt({ line: lineOf('return null;'), column: 10 })).toEqual([
       'sale.not-business',
       'sale.once-per-turn',
     ]);
@@ -100,14 +113,21 @@ describe('the report per module and per clause', () => {
     const keysAt = ruleKeysAt('sale.ts', SELL, new Map([['SALE', SALE]]), KNOWN);
     const list = survivors(files, (_, at) => keysAt(at));
     expect(list.map((s) => [s.status, s.keys])).toEqual([
-      ['Survived', ['sale.not-business', 'sale.once-per-turn']],
+      ['Survived', ['sale.not-business']],
       ['NoCoverage', []],
     ]);
     const byClause = survivorsByClause(list, (k) => CLAUSES[k]);
     expect(byClause.map((c) => [c.clause, c.keys, c.survivors.length])).toEqual([
-      ['5.5.2', ['sale.once-per-turn'], 1],
       ['5.5.4', ['sale.not-business'], 1],
       [null, [], 1],
+    ]);
+    const both = survivorsByClause(
+      [{ ...(list[0] as Survivor), keys: Object.keys(CLAUSES) }],
+      (k) => CLAUSES[k],
+    );
+    expect(both.map((c) => [c.clause, c.survivors.length])).toEqual([
+      ['5.5.2', 1],
+      ['5.5.4', 1],
     ]);
   });
 
