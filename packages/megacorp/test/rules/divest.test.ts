@@ -194,9 +194,9 @@ describe('copies in hand of a unique card (7.8), where the revision sells them',
     const [copy, grunt, second] = handOf(g.state) as [string, string, string];
     expect(validateSell(g.state, sell(copy))).toBeNull();
     // One sale offered for the two copies; the Grunt in hand is not for sale.
-    expect(legalSell(g.state, 'ana').filter((a) => handOf(g.state).includes(a.card as string))).toEqual([
-      sell(copy),
-    ]);
+    expect(
+      legalSell(g.state, 'ana').filter((a) => a.type === 'sell' && handOf(g.state).includes(a.card)),
+    ).toEqual([sell(copy)]);
     const paid = moneyValuation(g.state, copy) + moneyValuation(g.state, second);
     const { state, events } = run(g.state, (tx) => applySell(tx, sell(copy)));
     expect(paid).toBeGreaterThan(0);
