@@ -121,4 +121,32 @@ describe('producing traits (6.1)', () => {
     expect(legal).toHaveLength(11);
     for (const a of legal) expect(validateProduce(g.state, a as ActionOf<'produce'>)).toBeNull();
   });
+
+  it('6.1.2.1 the production event names the producer, the card and the amount', () => {
+    const g = base();
+    const raamaa = g.id('Raamaa');
+    const { events } = run(g.state, (tx) => applyProduce(tx, produce(raamaa, 'BQ')));
+    expect(events.find((e) => e.type === 'produce.adds-current-value')).toMatchObject({
+      player: 'ana',
+      card: raamaa,
+      amount: 3,
+    });
+  });
+
+  it('producing with priority keeps it: the round of passes starts again from the producer', () => {
+    const g = given({
+      priority: { holder: 'ana', passes: 1 },
+      players: [
+        { id: 'ana', network: ANA_NETWORK },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const { state } = run(g.state, (tx) => applyProduce(tx, produce(g.id('Raamaa'), 'BQ')));
+    expect(state.priority).toEqual({ holder: 'ana', passes: 0 });
+  });
+
+  it('6.1.1 only a card in play produces: one in hand is refused', () => {
+    const g = base({ hand: ['Grunt'] });
+    expect(validateProduce(g.state, produce(g.id('Grunt'), 'IQ'))?.key).toBe('produce.not-in-play');
+  });
 });
