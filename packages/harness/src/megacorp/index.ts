@@ -50,6 +50,27 @@ export {
   type ShrinkResult,
 } from '../random-play.js';
 export { UnknownRevisionError } from '../revisions.js';
+export { holm, type Interval, mcnemar, meanInterval, pairedT, wilson } from '../stats.js';
+export {
+  type BalanceDecks,
+  type BalanceEnd,
+  type BalanceGame,
+  type BalanceRun,
+  type BalanceSummary,
+  balanceDecks,
+  balanceMeasures,
+  endingOf,
+  endingsOf,
+  type MeasureDef,
+  type MeasureValue,
+  type MoneyPoint,
+  measure,
+  moneyByTurn,
+  playBalance,
+  playBalanceGame,
+  summarizeBalance,
+} from './balance.js';
+export { compareBalance, DIFF_ALPHA, direction, type MeasureShift, pairedShift } from './balance-diff.js';
 export {
   type Counterexample,
   type CounterexampleOptions,
