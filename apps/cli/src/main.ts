@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { balanceCommand, balanceDiffCommand } from './commands/balance.js';
 import { checkCommand } from './commands/check.js';
 import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
@@ -580,6 +581,98 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         checkOutputs(o);
         done(
           exploreCommand({ ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) }, harnessIo()),
+        );
+      },
+    );
+
+  program
+    .command('report')
+    .description(
+      'a balance report: seeded games of the cautious player under a revision, each measure with its 95% interval',
+    )
+    .option('--revision <id>', 'the revision: a built-in id, a draft id or a draft .revision file', 'v1.7')
+    .option('--diff <revisions...>', 'compare two revisions A B on the same seeds and attribute the shifts')
+    .option('--games <n>', 'games to play (per revision)', count, 200)
+    .addOption(
+      new Option('--decks <kind>', 'demo (default), plain or reference decks (as fuzz --decks)').choices([
+        'demo',
+        'plain',
+        'reference',
+      ]),
+    )
+    .option('--players <n>', 'players at the table (demo decks: 2 to 6; default 2)', count)
+    .option('--seed <n>', 'the run seed (game i is dealt and played from it and i)', int, 1)
+    .option('--max-actions-per-game <n>', 'the action cap: a game still going then is a timeout', count)
+    .option(
+      '--shard <i/n>',
+      'play game i when i mod n = i - 1 (1-based); merge-reports joins the shards’ --json reports',
+      shardOption,
+    )
+    .option('--html <file>', 'also write the report as an HTML page with a plot of money per turn')
+    .option('--json [file]', 'print the JSON report instead of the text, or write it to <file> as well')
+    .option('--attribute-games <n>', '--diff: games per parameter probe (default 100)', count)
+    .option(
+      '--attribute-probes <n>',
+      '--diff: probes at most (default: the differing parameters + 20)',
+      count,
+    )
+    .action(
+      (o: {
+        revision: string;
+        diff?: string[];
+        games: number;
+        decks?: 'demo' | 'plain' | 'reference';
+        players?: number;
+        seed: number;
+        maxActionsPerGame?: number;
+        shard?: Shard;
+        html?: string;
+        json?: string | true;
+        attributeGames?: number;
+        attributeProbes?: number;
+      }) => {
+        const common = {
+          games: o.games,
+          seed: o.seed,
+          ...(o.decks ? { decks: o.decks } : {}),
+          ...(o.players !== undefined ? { players: o.players } : {}),
+          ...(o.maxActionsPerGame !== undefined ? { maxActionsPerGame: o.maxActionsPerGame } : {}),
+          ...(o.json !== undefined ? { json: o.json } : {}),
+        };
+        if (typeof o.json === 'string') checkWritable('--json', o.json, io.cwd, 'file');
+        if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
+        if (o.diff) {
+          const [a, b, ...rest] = o.diff;
+          if (!a || !b || rest.length > 0)
+            throw new UsageError(`--diff takes two revisions, A and B (got ${o.diff.length})`);
+          if (o.shard || o.html)
+            throw new UsageError(
+              "--shard and --html are for one revision's report; leave them out with --diff",
+            );
+          done(
+            balanceDiffCommand(
+              {
+                ...common,
+                a,
+                b,
+                ...(o.attributeGames !== undefined ? { attributeGames: o.attributeGames } : {}),
+                ...(o.attributeProbes !== undefined ? { attributeProbes: o.attributeProbes } : {}),
+              },
+              io,
+            ),
+          );
+          return;
+        }
+        done(
+          balanceCommand(
+            {
+              ...common,
+              revision: o.revision,
+              ...(o.shard ? { shard: o.shard } : {}),
+              ...(o.html ? { html: o.html } : {}),
+            },
+            io,
+          ),
         );
       },
     );

@@ -264,7 +264,6 @@ export function balanceMeasures(players: number, endings: readonly string[]): Me
       id: 'branching-window',
       label: 'legal actions per decision in a priority window',
       kind: 'mean',
-      unit: 'actions',
       value: perGame(
         (g) => g.windowLegal,
         (g) => g.windowDecisions,
@@ -274,7 +273,6 @@ export function balanceMeasures(players: number, endings: readonly string[]): Me
       id: 'branching',
       label: 'legal actions per decision (every decision)',
       kind: 'mean',
-      unit: 'actions',
       value: perGame(
         (g) => g.legal,
         (g) => g.decisions,
