@@ -616,8 +616,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--diff: probes at most (default: the differing parameters + 20)',
       count,
     )
+    .option('--workers <n>', 'play across n worker threads (the same report as one thread)', count)
     .action(
-      (o: {
+      async (o: {
         revision: string;
         diff?: string[];
         games: number;
@@ -630,8 +631,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         json?: string | true;
         attributeGames?: number;
         attributeProbes?: number;
+        workers?: number;
       }) => {
         const common = {
+          ...(o.workers !== undefined ? { workers: o.workers } : {}),
           games: o.games,
           seed: o.seed,
           ...(o.decks ? { decks: o.decks } : {}),
@@ -650,7 +653,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               "--shard and --html are for one revision's report; leave them out with --diff",
             );
           done(
-            balanceDiffCommand(
+            await balanceDiffCommand(
               {
                 ...common,
                 a,
@@ -664,7 +667,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           return;
         }
         done(
-          balanceCommand(
+          await balanceCommand(
             {
               ...common,
               revision: o.revision,

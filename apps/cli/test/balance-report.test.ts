@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, fixture, read } from './helpers.js';
 
@@ -46,6 +48,16 @@ describe('arbiter report', () => {
     expect(m.code).toBe(0);
     expect(m.out).toContain('3 balance reports merged: 6 games of v1.7');
     expect(read(root, 'merged.json')).toBe(read(root, 'whole.json'));
+  });
+
+  it('is the same report across two worker threads (the built CLI: workers load the built harness)', async () => {
+    const root = fixture({});
+    await cli(root, 'report', ...SMALL, '--json', 'one.json');
+    const main = resolve(import.meta.dirname, '../dist/main.js');
+    execFileSync(process.execPath, [main, 'report', ...SMALL, '--workers', '2', '--json', 'two.json'], {
+      cwd: root,
+    });
+    expect(read(root, 'two.json')).toBe(read(root, 'one.json'));
   });
 
   it('refuses to merge a balance run with a shard missing', async () => {

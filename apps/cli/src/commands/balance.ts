@@ -3,6 +3,8 @@ import { dirname, relative, resolve } from 'node:path';
 import {
   type BalanceDecks,
   type BalanceGame,
+  BalancePool,
+  type BalanceRun,
   balanceDecks,
   balanceMeasures,
   compareBalance,
@@ -13,7 +15,7 @@ import {
   playBalance,
 } from '@arbiter/harness';
 import { BUILT_IN_PROFILES, megacorpModule, type RevisionProfile } from '@arbiter/megacorp';
-import { attributeToParameters, differingParameters } from '@arbiter/scenario';
+import { attributeToParameters, differingParameters, withParameters } from '@arbiter/scenario';
 import { writeFileAtomic } from '../atomic-write.js';
 import { type BalanceReport, balanceReport } from '../balance-report.js';
 import {
@@ -42,6 +44,52 @@ export interface BalanceOptions {
   readonly html?: string;
   /** `true`: print the JSON report instead of the text; a path: write it there too. */
   readonly json?: string | true;
+  /** Play across this many worker threads (the built CLI only); the report is the same. */
+  readonly workers?: number;
+}
+
+/** What plays a run: this thread, or a pool of workers; both give the same games. */
+interface Player {
+  play(
+    profile: RevisionProfile,
+    games: number,
+    shard?: { index: number; count: number },
+  ): Promise<BalanceRun>;
+  /** Plays in this thread whatever the pool (for a probe asked for synchronously). */
+  playHere(profile: RevisionProfile, games: number): BalanceRun;
+  close(): Promise<void>;
+}
+
+function player(o: {
+  decks?: BalanceDecks;
+  players?: number;
+  seed?: number;
+  maxActionsPerGame?: number;
+  workers?: number;
+}): Player {
+  const decks = decksOf(o);
+  const common = {
+    seed: o.seed ?? 1,
+    maxActionsPerGame: o.maxActionsPerGame ?? megacorpModule.play.maxActionsPerGame,
+  };
+  const playHere = (profile: RevisionProfile, games: number, shard?: { index: number; count: number }) =>
+    playBalance({ profile, decks, games, ...common, ...(shard ? { shard } : {}) });
+  if (o.workers === undefined)
+    return { play: async (...args) => playHere(...args), playHere, close: async () => {} };
+  const pool = new BalancePool(o.workers);
+  return {
+    play: (profile, games, shard) =>
+      pool.play({
+        profile,
+        games,
+        decks: o.decks ?? 'demo',
+        players: o.players ?? 2,
+        ...common,
+        ...(shard ? { shard } : {}),
+      }),
+    playHere,
+    close: () => pool.close(),
+  };
 }
 
 /** A revision named on the command line: built in, or a draft by id or by file. */
@@ -77,18 +125,17 @@ const json = (x: unknown) => `${JSON.stringify(x, null, 2)}\n`;
  * `arbiter report`: N seeded games of the cautious player under one revision, and the measures a
  * designer weighs it by, each with its 95% interval. Exit 0 (2 on a usage error).
  */
-export function balanceCommand(o: BalanceOptions, io: Io): number {
+export async function balanceCommand(o: BalanceOptions, io: Io): Promise<number> {
   const profile = balanceProfile(o.revision, io.cwd);
   const shard = o.shard ?? { index: 1, count: 1 };
   const maxActionsPerGame = o.maxActionsPerGame ?? megacorpModule.play.maxActionsPerGame;
-  const run = playBalance({
-    profile,
-    decks: decksOf(o),
-    seed: o.seed ?? 1,
-    games: o.games,
-    maxActionsPerGame,
-    shard: { index: shard.index - 1, count: shard.count },
-  });
+  const players = player(o);
+  let run: BalanceRun;
+  try {
+    run = await players.play(profile, o.games, { index: shard.index - 1, count: shard.count });
+  } finally {
+    await players.close();
+  }
   const report: BalanceReport = balanceReport(
     {
       revision: profile.id,
@@ -156,18 +203,29 @@ export interface BalanceDiffReport {
  * flipped alone from A's value to B's and the first `attributeGames` seeds replayed (then pairs of
  * the sensitive ones), `attributeToParameters` asking which way the measure moved. Exit 0.
  */
-export function balanceDiffCommand(o: BalanceDiffOptions, io: Io): number {
+export async function balanceDiffCommand(o: BalanceDiffOptions, io: Io): Promise<number> {
   const pa = balanceProfile(o.a, io.cwd);
   const pb = balanceProfile(o.b, io.cwd);
-  const decks = decksOf(o);
+  const runner = player(o);
+  try {
+    return await balanceDiff(o, pa, pb, runner, io);
+  } finally {
+    await runner.close();
+  }
+}
+
+async function balanceDiff(
+  o: BalanceDiffOptions,
+  pa: RevisionProfile,
+  pb: RevisionProfile,
+  runner: Player,
+  io: Io,
+): Promise<number> {
   const players = o.players ?? 2;
   const seed = o.seed ?? 1;
   const maxActionsPerGame = o.maxActionsPerGame ?? megacorpModule.play.maxActionsPerGame;
   const t0 = performance.now();
-  const play = (profile: RevisionProfile, games: number) =>
-    playBalance({ profile, decks, seed, games, maxActionsPerGame });
-  const runA = play(pa, o.games);
-  const runB = play(pb, o.games);
+  const [runA, runB] = await Promise.all([runner.play(pa, o.games), runner.play(pb, o.games)]);
   const a = runA.games;
   const b = runB.games;
   const shifts = compareBalance(a, b, players);
@@ -184,11 +242,17 @@ export function balanceDiffCommand(o: BalanceDiffOptions, io: Io): number {
     const known = played.get(p.id);
     if (known) return known;
     if (played.size >= budget) return undefined;
-    const games = play(p, m).games;
+    const games = runner.playHere(p, m).games;
     played.set(p.id, games);
     return games;
   };
   const defs = balanceMeasures(players, endingsOf(a, b));
+  // Every attribution flips each parameter alone first: play those probes at once (across the workers).
+  if (shifts.some((x) => x.significant)) {
+    const singles = names.slice(0, budget).map((n) => withParameters(pa, pb, [n]));
+    const runs = await Promise.all(singles.map((p) => runner.play(p, m)));
+    for (const [i, p] of singles.entries()) played.set(p.id, (runs[i] as BalanceRun).games);
+  }
   const attributions: ShiftAttribution[] = [];
   for (const s of shifts.filter((x) => x.significant)) {
     const def = defs.find((d) => d.id === s.id);

@@ -71,6 +71,7 @@ export {
   summarizeBalance,
 } from './balance.js';
 export { compareBalance, DIFF_ALPHA, direction, type MeasureShift, pairedShift } from './balance-diff.js';
+export { BalancePool, type BalanceRunRequest } from './balance-workers.js';
 export {
   type Counterexample,
   type CounterexampleOptions,
