@@ -472,6 +472,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--witness <predicate>',
       'count the games reaching a position where it holds (as `find` reads it)',
     )
+    .option(
+      '--keep-found <dir>',
+      'replay the scenarios of <dir> first, then keep there each game reaching a new chart transition or rule key',
+    )
     .action(
       async (o: {
         game: string;
@@ -492,13 +496,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         reporter: 'pretty' | 'json';
         output?: string;
         witness?: string;
+        keepFound?: string;
       }) => {
         checkOutputs(o);
+        if (o.keepFound) checkWritable('--keep-found', o.keepFound, io.cwd, 'folder');
         const revision = revisionList(o.revision);
         const opts = {
           ...o,
           ...(revision ? { revision } : { revision: [] }),
           ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
+          ...(o.keepFound ? { keepFound: resolve(io.cwd, o.keepFound), cwd: io.cwd } : {}),
         };
         done(o.workers === undefined ? fuzzCommand(opts, harnessIo()) : await fuzzWorkers(opts, harnessIo()));
       },

@@ -18,6 +18,7 @@ import {
 } from '@arbiter/harness';
 import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
 import cliProgress from 'cli-progress';
+import { type FoundFolder, openFoundFolder } from '../found-games.js';
 import { GARDENER_MODES, type GameId, type GardenerModeChoice, gameById, gardenerConfigs } from '../games.js';
 import { gardenerCounterexample } from '../gardener-counterexample.js';
 import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
@@ -63,6 +64,13 @@ export interface FuzzCommandOptions {
   readonly output?: string;
   /** Megacorp: count the games that reach a position where this predicate holds (`arbiter find`'s language). */
   readonly witness?: string;
+  /**
+   * Megacorp: replay this folder's scenarios first, then keep each game that reaches a chart transition
+   * or a rule key nothing before it reached, as a scenario there (`found-games.ts`).
+   */
+  readonly keepFound?: string;
+  /** The folder paths are shown relative to (default: the process's). */
+  readonly cwd?: string;
 }
 
 /** `fuzz --workers n`: play across this many worker threads (Megacorp); the one-thread summary. */
@@ -222,9 +230,11 @@ export async function fuzzWorkers(opts: FuzzWorkersOptions, io: CommandIo = defa
     io.out('fuzz: --workers plays Megacorp games only for now; leave it out for other games');
     return 2;
   }
-  if (opts.witness !== undefined) {
-    // The workers report no game back to this thread: nothing to ask the predicate of.
-    io.out('fuzz: --witness counts games in one thread; leave out --workers');
+  if (opts.witness !== undefined || opts.keepFound !== undefined) {
+    // The workers report no game back to this thread: nothing to ask the predicate of, nothing to keep.
+    io.out(
+      `fuzz: ${opts.witness !== undefined ? '--witness counts' : '--keep-found keeps'} games in one thread; leave out --workers`,
+    );
     return 2;
   }
   const run = prepareFuzz(opts, io);
@@ -286,6 +296,18 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
       return 2;
     }
   }
+  let kept: FoundFolder | undefined;
+  if (opts.keepFound !== undefined) {
+    if (game !== 'megacorp') {
+      io.out('fuzz: --keep-found writes Megacorp scenarios; leave it out for other games');
+      return 2;
+    }
+    kept = openFoundFolder(opts.keepFound, opts.cwd ?? process.cwd());
+    io.out(
+      `found: ${kept.replayed} kept game(s) replayed first from ${opts.keepFound}${kept.failing.length ? `, ${kept.failing.length} failing` : ''}`,
+    );
+    for (const f of kept.failing) io.out(`  ${f}`);
+  }
   const reached = { games: 0, first: undefined as string | undefined };
   let shard = { index: 0, count: 1 };
   if (opts.shard !== undefined) {
@@ -338,6 +360,13 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         tally.set(label, (tally.get(label) ?? 0) + 1);
       }
       if (trace.outcome === 'budget' || trace.outcome === 'stuck') unended.push(trace);
+      if (kept && trace.outcome !== 'failed')
+        kept.consider({
+          initial: trace.initial,
+          actions: trace.actions,
+          origin: `fuzz seed ${opts.seed ?? 1}, revision ${trace.game.revision}, deck seed ${trace.game.seed}`,
+          fileStem: `found-${trace.game.revision}-${trace.game.seed}`,
+        });
       if (witness && reachesWitness(witness, trace)) {
         reached.games++;
         reached.first ??= `revision ${trace.game.revision}, deck seed ${trace.game.seed}`;
@@ -389,6 +418,13 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         `witness: ${num(reached.games)} of ${num(s.games)} games reached ${opts.witness}` +
           (reached.first ? ` (the first: ${reached.first})` : ''),
       );
+    if (kept) {
+      io.out(`found: ${kept.kept.length} new game(s) kept in ${opts.keepFound}`);
+      for (const k of kept.kept)
+        io.out(
+          `  ${k.path}: ${k.news.transitions.length} new transition(s), ${k.news.keys.length} new rule key(s)`,
+        );
+    }
     io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
     const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
     for (const [i, v] of s.violations.entries()) {
@@ -397,7 +433,7 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
       );
     }
-    const exitCode = s.failedGames > 0 || liveness > 0 ? 1 : 0;
+    const exitCode = s.failedGames > 0 || liveness > 0 || (kept?.failing.length ?? 0) > 0 ? 1 : 0;
     if (opts.reporter === 'json') {
       const fuzzReport: FuzzReport = {
         version: 1,

@@ -104,6 +104,13 @@ export {
   exploreHash,
 } from './explore.js';
 export {
+  type FoundGame,
+  type GameMarks,
+  KnownMarks,
+  marksOfGame,
+  writeFoundGame,
+} from './found-games.js';
+export {
   type ChunkOptions,
   DECKS,
   type DeckName,
@@ -171,3 +178,10 @@ export {
   witnessStart,
   writeWitness,
 } from './witness.js';
+export {
+  findWitnessRandom,
+  type RandomWitnessOptions,
+  type RandomWitnessSearch,
+  replayToPredicate,
+  shrinkWitness,
+} from './witness-random.js';
