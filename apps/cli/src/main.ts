@@ -520,20 +520,41 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--out <dir>', 'where the witness scenario is written', 'witnesses')
     .option('--max-states <n>', 'positions visited at most (default 50000)', count)
     .option('--max-depth <n>', 'actions from the first turn at most (default 60)', count)
-    .action((predicate: string, o: { out: string; maxStates?: number; maxDepth?: number }) => {
-      checkWritable('--out', o.out, io.cwd, 'folder');
-      done(
-        findCommand(
-          predicate,
-          {
-            out: o.out,
-            ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
-            ...(o.maxDepth !== undefined ? { maxDepth: o.maxDepth } : {}),
-          },
-          io,
-        ),
-      );
-    });
+    .option('--random', 'search by seeded random play (deep predicates), then shrink the game found', false)
+    .option('--games <n>', '--random: games tried at most (default 200)', count)
+    .option('--seed <n>', '--random: the run seed', int)
+    .option('--max-actions-per-game <n>', '--random: actions per game at most (default 400)', count)
+    .action(
+      (
+        predicate: string,
+        o: {
+          out: string;
+          maxStates?: number;
+          maxDepth?: number;
+          random: boolean;
+          games?: number;
+          seed?: number;
+          maxActionsPerGame?: number;
+        },
+      ) => {
+        checkWritable('--out', o.out, io.cwd, 'folder');
+        done(
+          findCommand(
+            predicate,
+            {
+              out: o.out,
+              ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
+              ...(o.maxDepth !== undefined ? { maxDepth: o.maxDepth } : {}),
+              random: o.random,
+              ...(o.games !== undefined ? { games: o.games } : {}),
+              ...(o.seed !== undefined ? { seed: o.seed } : {}),
+              ...(o.maxActionsPerGame !== undefined ? { maxActionsPerGame: o.maxActionsPerGame } : {}),
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   program
     .command('explore')
