@@ -46,21 +46,33 @@ export function openFoundFolder(dir: string, cwd: string): FoundFolder {
   mkdirSync(abs, { recursive: true });
   const known = new KnownMarks();
   const failing: string[] = [];
+  /** Runs a found game's scenario: what it reached, or the first failure. */
+  const runFound = (text: string, shown: string): GameMarks | string => {
+    const result = runScenarioText(text, shown);
+    const bad = result.diagnostics.find((d) => d.severity === 'error');
+    if (bad) return bad.message;
+    const marks = { transitions: new Set<string>(), keys: new Set<string>() };
+    for (const r of result.scenarios) {
+      if (r.status !== 'passed') return r.failures[0]?.message ?? r.status;
+      const states = [r.initial, ...r.steps.map((s) => s.state)].filter(Boolean) as GameState[];
+      const m = marksOfRun(states, r.events as readonly { type: string }[]);
+      for (const t of m.transitions) marks.transitions.add(t);
+      for (const k of m.keys) marks.keys.add(k);
+    }
+    return { transitions: [...marks.transitions], keys: [...marks.keys] };
+  };
   const files = readdirSync(abs)
     .filter((f) => f.endsWith('.scenario'))
     .sort();
   for (const f of files) {
     const path = join(abs, f);
     const shown = relative(cwd, path);
-    const result = runScenarioText(readFileSync(path, 'utf8'), shown);
-    const bad = result.diagnostics.find((d) => d.severity === 'error');
-    if (bad) failing.push(`${shown}: ${bad.message}`);
-    for (const r of result.scenarios) {
-      if (r.status !== 'passed') failing.push(`${shown}: ${r.failures[0]?.message ?? r.status}`);
-      const states = [r.initial, ...r.steps.map((s) => s.state)].filter(Boolean) as GameState[];
-      known.add(marksOfRun(states, r.events as readonly { type: string }[]));
-    }
+    const marks = runFound(readFileSync(path, 'utf8'), shown);
+    if (typeof marks === 'string') failing.push(`${shown}: ${marks}`);
+    else known.add(marks);
   }
+  /** What the games of this run passed through, as played: a game with nothing new here is not written. */
+  const played = new KnownMarks();
   const kept: KeptGame[] = [];
   return {
     replayed: files.length,
@@ -70,12 +82,18 @@ export function openFoundFolder(dir: string, cwd: string): FoundFolder {
       const initial = game.initial as GameState;
       const actions = game.actions as Action[];
       const marks = marksOfGame(initial, actions);
-      // Recorded only once written: a game that cannot be written leaves its news to a later one.
-      const fresh = known.unseen(marks);
+      const fine = played.add(marks);
+      if (fine.transitions.length === 0 && fine.keys.length === 0) return null;
+      // Written and run first: a kept game's news are what its scenario reaches, as on the next run.
+      const draft = writeFoundGame(initial, actions, marks.states, { origin: game.origin, news: fine });
+      if (!draft) return null;
+      const reached = runFound(draft.text, `${game.fileStem}.scenario`);
+      if (typeof reached === 'string') return null;
+      const fresh = known.unseen(reached);
       if (fresh.transitions.length === 0 && fresh.keys.length === 0) return null;
       const written = writeFoundGame(initial, actions, marks.states, { origin: game.origin, news: fresh });
       if (!written) return null;
-      known.add(marks);
+      known.add(reached);
       let path = join(abs, `${game.fileStem}.scenario`);
       for (let k = 2; existsSync(path); k++) path = join(abs, `${game.fileStem}-${k}.scenario`);
       writeFileAtomic(path, written.text);
