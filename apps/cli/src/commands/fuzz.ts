@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { GameAction, LoggedEvent } from '@arbiter/core';
 import { gardenerModule } from '@arbiter/gardener';
 import {
@@ -297,14 +297,17 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
     }
   }
   let kept: FoundFolder | undefined;
+  let shownFound = '';
   if (opts.keepFound !== undefined) {
     if (game !== 'megacorp') {
       io.out('fuzz: --keep-found writes Megacorp scenarios; leave it out for other games');
       return 2;
     }
     kept = openFoundFolder(opts.keepFound, opts.cwd ?? process.cwd());
+    shownFound =
+      relative(opts.cwd ?? process.cwd(), resolve(opts.cwd ?? process.cwd(), opts.keepFound)) || '.';
     io.out(
-      `found: ${kept.replayed} kept game(s) replayed first from ${opts.keepFound}${kept.failing.length ? `, ${kept.failing.length} failing` : ''}`,
+      `found: ${kept.replayed} kept game(s) replayed first from ${shownFound}${kept.failing.length ? `, ${kept.failing.length} failing` : ''}`,
     );
     for (const f of kept.failing) io.out(`  ${f}`);
   }
@@ -419,7 +422,7 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
           (reached.first ? ` (the first: ${reached.first})` : ''),
       );
     if (kept) {
-      io.out(`found: ${kept.kept.length} new game(s) kept in ${opts.keepFound}`);
+      io.out(`found: ${kept.kept.length} new game(s) kept in ${shownFound}`);
       for (const k of kept.kept)
         io.out(
           `  ${k.path}: ${k.news.transitions.length} new transition(s), ${k.news.keys.length} new rule key(s)`,
