@@ -41,6 +41,11 @@ export const HELP_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'arbiter perft --revision v1.7 --revision ed3.0-fr --depth 4',
     'arbiter perft --table scenarios/golden/perft.json',
   ],
+  report: [
+    'arbiter report --revision v1.7 --games 500 --html balance.html',
+    'arbiter report --diff v1.7 ed3.0-fr --games 2000',
+    'arbiter report --revision v1.7 --games 2000 --shard 1/2 --json shard-1.json',
+  ],
   demo: ['arbiter demo --seed 7 --max-actions 200'],
 };
 

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { balanceCommand, balanceDiffCommand } from './commands/balance.js';
 import { checkCommand } from './commands/check.js';
 import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';
 import { demo } from './commands/demo.js';
@@ -492,6 +493,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--witness <predicate>',
       'count the games reaching a position where it holds (as `find` reads it)',
     )
+    .option(
+      '--keep-found <dir>',
+      'replay the scenarios of <dir> first, then keep there each game reaching a new chart transition or rule key',
+    )
     .action(
       async (o: {
         game: string;
@@ -512,13 +517,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         reporter: 'pretty' | 'json';
         output?: string;
         witness?: string;
+        keepFound?: string;
       }) => {
         checkOutputs(o);
+        if (o.keepFound) checkWritable('--keep-found', o.keepFound, io.cwd, 'folder');
         const revision = revisionList(o.revision);
         const opts = {
           ...o,
           ...(revision ? { revision } : { revision: [] }),
           ...(o.output ? { output: resolve(io.cwd, o.output) } : {}),
+          ...(o.keepFound ? { keepFound: resolve(io.cwd, o.keepFound), cwd: io.cwd } : {}),
         };
         done(await fuzzWorkers(opts, harnessIo()));
       },
@@ -533,20 +541,41 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--out <dir>', 'where the witness scenario is written', 'witnesses')
     .option('--max-states <n>', 'positions visited at most (default 50000)', count)
     .option('--max-depth <n>', 'actions from the first turn at most (default 60)', count)
-    .action((predicate: string, o: { out: string; maxStates?: number; maxDepth?: number }) => {
-      checkWritable('--out', o.out, io.cwd, 'folder');
-      done(
-        findCommand(
-          predicate,
-          {
-            out: o.out,
-            ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
-            ...(o.maxDepth !== undefined ? { maxDepth: o.maxDepth } : {}),
-          },
-          io,
-        ),
-      );
-    });
+    .option('--random', 'search by seeded random play (deep predicates), then shrink the game found', false)
+    .option('--games <n>', '--random: games tried at most (default 200)', count)
+    .option('--seed <n>', '--random: the run seed', int)
+    .option('--max-actions-per-game <n>', '--random: actions per game at most (default 400)', count)
+    .action(
+      (
+        predicate: string,
+        o: {
+          out: string;
+          maxStates?: number;
+          maxDepth?: number;
+          random: boolean;
+          games?: number;
+          seed?: number;
+          maxActionsPerGame?: number;
+        },
+      ) => {
+        checkWritable('--out', o.out, io.cwd, 'folder');
+        done(
+          findCommand(
+            predicate,
+            {
+              out: o.out,
+              ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
+              ...(o.maxDepth !== undefined ? { maxDepth: o.maxDepth } : {}),
+              random: o.random,
+              ...(o.games !== undefined ? { games: o.games } : {}),
+              ...(o.seed !== undefined ? { seed: o.seed } : {}),
+              ...(o.maxActionsPerGame !== undefined ? { maxActionsPerGame: o.maxActionsPerGame } : {}),
+            },
+            io,
+          ),
+        );
+      },
+    );
 
   program
     .command('explore')
@@ -609,6 +638,101 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           await exploreWorkers(
             { ...o, ...(o.output ? { output: resolve(io.cwd, o.output) } : {}) },
             harnessIo(),
+          ),
+        );
+      },
+    );
+
+  program
+    .command('report')
+    .description(
+      'a balance report: seeded games of the cautious player under a revision, each measure with its 95% interval',
+    )
+    .option('--revision <id>', 'the revision: a built-in id, a draft id or a draft .revision file', 'v1.7')
+    .option('--diff <revisions...>', 'compare two revisions A B on the same seeds and attribute the shifts')
+    .option('--games <n>', 'games to play (per revision)', count, 200)
+    .addOption(
+      new Option('--decks <kind>', 'demo (default), plain or reference decks (as fuzz --decks)').choices([
+        'demo',
+        'plain',
+        'reference',
+      ]),
+    )
+    .option('--players <n>', 'players at the table (demo decks: 2 to 6; default 2)', count)
+    .option('--seed <n>', 'the run seed (game i is dealt and played from it and i)', int, 1)
+    .option('--max-actions-per-game <n>', 'the action cap: a game still going then is a timeout', count)
+    .option(
+      '--shard <i/n>',
+      'play game i when i mod n = i - 1 (1-based); merge-reports joins the shards’ --json reports',
+      shardOption,
+    )
+    .option('--html <file>', 'also write the report as an HTML page with a plot of money per turn')
+    .option('--json [file]', 'print the JSON report instead of the text, or write it to <file> as well')
+    .option('--attribute-games <n>', '--diff: games per parameter probe (default 100)', count)
+    .option(
+      '--attribute-probes <n>',
+      '--diff: probes at most (default: the differing parameters + 20)',
+      count,
+    )
+    .option('--workers <n>', 'play across n worker threads (the same report as one thread)', count)
+    .action(
+      async (o: {
+        revision: string;
+        diff?: string[];
+        games: number;
+        decks?: 'demo' | 'plain' | 'reference';
+        players?: number;
+        seed: number;
+        maxActionsPerGame?: number;
+        shard?: Shard;
+        html?: string;
+        json?: string | true;
+        attributeGames?: number;
+        attributeProbes?: number;
+        workers?: number;
+      }) => {
+        const common = {
+          ...(o.workers !== undefined ? { workers: o.workers } : {}),
+          games: o.games,
+          seed: o.seed,
+          ...(o.decks ? { decks: o.decks } : {}),
+          ...(o.players !== undefined ? { players: o.players } : {}),
+          ...(o.maxActionsPerGame !== undefined ? { maxActionsPerGame: o.maxActionsPerGame } : {}),
+          ...(o.json !== undefined ? { json: o.json } : {}),
+        };
+        if (typeof o.json === 'string') checkWritable('--json', o.json, io.cwd, 'file');
+        if (o.html) checkWritable('--html', o.html, io.cwd, 'file');
+        if (o.diff) {
+          const [a, b, ...rest] = o.diff;
+          if (!a || !b || rest.length > 0)
+            throw new UsageError(`--diff takes two revisions, A and B (got ${o.diff.length})`);
+          if (o.shard || o.html)
+            throw new UsageError(
+              "--shard and --html are for one revision's report; leave them out with --diff",
+            );
+          done(
+            await balanceDiffCommand(
+              {
+                ...common,
+                a,
+                b,
+                ...(o.attributeGames !== undefined ? { attributeGames: o.attributeGames } : {}),
+                ...(o.attributeProbes !== undefined ? { attributeProbes: o.attributeProbes } : {}),
+              },
+              io,
+            ),
+          );
+          return;
+        }
+        done(
+          await balanceCommand(
+            {
+              ...common,
+              revision: o.revision,
+              ...(o.shard ? { shard: o.shard } : {}),
+              ...(o.html ? { html: o.html } : {}),
+            },
+            io,
           ),
         );
       },

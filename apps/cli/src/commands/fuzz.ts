@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGameModule, ClauseMap, GameAction, LoggedEvent } from '@arbiter/core';
 import { gardenerModule } from '@arbiter/gardener';
@@ -19,6 +19,7 @@ import {
 import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
 import { gameOfText, runScenarioText } from '@arbiter/scenario';
 import cliProgress from 'cli-progress';
+import { type FoundFolder, openFoundFolder } from '../found-games.js';
 import {
   GAMES,
   GARDENER_MODES,
@@ -71,6 +72,13 @@ export interface FuzzCommandOptions {
   readonly output?: string;
   /** Megacorp: count the games that reach a position where this predicate holds (`arbiter find`'s language). */
   readonly witness?: string;
+  /**
+   * Megacorp: replay this folder's scenarios first, then keep each game that reaches a chart transition
+   * or a rule key nothing before it reached, as a scenario there (`found-games.ts`).
+   */
+  readonly keepFound?: string;
+  /** The folder paths are shown relative to (default: the process's). */
+  readonly cwd?: string;
 }
 
 /** `fuzz --workers n`: play across this many worker threads (Megacorp); the one-thread summary. */
@@ -278,13 +286,16 @@ const WORKER_SCRIPT = new URL('../fuzz-worker.js', import.meta.url);
  * plays on this thread.
  */
 export async function fuzzWorkers(opts: FuzzWorkersOptions, io: CommandIo = defaultIo): Promise<number> {
-  if (opts.witness !== undefined && opts.workers !== undefined && opts.workers > 1) {
-    io.out('fuzz: --witness counts games in one thread; leave out --workers');
+  const oneThread = opts.witness !== undefined || opts.keepFound !== undefined;
+  if (oneThread && opts.workers !== undefined && opts.workers > 1) {
+    // The workers report each game's tally back, not its actions: nothing to ask a predicate of, nothing to keep.
+    io.out(
+      `fuzz: ${opts.witness !== undefined ? '--witness counts' : '--keep-found keeps'} games in one thread; leave out --workers`,
+    );
     return 2;
   }
   const workers = opts.workers ?? availableParallelism();
-  if (workers <= 1 || opts.witness !== undefined || !existsSync(fileURLToPath(WORKER_SCRIPT)))
-    return fuzzCommand(opts, io);
+  if (workers <= 1 || oneThread || !existsSync(fileURLToPath(WORKER_SCRIPT))) return fuzzCommand(opts, io);
   const run = prepareFuzz(opts, io);
   if (typeof run === 'number') return run;
   let summary: FuzzSummary;
@@ -352,6 +363,21 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
       return 2;
     }
   }
+  let kept: FoundFolder | undefined;
+  let shownFound = '';
+  if (opts.keepFound !== undefined) {
+    if (game !== 'megacorp') {
+      io.out('fuzz: --keep-found writes Megacorp scenarios; leave it out for other games');
+      return 2;
+    }
+    kept = openFoundFolder(opts.keepFound, opts.cwd ?? process.cwd());
+    shownFound =
+      relative(opts.cwd ?? process.cwd(), resolve(opts.cwd ?? process.cwd(), opts.keepFound)) || '.';
+    io.out(
+      `found: ${kept.replayed} kept game(s) replayed first from ${shownFound}${kept.failing.length ? `, ${kept.failing.length} failing` : ''}`,
+    );
+    for (const f of kept.failing) io.out(`  ${f}`);
+  }
   const reached = { games: 0, first: undefined as string | undefined };
   let shard = { index: 0, count: 1 };
   if (opts.shard !== undefined) {
@@ -402,12 +428,20 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
       if (g.tag !== undefined) tally.set(g.tag, (tally.get(g.tag) ?? 0) + 1);
       if (g.outcome === 'budget' || g.outcome === 'stuck') unended.push(g);
     },
-    ...(witness
+    ...(witness || kept
       ? {
           onGame: (trace: Trace) => {
-            if (!reachesWitness(witness, trace)) return;
-            reached.games++;
-            reached.first ??= `revision ${trace.game.revision}, deck seed ${trace.game.seed}`;
+            if (kept && trace.outcome !== 'failed')
+              kept.consider({
+                initial: trace.initial,
+                actions: trace.actions,
+                origin: `fuzz seed ${opts.seed ?? 1}, revision ${trace.game.revision}, deck seed ${trace.game.seed}`,
+                fileStem: `found-${trace.game.revision}-${trace.game.seed}`,
+              });
+            if (witness && reachesWitness(witness, trace)) {
+              reached.games++;
+              reached.first ??= `revision ${trace.game.revision}, deck seed ${trace.game.seed}`;
+            }
           },
         }
       : {}),
@@ -458,6 +492,13 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         `witness: ${num(reached.games)} of ${num(s.games)} games reached ${opts.witness}` +
           (reached.first ? ` (the first: ${reached.first})` : ''),
       );
+    if (kept) {
+      io.out(`found: ${kept.kept.length} new game(s) kept in ${shownFound}`);
+      for (const k of kept.kept)
+        io.out(
+          `  ${k.path}: ${k.news.transitions.length} new transition(s), ${k.news.keys.length} new rule key(s)`,
+        );
+    }
     io.out(`violations: ${s.failedGames} failing game(s), ${s.violations.length} counterexample(s)`);
     const paths = writeCounterexamples(opts.out ?? 'counterexamples', s.violations);
     for (const [i, v] of s.violations.entries()) {
@@ -466,7 +507,8 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
         `    ${v.steps} step(s)${v.reproduced ? ', replayed from its given' : ', from the setup (not replayed)'}`,
       );
     }
-    const exitCode = s.failedGames > 0 || liveness > 0 || earlier.length > 0 ? 1 : 0;
+    const broken = s.failedGames > 0 || liveness > 0 || earlier.length > 0 || (kept?.failing.length ?? 0) > 0;
+    const exitCode = broken ? 1 : 0;
     if (opts.reporter === 'json') {
       const fuzzReport: FuzzReport = {
         version: 1,

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { BalanceMergeError, type BalanceReport, mergeBalanceReports } from '../balance-report.js';
 import { UsageError } from '../files.js';
 import {
   type HarnessReport,
@@ -28,18 +29,18 @@ interface JsonReport {
   readonly parameters?: Readonly<Record<string, unknown>>;
 }
 
-function readReport(path: string, io: Io): JsonReport | HarnessReport {
-  let json: JsonReport | HarnessReport;
+function readReport(path: string, io: Io): JsonReport | HarnessReport | BalanceReport {
+  let json: JsonReport | HarnessReport | BalanceReport;
   try {
     json = JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8'));
   } catch (e) {
     throw new UsageError(`${path}: cannot read it as JSON (${(e as Error).message})`);
   }
   const kind = (json as { kind?: unknown })?.kind;
-  if (json?.version === 1 && (kind === 'fuzz' || kind === 'explore')) return json;
+  if (json?.version === 1 && (kind === 'fuzz' || kind === 'explore' || kind === 'balance')) return json;
   if (json?.version !== 1 || !Array.isArray((json as JsonReport).files))
     throw new UsageError(
-      `${path}: not a report of \`arbiter run|fuzz|explore --reporter json\` (version 1 with a files list, or a fuzz or explore kind)`,
+      `${path}: not a report of \`arbiter run|fuzz|explore --reporter json\` or \`arbiter report --json\` (version 1 with a files list, or a fuzz, explore or balance kind)`,
     );
   return json;
 }
@@ -142,6 +143,24 @@ export function mergeReportsCommand(
     return merged.failed ? 1 : 0;
   }
   const read = paths.map((name) => ({ name, report: readReport(name, io) }));
+  const balance = read.filter(
+    (r): r is { name: string; report: BalanceReport } => (r.report as { kind?: string }).kind === 'balance',
+  );
+  if (balance.length > 0) {
+    if (balance.length < read.length)
+      throw new UsageError('merge the balance (`report`) reports apart from the other reports');
+    let merged: BalanceReport;
+    try {
+      merged = mergeBalanceReports(balance);
+    } catch (e) {
+      if (e instanceof BalanceMergeError) throw new UsageError(e.message);
+      throw e;
+    }
+    writeMerged(merged, opts.output, io);
+    if (opts.output)
+      io.out(`${paths.length} balance reports merged: ${merged.records.length} games of ${merged.revision}`);
+    return 0;
+  }
   const harness = read.filter((r): r is { name: string; report: HarnessReport } => 'kind' in r.report);
   if (harness.length > 0) {
     if (harness.length < read.length)

@@ -50,6 +50,28 @@ export {
   type ShrinkResult,
 } from '../random-play.js';
 export { UnknownRevisionError } from '../revisions.js';
+export { holm, type Interval, mcnemar, meanInterval, pairedT, wilson } from '../stats.js';
+export {
+  type BalanceDecks,
+  type BalanceEnd,
+  type BalanceGame,
+  type BalanceRun,
+  type BalanceSummary,
+  balanceDecks,
+  balanceMeasures,
+  endingOf,
+  endingsOf,
+  type MeasureDef,
+  type MeasureValue,
+  type MoneyPoint,
+  measure,
+  moneyByTurn,
+  playBalance,
+  playBalanceGame,
+  summarizeBalance,
+} from './balance.js';
+export { compareBalance, DIFF_ALPHA, direction, type MeasureShift, pairedShift } from './balance-diff.js';
+export { BalancePool, type BalanceRunRequest } from './balance-workers.js';
 export {
   ArrowRecorder,
   type TransitionCoverageReport,
@@ -88,6 +110,13 @@ export {
   explore,
   exploreHash,
 } from './explore.js';
+export {
+  type FoundGame,
+  type GameMarks,
+  KnownMarks,
+  marksOfGame,
+  writeFoundGame,
+} from './found-games.js';
 export {
   type ChunkOptions,
   DECKS,
@@ -156,3 +185,10 @@ export {
   witnessStart,
   writeWitness,
 } from './witness.js';
+export {
+  findWitnessRandom,
+  type RandomWitnessOptions,
+  type RandomWitnessSearch,
+  replayToPredicate,
+  shrinkWitness,
+} from './witness-random.js';

@@ -111,7 +111,19 @@ export interface WrittenWitness {
  * The witness as a scenario: the first position of the game a `given` describes exactly (checked by
  * building it back), every action after it as a step, and the facts the predicate reads as `then`.
  */
-export function writeWitness(w: Witness, p: Predicate, source: string): WrittenWitness {
+export function writeWitness(
+  w: Witness,
+  p: Predicate,
+  source: string,
+  /**
+   * How it was found: breadth-first (a shortest game), by random play then shrunk (`find --random`),
+   * or the comment, title and tag of another finder (`fuzz --keep-found`).
+   */
+  search:
+    | 'breadth-first'
+    | 'random'
+    | { readonly header: readonly string[]; readonly title: string; readonly tag: string } = 'breadth-first',
+): WrittenWitness {
   let cut = -1;
   let given: Extract<ReturnType<typeof givenRoundTrip>, { ok: true }>['given'] | undefined;
   for (let i = 0; i < w.states.length; i++) {
@@ -133,14 +145,23 @@ export function writeWitness(w: Witness, p: Predicate, source: string): WrittenW
   for (const s of w.states.slice(cut)) for (const c of Object.values(s.cards)) names.add(c.name);
   const first = w.states[cut] as GameState;
   const lines = [
-    `# Found by \`arbiter find ${source}\`: the shortest game of the small game (breadth-first from its`,
-    `# first turn) reaching a position where the predicate holds, ${w.actions.length} action(s) from the start.`,
+    ...(typeof search === 'object'
+      ? search.header.map((l) => `# ${l}`)
+      : search === 'breadth-first'
+        ? [
+            `# Found by \`arbiter find ${source}\`: the shortest game of the small game (breadth-first from its`,
+            `# first turn) reaching a position where the predicate holds, ${w.actions.length} action(s) from the start.`,
+          ]
+        : [
+            `# Found by \`arbiter find --random ${source}\`: a random game of the small game from its first turn`,
+            `# reaching a position where the predicate holds, shrunk until no action can be dropped: ${w.actions.length} action(s).`,
+          ]),
     'cards',
     ...[...names].sort().flatMap((n) => (first.library[n] ? [`  ${cardLine(first.library[n])}`] : [])),
     '',
-    `scenario ${quote(`Witness: ${source}`)}`,
+    `scenario ${quote(typeof search === 'object' ? search.title : `Witness: ${source}`)}`,
     `  revisions ${first.profile.id}`,
-    '  tags witness',
+    `  tags ${typeof search === 'object' ? search.tag : 'witness'}`,
     givenText(given),
     ...(steps.length ? ['when', ...steps.map((s) => `  ${s}`)] : []),
     'then',
