@@ -52,6 +52,13 @@ export {
 export { UnknownRevisionError } from '../revisions.js';
 export { holm, type Interval, mcnemar, meanInterval, pairedT, wilson } from '../stats.js';
 export {
+  ArrowRecorder,
+  type TransitionCoverageReport,
+  transitionCoverage,
+  transitionCoverageText,
+  type UnreachedArrow,
+} from '../transition-coverage.js';
+export {
   type BalanceDecks,
   type BalanceEnd,
   type BalanceGame,
@@ -72,13 +79,6 @@ export {
 } from './balance.js';
 export { compareBalance, DIFF_ALPHA, direction, type MeasureShift, pairedShift } from './balance-diff.js';
 export { BalancePool, type BalanceRunRequest } from './balance-workers.js';
-export {
-  ArrowRecorder,
-  type TransitionCoverageReport,
-  transitionCoverage,
-  transitionCoverageText,
-  type UnreachedArrow,
-} from '../transition-coverage.js';
 export {
   type Counterexample,
   type CounterexampleOptions,
