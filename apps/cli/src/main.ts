@@ -610,7 +610,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--quiet', 'no progress bar', false)
     .option(
       '--workers <n>',
-      "explore across n worker threads (default: the machine's cores; 1: this thread); the same summary as one thread",
+      'explore across n worker threads (default 1: this thread); the same summary as one thread',
       count,
     )
     .action(

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameAction, LoggedEvent } from '@arbiter/core';
@@ -430,7 +429,7 @@ export function exploreShard(data: ExploreWorkerData, onStates: (states: number)
 const WORKER_SCRIPT = new URL('../explore-worker.js', import.meta.url);
 
 /**
- * `arbiter explore --workers n` (default: the machine's cores; 1 explores on this thread): the first
+ * `arbiter explore --workers n` (default 1: explores on this thread): the first
  * state's actions dealt to `n` worker threads as `--shard i/n` deals them, the shards' reports merged as
  * `merge-reports` merges them. When every shard finished within its bounds and their union is below the
  * state budget, that union is exactly the one-thread search, and the summary is the one thread's. A
@@ -443,7 +442,9 @@ export async function exploreWorkers(
   io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
 ): Promise<number> {
   const { workers: asked, ...rest } = opts;
-  const workers = asked ?? availableParallelism();
+  // One thread unless asked: a search its budget cuts short (the default budget does, on the small
+  // game) must be explored again on one thread, so workers pay only for searches that finish.
+  const workers = asked ?? 1;
   if (workers <= 1 || opts.shard !== undefined || !existsSync(fileURLToPath(WORKER_SCRIPT)))
     return exploreCommand(rest, io);
   const p = prepareExplore(rest, io);
