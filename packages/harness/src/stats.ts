@@ -3,22 +3,12 @@
  * (Student's t), and the paired tests `report --diff` marks a shift with (both revisions play the
  * same seeds, so game i of A and game i of B form a pair): the paired t-test for a mean, McNemar's
  * test for a share, and Holm's step-down correction over the measures compared. The distributions
- * come from jStat (a plain-JavaScript statistics library, loaded through `require`: it ships no types).
+ * come from jStat (a plain-JavaScript statistics library; it ships no types: src/jstat.d.ts).
  */
-import { createRequire } from 'node:module';
+// A CommonJS module: Node hands its exports to an ESM import as the default, which bundlers follow too.
+import jstat from 'jstat';
 
-interface JStat {
-  readonly studentt: {
-    readonly inv: (p: number, dof: number) => number;
-    readonly cdf: (x: number, dof: number) => number;
-  };
-  readonly normal: {
-    readonly inv: (p: number, mean: number, sd: number) => number;
-    readonly cdf: (x: number, mean: number, sd: number) => number;
-  };
-}
-
-const { jStat } = createRequire(import.meta.url)('jstat') as { jStat: JStat };
+const { jStat } = jstat;
 
 /** An estimate with its confidence interval. */
 export interface Interval {
