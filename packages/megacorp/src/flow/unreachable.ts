@@ -10,8 +10,6 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     "activating REGENERATION to answer an effect's lethal damage outside a challenge (9.26.1): the corpus declines or answers with choose, and the fuzz pools deal no such damage to a regenerating card",
   '(root) --always [deckRunOut & in(#megacorp.turn)]--> (stays)':
     'losing as soon as the main deck is empty is deckOut empty-deck, which no built-in revision takes (all read the loss as a required draw); a draft with it takes this arrow',
-  '(root) --always [activePlayerLost & in(#megacorp.turn) & !in(#megacorp.turn.end)]--> turn.end':
-    'the active player loses mid-turn while the game goes on: only with three or more players (with two the game is over first), and no multiplayer scenario has the active player lose in his own turn',
   'turn.accounting.window.resolving --always [triggersImmediate]--> turn.accounting.window.triggers':
     'the Accounting Phase window after upkeep exists only under V1.7 (accountingWindows), whose deployment triggers wait for the 6.2.2.6 window (deploymentTriggers): no built-in revision takes both this window and immediate triggers',
   'turn.accounting.resource.route --always [deploymentWindowResumes]--> turn.accounting.resource.afterDeployment':
@@ -22,12 +20,6 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.accounting.resource.resolving --always [lastWasDeployment]--> turn.accounting.resource.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
-  'turn.challenge.attack.blockers --always [defendingPlayerLost]--> turn.challenge.attack.afterBlockers':
-    'the defending player loses between the declaration and the blockers while the game goes on: only with three or more players, which no scenario plays to this point',
-  'turn.challenge.attack.defenderChoice --always [defendingPlayerLost]--> turn.challenge.attack.defenders':
-    'the defending player loses while the defender is chosen and the game goes on: only with three or more players, which no scenario plays to this point',
-  'turn.challenge.attack.suppressorChoice --engage-defender [mayEngageDefender]--> turn.challenge.attack.retaliation':
-    'a SUPPRESSOR attacker choosing which of several defenders to engage (9.28): needs AREA ATTACK with SUPPRESSOR, which no scenario or fuzz card has together',
   'turn.end.windowBefore.route --always [deploymentWindowResumes]--> turn.end.windowBefore.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.end.windowBefore.afterDeployment --pass [roundCompletes]--> turn.end.windowBefore.triggers':
