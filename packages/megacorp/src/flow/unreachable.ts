@@ -6,10 +6,8 @@
  * a reason written for an arrow a run does take is reported as a problem (`apps/cli/test/living-rulebook.test.ts`).
  */
 export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
-  '(root) --activate [answersRegeneration]--> (stays)':
-    "activating REGENERATION to answer an effect's lethal damage outside a challenge (9.26.1): the corpus declines or answers with choose, and the fuzz pools deal no such damage to a regenerating card",
   '(root) --always [deckRunOut & in(#megacorp.turn)]--> (stays)':
-    'losing as soon as the main deck is empty is deckOut empty-deck, which no built-in revision takes (all read the loss as a required draw); a draft with it takes this arrow',
+    'losing as soon as the main deck is empty is deckOut empty-deck, which no built-in revision takes (all read the loss as a required draw); a draft with it takes this arrow under `run --revision`, but this run plays each scenario under the revisions its `revisions` line names, built-ins only',
   'turn.accounting.window.resolving --always [triggersImmediate]--> turn.accounting.window.triggers':
     'the Accounting Phase window after upkeep exists only under V1.7 (accountingWindows), whose deployment triggers wait for the 6.2.2.6 window (deploymentTriggers): no built-in revision takes both this window and immediate triggers',
   'turn.accounting.resource.route --always [deploymentWindowResumes]--> turn.accounting.resource.afterDeployment':
