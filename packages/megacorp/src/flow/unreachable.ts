@@ -6,18 +6,10 @@
  * a reason written for an arrow a run does take is reported as a problem (`apps/cli/test/living-rulebook.test.ts`).
  */
 export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
-  '(root) --activate [answersRegeneration]--> (stays)':
-    "activating REGENERATION to answer an effect's lethal damage outside a challenge (9.26.1): the corpus declines or answers with choose, and the fuzz pools deal no such damage to a regenerating card",
   '(root) --always [deckRunOut & in(#megacorp.turn)]--> (stays)':
-    'losing as soon as the main deck is empty is deckOut empty-deck, which no built-in revision takes (all read the loss as a required draw); a draft with it takes this arrow',
-  '(root) --always [activePlayerLost & in(#megacorp.turn) & !in(#megacorp.turn.end)]--> turn.end':
-    'the active player loses mid-turn while the game goes on: only with three or more players (with two the game is over first), and no multiplayer scenario has the active player lose in his own turn',
+    'losing as soon as the main deck is empty is deckOut empty-deck, which no built-in revision takes (all read the loss as a required draw); a draft with it takes this arrow under `run --revision`, but this run plays each scenario under the revisions its `revisions` line names, built-ins only',
   'turn.accounting.window.resolving --always [triggersImmediate]--> turn.accounting.window.triggers':
     'the Accounting Phase window after upkeep exists only under V1.7 (accountingWindows), whose deployment triggers wait for the 6.2.2.6 window (deploymentTriggers): no built-in revision takes both this window and immediate triggers',
-  'turn.accounting.resource --activate [mayActivate]--> turn.accounting.resource.route':
-    "the revealed resource's window (Ed 3.0 only, revealedResourceBuy at-reveal) is taken by its purchase or passed: no scenario activates an ability in it",
-  'turn.accounting.resource --choose [mayChoose]--> turn.accounting.resource.route':
-    "answers a question that arises in the revealed resource's window (Ed 3.0 only) (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do",
   'turn.accounting.resource.route --always [deploymentWindowResumes]--> turn.accounting.resource.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.accounting.resource.afterDeployment --pass [roundCompletes]--> turn.accounting.resource.triggers':
@@ -26,50 +18,12 @@ export const UNREACHABLE_ARROWS: Readonly<Record<string, string>> = {
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.accounting.resource.resolving --always [lastWasDeployment]--> turn.accounting.resource.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
-  'turn.accounting.afterDraw.resolving --always [triggersImmediate]--> turn.accounting.afterDraw.triggers':
-    'taken when a deployment resolves in the window after the draw under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.buy.closing.resolving --always [triggersImmediate]--> turn.buy.closing.triggers':
-    'taken when a deployment resolves in the window after the active player is done buying under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.challenge.main.route --always [deploymentWindowResumes]--> turn.challenge.main.afterDeployment':
-    'taken when a card played in the 6.2.2.6 window of a deployment in the Challenge Phase has resolved and that window resumes: needs a deployment outside the Buy Phase (an ABRUPT asset) answered in its own window, which no scenario plays',
-  'turn.challenge.attack.afterDeclaration --choose [mayChoose]--> turn.challenge.attack.afterDeclaration.route':
-    'answers a question that arises in the window after an attack is declared (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
-  'turn.challenge.attack.afterDeclaration.route --always [deploymentWindowResumes]--> turn.challenge.attack.afterDeclaration.afterDeployment':
-    'taken when a card played in the 6.2.2.6 window of a deployment in the window after an attack is declared has resolved and that window resumes: needs a deployment outside the Buy Phase (an ABRUPT asset) answered in its own window, which no scenario plays',
-  'turn.challenge.attack.blockers --always [defendingPlayerLost]--> turn.challenge.attack.afterBlockers':
-    'the defending player loses between the declaration and the blockers while the game goes on: only with three or more players, which no scenario plays to this point',
-  'turn.challenge.attack.afterBlockers --choose [mayChoose]--> turn.challenge.attack.afterBlockers.route':
-    'answers a question that arises in the window after blockers (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
-  'turn.challenge.attack.afterBlockers.route --always [deploymentWindowResumes]--> turn.challenge.attack.afterBlockers.afterDeployment':
-    'taken when a card played in the 6.2.2.6 window of a deployment in the window after blockers has resolved and that window resumes: needs a deployment outside the Buy Phase (an ABRUPT asset) answered in its own window, which no scenario plays',
-  'turn.challenge.attack.afterBlockers.resolving --always [triggersImmediate]--> turn.challenge.attack.afterBlockers.triggers':
-    'taken when a deployment resolves in the window after blockers under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.challenge.attack.defenderChoice --always [defendingPlayerLost]--> turn.challenge.attack.defenders':
-    'the defending player loses while the defender is chosen and the game goes on: only with three or more players, which no scenario plays to this point',
-  'turn.challenge.attack.defenders --always [noDefenders]--> turn.challenge.attack.end':
-    'every defender of an attack left play between the window after blockers and damage: no scenario removes all of them there',
-  'turn.challenge.attack.suppressorChoice --engage-defender [mayEngageDefender]--> turn.challenge.attack.retaliation':
-    'a SUPPRESSOR attacker choosing which of several defenders to engage (9.28): needs AREA ATTACK with SUPPRESSOR, which no scenario or fuzz card has together',
-  'turn.challenge.attack.afterDamage --choose [mayChoose]--> turn.challenge.attack.afterDamage.route':
-    'answers a question that arises in the window after damage (a search, a move, a trigger V1.5.5 lets its controller decline): no scenario resolves such an ability in this window and the fuzz pools rarely do',
-  'turn.challenge.attack.afterDamage.route --always [deploymentWindowResumes]--> turn.challenge.attack.afterDamage.afterDeployment':
-    'taken when a card played in the 6.2.2.6 window of a deployment in the window after damage has resolved and that window resumes: needs a deployment outside the Buy Phase (an ABRUPT asset) answered in its own window, which no scenario plays',
-  'turn.challenge.attack.afterDamage.resolving --always [triggersImmediate]--> turn.challenge.attack.afterDamage.triggers':
-    'taken when a deployment resolves in the window after damage under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.divest.main.resolving --always [triggersImmediate]--> turn.divest.main.triggers':
-    'taken when a deployment resolves in the Divest Phase window under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
   'turn.end.windowBefore.route --always [deploymentWindowResumes]--> turn.end.windowBefore.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
-  'turn.end.windowBefore.route --always [topIsDeployment]--> turn.end.windowBefore.deploymentOnStack':
-    'a deployment on the stack in the window that opens the End Phase (Ed 3.0 English only): Ed 3.0 deploys events at once, so only an asset deployed outside the Buy Phase would be one, and no scenario deploys one here',
   'turn.end.windowBefore.afterDeployment --pass [roundCompletes]--> turn.end.windowBefore.triggers':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.end.windowBefore.afterDeployment --pass [mayPass]--> (stays)':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
-  'turn.end.windowBefore.triggers --always--> turn.end.windowBefore.route':
-    'taken when a deployment resolves in the window that opens the End Phase under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
-  'turn.end.windowBefore.resolving --always [triggersImmediate]--> turn.end.windowBefore.triggers':
-    'taken when a deployment resolves in the window that opens the End Phase under Ed 3.0 (deploymentTriggers immediate); Ed 3.0 deploys events at once (eventDeployment on-play), so only an asset deployed outside the Buy Phase would take it, and no scenario deploys one here',
   'turn.end.windowBefore.resolving --always [lastWasDeployment]--> turn.end.windowBefore.afterDeployment':
     'a 6.2.2.6 window never opens here: this window exists only under Ed 3.0, whose deployment triggers follow a resolved deployment at once (deploymentTriggers immediate), so nothing is remembered to resume and afterDeployment is never entered',
   'turn.end.window.resolving --always [triggersImmediate]--> turn.end.window.triggers':
