@@ -1,3 +1,4 @@
+/// <reference path="./jstat.d.ts" />
 /**
  * The statistics of a balance report: 95% intervals for a share (Wilson score) and for a mean
  * (Student's t), and the paired tests `report --diff` marks a shift with (both revisions play the
