@@ -485,7 +485,8 @@ export async function exploreWorkers(
   bar?.stop();
   const { records: _records, ...merged } = mergeExplore(reports);
   if (!merged.complete || merged.states >= p.bounds.maxStates) {
-    io.progress?.write(
+    // Said on stderr even where no progress is drawn (CI): the time the workers spent is the user's.
+    (io.progress ?? process.stderr).write(
       `explore: the search was cut short in ${workers} workers; exploring again on one thread, so that the summary is the one-thread search's\n`,
     );
     return exploreCommand(rest, io);
