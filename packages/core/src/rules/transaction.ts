@@ -1,12 +1,13 @@
-import { castDraft, type Draft, makeCreator } from 'mutative';
+import type { Draft } from 'mutative';
 import { type ClauseMap, cite, type RuleKey } from '../citation.js';
 import type { Violation } from '../result.js';
+import { produce } from './draft.js';
 import { peek } from './peek.js';
 
 /**
  * A transaction over a draft of a game's state: rule effects mutate `g` and report what they did in
- * `events`. Mutative makes the draft (immer did until issue 16: mutative drafts the same way with less
- * work per draft, and finalises faster); rules see only this interface, so the engine can change how it
+ * `events`. The kernel's own copy-on-write drafts (`draft.ts`) stand behind it (mutative's until issue
+ * 16's fourth round, immer's before); rules see only this interface, so the engine can change how it
  * copies state without touching a rule.
  */
 export interface Tx<S, E> {
@@ -14,32 +15,15 @@ export interface Tx<S, E> {
   readonly events: E[];
 }
 
-export { castDraft, type Draft };
+/** The mutable view of a state's type (mutative's type: the drafts behave as its drafts did). */
+export type { Draft };
 
-/**
- * Drafts without the library's own freezing: `frozen` below freezes what a transaction made. Caches
- * keyed by frozen objects rely on it: a frozen object never changes, so an answer computed from it
- * never goes stale.
- */
-const draft = makeCreator({ enableAutoFreeze: false });
-
-/**
- * Freezes, deeply, every object of a transaction's result not frozen yet: the parts it made. The parts
- * it shared with the state before were frozen then (a state is frozen whole), so the walk stops there
- * and costs what the transaction changed. Mutative's development build, which node loads unless
- * NODE_ENV is `production`, also walked every frozen child and every primitive with a cycle check.
- */
-function frozen<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) for (const item of value) frozen(item);
-  else for (const key of Object.keys(value)) frozen((value as Record<string, unknown>)[key]);
-  return value;
-}
+/** Hands a frozen value to a draft's field; the type's cast only, as a draft takes any plain data. */
+export const castDraft = <T>(value: T): Draft<T> => value as Draft<T>;
 
 /** Edits a state copy-on-write outside the rules (tests, builders): a new frozen state, `s` untouched. */
 export function edit<S>(s: S, fn: (g: Draft<S>) => void): S {
-  return frozen(draft(s, fn) as S);
+  return produce(s, fn as (g: S) => void);
 }
 
 /** Where a state keeps the revision profile in force (never drafted: it never changes in a game). */
@@ -56,11 +40,9 @@ export function transactions<S, E>(profileOf: ProfileOf<S>) {
   return {
     transact(s: S, fn: (tx: Tx<S, E>) => void): { state: S; events: E[] } {
       const events: E[] = [];
-      const state = frozen(
-        draft(s, (g) => {
-          fn({ g: g as Draft<S>, events });
-        }) as S,
-      );
+      const state = produce(s, (g) => {
+        fn({ g: g as Draft<S>, events });
+      });
       return { state, events };
     },
     cite: (s: S | Draft<S>, key: RuleKey) => cite(profile(s), key),

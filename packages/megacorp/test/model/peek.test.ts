@@ -1,7 +1,7 @@
 /**
- * `peek` reads the draft library's bookkeeping (`copy`, `original` under
- * `Symbol.for('__MUTATIVE_PROXY_DRAFT__')`): if an upgrade renamed them, reads inside transactions
- * would silently see stale data. These pin it down.
+ * `peek` reads the drafts' bookkeeping (the kernel's `draft.ts`: the copy once written, else the
+ * base): if it read the wrong one, reads inside transactions would silently see stale data. These pin
+ * it down.
  */
 import { edit } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,247 @@
+/**
+ * Copy-on-write drafts of a frozen state: the kernel's own, behind `Tx` (mutative's until issue 16's
+ * fourth round, immer's before). A rule reads and writes a draft as if it were the state; the
+ * transaction ends with a new frozen state that shares every object the rule did not write, and the
+ * state it started from untouched.
+ *
+ * Why not a library: mutative and immer copy an object as soon as a rule reads one of its children
+ * through the draft (the child draft is stored in the parent's copy), so reading one card record copied
+ * the whole card records object, and the finaliser then walked that copy. Here a read only hands out a
+ * child draft, remembered beside the parent; an object is copied when it, or something under it, is
+ * written. Finalising visits only what was written, and freezes only what the transaction made.
+ *
+ * Plain objects and arrays are drafted (a state is JSON data); anything else is returned as it is.
+ * A value the rule made itself (not frozen, not from the state before) is returned as it is, and written
+ * in place, as with the libraries.
+ */
+
+/** Where a draft keeps its bookkeeping: `peek` reads it without drafting. */
+export const DRAFT_STATE: unique symbol = Symbol('arbiter.draft');
+
+interface DraftState {
+  /** The object the draft stands for: frozen, or the root a transaction was given. */
+  readonly base: Record<PropertyKey, unknown>;
+  readonly array: boolean;
+  readonly parent: DraftState | null;
+  /** The shallow copy, made on the first write to this object or below it. */
+  copy: Record<PropertyKey, unknown> | null;
+  /** Child drafts handed out by reads before there was a copy; the copy takes them over. */
+  children: Map<PropertyKey, object> | null;
+  /** Keys of an object's copy that may hold a draft or a new value: finalising visits only these. */
+  touched: Set<PropertyKey> | null;
+  proxy: object;
+  /** The finalised object, once the transaction has ended. */
+  result: unknown;
+  finalised: boolean;
+}
+
+const hasOwn = (o: object, key: PropertyKey) => Object.hasOwn(o, key);
+
+function draftable(value: unknown): value is Record<PropertyKey, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** The draft's bookkeeping, if `value` is a draft of this module. */
+export function draftStateOf(value: unknown): DraftState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+}
+
+/** What a draft currently stands for: its copy once written, else its base. */
+export function latest(state: DraftState): Record<PropertyKey, unknown> {
+  return state.copy ?? state.base;
+}
+
+// An object's proxy wraps its bookkeeping; an array's wraps `[state]`, so that `Array.isArray` holds.
+const stateOfTarget = (target: object): DraftState =>
+  Array.isArray(target) ? (target[0] as DraftState) : (target as DraftState);
+
+function createDraft(base: Record<PropertyKey, unknown>, parent: DraftState | null): object {
+  const array = Array.isArray(base);
+  const state: DraftState = {
+    base,
+    array,
+    parent,
+    copy: null,
+    children: null,
+    touched: null,
+    proxy: null as unknown as object,
+    result: undefined,
+    finalised: false,
+  };
+  state.proxy = new Proxy(array ? [state] : state, handler);
+  return state.proxy;
+}
+
+/** Copies the object (once), handing the copy the child drafts read so far. */
+function prepareCopy(state: DraftState): Record<PropertyKey, unknown> {
+  if (state.copy) return state.copy;
+  const copy = (state.array ? [...(state.base as unknown as unknown[])] : { ...state.base }) as Record<
+    PropertyKey,
+    unknown
+  >;
+  state.copy = copy;
+  if (!state.array) state.touched = new Set();
+  if (state.children) {
+    for (const [key, child] of state.children) {
+      copy[key] = child;
+      state.touched?.add(key);
+    }
+    state.children = null;
+  }
+  return copy;
+}
+
+/** A write here or below: this object and every parent up to the root get their copy. */
+function markChanged(state: DraftState): void {
+  let s: DraftState | null = state;
+  while (s && !s.copy) {
+    prepareCopy(s);
+    s = s.parent;
+  }
+}
+
+/** The child draft for a read of `key`, or the value itself when it is not drafted. */
+function read(state: DraftState, key: PropertyKey): unknown {
+  const source = latest(state);
+  const value = source[key];
+  if (typeof value !== 'object' || value === null || !hasOwn(source, key)) return value;
+  if (value[DRAFT_STATE as keyof typeof value] !== undefined) return value;
+  if (state.copy === null) {
+    const known = state.children?.get(key);
+    if (known) return known;
+  }
+  // A value the rule made itself is its own to change; what came from a state is frozen, or the base's.
+  if (!draftable(value) || (value !== state.base[key] && !Object.isFrozen(value))) return value;
+  const child = createDraft(value, state);
+  if (state.copy) {
+    state.copy[key] = child;
+    state.touched?.add(key);
+  } else {
+    if (state.children === null) state.children = new Map();
+    state.children.set(key, child);
+  }
+  return child;
+}
+
+function write(state: DraftState, key: PropertyKey, value: unknown): boolean {
+  const source = latest(state);
+  const current = state.copy === null ? (state.children?.get(key) ?? source[key]) : source[key];
+  // Writing back what is there changes nothing: the object stays shared.
+  if (Object.is(current, value) && (value !== undefined || hasOwn(source, key))) return true;
+  markChanged(state);
+  const copy = state.copy as Record<PropertyKey, unknown>;
+  copy[key] = value;
+  state.touched?.add(key);
+  return true;
+}
+
+const handler: ProxyHandler<object> = {
+  get(target, key) {
+    const state = stateOfTarget(target);
+    if (key === DRAFT_STATE) return state;
+    return read(state, key);
+  },
+  set(target, key, value) {
+    return write(stateOfTarget(target), key, value);
+  },
+  deleteProperty(target, key) {
+    const state = stateOfTarget(target);
+    if (!hasOwn(latest(state), key)) return true;
+    markChanged(state);
+    delete (state.copy as Record<PropertyKey, unknown>)[key];
+    state.touched?.delete(key);
+    return true;
+  },
+  has(target, key) {
+    return key in latest(stateOfTarget(target));
+  },
+  ownKeys(target) {
+    return Reflect.ownKeys(latest(stateOfTarget(target)));
+  },
+  getOwnPropertyDescriptor(target, key) {
+    const state = stateOfTarget(target);
+    const owner = latest(state);
+    const desc = Reflect.getOwnPropertyDescriptor(owner, key);
+    if (!desc) return desc;
+    // An array's `length` is the proxy target's own non-configurable property; everything else is
+    // reported configurable, as the proxy's target does not hold it. The value as stored: spreads and
+    // `Object.entries` read each value through `get` after this, which drafts it.
+    return {
+      writable: true,
+      configurable: !state.array || key !== 'length',
+      enumerable: desc.enumerable,
+      value: desc.value,
+    };
+  },
+  defineProperty(target, key, desc) {
+    if (!('value' in desc)) throw new Error(`a draft takes plain data, not an accessor for ${String(key)}`);
+    return write(stateOfTarget(target), key, desc.value);
+  },
+  getPrototypeOf(target) {
+    return Object.getPrototypeOf(stateOfTarget(target).base);
+  },
+  setPrototypeOf() {
+    throw new Error('a draft cannot change its prototype');
+  },
+};
+
+/**
+ * The value to keep for `value` in a finalised object: a draft's result, a new object frozen with its
+ * contents finalised, anything else as it is (what came from the state before is frozen already).
+ */
+function finalValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const state = draftStateOf(value);
+  if (state) return finalise(state);
+  if (Object.isFrozen(value)) return value;
+  const o = value as Record<PropertyKey, unknown>;
+  if (Array.isArray(o)) for (let i = 0; i < o.length; i++) o[i] = finalValue(o[i]);
+  else for (const key of Object.keys(o)) o[key] = finalValue(o[key]);
+  return Object.freeze(o);
+}
+
+function finalise(state: DraftState): unknown {
+  if (state.finalised) return state.result;
+  state.finalised = true;
+  const copy = state.copy;
+  if (copy === null) {
+    state.result = state.base;
+    return state.base;
+  }
+  if (state.array) {
+    const items = copy as unknown as unknown[];
+    for (let i = 0; i < items.length; i++) items[i] = finalValue(items[i]);
+  } else {
+    for (const key of state.touched as Set<PropertyKey>)
+      if (hasOwn(copy, key)) copy[key] = finalValue(copy[key]);
+  }
+  state.result = Object.freeze(copy);
+  return state.result;
+}
+
+/**
+ * Runs `fn` on a draft of `base` and returns the new state: `base` itself if nothing was written, else a
+ * frozen copy of what was written, sharing the rest. `base`'s own objects must be frozen (a state is
+ * frozen whole); only the root may be a fresh object (a state being put together), and is then frozen.
+ */
+export function produce<T>(base: T, fn: (draft: T) => void): T {
+  if (!draftable(base)) throw new Error('a draft is made of a plain object or array');
+  const proxy = createDraft(base, null) as T;
+  fn(proxy);
+  const result = finalise(draftStateOf(proxy) as DraftState) as T;
+  // A root put together from parts (not frozen yet) is frozen whole, as a state is.
+  return Object.isFrozen(base) ? result : deepFreeze(result);
+}
+
+/** Freezes every object under `value` not frozen yet; frozen parts were frozen whole, so it stops there. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value) deepFreeze(item);
+  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
+}
