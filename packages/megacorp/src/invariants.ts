@@ -140,8 +140,19 @@ export const noCardLostOrDuplicated: MegacorpInvariant = {
     // The same records object (shared by the transaction when no card changed) lost nothing.
     if (!prev || prev.cards === s.cards) return null;
     const before = cardsCounted(prev.cards);
-    const after = cardsCounted(s.cards);
+    // One pass over the new records: those that are not tokens, and how many of them were there before.
+    let after = 0;
+    let kept = 0;
+    for (const id in s.cards) {
+      if (s.cards[id]?.token) continue;
+      after++;
+      const was = prev.cards[id];
+      if (was && !was.token) kept++;
+    }
+    nonTokenCounts.set(s.cards, after);
     if (before !== after) return `${before} cards before, ${after} after`;
+    // Every card of before is still here: nothing vanished. Otherwise name the first that did.
+    if (kept === before) return null;
     for (const id in prev.cards) {
       const c = prev.cards[id];
       if (c && !c.token && !s.cards[c.id]) return `${c.id} (${c.name}) vanished`;

@@ -53,59 +53,103 @@ export function card(s: GameState, id: CardId): CardState {
 }
 
 export function def(s: GameState, id: CardId): CardDefinition {
-  // Read through `peek`: inside a transaction a plain read of the card drafts the card records, copying
-  // them all; definitions are never written in a transaction, so the library is not drafted either.
-  const c = peek(peek(peek(s).cards)[id]);
+  // Read through `peek` inside a transaction: definitions are never written there, so neither the card
+  // records nor the library need a draft. Outside one (`peek` gives the state itself back), nothing
+  // under the state is a draft: plain reads, as `def` is asked for nearly every card a rule looks at.
+  const root = peek(s);
+  const plain = root === s;
+  const c = plain ? s.cards[id] : peek(peek(root.cards)[id]);
   if (!c) throw new Error(`unknown card ${id}`);
   const name = c.name;
-  const d = peek(peek(s).library)[name];
+  const d = (plain ? s.library : peek(root.library))[name];
   if (!d) throw new Error(`no definition for card ${name}`);
   return d;
 }
 
-/** Where every card is, for a frozen state: `null` marks a card found in two places (left to the scan). */
-type LocationIndex = { readonly stack: GameState['stack']; readonly at: Map<CardId, Location | null> };
+/**
+ * Where every card is, for frozen zones: `null` marks a card found in two places (left to the scan).
+ * A place is kept as a number (`encode`) until `locate` is first asked about the card: most of a
+ * state's cards are never looked up, and the index is built again whenever a zone changes.
+ */
+type LocationIndex = {
+  readonly stack: GameState['stack'];
+  readonly at: Map<CardId, Location | number | null>;
+};
 const locationIndex = new WeakMap<GameState['players'], LocationIndex>();
 
-function indexLocations(s: GameState): Map<CardId, Location | null> {
-  const at = new Map<CardId, Location | null>();
-  const put = (id: CardId, loc: Location) => at.set(id, at.has(id) ? null : loc);
-  for (const p of s.players) {
+// A place as one small integer: zone (LIST_ZONES, then network, then stack), player, pile or index, depth.
+const NETWORK = LIST_ZONES.length;
+const STACK = NETWORK + 1;
+const encode = (zone: number, player: number, at: number, depth: number): number | null =>
+  player < 16 && at < 4096 && depth < 256 ? ((zone * 16 + player) * 4096 + at) * 256 + depth : null;
+
+function decode(players: GameState['players'], code: number): Location {
+  const depth = code % 256;
+  const at = Math.floor(code / 256) % 4096;
+  const player = Math.floor(code / (256 * 4096)) % 16;
+  const zone = Math.floor(code / (256 * 4096 * 16));
+  if (zone === STACK) return Object.freeze({ zone: 'stack', index: at });
+  const id = (players[player] as PlayerState).id;
+  if (zone === NETWORK) return Object.freeze({ zone: 'network', player: id, pile: at, depth });
+  return Object.freeze({ zone: LIST_ZONES[zone] as (typeof LIST_ZONES)[number], player: id, index: at });
+}
+
+function indexLocations(
+  players: GameState['players'],
+  stack: GameState['stack'],
+): Map<CardId, Location | number | null> {
+  const at = new Map<CardId, Location | number | null>();
+  const put = (id: CardId, place: Location | number) => at.set(id, at.has(id) ? null : place);
+  for (let pi = 0; pi < players.length; pi++) {
+    const p = players[pi] as PlayerState;
     for (let pile = 0; pile < p.network.length; pile++) {
       const cards = (p.network[pile] as Pile).cards;
       for (let depth = 0; depth < cards.length; depth++)
-        put(cards[depth] as CardId, Object.freeze({ zone: 'network', player: p.id, pile, depth }));
+        put(
+          cards[depth] as CardId,
+          encode(NETWORK, pi, pile, depth) ?? Object.freeze({ zone: 'network', player: p.id, pile, depth }),
+        );
     }
-    for (const zone of LIST_ZONES) {
+    for (let z = 0; z < LIST_ZONES.length; z++) {
+      const zone = LIST_ZONES[z] as (typeof LIST_ZONES)[number];
       const ids = p[zone];
       for (let index = 0; index < ids.length; index++)
-        put(ids[index] as CardId, Object.freeze({ zone, player: p.id, index }));
+        put(ids[index] as CardId, encode(z, pi, index, 0) ?? Object.freeze({ zone, player: p.id, index }));
     }
   }
-  for (let index = 0; index < s.stack.length; index++) {
-    const it = s.stack[index];
+  for (let index = 0; index < stack.length; index++) {
+    const it = stack[index];
     if (it?.kind !== 'deployment') continue;
-    const loc = Object.freeze({ zone: 'stack' as const, index });
-    for (const id of new Set([it.card, ...(it.bonded ?? [])])) put(id, loc);
+    for (const id of new Set([it.card, ...(it.bonded ?? [])]))
+      put(id, encode(STACK, 0, index, 0) ?? Object.freeze({ zone: 'stack' as const, index }));
   }
   return at;
 }
 
 /**
- * Where a card is. States are immutable (the transaction layer freezes them), so a frozen state's
- * locations are indexed once and looked up after; drafts inside a transaction, and any card found
- * twice, are searched.
+ * Where a card is. States are immutable (the transaction layer freezes them), so the locations of
+ * frozen zones are indexed once and looked up after — inside a transaction too, as long as it has not
+ * changed a zone (the players and the stack it reads are then still the frozen ones); zones being
+ * changed, and any card found twice, are searched.
  */
 export function locate(s: GameState, id: CardId): Location | null {
-  const c = peek(peek(s).cards)[id];
+  const root = peek(s);
+  const c = peek(root === s ? s.cards : peek(root.cards))[id];
   if (!c) return null;
-  if (Object.isFrozen(s.players) && Object.isFrozen(s.stack)) {
-    let index = locationIndex.get(s.players);
-    if (index?.stack !== s.stack) {
-      index = { stack: s.stack, at: indexLocations(s) };
-      locationIndex.set(s.players, index);
+  const players = root === s ? s.players : peek(root.players);
+  const stack = root === s ? s.stack : peek(root.stack);
+  if (Object.isFrozen(players) && Object.isFrozen(stack)) {
+    let index = locationIndex.get(players);
+    if (index?.stack !== stack) {
+      index = { stack, at: indexLocations(players, stack) };
+      locationIndex.set(players, index);
     }
     const loc = index.at.get(id);
+    if (typeof loc === 'number') {
+      const found = decode(players, loc);
+      index.at.set(id, found);
+      return found;
+    }
     if (loc !== null) return loc ?? null;
   }
   return scanLocation(s, id, c);
@@ -220,5 +264,6 @@ export function businessOf(s: GameState, id: PlayerId): CardId | null {
  * otherwise be drafted — a copy of every parameter — by the first rule that asks about one.
  */
 export function parametersOf(s: GameState): RuleParameters {
-  return peek(peek(s).profile).parameters;
+  const root = peek(s);
+  return (root === s ? s.profile : peek(root.profile)).parameters;
 }
