@@ -845,6 +845,83 @@ boardgame.io, and 22.6 games/s before this round; 1.18× that is about 0.4× and
 - Corpus ≥ 2,000 files/s: \`apply\` is still the largest part, then parsing and binding; it waits on
   the same engine work.
 
+### Issue 16, round four: the kernel's own drafts
+
+\`transact\` drafts with the kernel's own copy-on-write proxies (\`packages/core/src/rules/draft.ts\`)
+instead of mutative, behind the same \`Tx\` interface: no rule changed. Mutative, as immer before it,
+copied an object as soon as a rule read one of its children through the draft (the child's draft is
+kept in the parent's copy): reading one card record copied the whole card records object (124 keys
+with the reference decks, 164 in the language server's generated scenario), and the finaliser and
+the freezing walk then went over the copy. Here a read only hands out a child draft, remembered beside
+its parent; an object is copied when it, or something under it, is written; finalising visits only
+the keys written and the child drafts handed out, and freezes only what the transaction made. \`peek\`
+reads the drafts' own bookkeeping. \`packages/core/test/draft.test.ts\` runs random edits (moves between
+zones with \`shift\`, \`splice\`, \`push\`, \`sort\`, deletions, parts moved elsewhere, reads) through both
+the new drafts and mutative and requires the same result, the state before untouched, the result frozen
+whole and every part nothing was written under shared.
+
+Two reads the profile showed next, each now cheaper with the same answers:
+
+- \`locate\` answers from the index of the frozen zones inside a transaction too, as long as the
+  transaction has not changed a zone (the players and stack it reads through \`peek\` are then still the
+  frozen ones, since reads no longer copy); before, every \`locate\` inside a transaction searched every
+  zone. The index keeps each place as a small number until \`locate\` is first asked about that card:
+  most of a state's cards are never looked up, and the index is built again whenever a zone changes.
+  \`packages/megacorp/test/model/locate.test.ts\` holds \`locate\` equal to a plain search of every zone for
+  every card of every state of a random game under each revision, outside and inside a transaction.
+- \`def\` and \`parametersOf\` read plainly outside a transaction (\`peek\` gives the state itself back
+  there), and the card accounting invariant counts the new records and the ones kept from the state
+  before in one pass.
+
+\`BENCH_BASELINE=/work/wt-engine-before BENCH_GAMES=8 BENCH_REPEAT=7 node bench/refactor.mjs\`, this tree
+against the tree before the round (commit \`96d33fb\`), both builds in one process, alternating which
+goes first, CPU time; the machine was shared with other sessions (load average 30–44 on 2 cores), so
+the rates are far below an idle core's and only the ratios mean anything:
+
+| measure | this tree | before | ratio (median) |
+|---|---|---|---|
+| random play, V1.7, reference decks, 8 games, every invariant | 4,012 actions/s | 3,637 actions/s | 1.103 |
+| scenario corpus, 330 files | 186 files/s | 154 files/s | 1.210 |
+| language server, 300 steps, the \`given\` edited (CPU per edit, p50) | 44.7–56.2 ms | 67.9–87.6 ms | 1.55 (1.21–1.57) |
+| language server, 300 steps, the \`given\` edited (CPU per edit, p95) | 95.0–111.6 ms | 115.6–145.8 ms | 1.31 (1.04–1.42) |
+
+The language-server rows are \`BENCH_EDITS=40 node bench/lsp-profile.mjs\` of each tree, four pairs
+alternated, CPU time of the process per edit (diagnostics after the \`given\`'s money changed: the whole
+scenario runs again); the wall clock at a load average of 32–41 measured the other sessions (p95
+0.4–1.1 s for both trees), so the suite's \`live diagnostics\` row (≤ 30 ms p95) is still to be measured
+on a quiet machine. With the drafts alone (before the second step) \`bench/refactor.mjs\` gave 1.045 for
+random play and 1.146 for the corpus (6 games, 5 repetitions).
+
+Every oracle and property test of \`packages/megacorp\` (49 files: compiled chart = xstate, legal
+enumeration = validators, replay, determinism, atomicity, serial round trip), Gardener's 124 tests,
+the outcome lock and the whole corpus (486 files, 1,284 runs) pass unchanged, and \`node
+apps/cli/dist/main.js fuzz --actions 20000 --seed 1 --quiet --workers 1\` prints the same summary with
+both trees, timings aside.
+
+**Profile after the round** (\`bench/profile.mjs\`, CPU profiles on the loaded machine; shares of all
+samples):
+
+- Random play (V1.7, demo decks, every invariant, 30 games, 10,443 actions): \`apply\` 28%, of which
+  transactions 20% (the drafts' own functions about 8% of self time: copies 2.8%, reads 2.8%,
+  finalising 1.4%); invariants 40% inclusive — the \`someoneCanAct\` enumeration 28% of the samples
+  (the player then takes it from the cache), \`oneZonePerCard\` 5%, the card accounting 2.7%; legal
+  buys 17%; garbage collection 10.5%; \`locate\` 3.9%.
+- Language server (300 steps, the \`given\` edited 30 times): \`apply\` 31% (transactions 20%, the
+  drafts' copies 3.7%), parsing 9%, \`locate\` 2.8% (7% before the round: the index was built on every
+  zone change and every lookup inside a transaction searched), garbage collection 23%, the largest
+  entry: each of the 300 states keeps its own copy of whatever the step wrote, the card records object
+  most of all.
+
+**What the targets still need**, from these profiles: the draft layer is now a twelfth of random
+play and no longer copies what it reads, so what is left of \`apply\` is the rule code itself and the
+copies of what it writes — a write to one card copies the whole card records object, which a state
+shape with the records split (per player, or in chunks) would cut to a fraction; enumeration from
+scratch in every state (legal buys 17%: carrying over the answers the last action did not touch);
+the card accounting scans of every card after every action (incremental over what changed); and GC,
+which falls with the copies. Random play at 5× boardgame.io and 200 games/s is still about 10× away;
+the corpus (2,000 files/s) and the language server (30 ms p95 after a \`given\` edit) wait on the same
+engine work, then on parsing and binding.
+
 ## Other hot spots fixed
 
 - Docking spaces (a breadth-first search per network) are remembered per frozen piles array: legal
@@ -1086,8 +1163,8 @@ session (the same script gave 87 ms CPU p50 per edit on the loaded machine).
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. (The shares below were measured with
-immer's drafts; issue 16's round three above gives the profile with mutative's.) In a random game
-(v1.7, reference decks), roughly: rule effects inside immer transactions ≈ 34% (of which immer's own drafting,
+immer's drafts; issue 16's rounds three and four above give the profiles with mutative's and with the
+kernel's own.) In a random game (v1.7, reference decks), roughly: rule effects inside immer transactions ≈ 34% (of which immer's own drafting,
 finalising and freezing is about half), enumerating legal actions ≈ 30% (legal buys ≈ 17%: the
 targets of "when deployed" effects are validated per candidate), garbage collection ≈ 9%. A pass
 patched without immer (tried: a shallow copy of the root) gained only 1%, so a transaction's fixed
