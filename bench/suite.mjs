@@ -894,7 +894,7 @@ random play and 1.146 for the corpus (6 games, 5 repetitions).
 
 Every oracle and property test of \`packages/megacorp\` (49 files: compiled chart = xstate, legal
 enumeration = validators, replay, determinism, atomicity, serial round trip), Gardener's 124 tests,
-the outcome lock and the whole corpus (486 files, 1,284 runs) pass unchanged, and \`node
+the harness's 19 test files (exploration, fuzzing, golden counts), the outcome lock and the whole corpus (486 files, 1,284 runs) pass unchanged, and \`node
 apps/cli/dist/main.js fuzz --actions 20000 --seed 1 --quiet --workers 1\` prints the same summary with
 both trees, timings aside.
 
