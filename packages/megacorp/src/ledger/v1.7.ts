@@ -24,7 +24,6 @@ const visibility = off('who may see what is a matter between players; the engine
 export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '0.1': off('about how the document marks its changes, not about the game'),
   '1.1.1': def('the default player count; a scenario always names its players'),
-  '1.1.2': gap('the nine-player bound is refused by setup.player-count, which cites the chapter clause 1.1'),
   '1.2': heading,
   '1.2.1': def('a precedence principle: the card language applies printed text over the defaults'),
   '1.2.2': def('sorts game information into open and hidden'),

@@ -299,6 +299,7 @@ function skeleton(h: Ed3Headings) {
   /* The section for each V1.7 clause the engine's rule keys cite. */
   const byClause: Record<string, CitationEntry> = {
     '1.1': silent(BEGIN),
+    '1.1.2': silent(BEGIN),
     '1.2.2.2': GLOSSARY('UNIQUE'),
     '1.2.3': silent(BEGIN),
     '1.2.5': silent(HOW_TO_BUY),

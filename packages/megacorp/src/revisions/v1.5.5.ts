@@ -234,6 +234,7 @@ const { parameters, sources } = splitSources({
 /** V1.5.5's section for each V1.7 clause the engine's rule keys cite. */
 const BY_CLAUSE: Record<string, CitationEntry> = {
   '1.1': PLAYERS,
+  '1.1.2': PLAYERS,
   '1.2.2.2': UNIQUE,
   '1.2.3': PLAYER,
   '1.2.5': CONTROL,
