@@ -76,6 +76,9 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.6': zone,
   '3.6.1': visibility,
   '3.6.2': def('no hand limit: there is nothing to refuse'),
+  '3.7.1.1': def(
+    'defines orphaned; what befalls an orphan is keyed where it happens (5.6.3, 9.16, 1.2.10.5)',
+  ),
   '3.7.2': def('defines a row, used by the card radius and area keywords'),
   '3.7.3': def('defines a column, used by the card radius and area keywords'),
   '3.7.4': visibility,
@@ -84,6 +87,11 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.8.2': def('annihilated cards are out of the game: no action names them'),
   '3.9': zone,
   '3.9.1': def('one shared stack, as the model holds it'),
+  '3.9.2': def('names the deployment effect; a bought card going to the stack is keyed under 6.2.2.3'),
+  '3.9.2.1': def(
+    'when a card counts as deployed: its docking as the deployment resolves is keyed under 6.2.2.5',
+  ),
+  '3.9.3': def('triggered effects go on the stack: keyed under 6.2.2.7 and 7.4.1, where they are put there'),
   '3.9.4': gap('simultaneous effects are put on the stack in a fixed order; their controller is not asked'),
   '3.10.1': off('what bonding usually represents, with no rule in it'),
   '3.10.5': gap('no effect returns a pile to a hand yet, so bonded cards following it is unkeyed'),
