@@ -34,6 +34,7 @@ import { ruleSet } from './rule-set.js';
 import { startSearch } from './search.js';
 import { createTokens } from './tokens.js';
 import { emit, type Tx, violation } from './tx.js';
+import { win } from './winning.js';
 
 export const EFFECTS = ruleSet('effect', {
   gainMoney: { clause: '7.6', summary: 'A one-time effect can add money to a player’s pool.' },
@@ -507,6 +508,9 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       return;
     case 'cancel':
       cancelTop(tx, ctx.source);
+      return;
+    case 'win':
+      win(tx, ctx.controller, ctx.source);
       return;
     case 'search':
       startSearch(tx, e.search, ctx.controller, ctx.self);

@@ -391,6 +391,15 @@ function setRng(tx: Tx, rng: RngState): void {
   tx.g.rng = castDraft(rng);
 }
 
+/**
+ * 4.2.2: each player starts with the starting money. The game is created with it in every pool (a
+ * scenario may give a player another amount); the log says so as play begins, after the shuffle.
+ */
+export function announceStartingMoney(tx: Tx): void {
+  for (const p of tx.g.players)
+    emit(tx, SETUP.startingMoney, `${p.id} starts with ${p.money} M`, { player: p.id, amount: p.money });
+}
+
 /** 4.2.1: each player's main and resource decks are shuffled with the game's seeded generator. */
 export function shuffleDecks(tx: Tx): void {
   for (const p of tx.g.players) {

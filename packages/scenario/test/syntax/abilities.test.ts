@@ -50,6 +50,13 @@ describe('abilities in the card language', () => {
     ]);
   });
 
+  it('reads winning the game as an effect of its controller only (1.2.10.6)', () => {
+    const [plain, you] = abilities('when deployed: win the game\nactivated: 5M -> you win the game');
+    expect(plain?.effects).toEqual([{ op: 'win', who: 'controller' }]);
+    expect(you?.effects).toEqual([{ op: 'win', who: 'controller' }]);
+    expect(card('activated: 5M -> each opponent wins the game').diagnostics).not.toEqual([]);
+  });
+
   it('reads costs that annihilate or engage another card of one’s own', () => {
     const [regen, develop] = abilities(
       'activated: annihilate a card -> regenerate this card\nactivated: engage a character with BQ -> put 2 development counters on this card',
