@@ -154,7 +154,23 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '10.3.1': def('introduces the banned list, keyed under 10.3.1.1'),
 };
 
+/** Scenarios bind every name before they run, and write each action in a well-formed shape. */
+const NAMES = 'a scenario binds every name before it runs (an unknown one is an error at its line)';
+
+/**
+ * Implemented V1.7 clauses whose keys no scenario can make fire, each with why (the refusal gate checks
+ * that none of their keys fires in the corpus, so a reason cannot outlive itself).
+ */
+export const V1_7_UNOBSERVABLE: Readonly<Record<string, string>> = {
+  '1.2.2.2': 'V1.7 forbids showing the hand and the engine keeps one open state: not showing leaves no trace',
+  '1.2.3': `${NAMES}: an action from a player not in the game, or of no known shape, cannot be written`,
+  '2.1.1':
+    'every card type the card language writes is one V1.7 knows (vehicleCards refuses only in a draft)',
+  '3.1': `${NAMES}: an action naming a card in no zone cannot be written`,
+  '4.2.1.1': 'a scenario’s seed is a whole number, and one seeded order cannot show that shuffles are random',
+};
+
 /** The V1.7 ledger: every numbered clause, with the rule keys that cite it or why none does. */
 export function v17Ledger(): Ledger {
-  return buildLedger('v1.7', V1_7_CLAUSE_IDS, v17Clauses(), V1_7_UNKEYED);
+  return buildLedger('v1.7', V1_7_CLAUSE_IDS, v17Clauses(), V1_7_UNKEYED, V1_7_UNOBSERVABLE);
 }
