@@ -94,7 +94,6 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.9.3': def('triggered effects go on the stack: keyed under 6.2.2.7 and 7.4.1, where they are put there'),
   '3.9.4': gap('simultaneous effects are put on the stack in a fixed order; their controller is not asked'),
   '3.10.1': off('what bonding usually represents, with no rule in it'),
-  '3.10.5': gap('no effect returns a pile to a hand yet, so bonded cards following it is unkeyed'),
   '4.1.2.1': def('no copy limit in the resource deck: deck checks skip it, there is nothing to refuse'),
   '4.2': heading,
   '4.2.4': def('the random choice of starting player; its options are keyed under 4.2.4.1–4.2.4.3'),

@@ -358,6 +358,7 @@ function skeleton(h: Ed3Headings) {
     '3.10.2': BONDING,
     '3.10.3': BONDING,
     '3.10.4': silent(BONDING),
+    '3.10.5': silent(BONDING),
     '3.10.6': silent(BONDING),
     '3.10.7': silent(D),
     '3.10.8': BONDING,

@@ -293,6 +293,7 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '3.10.2': BONDED,
   '3.10.3': BONDED,
   '3.10.4': BONDED,
+  '3.10.5': BONDED,
   '3.10.6': silent(BONDED),
   '3.10.7': BONDED,
   '3.10.8': silent(ORIENTATION),

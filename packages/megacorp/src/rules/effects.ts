@@ -30,6 +30,7 @@ import { swapCards, swapProblem } from './keywords/swap.js';
 import { gainMoney, loseMoney } from './money.js';
 import { namedCounter } from './named-counters.js';
 import { setPileEngaged } from './orientation.js';
+import { returnToHand } from './return-to-hand.js';
 import { ruleSet } from './rule-set.js';
 import { startSearch } from './search.js';
 import { createTokens } from './tokens.js';
@@ -511,6 +512,9 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       return;
     case 'win':
       win(tx, ctx.controller, ctx.source);
+      return;
+    case 'return':
+      returnToHand(tx, cardsFor(tx, e, ctx));
       return;
     case 'search':
       startSearch(tx, e.search, ctx.controller, ctx.self);
