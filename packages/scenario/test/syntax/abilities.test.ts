@@ -54,17 +54,17 @@ describe('abilities in the card language', () => {
     const [straight, curly] = abilities(
       "when deployed: return target character to its owner's hand\nactivated: 1M -> return this card to its owner’s hand",
     );
-    expect(straight?.effects).toEqual([
-      { op: 'return', who: 'target-card', filter: { types: ['character'] } },
-    ]);
-    expect(curly?.effects).toEqual([{ op: 'return', who: 'self' }]);
+    expect(straight).toMatchObject({
+      effects: [{ op: 'return', who: 'target-card', filter: { types: ['character'] } }],
+    });
+    expect(curly).toMatchObject({ effects: [{ op: 'return', who: 'self' }] });
     expect(card('when deployed: return target character to your hand').diagnostics).not.toEqual([]);
   });
 
   it('reads winning the game as an effect of its controller only (1.2.10.6)', () => {
     const [plain, you] = abilities('when deployed: win the game\nactivated: 5M -> you win the game');
-    expect(plain?.effects).toEqual([{ op: 'win', who: 'controller' }]);
-    expect(you?.effects).toEqual([{ op: 'win', who: 'controller' }]);
+    expect(plain).toMatchObject({ effects: [{ op: 'win', who: 'controller' }] });
+    expect(you).toMatchObject({ effects: [{ op: 'win', who: 'controller' }] });
     expect(card('activated: 5M -> each opponent wins the game').diagnostics).not.toEqual([]);
   });
 
