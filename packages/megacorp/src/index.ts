@@ -27,7 +27,7 @@ export { ed30FrLedger, ed30Ledger } from './ledger/ed3.0.js';
 export { ED3_0_EN_HEADINGS_INDEX, ED3_0_FR_HEADINGS_INDEX, V1_5_5_HEADINGS } from './ledger/headings.js';
 export type { Ledger, LedgerEntry, LedgerStatus, UnkeyedClause } from './ledger/ledger.js';
 export { v155Ledger } from './ledger/v1.5.5.js';
-export { V1_7_UNKEYED, v17Ledger } from './ledger/v1.7.js';
+export { V1_7_UNKEYED, V1_7_UNOBSERVABLE, v17Ledger } from './ledger/v1.7.js';
 export type * from './model/action.js';
 export { ACTION_TYPES } from './model/action.js';
 export * from './model/card.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { ALL_RULE_SETS, BUILT_IN_PROFILES } from '@arbiter/megacorp';
+import { ALL_RULE_SETS, BUILT_IN_PROFILES, V1_7, V1_7_UNOBSERVABLE } from '@arbiter/megacorp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { megacorpDialect, runScenarioText, type ScenarioResult } from '../src/index.js';
 import { fileLoader, scenarioFiles } from '../src/vitest/corpus.js';
@@ -96,6 +96,25 @@ describe('the refusal gate', () => {
     for (const [key, why] of Object.entries(UNTRIGGERABLE)) {
       expect(refusing.has(key), `${key} is not a refusal key`).toBe(true);
       expect(fired.get(key), `${key} is triggered after all (the reason was: ${why})`).toBeUndefined();
+    }
+  });
+
+  it('no key of a clause the V1.7 ledger calls unobservable fires in the corpus under V1.7', () => {
+    const fired = new Set(
+      runs
+        .filter((r) => r.revision === 'v1.7')
+        .flatMap((r) => [
+          ...r.events.map((e) => (e as { type: string }).type),
+          ...r.refusals.map((f) => f.key),
+        ]),
+    );
+    for (const [clause, why] of Object.entries(V1_7_UNOBSERVABLE)) {
+      const keys = Object.keys(V1_7.clauses).filter((k) => V1_7.clauses[k] === clause);
+      expect(keys.length, `${clause} is cited by no key`).toBeGreaterThan(0);
+      expect(
+        keys.filter((k) => fired.has(k)),
+        `${clause} is exercised after all (the reason was: ${why})`,
+      ).toEqual([]);
     }
   });
 

@@ -129,7 +129,9 @@ export function rulebookOf(
     ledger: (clause): LedgerView | undefined => {
       const e = byClause.get(clause);
       if (!e) return undefined;
-      return e.status === 'implemented' ? { status: e.status } : { status: e.status, reason: e.reason };
+      if (e.status !== 'implemented') return { status: e.status, reason: e.reason };
+      // Enforced, but by nothing a scenario can write: not checkable by the corpus, with why.
+      return e.unobservable ? { status: 'not-checkable', reason: e.unobservable } : { status: e.status };
     },
     paraphrase: paraphraseIn(profile, ledger),
     sites: sitesOf(results, profile),

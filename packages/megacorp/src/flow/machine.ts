@@ -188,6 +188,7 @@ export const megacorpMachine = setup({
     loseOnEmptyDeck: run(winning.loseOnEmptyDeck),
     abandonTurn: run(turn.abandonTurn),
     shuffleDecks: run(setupRules.shuffleDecks),
+    startingMoney: run(setupRules.announceStartingMoney),
     bid: run(setupRules.applyBid),
     revealBids: run(setupRules.revealBids),
     pickRandomStarter: run(setupRules.pickRandomStarter),
@@ -268,7 +269,7 @@ export const megacorpMachine = setup({
         // 4.2.1 (decks checked at creation, 4.1). Revisions that draw hands before the starting player
         // is known (openingHandTiming) go to the draw first and come back to firstPlayer after mulligans.
         shuffle: {
-          entry: 'shuffleDecks',
+          entry: ['shuffleDecks', 'startingMoney'],
           always: [{ guard: 'handsBeforeStarter', target: 'draw' }, { target: 'firstPlayer' }],
         },
         firstPlayer: {

@@ -49,7 +49,10 @@ function summary(ledger: Ledger): string[] {
 
 function table(ledger: Ledger, what = 'Clause'): string[] {
   const rows = ledger.entries.map((e) => {
-    const detail = e.status === 'implemented' ? e.keys.map((k) => `\`${k}\``).join(', ') : cell(e.reason);
+    const detail =
+      e.status === 'implemented'
+        ? `${e.keys.map((k) => `\`${k}\``).join(', ')}${e.unobservable ? ` (no scenario can fire them: ${cell(e.unobservable)})` : ''}`
+        : cell(e.reason);
     return `| ${cell(e.clause)} | ${e.status} | ${detail} |`;
   });
   return [`| ${what} | Status | Rule keys, or why none |`, '|---|---|---|', ...rows];

@@ -14,7 +14,16 @@ export interface UnkeyedClause {
 }
 
 export type LedgerEntry =
-  | { readonly clause: string; readonly status: 'implemented'; readonly keys: readonly string[] }
+  | {
+      readonly clause: string;
+      readonly status: 'implemented';
+      readonly keys: readonly string[];
+      /**
+       * Why no scenario can make its keys fire, though the engine enforces it (its unit tests show
+       * that): the scenario language cannot write the breach, or no built-in revision makes it.
+       */
+      readonly unobservable?: string;
+    }
   | ({ readonly clause: string } & UnkeyedClause);
 
 export type LedgerStatus = LedgerEntry['status'];
@@ -41,13 +50,16 @@ export interface Ledger {
 /**
  * The ledger of `clauses` (in index order): a clause cited by a key in `citations` (rule key → clause)
  * is implemented; the others take their declaration from `unkeyed`. A clause both cited and declared,
- * neither, cited or declared without being in the index is a problem.
+ * neither, cited or declared without being in the index is a problem. `unobservable` says, for an
+ * implemented clause, why no scenario can make its keys fire; one said of a clause no key cites is a
+ * problem.
  */
 export function buildLedger(
   revision: string,
   clauses: readonly string[],
   citations: Readonly<Record<string, string>>,
   unkeyed: Readonly<Record<string, UnkeyedClause>>,
+  unobservable: Readonly<Record<string, string>> = {},
 ): Ledger {
   const keysOf = new Map<string, string[]>();
   for (const [key, clause] of Object.entries(citations)) {
@@ -63,7 +75,10 @@ export function buildLedger(
         message: `${clause} is cited by ${keys.join(', ')} but declared ${declared.status}: drop the declaration`,
       });
     }
-    if (keys) return { clause, status: 'implemented', keys: [...keys].sort() };
+    const why = unobservable[clause];
+    if (keys)
+      return { clause, status: 'implemented', keys: [...keys].sort(), ...(why ? { unobservable: why } : {}) };
+    if (why) problems.push({ clause, message: `${clause} is said unobservable but no rule key cites it` });
     if (declared) return { clause, ...declared };
     problems.push({
       clause,

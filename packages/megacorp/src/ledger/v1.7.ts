@@ -24,7 +24,6 @@ const visibility = off('who may see what is a matter between players; the engine
 export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '0.1': off('about how the document marks its changes, not about the game'),
   '1.1.1': def('the default player count; a scenario always names its players'),
-  '1.1.2': gap('the nine-player bound is refused by setup.player-count, which cites the chapter clause 1.1'),
   '1.2': heading,
   '1.2.1': def('a precedence principle: the card language applies printed text over the defaults'),
   '1.2.2': def('sorts game information into open and hidden'),
@@ -77,6 +76,9 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.6': zone,
   '3.6.1': visibility,
   '3.6.2': def('no hand limit: there is nothing to refuse'),
+  '3.7.1.1': def(
+    'defines orphaned; what befalls an orphan is keyed where it happens (5.6.3, 9.16, 1.2.10.5)',
+  ),
   '3.7.2': def('defines a row, used by the card radius and area keywords'),
   '3.7.3': def('defines a column, used by the card radius and area keywords'),
   '3.7.4': visibility,
@@ -85,10 +87,13 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.8.2': def('annihilated cards are out of the game: no action names them'),
   '3.9': zone,
   '3.9.1': def('one shared stack, as the model holds it'),
+  '3.9.2': def('names the deployment effect; a bought card going to the stack is keyed under 6.2.2.3'),
+  '3.9.2.1': def(
+    'when a card counts as deployed: its docking as the deployment resolves is keyed under 6.2.2.5',
+  ),
+  '3.9.3': def('triggered effects go on the stack: keyed under 6.2.2.7 and 7.4.1, where they are put there'),
   '3.9.4': gap('simultaneous effects are put on the stack in a fixed order; their controller is not asked'),
   '3.10.1': off('what bonding usually represents, with no rule in it'),
-  '3.10.5': gap('no effect returns a pile to a hand yet, so bonded cards following it is unkeyed'),
-  '3.10.6': gap('the move keys (9.21) move the whole pile, but no key cites this clause'),
   '4.1.2.1': def('no copy limit in the resource deck: deck checks skip it, there is nothing to refuse'),
   '4.2': heading,
   '4.2.4': def('the random choice of starting player; its options are keyed under 4.2.4.1–4.2.4.3'),
@@ -148,7 +153,23 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '10.3.1': def('introduces the banned list, keyed under 10.3.1.1'),
 };
 
+/** Scenarios bind every name before they run, and write each action in a well-formed shape. */
+const NAMES = 'a scenario binds every name before it runs (an unknown one is an error at its line)';
+
+/**
+ * Implemented V1.7 clauses whose keys no scenario can make fire, each with why (the refusal gate checks
+ * that none of their keys fires in the corpus, so a reason cannot outlive itself).
+ */
+export const V1_7_UNOBSERVABLE: Readonly<Record<string, string>> = {
+  '1.2.2.2': 'V1.7 forbids showing the hand and the engine keeps one open state: not showing leaves no trace',
+  '1.2.3': `${NAMES}: an action from a player not in the game, or of no known shape, cannot be written`,
+  '2.1.1':
+    'every card type the card language writes is one V1.7 knows (vehicleCards refuses only in a draft)',
+  '3.1': `${NAMES}: an action naming a card in no zone cannot be written`,
+  '4.2.1.1': 'a scenario’s seed is a whole number, and one seeded order cannot show that shuffles are random',
+};
+
 /** The V1.7 ledger: every numbered clause, with the rule keys that cite it or why none does. */
 export function v17Ledger(): Ledger {
-  return buildLedger('v1.7', V1_7_CLAUSE_IDS, v17Clauses(), V1_7_UNKEYED);
+  return buildLedger('v1.7', V1_7_CLAUSE_IDS, v17Clauses(), V1_7_UNKEYED, V1_7_UNOBSERVABLE);
 }

@@ -112,6 +112,10 @@ export type Effect =
   /** Creates `count` tokens of a card of the pool, each docked by the effect's controller (7.9). */
   | { readonly op: 'token'; readonly name: string; readonly count: number; readonly who: 'controller' }
   | { readonly op: 'cancel'; readonly who: 'top-of-stack' }
+  /** The card's pile leaves play for its owner's hand (3.10.5). */
+  | ({ readonly op: 'return' } & CardEffect)
+  /** The effect's controller wins the game, and so every other player loses (1.2.10.6). */
+  | { readonly op: 'win'; readonly who: 'controller' }
   | { readonly op: 'search'; readonly search: SearchSpec; readonly who: 'controller' }
   /** The card's pending destruction is cancelled and its traits reset (9.26.1). */
   | { readonly op: 'regenerate'; readonly who: 'self' }

@@ -299,6 +299,7 @@ function skeleton(h: Ed3Headings) {
   /* The section for each V1.7 clause the engine's rule keys cite. */
   const byClause: Record<string, CitationEntry> = {
     '1.1': silent(BEGIN),
+    '1.1.2': silent(BEGIN),
     '1.2.2.2': GLOSSARY('UNIQUE'),
     '1.2.3': silent(BEGIN),
     '1.2.5': silent(HOW_TO_BUY),
@@ -357,6 +358,8 @@ function skeleton(h: Ed3Headings) {
     '3.10.2': BONDING,
     '3.10.3': BONDING,
     '3.10.4': silent(BONDING),
+    '3.10.5': silent(BONDING),
+    '3.10.6': silent(BONDING),
     '3.10.7': silent(D),
     '3.10.8': BONDING,
     '3.10.9': silent(BONDING),

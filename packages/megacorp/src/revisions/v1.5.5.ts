@@ -234,6 +234,7 @@ const { parameters, sources } = splitSources({
 /** V1.5.5's section for each V1.7 clause the engine's rule keys cite. */
 const BY_CLAUSE: Record<string, CitationEntry> = {
   '1.1': PLAYERS,
+  '1.1.2': PLAYERS,
   '1.2.2.2': UNIQUE,
   '1.2.3': PLAYER,
   '1.2.5': CONTROL,
@@ -292,6 +293,8 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '3.10.2': BONDED,
   '3.10.3': BONDED,
   '3.10.4': BONDED,
+  '3.10.5': BONDED,
+  '3.10.6': silent(BONDED),
   '3.10.7': BONDED,
   '3.10.8': silent(ORIENTATION),
   '3.10.9': silent(BONDED),

@@ -13,7 +13,7 @@ import { isAbrupt, noteAbruptPlay } from './keywords/abrupt.js';
 import { deploymentTriggerEffects } from './keywords/keyword-abilities.js';
 import { loyalBuyProblem } from './keywords/loyal.js';
 import { cannotPay, gainMoney, payCost } from './money.js';
-import { dockingSpaces, NETWORK } from './network.js';
+import { dockingSpaces, NETWORK, touchesOnlyOrphans } from './network.js';
 import { keepPriority } from './priority.js';
 import { ruleSet } from './rule-set.js';
 import { playEventOnPlay } from './stack.js';
@@ -430,7 +430,7 @@ function spaceViolation(
       .join('; ');
     return violation(
       s,
-      NETWORK.mustDock,
+      touchesOnlyOrphans(view, at.network, at) ? NETWORK.dockedDefinition : NETWORK.mustDock,
       `${at.x},${at.y} in ${at.network}'s network is not a free space docked to the business`,
       some ? `free docked spaces include ${some}` : undefined,
     );

@@ -30,10 +30,12 @@ import { swapCards, swapProblem } from './keywords/swap.js';
 import { gainMoney, loseMoney } from './money.js';
 import { namedCounter } from './named-counters.js';
 import { setPileEngaged } from './orientation.js';
+import { returnToHand } from './return-to-hand.js';
 import { ruleSet } from './rule-set.js';
 import { startSearch } from './search.js';
 import { createTokens } from './tokens.js';
 import { emit, type Tx, violation } from './tx.js';
+import { win } from './winning.js';
 
 export const EFFECTS = ruleSet('effect', {
   gainMoney: { clause: '7.6', summary: 'A one-time effect can add money to a player’s pool.' },
@@ -507,6 +509,12 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       return;
     case 'cancel':
       cancelTop(tx, ctx.source);
+      return;
+    case 'win':
+      win(tx, ctx.controller, ctx.source);
+      return;
+    case 'return':
+      returnToHand(tx, cardsFor(tx, e, ctx));
       return;
     case 'search':
       startSearch(tx, e.search, ctx.controller, ctx.self);

@@ -8,7 +8,6 @@ export const NETWORK = ruleSet('network', {
     clause: '3.7.1.2',
     summary: 'Docked means orthogonally next to a card and linked through occupied spaces to the business.',
   },
-  orphaned: { clause: '3.7.1.1', summary: 'A card that lost its link to the business is orphaned.' },
   spaceOccupied: { clause: '3.7.1', summary: 'A space holds a single pile; a new card needs a free space.' },
 });
 
@@ -152,6 +151,17 @@ function computeDockingSpaces(s: GameState, network: PlayerId): Space[] {
 
 export function isDockingSpace(s: GameState, network: PlayerId, at: Space): boolean {
   return docking(s, network).keys.has(key(at.x, at.y));
+}
+
+/**
+ * A free space that touches cards of the network none of which is linked to the business: not a
+ * docking space under 3.7.1.2 (docked means linked, not merely next to a card), though 3.7.1's
+ * adjacency holds.
+ */
+export function touchesOnlyOrphans(s: GameState, network: PlayerId, at: Space): boolean {
+  const occ = occupied(player(s, network).network);
+  const touches = orthogonal(at).some((n) => occ.has(key(n.x, n.y)));
+  return !occ.has(key(at.x, at.y)) && touches && !isDockingSpace(s, network, at);
 }
 
 /** A space whose four orthogonal neighbours are all occupied cannot be attacked (5.4.1.1.7). */

@@ -15,7 +15,7 @@ import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './dep
 import { abilitiesOf } from './keywords/keyword-abilities.js';
 import { describeMove, legalMove } from './keywords/move.js';
 import { declineRegeneration, REGENERATION } from './keywords/regeneration.js';
-import { NETWORK } from './network.js';
+import { NETWORK, touchesOnlyOrphans } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { applyChooseSearch, describeSearch, legalChooseSearch, validateChooseSearch } from './search.js';
 import { answerTrigger, STACK } from './stack.js';
@@ -200,7 +200,7 @@ export function validateDock(s: GameState, a: ActionOf<'dock'>): Violation | nul
   if (!isLegalSpace(s, space)) {
     return violation(
       s,
-      NETWORK.mustDock,
+      touchesOnlyOrphans(s, space.network, space) ? NETWORK.dockedDefinition : NETWORK.mustDock,
       `${space.x},${space.y} in ${space.network}'s network is not a free docked space`,
     );
   }

@@ -21,6 +21,7 @@ import { ORIENTATION } from './orientation.js';
 import { PENDING } from './pending.js';
 import { PRIORITY } from './priority.js';
 import { PRODUCE } from './produce.js';
+import { RETURN } from './return-to-hand.js';
 import type { RuleSet } from './rule-set.js';
 import { SEARCH } from './search.js';
 import { SETUP } from './setup.js';
@@ -60,6 +61,7 @@ export const ALL_RULE_SETS: readonly RuleSet<string>[] = [
   SEARCH,
   ABILITY_COST,
   TOKENS,
+  RETURN,
   ...ABILITY_KEYWORD_RULE_SETS,
 ];
 

@@ -35,7 +35,11 @@ import { playerDraft, putInNetwork } from './zones.js';
 
 /** Game preparation (4.1–4.2.8): deck check, shuffle, starting player, opening hands, business and founder. */
 export const SETUP = ruleSet('setup', {
-  playerCount: { clause: '1.1', summary: 'A game has two players by default and at most nine.' },
+  playerCount: {
+    clause: '1.1',
+    summary: 'A game has at least two players: two by default, more in multiplayer.',
+  },
+  playerLimit: { clause: '1.1.2', summary: 'A multiplayer game has at most nine players.' },
   distinctPlayers: {
     clause: '1.2.3',
     summary: 'Each player of a game is a distinct person with his own id.',
@@ -165,8 +169,10 @@ export function checkGameConfig(config: GameConfig): Violation[] {
   const par = profile.parameters;
   const out: Violation[] = [];
   const players = Array.isArray(config.players) ? config.players : [];
-  if (players.length < 2 || players.length > 9) {
-    out.push(problem(profile, SETUP.playerCount, `a game needs 2 to 9 players, not ${players.length}`));
+  if (players.length < 2) {
+    out.push(problem(profile, SETUP.playerCount, `a game needs at least 2 players, not ${players.length}`));
+  } else if (players.length > 9) {
+    out.push(problem(profile, SETUP.playerLimit, `a game has at most 9 players, not ${players.length}`));
   }
   if (typeof config.seed !== 'number' || !Number.isFinite(config.seed)) {
     out.push(problem(profile, SETUP.randomOrder, `the seed must be a number, not ${String(config.seed)}`));
@@ -383,6 +389,15 @@ function setupDraft(tx: Tx): Draft<SetupState> | null {
 /** The seeded generator lives in the state (4.2.1.1: shuffles are random, yet replayable). */
 function setRng(tx: Tx, rng: RngState): void {
   tx.g.rng = castDraft(rng);
+}
+
+/**
+ * 4.2.2: each player starts with the starting money. The game is created with it in every pool (a
+ * scenario may give a player another amount); the log says so as play begins, after the shuffle.
+ */
+export function announceStartingMoney(tx: Tx): void {
+  for (const p of tx.g.players)
+    emit(tx, SETUP.startingMoney, `${p.id} starts with ${p.money} M`, { player: p.id, amount: p.money });
 }
 
 /** 4.2.1: each player's main and resource decks are shuffled with the game's seeded generator. */

@@ -21,15 +21,6 @@ import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
 
 export const STACK = ruleSet('stack', {
-  deploymentEffect: {
-    clause: '3.9.2',
-    summary: 'A card played from hand first goes to the stack as its deployment effect.',
-  },
-  deployedOnResolve: {
-    clause: '3.9.2.1',
-    summary: 'The card counts as deployed when its deployment effect resolves.',
-  },
-  triggersToStack: { clause: '3.9.3', summary: 'A triggered effect goes to the stack before it resolves.' },
   deploymentTriggers: {
     clause: '6.2.2.7',
     summary: 'Effects triggered by a deployment go on the stack after the window that follows it.',

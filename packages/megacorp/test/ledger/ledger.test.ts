@@ -36,6 +36,26 @@ describe('the V1.7 clause ledger', () => {
     }
   });
 
+  it('says why no scenario can fire the keys of an unobservable clause, only of an implemented one', () => {
+    const l = buildLedger(
+      'toy',
+      ['1', '2'],
+      { 'a.b': '1' },
+      { '2': { status: 'definitional', reason: 'a term' } },
+      {
+        '1': 'the language cannot write it',
+        '2': 'no key here',
+      },
+    );
+    expect(l.entries[0]).toEqual({
+      clause: '1',
+      status: 'implemented',
+      keys: ['a.b'],
+      unobservable: 'the language cannot write it',
+    });
+    expect(l.problems.map((p) => p.clause)).toEqual(['2']);
+  });
+
   it('has 3.6.3 and 3.6.3.1 implemented by the search keys', () => {
     const byClause = new Map(ledger.entries.map((e) => [e.clause, e]));
     expect(byClause.get('3.6.3')).toMatchObject({

@@ -282,6 +282,8 @@ export function runDialectScenario<
       const b = dialect.bind.setup(setup, lib.library, profile, seed);
       if (!b.state) {
         setupRefused = b.refused ?? [];
+        // A refused setup is the engine's refusal like any step's: coverage reads its keys too.
+        refusals = setupRefused.map((r) => ({ key: r.key, clause: r.clause }));
         return done('passed', []);
       }
       state = b.state;

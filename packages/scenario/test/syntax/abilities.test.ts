@@ -50,6 +50,24 @@ describe('abilities in the card language', () => {
     ]);
   });
 
+  it('reads returning a card to its owner’s hand, straight or curly apostrophe', () => {
+    const [straight, curly] = abilities(
+      "when deployed: return target character to its owner's hand\nactivated: 1M -> return this card to its owner’s hand",
+    );
+    expect(straight).toMatchObject({
+      effects: [{ op: 'return', who: 'target-card', filter: { types: ['character'] } }],
+    });
+    expect(curly).toMatchObject({ effects: [{ op: 'return', who: 'self' }] });
+    expect(card('when deployed: return target character to your hand').diagnostics).not.toEqual([]);
+  });
+
+  it('reads winning the game as an effect of its controller only (1.2.10.6)', () => {
+    const [plain, you] = abilities('when deployed: win the game\nactivated: 5M -> you win the game');
+    expect(plain).toMatchObject({ effects: [{ op: 'win', who: 'controller' }] });
+    expect(you).toMatchObject({ effects: [{ op: 'win', who: 'controller' }] });
+    expect(card('activated: 5M -> each opponent wins the game').diagnostics).not.toEqual([]);
+  });
+
   it('reads costs that annihilate or engage another card of one’s own', () => {
     const [regen, develop] = abilities(
       'activated: annihilate a card -> regenerate this card\nactivated: engage a character with BQ -> put 2 development counters on this card',

@@ -30,6 +30,7 @@ export const MOVE = ruleSet('keyword.move', {
   },
   mustBeDocked: { clause: '9.21', summary: 'A moved card must be legally docked on its new space.' },
   stays: { clause: '9.21', summary: 'The player may leave the card where it is.' },
+  bondedMoveAlong: { clause: '3.10.6', summary: 'The cards bonded under a moved card move with it.' },
 });
 
 /** The ability MOVE gives: pay its printed cost, if any, to move this card. */
@@ -144,6 +145,22 @@ export function applyMove(tx: Tx, a: ActionOf<'move'>): void {
     player: a.player,
     card: a.card,
   });
+  bondedMoveAlong(tx, a.card);
+}
+
+/** 3.10.6: the cards bonded under a card that moved (by MOVE, INDEPENDENT or a swap) went with it. */
+export function bondedMoveAlong(tx: Tx, top: CardId): void {
+  const bonded = pileOf(tx.g, top)?.pile.cards.slice(1) ?? [];
+  if (bonded.length === 0) return;
+  const names = bonded.map((id) => def(tx.g, id).name).join(', ');
+  emit(
+    tx,
+    MOVE.bondedMoveAlong,
+    `${names} ${bonded.length > 1 ? 'move' : 'moves'} with ${def(tx.g, top).name}`,
+    {
+      card: top,
+    },
+  );
 }
 
 /** Puts the whole pile of `id` on the space `to` (the card and everything bonded under it). */

@@ -7,6 +7,7 @@ import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
 import { putInNetwork, takeCard } from '../zones.js';
 import { keywordCost } from './keyword-cost.js';
+import { bondedMoveAlong } from './move.js';
 
 /**
  * SWAP (9.27): two cards exchange their spaces at once, each with the cards bonded under it; neither
@@ -110,6 +111,8 @@ export function swapCards(tx: Tx, a: CardId, b: CardId, source: string): void {
     `${def(tx.g, a).name} and ${def(tx.g, b).name} swap places (${one.x},${one.y} ⇄ ${two.x},${two.y})`,
     { card: a },
   );
+  bondedMoveAlong(tx, a);
+  bondedMoveAlong(tx, b);
   const c = tx.g.challenge;
   if (!c) return;
   for (const [space, now] of [

@@ -52,7 +52,7 @@ const TYPE_WORDS: Readonly<Record<string, CardType>> = {
 };
 
 const EFFECT_HINT =
-  'effects: gain 2M, lose 1M, draw 2, deal 2 BQ damage to target character, destroy/annihilate/engage/disengage/move/redeploy <card>, put a +1 BQ counter on <card>, create a "Drone" token, search your deck for ..., cancel the top of the stack, regenerate this card';
+  'effects: gain 2M, lose 1M, draw 2, deal 2 BQ damage to target character, destroy/annihilate/engage/disengage/move/redeploy <card>, put a +1 BQ counter on <card>, create a "Drone" token, search your deck for ..., cancel the top of the stack, regenerate this card, return <card> to its owner\'s hand, win the game';
 const CARD_HINT =
   'cards: target <kind>, a chosen <kind>, this card, the card this is bonded to, each <kind> in radius 1';
 const COST_HINT = 'costs: free, engage, 1M, 2BQ, annihilate a card, engage a character with BQ';
@@ -217,7 +217,8 @@ function effect(ts: TokenStream): Effect[] {
   const who: PlayerWho = subject ?? 'controller';
   const t = ts.peek();
   const verb = t?.kind === 'word' ? t.text.toLowerCase() : '';
-  if (subject && !['gain', 'gains', 'lose', 'loses', 'draw', 'draws', 'search', 'searches'].includes(verb)) {
+  const verbs = ['gain', 'gains', 'lose', 'loses', 'draw', 'draws', 'search', 'searches'];
+  if (subject && !verbs.includes(verb) && !(subject === 'controller' && verb === 'win')) {
     ts.fail(`expected gains, loses, draws or searches${ts.describeNext()}`, undefined, EFFECT_HINT);
   }
   ts.pos++;
@@ -298,6 +299,21 @@ function effect(ts: TokenStream): Effect[] {
     case 'search':
     case 'searches':
       return [searchEffect(ts, who)];
+    case 'return': {
+      const subject = cardSubject(ts);
+      const hint = "e.g. return target character to its owner's hand";
+      ts.expectWord('to', hint);
+      ts.expectWord('its', hint);
+      if (!ts.acceptWord("owner's") && !ts.acceptWord('owner’s'))
+        ts.fail(`expected \`owner's\`${ts.describeNext()}`, undefined, hint);
+      ts.expectWord('hand', hint);
+      return [{ op: 'return', ...subject } as Effect];
+    }
+    case 'win':
+      // 1.2.10.6: only the effect's controller wins; the others lose with it.
+      ts.expectWord('the', 'e.g. win the game');
+      ts.expectWord('game', 'e.g. win the game');
+      return [{ op: 'win', who: 'controller' }];
     default:
       return ts.fail(
         t ? `${describe(t)} is not an effect` : 'expected an effect, but the line ends here',
