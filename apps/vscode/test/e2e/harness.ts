@@ -104,6 +104,27 @@ function waitForPort(proc: ChildProcess, log: string[]): Promise<number> {
 }
 
 /**
+ * code-server, started until it listens. Its launcher gives the VS Code server it forks 10 s to
+ * answer and otherwise exits with "timed out" (code-server's wrapper.js), which a machine loaded
+ * many times its cores makes happen: that failure alone is tried again, three starts in all.
+ */
+async function listeningServer(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const log: string[] = [];
+    const server = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      return { server, port: await waitForPort(server, log) };
+    } catch (e) {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      if (attempt === 3 || !/error timed out/.test(log.join(''))) throw e;
+    }
+  }
+}
+
+/**
  * Starts code-server on a temp copy of `fixture` with the .vsix installed, and Chromium on it; waits
  * for the workbench.
  */
@@ -127,40 +148,39 @@ export async function startSession(fixture: string): Promise<Session> {
   const common = ['--user-data-dir', userData, '--extensions-dir', extensions, '--config', config];
   await promisify(execFile)(process.execPath, [ENTRY, ...common, '--install-extension', VSIX], {
     env,
-    timeout: 60_000,
+    timeout: 120_000,
   });
 
-  const log: string[] = [];
-  const server = spawn(
-    process.execPath,
-    [
-      ENTRY,
-      ...common,
-      '--bind-addr',
-      '127.0.0.1:0',
-      '--auth',
-      'none',
-      '--disable-telemetry',
-      '--disable-update-check',
-      '--disable-workspace-trust',
-      '--disable-getting-started-override',
-      workspace,
-    ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const serverArgs = [
+    ENTRY,
+    ...common,
+    '--bind-addr',
+    '127.0.0.1:0',
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    workspace,
+  ];
+  let server: ChildProcess | undefined;
   let context: BrowserContext | undefined;
   const close = async () => {
     await context?.close().catch(() => {});
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
+    if (server && server.exitCode === null) {
+      const running = server;
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (running.exitCode === null) running.kill('SIGKILL');
     }
     rmSync(temp, { recursive: true, force: true });
   };
   try {
-    const port = await waitForPort(server, log);
+    const listening = await listeningServer(serverArgs, env);
+    server = listening.server;
+    const port = listening.port;
     const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
     context = await chromium.launchPersistentContext(join(temp, 'chromium'), {
       executablePath: CHROMIUM,
@@ -179,8 +199,9 @@ export async function startSession(fixture: string): Promise<Session> {
       ],
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+    // Generous: on a machine loaded many times its cores the first page load alone took over 30 s.
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await page.waitForSelector('.monaco-workbench', { timeout: 120_000 });
     mkdirSync(ARTIFACTS, { recursive: true });
     return {
       page,
