@@ -175,7 +175,9 @@ export async function startSession(fixture: string): Promise<Session> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (running.exitCode === null) running.kill('SIGKILL');
     }
-    rmSync(temp, { recursive: true, force: true });
+    // The VS Code server code-server forked may still write its workspace storage for a moment
+    // after code-server exits (ENOTEMPTY once at load 50): removal is tried again for a while.
+    rmSync(temp, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   };
   try {
     const listening = await listeningServer(serverArgs, env);
