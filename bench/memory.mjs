@@ -12,10 +12,10 @@
 //
 // Environment: BENCH_MEMORY_SIZES (comma-separated scenario counts, default 4000,16000).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempProject } from '@arbiter/scenario/testing/temp-project';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -53,15 +53,22 @@ then
 
 /** A project folder (so `use` resolves inside it) holding one file of `n` scenarios. */
 function project(n) {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-bench-memory-'));
-  writeFileSync(join(dir, 'package.json'), '{}');
-  mkdirSync(join(dir, 'cards'));
-  writeFileSync(join(dir, 'cards/basic.cards'), readFileSync(join(ROOT, 'scenarios/cards/basic.cards')));
   const parts = ['use "cards/basic.cards"\n\n'];
   for (let i = 0; i < n; i++) parts.push(scenario(i));
-  const file = join(dir, 'many.scenario');
-  writeFileSync(file, parts.join(''));
-  return { dir, file, bytes: parts.reduce((s, p) => s + Buffer.byteLength(p), 0) };
+  const p = tempProject(
+    {
+      'package.json': '{}',
+      'cards/basic.cards': readFileSync(join(ROOT, 'scenarios/cards/basic.cards')),
+      'many.scenario': parts.join(''),
+    },
+    'arbiter-bench-memory-',
+  );
+  return {
+    dir: p.root,
+    file: join(p.root, 'many.scenario'),
+    bytes: parts.reduce((s, q) => s + Buffer.byteLength(q), 0),
+    dispose: p.dispose,
+  };
 }
 
 /** One command in a fresh process: exit code, peak RSS and wall time. */
@@ -104,7 +111,7 @@ for (const n of SIZES) {
   log(`memory: ${n} scenarios (${(p.bytes / 1e6).toFixed(1)} MB)…`);
   const results = COMMANDS.map((c) => ({ command: c.join(' '), ...measure(c, p.file, p.dir) }));
   bySize.set(n, results);
-  rmSync(p.dir, { recursive: true, force: true });
+  p.dispose();
 }
 const [small, big] = [Math.min(...SIZES), Math.max(...SIZES)];
 for (const [i, c] of COMMANDS.entries()) {
@@ -142,7 +149,7 @@ if (LARGE) {
       `| memory | \`${c.join(' ')}\` on a ${(p.bytes / 1e6).toFixed(0)} MB file of ${LARGE_SCENARIOS.toLocaleString('en-US')} scenarios, heap limit ${HEAP_LIMIT_MB} MB | ${ok ? `completes: peak RSS ${mib(r.maxRSSKiB)} MiB, ${r.seconds.toFixed(0)} s (exit ${r.status})` : `failed (${r.status ?? r.signal})`} |`,
     );
   }
-  rmSync(p.dir, { recursive: true, force: true });
+  p.dispose();
 }
 
 process.exit(failed ? 1 : 0);

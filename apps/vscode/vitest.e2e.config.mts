@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // A session's start: the .vsix installed, code-server (started again if its launcher times out)
+    // and the workbench loaded, each with generous limits for a loaded machine.
+    hookTimeout: 300_000,
   },
 });

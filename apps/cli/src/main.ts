@@ -28,6 +28,7 @@ import { GAME_IDS, GARDENER_MODES, gameById } from './games.js';
 import { examplesText, HELP_EXAMPLES } from './help-examples.js';
 import { type Io, processIo } from './io.js';
 import { checkWritable } from './outputs.js';
+import { harnessRevisions } from './revisions.js';
 import { readRulebook } from './rulebook.js';
 import { parseShard, type Shard } from './shard.js';
 import { cliVersion } from './version.js';
@@ -399,6 +400,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           throw new UsageError(
             `${found.id} has no scenarios to run yet: its coverage is of a fuzz run (drop ${paths[0]})`,
           );
+        // A draft is looked for in the folders given, else in the project (as `run --revision` does).
+        const revisions = harnessRevisions(
+          found.id,
+          found.entry.module,
+          revisionList(o.revision) ?? [],
+          paths.length ? paths : ['scenarios'],
+          io.cwd,
+        );
         // Gardener's corpus is read section by section: every rulebook heading and its scenarios.
         const sections = found.id === 'gardener' ? sectionCoverage(paths, io.cwd) : undefined;
         if (sections && !o.json) io.out(`${sectionCoverageText(sections)}\n`);
@@ -406,7 +415,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
           fuzzCoverageCommand(
             found.id,
             {
-              revision: revisionList(o.revision) ?? [],
+              revision: revisions.ids,
+              drafts: revisions.drafts,
               seed: o.seed,
               json: o.json,
               ...(o.actions !== undefined ? { actions: o.actions } : {}),

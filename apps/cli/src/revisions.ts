@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { AnyGameModule, ClauseMap } from '@arbiter/core';
 import type { RevisionProfile } from '@arbiter/megacorp';
 import { bindDraftSet, formatDiagnostic, games, type RevisionSource } from '@arbiter/scenario';
 import { findFiles, projectRootOf, readSource, UsageError, uriOf } from './files.js';
@@ -85,4 +86,48 @@ export function loadRevisions(
     gameOf: set.gameOf,
     ...(only ? { only } : {}),
   };
+}
+
+/**
+ * The game's module with these drafts of it playable as if they were built in: the harness plays a
+ * game under a revision its module's catalog knows by id, and a draft is known only to the run that
+ * bound it.
+ */
+export function withDrafts(module: AnyGameModule, drafts: readonly ClauseMap[]): AnyGameModule {
+  if (drafts.length === 0) return module;
+  const catalog = module.revisions;
+  return {
+    ...module,
+    revisions: {
+      ...catalog,
+      builtIn: [...catalog.builtIn, ...drafts],
+      byId: (id) => catalog.byId(id) ?? drafts.find((d) => d.id === id),
+    },
+  };
+}
+
+/**
+ * The `--revision` arguments of a harness command of one game: built-in ids as they are; a draft (its
+ * `.revision` file, or its id, looked for as `loadRevisions` does) bound in that game and returned
+ * with its id. A draft of another game is a usage error; an unknown id is left for the harness to
+ * refuse with the list of known ones.
+ */
+export function harnessRevisions(
+  game: string,
+  module: AnyGameModule,
+  args: readonly string[],
+  roots: readonly string[],
+  cwd: string,
+): { readonly ids: readonly string[]; readonly drafts: readonly ClauseMap[] } {
+  if (args.every((a) => module.revisions.byId(a))) return { ids: args, drafts: [] };
+  const loaded = loadRevisions(args, roots, cwd);
+  const ids = loaded.only ?? args;
+  ids.forEach((id, i) => {
+    const of = loaded.gameOf(id);
+    if (of !== undefined && of !== game)
+      throw new UsageError(
+        `${args[i]} is a revision of ${of}, not of ${game}: pass --game ${of}, or one of ${game}'s (${module.revisions.builtIn.map((p) => p.id).join(', ')}, or a draft of one)`,
+      );
+  });
+  return { ids, drafts: loaded.drafts.filter((d) => ids.includes(d.id)) };
 }

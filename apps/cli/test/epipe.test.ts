@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { fixture } from './temp.js';
 
 // The built command, as a shell pipeline runs it (`npm run build` first; turbo builds it before the tests).
 const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 
 it('a reader that closes the pipe early (arbiter … | head) ends the output without a stack trace', async () => {
-  const out = mkdtempSync(join(tmpdir(), 'epipe-'));
+  const out = fixture();
   const child = spawn(process.execPath, [MAIN, 'fuzz', '--actions', '3000', '--quiet', '--out', out], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

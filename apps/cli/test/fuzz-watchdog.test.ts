@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tempProject } from '@arbiter/scenario/testing/temp-project';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runWatched } from '../src/testing/fuzz-watchdog.js';
 
@@ -17,10 +16,9 @@ for (let seed = from; seed < to; seed++) {
 }
 `;
 
-const dir = mkdtempSync(join(tmpdir(), 'arbiter-watchdog-'));
-const worker = pathToFileURL(join(dir, 'worker.mjs'));
-writeFileSync(worker, WORKER);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const project = tempProject({ 'worker.mjs': WORKER }, 'arbiter-watchdog-');
+const worker = pathToFileURL(join(project.root, 'worker.mjs'));
+afterAll(() => project.dispose());
 
 describe('the long CLI fuzz`s watchdog', () => {
   it('reports an input that never answers as a hang and goes on with the next one', async () => {

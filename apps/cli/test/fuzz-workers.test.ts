@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture } from './temp.js';
 
 // Worker threads load the built CLI, so this runs the built CLI (`npm run build` first).
 const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 
 /** The exit code and the summary without its first line's timings, with `--workers n` (1: this thread). */
 function summary(workers: number, args: string[]): { code: number | null; text: string } {
-  const out = mkdtempSync(join(tmpdir(), 'fuzz-workers-'));
+  const out = fixture();
   const r = spawnSync(
     process.execPath,
     [MAIN, 'fuzz', ...args, '--quiet', '--out', out, '--workers', String(workers)],

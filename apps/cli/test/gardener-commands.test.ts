@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exploreCommand } from '../src/commands/explore.js';
 import { fuzzCommand, writeCounterexamples } from '../src/commands/fuzz.js';
@@ -11,7 +9,7 @@ const capture = () => {
   return { lines, text: () => lines.join('\n'), io: { out: (l: string) => lines.push(l) } };
 };
 
-const out = () => mkdtempSync(join(tmpdir(), 'arbiter-gardener-'));
+const out = () => fixture();
 
 describe('arbiter fuzz --game gardener', () => {
   it('plays both modes under every built-in revision, breaks no invariant and ends every game', () => {

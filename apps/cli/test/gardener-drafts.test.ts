@@ -90,6 +90,45 @@ describe('a Gardener draft in run, check and coverage', () => {
     expect(r.out).not.toMatch(/^ {2}\d+\.\d/m);
   });
 
+  it('coverage --game gardener --revision fuzzes under a draft named by its file or its id', async () => {
+    const byFile = await cli(
+      repo,
+      'coverage',
+      '--game',
+      'gardener',
+      '--revision',
+      LITERAL,
+      '--actions',
+      '200',
+    );
+    expect(byFile.err).toBe('');
+    expect(byFile.code).toBe(0);
+    expect(byFile.out).toMatch(/^coverage of a fuzz run of gardener: .*; revisions literal-signs; seed 1$/m);
+    // By id, beside a built-in revision: the draft is found in the project's drafts.
+    const byId = await cli(
+      repo,
+      'coverage',
+      '--game',
+      'gardener',
+      '--revision',
+      'got-2008,literal-signs',
+      '--actions',
+      '200',
+    );
+    expect(byId.code).toBe(0);
+    expect(byId.out).toMatch(/; revisions got-2008, literal-signs; seed 1$/m);
+  });
+
+  it("coverage --game gardener refuses another game's revision, naming Gardener's", async () => {
+    const r = await cli(repo, 'coverage', '--game', 'gardener', '--revision', 'v1.7', '--actions', '200');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      "v1.7 is a revision of megacorp, not of gardener: pass --game megacorp, or one of gardener's (got-2008, got-strict, or a draft of one)",
+    );
+    // Refused before the section report is printed.
+    expect(r.out).toBe('');
+  });
+
   it('perft counts a Gardener draft beside got-2008, and refuses it for another game', async () => {
     const r = await cli(
       repo,

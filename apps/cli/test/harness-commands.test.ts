@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMALL_GAME } from '@arbiter/harness';
 import { describe, expect, it } from 'vitest';
 import { exploreCommand } from '../src/commands/explore.js';
 import { fuzzCommand, parseShard, writeCounterexamples } from '../src/commands/fuzz.js';
+import { fixture } from './temp.js';
 
 const capture = () => {
   const lines: string[] = [];
@@ -14,7 +14,7 @@ const capture = () => {
 describe('arbiter fuzz', () => {
   it('prints games, actions, actions/s and statechart coverage', () => {
     const { lines, io } = capture();
-    const out = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
+    const out = fixture();
     const code = fuzzCommand(
       { games: 2, maxActionsPerGame: 40, seed: 3, revision: ['v1.7'], quiet: true, out },
       io,
@@ -41,7 +41,7 @@ describe('arbiter fuzz', () => {
   });
 
   it('writes counterexamples without overwriting earlier ones', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
+    const dir = fixture();
     const ce = { fileName: 'x.scenario', text: 'scenario "x"\n' } as never;
     expect(writeCounterexamples(dir, [ce, ce]).map((p) => p.slice(dir.length + 1))).toEqual([
       'x.scenario',
@@ -53,7 +53,7 @@ describe('arbiter fuzz', () => {
 
 describe('arbiter explore', () => {
   it('explores a small game from a config file and says whether it finished', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-explore-'));
+    const dir = fixture();
     const config = join(dir, 'small.json');
     writeFileSync(config, JSON.stringify({ ...SMALL_GAME, maxDepth: 3 }));
     const { lines, io } = capture();
@@ -70,7 +70,7 @@ describe('arbiter explore', () => {
 
   it('says when production was reduced', () => {
     const { lines, io } = capture();
-    const out = mkdtempSync(join(tmpdir(), 'arbiter-explore-'));
+    const out = fixture();
     expect(exploreCommand({ maxDepth: 3, production: 'none', quiet: true, out }, io)).toBe(0);
     expect(lines[2]).toBe('  turns explored exhaustively: 0 (reduced: productions explored: none)');
     const more = capture();

@@ -1,28 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { afterEach } from 'vitest';
 import { type CapturedIo, captureIo } from '../src/io.js';
 import { runCli } from '../src/main.js';
 
-const made: string[] = [];
-
-afterEach(() => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-/** A temporary folder with these files (text, or bytes as given); removed after the test. */
-export function fixture(files: Record<string, string | Uint8Array>): string {
-  const root = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
-  made.push(root);
-  for (const [name, content] of Object.entries(files)) {
-    const path = join(root, name);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
-  }
-  return root;
-}
+export { fixture } from './temp.js';
 
 export const read = (root: string, name: string) => readFileSync(join(root, name), 'utf8');
 

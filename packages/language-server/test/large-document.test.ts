@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempProject } from '@arbiter/scenario/testing/temp-project';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SLICED_PARSE_BYTES } from '../src/workspace.js';
 import { BASIC_CARDS, SELL } from './helpers.js';
@@ -9,10 +9,9 @@ import { bundleServer, type Response, StdioClient } from './stdio-client.js';
 let server: { path: string; dispose(): void };
 const clients: StdioClient[] = [];
 /** A workspace folder with the corpus's card library in `cards/`; the document is `s/big.scenario`. */
-const ws = mkdtempSync(join(tmpdir(), 'arbiter-ls-big-'));
-mkdirSync(join(ws, 'cards'));
+const project = tempProject({ 'cards/basic.cards': BASIC_CARDS }, 'arbiter-ls-big-');
+const ws = project.root;
 mkdirSync(join(ws, 's'));
-writeFileSync(join(ws, 'cards/basic.cards'), BASIC_CARDS);
 const DOC = `file://${join(ws, 's/big.scenario')}`;
 
 beforeAll(async () => {
@@ -20,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => {
   server?.dispose();
-  rmSync(ws, { recursive: true, force: true });
+  project.dispose();
 });
 afterEach(() => {
   for (const c of clients.splice(0)) c.kill();

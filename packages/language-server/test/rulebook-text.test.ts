@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempProject } from '@arbiter/scenario/testing/temp-project';
 import { describe, expect, it } from 'vitest';
 import type { Hover } from 'vscode-languageserver';
 import { getHover } from '../src/service/hover.js';
@@ -33,12 +33,16 @@ describe("the rule's own words from the user's rulebook text", () => {
   });
 
   it('reads the file the setting names, relative to the workspace, and says why it cannot', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rulebook-'));
-    writeFileSync(join(dir, 'rules.txt'), RULES);
-    expect(loadRulebookText('rules.txt', [pathToUri(dir)]).text?.get('5.5.5')).toBe('Another clause.');
-    expect(loadRulebookText(join(dir, 'rules.txt'), []).text?.size).toBe(4);
-    expect(loadRulebookText('missing.txt', [pathToUri(dir)]).problem).toMatch(/cannot read .*missing\.txt/);
-    expect(loadRulebookText(null, [])).toEqual({});
+    const project = tempProject({ 'rules.txt': RULES }, 'rulebook-');
+    const dir = project.root;
+    try {
+      expect(loadRulebookText('rules.txt', [pathToUri(dir)]).text?.get('5.5.5')).toBe('Another clause.');
+      expect(loadRulebookText(join(dir, 'rules.txt'), []).text?.size).toBe(4);
+      expect(loadRulebookText('missing.txt', [pathToUri(dir)]).problem).toMatch(/cannot read .*missing\.txt/);
+      expect(loadRulebookText(null, [])).toEqual({});
+    } finally {
+      project.dispose();
+    }
   });
 
   it('shows the clause text in the hover after the paraphrase, and the paraphrase alone without it', () => {

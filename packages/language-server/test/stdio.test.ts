@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type TempProject, tempProject } from '@arbiter/scenario/testing/temp-project';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FramedMessageReader } from '../src/framing.js';
 import { BASIC_CARDS, SELL } from './helpers.js';
@@ -9,7 +8,7 @@ import { bundleServer, StdioClient } from './stdio-client.js';
 
 let server: { path: string; dispose(): void };
 const clients: StdioClient[] = [];
-const dirs: string[] = [];
+const projects: TempProject[] = [];
 
 beforeAll(async () => {
   server = await bundleServer();
@@ -17,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 afterEach(() => {
   for (const c of clients.splice(0)) c.kill();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  for (const p of projects.splice(0)) p.dispose();
 });
 
 const start = (cwd?: string) => {
@@ -63,9 +62,9 @@ describe('the language server over stdio', () => {
   });
 
   it('reads neither a named pipe in the workspace nor one a document uses, and answers shutdown', async () => {
-    const ws = mkdtempSync(join(tmpdir(), 'arbiter-ls-ws-'));
-    dirs.push(ws);
-    writeFileSync(join(ws, 'basic.cards'), BASIC_CARDS);
+    const project = tempProject({ 'basic.cards': BASIC_CARDS }, 'arbiter-ls-ws-');
+    projects.push(project);
+    const ws = project.root;
     execFileSync('mkfifo', [join(ws, 'pipe.cards')]);
     execFileSync('mkfifo', [join(ws, 'pipe.scenario')]);
     const c = start(ws);

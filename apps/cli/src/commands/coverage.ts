@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ClauseMap } from '@arbiter/core';
 import * as harness from '@arbiter/harness';
 import {
   clauseCoverage,
@@ -15,7 +16,7 @@ import {
 import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
 import type { GameId } from '../games.js';
 import type { Io } from '../io.js';
-import { loadRevisions } from '../revisions.js';
+import { loadRevisions, withDrafts } from '../revisions.js';
 import { chartCoverage } from './chart-coverage.js';
 import { fuzzSetup } from './fuzz.js';
 import { clauseIndexOf, type EvidencePaths, linkBaseFor, rulebookOf } from './living-rulebook.js';
@@ -140,6 +141,8 @@ function otherGameCoverage(
 export interface FuzzCoverageOptions {
   /** Revision ids; all built-in revisions when empty. */
   readonly revision: readonly string[];
+  /** Drafts of the game that `revision` names, bound (`harnessRevisions`). */
+  readonly drafts?: readonly ClauseMap[];
   /** The fuzz run's budget in actions (default 20,000) and seed (default 1). */
   readonly actions?: number;
   readonly seed?: number;
@@ -163,7 +166,7 @@ export function fuzzCoverageCommand(game: GameId, opts: FuzzCoverageOptions, io:
   }
   let s: ReturnType<typeof harness.generic.fuzz>;
   try {
-    s = harness.generic.fuzz(setup.module, {
+    s = harness.generic.fuzz(withDrafts(setup.module, opts.drafts ?? []), {
       ...setup.options,
       actions: opts.actions ?? 20_000,
       seed: opts.seed ?? 1,

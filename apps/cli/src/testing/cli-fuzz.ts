@@ -1,7 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { mutate, prng, randomBytes } from '@arbiter/scenario/testing';
+import { type TempProject, tempProject } from '@arbiter/scenario/testing/temp-project';
 import { captureIo } from '../io.js';
 import { runCli } from '../main.js';
 
@@ -30,11 +30,10 @@ export function corpusFiles(dir: string): string[] {
  * A throwaway project (a `package.json`, the corpus's card libraries) where inputs are written where
  * corpus files lie, so their `use` lines still find their libraries.
  */
-export function fuzzProject(corpus: string): { root: string; dispose(): void } {
-  const root = mkdtempSync(join(tmpdir(), 'arbiter-fuzz-'));
-  writeFileSync(join(root, 'package.json'), '{}');
-  cpSync(join(corpus, 'cards'), join(root, 'scenarios/cards'), { recursive: true });
-  return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
+export function fuzzProject(corpus: string): TempProject {
+  const project = tempProject({ 'package.json': '{}' }, 'arbiter-fuzz-');
+  cpSync(join(corpus, 'cards'), join(project.root, 'scenarios/cards'), { recursive: true });
+  return project;
 }
 
 export interface FuzzInput {

@@ -1,43 +1,24 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  APP,
   CLI,
   editorLine,
   goTo,
+  hoverAt,
   openFile,
   runCommand,
-  type Session,
-  startSession,
+  sessionPerFile,
   terminalText,
   webview,
 } from './harness.js';
 
 // One code-server and one browser for the whole file: each test goes on from where the last one
 // left the workbench, the way a contributor works through a scenario.
-let s: Session;
-const shots: string[] = [];
-const shot = async (name: string) => shots.push(await s.screenshot(name));
-
-beforeAll(async () => {
-  s = await startSession(join(APP, 'test', 'e2e', 'fixture'));
-});
-
-// A failing test leaves a picture of the workbench as it was.
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && s)
-    await shot(`failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
-  await s?.close();
-});
+const e2e = sessionPerFile();
 
 describe('the extension in VS Code (code-server)', () => {
   it('activates on a scenario file: language mode, TextMate colours, the revision in the status bar', async () => {
-    const { page } = s;
+    const { page } = e2e;
     const editor = await openFile(page, 'divest.scenario');
     await expect
       .poll(() => page.locator('.statusbar-item').filter({ hasText: 'Arbiter Scenario' }).count())
@@ -54,27 +35,21 @@ describe('the extension in VS Code (code-server)', () => {
     expect(keywordClass).toMatch(/mtk\d+/);
     expect(titleClass).toMatch(/mtk\d+/);
     expect(keywordClass).not.toBe(titleClass);
-    await shot('01-activation');
+    await e2e.shot('01-activation');
   });
 
   it('underlines the failing step as you go, citing the clause that refuses it', async () => {
-    const { page } = s;
+    const { page } = e2e;
     const editor = page.locator('.editor-instance .monaco-editor').first();
     const squiggle = editor.locator('.squiggly-error').first();
     await squiggle.waitFor({ timeout: 60_000 });
-    await goTo(page, 32, 5);
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    const hover = page.locator('.monaco-hover:visible').first();
-    await expect.poll(() => hover.innerText(), { timeout: 15_000 }).toMatch(/5\.5\.4/);
-    expect(await hover.innerText()).toMatch(/business/i);
-    await page.waitForTimeout(400); // the hover fades in
-    await shot('02-live-evaluation-squiggle');
+    expect(await hoverAt(page, 32, 5, /5\.5\.4/)).toMatch(/business/i);
+    await e2e.shot('02-live-evaluation-squiggle');
     await page.keyboard.press('Escape');
   });
 
   it('completes a step with the actions that are legal there', async () => {
-    const { page } = s;
+    const { page } = e2e;
     await goTo(page, 15, 23);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
@@ -85,7 +60,7 @@ describe('the extension in VS Code (code-server)', () => {
     await expect
       .poll(() => suggest.locator('.monaco-list-row').allInnerTexts(), { timeout: 15_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/sells/)]));
-    await shot('03-completion-at-a-step');
+    await e2e.shot('03-completion-at-a-step');
     await page.keyboard.press('Escape');
     // Leave the file as it was: drop the new line and save.
     await page.keyboard.press('Control+Shift+K');
@@ -93,21 +68,15 @@ describe('the extension in VS Code (code-server)', () => {
   });
 
   it('explains a clause on hover', async () => {
-    const { page } = s;
-    await goTo(page, 5, 12);
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    const hover = page.locator('.monaco-hover:visible').first();
-    await expect.poll(() => hover.innerText(), { timeout: 15_000 }).toMatch(/5\.5\.3/);
+    const { page } = e2e;
     // The clause under each revision.
-    expect(await hover.innerText()).toMatch(/v1\.7: 5\.5\.3/);
-    await page.waitForTimeout(400);
-    await shot('04-hover-on-a-clause');
+    expect(await hoverAt(page, 5, 12, /5\.5\.3/)).toMatch(/v1\.7: 5\.5\.3/);
+    await e2e.shot('04-hover-on-a-clause');
     await page.keyboard.press('Escape');
   });
 
   it('runs the file in the Test Explorer and shows the failure inline with expected and actual', async () => {
-    const { page } = s;
+    const { page } = e2e;
     const editor = page.locator('.editor-instance .monaco-editor').first();
     // Gutter run icons, from the test items' ranges.
     await editor
@@ -133,7 +102,7 @@ describe('the extension in VS Code (code-server)', () => {
     await expect
       .poll(() => page.locator('.test-explorer .codicon-testing-failed-icon').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await shot('05-test-explorer-failure-inline');
+    await e2e.shot('05-test-explorer-failure-inline');
     // The diff: open the failure in the peek view.
     await goTo(page, 18, 3);
     await runCommand(page, 'Test: Peek Output');
@@ -142,13 +111,13 @@ describe('the extension in VS Code (code-server)', () => {
     for (const text of ['Expected', 'Actual', '15 M', '14 M']) {
       await expect.poll(async () => (await peek.innerText()).replace(/\s+/g, ' ')).toContain(text);
     }
-    await shot('06-test-failure-peek');
+    await e2e.shot('06-test-failure-peek');
     await page.keyboard.press('Escape');
   });
 
   // These two run the monorepo's `arbiter` command (built by `npm run build`; CI builds it before).
   it.skipIf(!existsSync(CLI))('diffs two revisions for this file in a terminal', async () => {
-    const { page } = s;
+    const { page } = e2e;
     await runCommand(page, 'Arbiter: Diff two revisions for this file');
     for (const revision of ['v1.7', 'ed3.0-fr']) {
       const input = page.locator('.quick-input-widget input');
@@ -169,21 +138,21 @@ describe('the extension in VS Code (code-server)', () => {
     await expect
       .poll(async () => (await terminalText(page)).replace(/\n/g, ''), { timeout: 30_000 })
       .toMatch(/ -> \S*@\S*\/workspace[#$]\s*$/);
-    await shot('07-diff-two-revisions');
+    await e2e.shot('07-diff-two-revisions');
     await runCommand(page, 'Terminal: Kill the Active Terminal Instance');
   });
 
   it.skipIf(!existsSync(CLI))('opens the clause coverage report of the active revision', async () => {
-    const { page } = s;
+    const { page } = e2e;
     await runCommand(page, 'Arbiter: Open the coverage report');
     const report = await webview(page, 'h1:has-text("Clause coverage")');
     expect(await report.locator('h1').innerText()).toMatch(/v1\.7/);
-    await shot('08-coverage-report');
+    await e2e.shot('08-coverage-report');
     await runCommand(page, 'View: Close Editor');
   });
 
   it('shows the board at the step under the cursor, with the challenge and the statechart', async () => {
-    const { page } = s;
+    const { page } = e2e;
     await openFile(page, 'challenge.scenario');
     await goTo(page, 19, 3);
     await runCommand(page, 'Arbiter: Show board');
@@ -195,11 +164,11 @@ describe('the extension in VS Code (code-server)', () => {
       await view.locator('.player[data-player="Nick"] .counter[data-label="money"] .value').innerText(),
     ).toBe('10M');
     await expect.poll(() => view.locator('#chart li.state.current').count()).toBeGreaterThan(0);
-    await shot('09-board-webview');
+    await e2e.shot('09-board-webview');
     // It follows the cursor: back to the line before the attack, no challenge.
     await page.locator('.editor-instance .monaco-editor').first().click();
     await goTo(page, 6, 3);
     await expect.poll(() => view.locator('.pile.attacker').count(), { timeout: 15_000 }).toBe(0);
-    await shot('10-board-follows-the-cursor');
+    await e2e.shot('10-board-follows-the-cursor');
   });
 });

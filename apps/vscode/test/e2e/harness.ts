@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type BrowserContext, chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const APP = resolve(import.meta.dirname, '..', '..');
 const ROOT = resolve(APP, '..', '..');
@@ -25,6 +26,8 @@ export const ENTRY = join(
 );
 export const VSIX = join(APP, 'dist', 'arbiter-vscode.vsix');
 export const ARTIFACTS = join(APP, 'test', 'e2e', 'artifacts');
+/** The workspace every e2e file opens (a temp copy of it). */
+export const FIXTURE = join(APP, 'test', 'e2e', 'fixture');
 /** The monorepo's `arbiter` command, when it has been built (`npm run build` at the root). */
 export const CLI = process.env.ARBITER_E2E_CLI ?? join(ROOT, 'apps', 'cli', 'dist', 'main.js');
 const CHROMIUM = process.env.ARBITER_E2E_CHROMIUM ?? '/usr/bin/chromium';
@@ -54,6 +57,8 @@ const USER_SETTINGS = {
 export interface Session {
   readonly page: Page;
   readonly workspace: string;
+  /** The folder the workspace was copied from. */
+  readonly fixture: string;
   readonly url: string;
   /** Saves a screenshot under test/e2e/artifacts/ and returns its path. */
   screenshot(name: string): Promise<string>;
@@ -99,6 +104,27 @@ function waitForPort(proc: ChildProcess, log: string[]): Promise<number> {
 }
 
 /**
+ * code-server, started until it listens. Its launcher gives the VS Code server it forks 10 s to
+ * answer and otherwise exits with "timed out" (code-server's wrapper.js), which a machine loaded
+ * many times its cores makes happen: that failure alone is tried again, three starts in all.
+ */
+async function listeningServer(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const log: string[] = [];
+    const server = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      return { server, port: await waitForPort(server, log) };
+    } catch (e) {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      if (attempt === 3 || !/error timed out/.test(log.join(''))) throw e;
+    }
+  }
+}
+
+/**
  * Starts code-server on a temp copy of `fixture` with the .vsix installed, and Chromium on it; waits
  * for the workbench.
  */
@@ -122,40 +148,41 @@ export async function startSession(fixture: string): Promise<Session> {
   const common = ['--user-data-dir', userData, '--extensions-dir', extensions, '--config', config];
   await promisify(execFile)(process.execPath, [ENTRY, ...common, '--install-extension', VSIX], {
     env,
-    timeout: 60_000,
+    timeout: 120_000,
   });
 
-  const log: string[] = [];
-  const server = spawn(
-    process.execPath,
-    [
-      ENTRY,
-      ...common,
-      '--bind-addr',
-      '127.0.0.1:0',
-      '--auth',
-      'none',
-      '--disable-telemetry',
-      '--disable-update-check',
-      '--disable-workspace-trust',
-      '--disable-getting-started-override',
-      workspace,
-    ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const serverArgs = [
+    ENTRY,
+    ...common,
+    '--bind-addr',
+    '127.0.0.1:0',
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    workspace,
+  ];
+  let server: ChildProcess | undefined;
   let context: BrowserContext | undefined;
   const close = async () => {
     await context?.close().catch(() => {});
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
+    if (server && server.exitCode === null) {
+      const running = server;
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (running.exitCode === null) running.kill('SIGKILL');
     }
-    rmSync(temp, { recursive: true, force: true });
+    // The VS Code server code-server forked may still write its workspace storage for a moment
+    // after code-server exits (ENOTEMPTY once at load 50): removal is tried again for a while.
+    rmSync(temp, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   };
   try {
-    const port = await waitForPort(server, log);
+    const listening = await listeningServer(serverArgs, env);
+    server = listening.server;
+    const port = listening.port;
     const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
     context = await chromium.launchPersistentContext(join(temp, 'chromium'), {
       executablePath: CHROMIUM,
@@ -174,12 +201,14 @@ export async function startSession(fixture: string): Promise<Session> {
       ],
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+    // Generous: on a machine loaded many times its cores the first page load alone took over 30 s.
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await page.waitForSelector('.monaco-workbench', { timeout: 120_000 });
     mkdirSync(ARTIFACTS, { recursive: true });
     return {
       page,
       workspace,
+      fixture,
       url,
       screenshot: async (name) => {
         const path = join(ARTIFACTS, `${name}.png`);
@@ -192,6 +221,67 @@ export async function startSession(fixture: string): Promise<Session> {
     await close();
     throw e;
   }
+}
+
+export interface SessionPerFileOptions {
+  /** The folder copied into the workspace; the e2e fixture unless given. */
+  readonly fixture?: string;
+  /** Prefix of the screenshot a failing test leaves (`failed` unless given). */
+  readonly failedPrefix?: string;
+  /**
+   * Run after each test, once the failure screenshot is taken: what gives the next test the state
+   * it starts from (e.g. `resetWorkspace`). Without it each test goes on from where the last one
+   * left the workbench.
+   */
+  readonly afterEachTest?: (session: Session) => Promise<void>;
+}
+
+export interface FileSession {
+  /** The file's session, from its `beforeAll` on. */
+  readonly session: Session;
+  /** The session's page (the workbench). */
+  readonly page: Page;
+  /** Saves a screenshot under test/e2e/artifacts/; the file lists them all when it ends. */
+  shot(name: string): Promise<void>;
+}
+
+/**
+ * One code-server and one browser for the calling test file: started in its `beforeAll`, closed in
+ * its `afterAll` (which lists the screenshots taken); a failing test leaves a screenshot of the
+ * workbench as it was. Call it at the top level of the file.
+ */
+export function sessionPerFile(options: SessionPerFileOptions = {}): FileSession {
+  let started: Session | undefined;
+  const shots: string[] = [];
+  const current = (): Session => {
+    if (!started) throw new Error("no e2e session: sessionPerFile() starts it in the file's beforeAll");
+    return started;
+  };
+  const shot = async (name: string) => {
+    shots.push(await current().screenshot(name));
+  };
+  beforeAll(async () => {
+    started = await startSession(options.fixture ?? FIXTURE);
+  });
+  afterEach(async (ctx) => {
+    if (!started) return;
+    if (ctx.task.result?.state === 'fail')
+      await shot(`${options.failedPrefix ?? 'failed'}-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+    await options.afterEachTest?.(started);
+  });
+  afterAll(async () => {
+    if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
+    await started?.close();
+  });
+  return {
+    get session() {
+      return current();
+    },
+    get page() {
+      return current().page;
+    },
+    shot,
+  };
 }
 
 // --- driving the workbench ------------------------------------------------------------------------
@@ -265,4 +355,63 @@ export function terminalText(page: Page): Promise<string> {
     .locator('.terminal-wrapper.active .xterm-rows')
     .innerText()
     .catch(() => '');
+}
+
+/**
+ * Closes every editor (webviews too), discarding unsaved changes, and hides the panel, then copies
+ * the fixture over the workspace again: the state a test that starts afresh expects, whatever the
+ * test before it left (an edited buffer, a saved file, a hover, a quick input).
+ */
+export async function resetWorkspace(session: Session): Promise<void> {
+  const { page } = session;
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await runCommand(page, 'View: Close All Editors');
+  const dontSave = page.locator('.monaco-dialog-box .monaco-button').filter({ hasText: /Don.t Save/ });
+  const tabs = page.locator('.tabs-container .tab');
+  await expect
+    .poll(
+      async () => {
+        if (await dontSave.first().isVisible()) await dontSave.first().click();
+        return tabs.count();
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(0);
+  // The command is offered only while the panel shows.
+  if (await page.locator('.part.panel').isVisible()) await runCommand(page, 'View: Hide Panel');
+  cpSync(session.fixture, session.workspace, { recursive: true });
+}
+
+/**
+ * The hover at a 1-based line and column (Show or Focus Hover) once its text matches `expected`.
+ * Shown again until it does: a hover asked for before the diagnostic under it is in shows nothing
+ * and is not shown again by itself.
+ */
+export async function hoverAt(page: Page, line: number, column: number, expected: RegExp): Promise<string> {
+  await goTo(page, line, column);
+  const hover = page.locator('.monaco-hover:visible').first();
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        if (await hover.isVisible()) await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+K');
+        await page.keyboard.press('Control+I');
+        text = await hover.innerText({ timeout: 3_000 }).catch(() => '');
+        return text;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toMatch(expected);
+  await page.waitForTimeout(400); // the hover fades in
+  return text;
+}
+
+/** The Problems panel, shown and waited for until one of its rows has `text`; returns that row. */
+export async function problem(page: Page, text: string | RegExp, timeout = 60_000): Promise<Locator> {
+  await runCommand(page, 'View: Focus Problems (Errors, Warnings, Infos)');
+  const row = page.locator('.markers-panel .monaco-list-row').filter({ hasText: text }).first();
+  await row.waitFor({ timeout });
+  return row;
 }

@@ -1,37 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APP,
-  editorLine,
-  goTo,
-  openFile,
-  runCommand,
-  type Session,
-  startSession,
-  webview,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { editorLine, goTo, openFile, runCommand, sessionPerFile, webview } from './harness.js';
 
 // The scenario workbench (#19) in a real VS Code: the debugger, accept actual, recording from a
 // position, continuous runs. One code-server for the file, as in extension.e2e.ts.
-let s: Session;
-const shots: string[] = [];
-const shot = async (name: string) => shots.push(await s.screenshot(name));
-
-beforeAll(async () => {
-  s = await startSession(join(APP, 'test', 'e2e', 'fixture'));
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && s)
-    await shot(`workbench-failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
-  await s?.close();
-});
+const e2e = sessionPerFile({ failedPrefix: 'workbench-failed' });
 
 /** Runs the first palette command whose title contains `words` (titles differ across VS Code versions). */
 async function runFirst(page: Page, words: string): Promise<void> {
@@ -52,7 +27,7 @@ const callStack = (page: Page) => page.locator('.debug-call-stack .monaco-list-r
 
 describe('the scenario workbench in VS Code (code-server)', () => {
   it('debugs a scenario: stops at a clause breakpoint, steps back, and evaluates a watch', async () => {
-    const { page } = s;
+    const { page } = e2e;
     await openFile(page, 'challenge.scenario');
     await goTo(page, 16, 3);
     // A function breakpoint named after a clause: stop where a ruling cites 5.4.1.4.
@@ -71,6 +46,10 @@ describe('the scenario workbench in VS Code (code-server)', () => {
     }
     await page.keyboard.type('5.4.1.4');
     await page.keyboard.press('Enter');
+    await page.locator('.debug-breakpoints .monaco-list-row').filter({ hasText: '5.4.1.4' }).waitFor();
+    // The palette offers the command for a scenario editor (`resourceLangId`): with the focus left in
+    // the Breakpoints view it is not offered at all, which a loaded machine made happen once in three.
+    await runCommand(page, 'View: Focus Active Editor Group');
     await runCommand(page, 'Arbiter: Debug this scenario');
     await page.locator('.debug-toolbar').waitFor({ timeout: 30_000 });
     await expect
@@ -80,7 +59,7 @@ describe('the scenario workbench in VS Code (code-server)', () => {
     await expect
       .poll(async () => (await callStack(page).allInnerTexts()).join(' '), { timeout: 30_000 })
       .toContain('Nick blocks with "Grunt"');
-    await shot('11-debugger-clause-breakpoint');
+    await e2e.shot('11-debugger-clause-breakpoint');
     // The toolbar's Step Back (shown because the adapter supports it).
     await page.locator('.debug-toolbar .codicon-debug-step-back').first().click();
     await expect
@@ -95,13 +74,13 @@ describe('the scenario workbench in VS Code (code-server)', () => {
     await expect
       .poll(() => page.locator('.repl .monaco-list-rows').innerText(), { timeout: 15_000 })
       .toContain('10 M');
-    await shot('12-debugger-step-back-and-watch');
+    await e2e.shot('12-debugger-step-back-and-watch');
     await page.locator('.debug-toolbar .codicon-debug-stop').first().click();
     await page.locator('.debug-toolbar').waitFor({ state: 'hidden', timeout: 15_000 });
   });
 
   it('accepts the actual value from the failure peek', async () => {
-    const { page } = s;
+    const { page } = e2e;
     const editor = await openFile(page, 'divest.scenario');
     await runCommand(page, 'Arbiter: Run this file');
     await editor
@@ -113,15 +92,15 @@ describe('the scenario workbench in VS Code (code-server)', () => {
     await runCommand(page, 'Test: Peek Output');
     const peek = page.locator('.peekview-widget').filter({ hasText: "Ana's money differs" });
     await peek.waitFor();
-    await shot('13-accept-actual-in-the-peek');
+    await e2e.shot('13-accept-actual-in-the-peek');
     await peek.getByText('Accept actual as expected').first().click();
     await editorLine(editor, 'Ana money 14').waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
-    await shot('14-accepted');
+    await e2e.shot('14-accepted');
   });
 
   it('records two moves from the position into a new scenario that passes', async () => {
-    const { page } = s;
+    const { page } = e2e;
     // A clean editor area: no peek (with its diff editors) left open.
     await runCommand(page, 'View: Close All Editors');
     await openFile(page, 'divest.scenario');
@@ -132,7 +111,7 @@ describe('the scenario workbench in VS Code (code-server)', () => {
     await expect.poll(() => view.locator('ol.played li').count(), { timeout: 15_000 }).toBe(1);
     await view.locator('button.move').first().click();
     await expect.poll(() => view.locator('ol.played li').count(), { timeout: 15_000 }).toBe(2);
-    await shot('15-recording');
+    await e2e.shot('15-recording');
     await view.locator('button[data-action="save"]').click();
     await page
       .locator('.tabs-container .tab')
@@ -149,17 +128,17 @@ describe('the scenario workbench in VS Code (code-server)', () => {
     const editor = page.locator('.editor-group-container.active .editor-instance .monaco-editor').first();
     await editor.locator('.codicon-testing-passed-icon').first().waitFor({ timeout: 60_000 });
     expect(await editor.locator('.codicon-testing-failed-icon').count()).toBe(0);
-    await shot('16-recorded-scenario-passes');
+    await e2e.shot('16-recorded-scenario-passes');
   });
 
   it('a continuous run runs the scenario again after an edit', async () => {
-    const { page } = s;
+    const { page } = e2e;
     await runCommand(page, 'View: Close All Editors');
     const editor = await openFile(page, 'divest-recorded.scenario');
     await runFirst(page, 'Start Continuous Run');
     // An expectation the position cannot meet, added at the end: the re-run shows it failing inline.
     // Edited on disk (as another tool would): VS Code reloads the open editor, and the run follows.
-    const path = join(s.workspace, 'divest-recorded.scenario');
+    const path = join(e2e.session.workspace, 'divest-recorded.scenario');
     const text = readFileSync(path, 'utf8');
     writeFileSync(path, `${text.trimEnd()}\n${/^then$/m.test(text) ? '' : 'then\n'}  Nick money 999\n`);
     await editor
@@ -167,6 +146,6 @@ describe('the scenario workbench in VS Code (code-server)', () => {
       .filter({ hasText: /999/ })
       .first()
       .waitFor({ timeout: 60_000 });
-    await shot('17-continuous-run-after-an-edit');
+    await e2e.shot('17-continuous-run-after-an-edit');
   });
 });

@@ -1,7 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { tempProject } from '@arbiter/scenario/testing/temp-project';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type FilesApi, rulebookQuote } from '../../src/workspace-files.js';
 
 // An invented rulebook text in the shapes real ones use, not their words.
@@ -11,9 +9,9 @@ const BOOK = `5.5 Divest
 `;
 
 describe('the clause quoted from the rulebook text the setting names', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-book-'));
-  writeFileSync(join(dir, 'rules.txt'), BOOK);
-  const vs = { workspace: { workspaceFolders: [{ uri: { fsPath: dir } }] } } as unknown as FilesApi;
+  const project = tempProject({ 'rules.txt': BOOK }, 'arbiter-book-');
+  afterAll(() => project.dispose());
+  const vs = { workspace: { workspaceFolders: [{ uri: { fsPath: project.root } }] } } as unknown as FilesApi;
 
   it('reads a path relative to the workspace folder and gives the clause in one line', () => {
     const quote = rulebookQuote(vs, () => 'rules.txt');
