@@ -109,6 +109,7 @@ export {
   type ExploreSummary,
   explore,
   exploreHash,
+  PRODUCTIONS_COMMUTE,
 } from './explore.js';
 export {
   type FoundGame,
