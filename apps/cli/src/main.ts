@@ -599,6 +599,15 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       'none, or networks: turned or mirrored networks are one state (see the harness README)',
     )
     .option(
+      '--partial-order <kind>',
+      'sleep-sets (default): productions that commute are taken in one order (every state is still reached), or none',
+    )
+    .option(
+      '--until <bound...>',
+      'end-of-turn N: every state to the end of turn N, turn by turn, no depth bound (the next turn is the leaves)',
+    )
+    .option('--stats', 'print the states by turn and by the action that first reached them', false)
+    .option(
       '--shard <i/n>',
       "explore the i-th of n shares of the first state's actions (1-based; merge the JSON reports)",
       fuzzShardOption,
@@ -625,6 +634,9 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         production?: string;
         order?: string;
         symmetry?: string;
+        partialOrder?: string;
+        until?: string[];
+        stats: boolean;
         out: string;
         coverage?: string;
         quiet: boolean;

@@ -328,7 +328,10 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   const byAction = new Map<string, { applied: number; states: number }>();
   const countAction = (a: A) => {
     let c = byAction.get(a.type);
-    if (!c) byAction.set(a.type, (c = { applied: 0, states: 0 }));
+    if (!c) {
+      c = { applied: 0, states: 0 };
+      byAction.set(a.type, c);
+    }
     c.applied++;
     return c;
   };
