@@ -600,7 +600,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     )
     .option(
       '--partial-order <kind>',
-      'sleep-sets (default): productions that commute are taken in one order (every state is still reached), or none',
+      'none (default), or sleep-sets: productions that commute are taken in one order (every state is still reached)',
     )
     .option(
       '--until <bound...>',

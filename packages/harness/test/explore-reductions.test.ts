@@ -1,12 +1,11 @@
 import { type Action, type GameState, INVARIANTS } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
 import {
-  type ExploreConfig,
   type ExploreOptions,
   explore,
   type MegacorpInvariant,
+  ONE_CARD_GAME,
   PRODUCTIONS_COMMUTE,
-  SMALL_GAME,
 } from '../src/megacorp/index.js';
 
 /**
@@ -15,20 +14,6 @@ import {
  * compares what a rules designer reads from a search: the violations, the positions at the end of the
  * turn, and here (sleep sets reach every state) every state with its depth.
  */
-
-/** A smaller game than `SMALL_GAME`: one-card decks and hands, so that a whole turn with every production ends in a test. */
-const player = (id: string) => ({
-  id,
-  business: 'Small Corp',
-  founder: 'Small Founder',
-  mainDeck: ['Small Worker'],
-  resourceDeck: ['Small Coin'],
-});
-const TINY: ExploreConfig = {
-  ...SMALL_GAME,
-  parameters: { minMainDeck: 1, minResourceDeck: 1, openingHand: 1, mulligans: 'once' },
-  players: [player('Ana'), player('Nick')],
-};
 
 /** Both searches of one bound: unreduced and with sleep sets. */
 function both(options: ExploreOptions) {
@@ -46,7 +31,7 @@ const found = (r: ReturnType<typeof explore>) =>
 describe('sleep sets over productions that commute', () => {
   it('finish the first turn of a one-card game with every production: the same end-of-turn positions, every state at its depth, fewer actions', () => {
     const { full, reduced } = both({
-      config: TINY,
+      config: ONE_CARD_GAME,
       maxDepth: 1000,
       maxTurns: 1,
       order: 'turns',

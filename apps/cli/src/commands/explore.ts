@@ -57,7 +57,7 @@ export interface ExploreCommandOptions {
   readonly order?: string;
   /** `none` (default) or `networks`. */
   readonly symmetry?: string;
-  /** Megacorp: `sleep-sets` (default, productions that commute taken in one order) or `none`. */
+  /** Megacorp: `none` (default) or `sleep-sets` (productions that commute taken in one order). */
   readonly partialOrder?: string;
   /**
    * `end-of-turn N` (the words of `--until`): every state up to the end of turn N, turn by turn, with
@@ -99,7 +99,7 @@ const CHOICES = {
   production: ['all', 'active-player', 'none'] satisfies ExploreProduction[],
   order: ['breadth-first', 'turns'] satisfies NonNullable<ExploreOptions['order']>[],
   symmetry: ['none', 'networks'] satisfies NonNullable<ExploreOptions['symmetry']>[],
-  partialOrder: ['sleep-sets', 'none'] satisfies NonNullable<ExploreOptions['partialOrder']>[],
+  partialOrder: ['none', 'sleep-sets'] satisfies NonNullable<ExploreOptions['partialOrder']>[],
 } as const;
 
 /** The CLI's spelling of each choice's option. */
@@ -174,7 +174,7 @@ function exploreLoop(
         }) as unknown as ExploreSummary;
     }
     case 'gardener': {
-      if (chosen.production !== 'all' || chosen.symmetry !== 'none' || chosen.partialOrder !== 'sleep-sets')
+      if (chosen.production !== 'all' || chosen.symmetry !== 'none' || chosen.partialOrder !== 'none')
         return '--production, --symmetry and --partial-order are reductions of Megacorp; Gardener explores every action';
       const mode = opts.mode ?? 'individual';
       if (mode !== 'individual' && mode !== 'teams') return `--mode must be individual or teams, not ${mode}`;
@@ -266,7 +266,7 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
     production: opts.production ?? file.production ?? 'all',
     order: until !== undefined ? 'turns' : (opts.order ?? file.order ?? 'breadth-first'),
     symmetry: opts.symmetry ?? file.symmetry ?? 'none',
-    partialOrder: opts.partialOrder ?? file.partialOrder ?? 'sleep-sets',
+    partialOrder: opts.partialOrder ?? file.partialOrder ?? 'none',
   };
   for (const [option, values] of Object.entries(CHOICES)) {
     const value = chosen[option as keyof typeof CHOICES];
@@ -393,7 +393,7 @@ function exploreReport(
 }
 
 /** `--stats`: where the states come from, by turn and by the action that first reached them. */
-export function statsLines(stats: generic.ExploreStats, edges: number): string[] {
+export function statsLines(stats: generic.ExploreStats, edges: number, sleepSets: boolean): string[] {
   const width = Math.max(...stats.byAction.map((a) => a.type.length), 4);
   return [
     `  states by turn: ${stats.byTurn.map((t) => `turn ${t.turn} ${num(t.states)}`).join(', ')}`,
@@ -402,7 +402,11 @@ export function statsLines(stats: generic.ExploreStats, edges: number): string[]
       (a) =>
         `    ${a.type.padEnd(width)} ${num(a.states).padStart(11)} new of ${num(a.applied).padStart(11)} applied`,
     ),
-    `  sleep sets spared ${num(stats.slept)} of ${num(edges)} actions (productions that commute, taken in one order)`,
+    ...(sleepSets
+      ? [
+          `  sleep sets spared ${num(stats.slept)} of ${num(edges)} actions (productions that commute, taken in one order)`,
+        ]
+      : []),
   ];
 }
 
@@ -434,7 +438,8 @@ function finishExplore(
     io.out(
       `  until the end of turn ${p.until}: ${s.complete && s.turnsComplete >= p.until ? 'explored exhaustively' : 'NOT finished'}; ${num(s.endPositions.length)} distinct positions begin turn ${p.until + 1}`,
     );
-  if (s.stats) for (const line of statsLines(s.stats, s.edges)) io.out(line);
+  if (s.stats)
+    for (const line of statsLines(s.stats, s.edges, chosen.partialOrder === 'sleep-sets')) io.out(line);
   io.out(
     `  turns explored exhaustively: ${s.turnsComplete}` +
       (reductions.length ? ` (reduced: ${reductions.join('; ')})` : ''),

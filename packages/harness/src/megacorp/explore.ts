@@ -37,9 +37,10 @@ export interface ExploreOptions
    */
   readonly symmetry?: 'none' | 'networks';
   /**
-   * `sleep-sets` (default): trait productions that commute (`PRODUCTIONS_COMMUTE`) are taken in one
-   * order only where another order already reached the same states, a partial-order reduction that
-   * reaches every state, at the same depth; `none`: every action from every state.
+   * `sleep-sets`: trait productions that commute (`PRODUCTIONS_COMMUTE`) are taken in one order only
+   * where another order already reached the same states, a partial-order reduction that reaches every
+   * state, at the same depth. `none` (default): every action from every state — in the small game the
+   * sleep sets spare 2–3% of the `apply`s and their bookkeeping costs more (see the harness README).
    */
   readonly partialOrder?: 'sleep-sets' | 'none';
 }
@@ -100,7 +101,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     config = SMALL_GAME,
     production = 'all',
     symmetry = 'none',
-    partialOrder = 'sleep-sets',
+    partialOrder = 'none',
     ...rest
   } = options;
   const expand = productionFilter(production);

@@ -173,6 +173,7 @@ export {
   type ExploreConfig,
   exploreGameConfig,
   exploreProfile,
+  ONE_CARD_GAME,
   SMALL_CARDS,
   SMALL_GAME,
 } from './small-game.js';
