@@ -607,6 +607,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       'end-of-turn N: every state to the end of turn N, turn by turn, no depth bound (the next turn is the leaves)',
     )
     .option('--stats', 'print the states by turn and by the action that first reached them', false)
+    .option('--revision <id>', "the revision to play under, instead of the config's (the small game's: v1.7)")
     .option(
       '--shard <i/n>',
       "explore the i-th of n shares of the first state's actions (1-based; merge the JSON reports)",
@@ -637,6 +638,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         partialOrder?: string;
         until?: string[];
         stats: boolean;
+        revision?: string;
         out: string;
         coverage?: string;
         quiet: boolean;

@@ -66,6 +66,8 @@ export interface ExploreCommandOptions {
   readonly until?: readonly string[];
   /** Print where the states come from: by turn and by the action that first reached them. */
   readonly stats?: boolean;
+  /** The revision the game is played under, instead of the config's (the built-in small game's: v1.7). */
+  readonly revision?: string;
   readonly out?: string;
   readonly coverage?: string;
   readonly quiet?: boolean;
@@ -178,7 +180,12 @@ function exploreLoop(
         return '--production, --symmetry and --partial-order are reductions of Megacorp; Gardener explores every action';
       const mode = opts.mode ?? 'individual';
       if (mode !== 'individual' && mode !== 'teams') return `--mode must be individual or teams, not ${mode}`;
-      const small = opts.config ? (file as GardenerFile) : gardenerSmallGame(mode as PlayMode);
+      const small = opts.config
+        ? (file as GardenerFile)
+        : {
+            ...gardenerSmallGame(mode as PlayMode),
+            ...(opts.revision !== undefined ? { revision: opts.revision } : {}),
+          };
       let profile: ReturnType<typeof profileById>;
       try {
         profile = profileById(small.revision ?? 'got-2008');
@@ -246,6 +253,7 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
     }
     file = read;
   }
+  if (opts.revision !== undefined) file = { ...file, revision: opts.revision } as Bounds & object;
   let until: number | undefined;
   if (opts.until !== undefined) {
     const parsed = parseUntil(opts.until);
