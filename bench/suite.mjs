@@ -1125,6 +1125,7 @@ was up to ten times longer):
 | one-card game, v1.5.5, all | end of turn 1 | > 158,587 (cut at 240 s of wall clock) | pass 74,327, buy 44,443, produce 30,663 | ≥ 459 | > 24.9 s |
 | one-card game, ed3.0-en, all | end of turn 1 | 19,862 | pass 14,093, produce 3,491, sell 759 | 92 | 5.0 s |
 | one-card game, ed3.0-fr, all | end of turn 1 | 5,458 | pass 3,657, produce 1,066, block 224 | 92 | 1.9 s |
+| one-card game, v1.7, all | end of turn 2 | > 317,897 (cut at 400 s of wall clock; 944 MB resident) | buy 162,320, pass 113,771 | — | > 44.5 s |
 | small game (\`SMALL_GAME\`), v1.7, none | end of turn 1 | 35,097 | pass 24,289, retaliate 4,368, assign-damage 1,638 | 973 | — |
 | small game, v1.7, all | end of turn 1 | 506,090 (harness README: 79 s, 607 MB) | — | 2,492 | 79 s |
 | small game, v1.7, none | end of turn 2 | > 363,054 (cut at 300 s of wall clock) | buy 220,096, pass 133,093 | — | — |
