@@ -609,6 +609,16 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       'none, or networks: turned or mirrored networks are one state (see the harness README)',
     )
     .option(
+      '--partial-order <kind>',
+      'none (default), or sleep-sets: productions that commute are taken in one order (every state is still reached)',
+    )
+    .option(
+      '--until <bound...>',
+      'end-of-turn N: every state to the end of turn N, turn by turn, no depth bound (the next turn is the leaves)',
+    )
+    .option('--stats', 'print the states by turn and by the action that first reached them', false)
+    .option('--revision <id>', "the revision to play under, instead of the config's (the small game's: v1.7)")
+    .option(
       '--shard <i/n>',
       "explore the i-th of n shares of the first state's actions (1-based; merge the JSON reports)",
       fuzzShardOption,
@@ -635,6 +645,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         production?: string;
         order?: string;
         symmetry?: string;
+        partialOrder?: string;
+        until?: string[];
+        stats: boolean;
+        revision?: string;
         out: string;
         coverage?: string;
         quiet: boolean;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMALL_GAME } from '@arbiter/harness';
+import { ONE_CARD_GAME, SMALL_GAME } from '@arbiter/harness';
 import { describe, expect, it } from 'vitest';
-import { exploreCommand } from '../src/commands/explore.js';
+import { exploreCommand, parseUntil } from '../src/commands/explore.js';
 import { fuzzCommand, parseShard, writeCounterexamples } from '../src/commands/fuzz.js';
 import { fixture } from './temp.js';
 
@@ -87,6 +87,53 @@ describe('arbiter explore', () => {
     expect(lines[0]).toBe('explore: --production must be one of all, active-player, none, not some');
     expect(exploreCommand({ order: 'depth-first', quiet: true }, io)).toBe(2);
     expect(lines[1]).toBe('explore: --order must be one of breadth-first, turns, not depth-first');
+  });
+
+  it('explores every state to the end of a turn, counts the positions that begin the next, and says where the states come from', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-explore-'));
+    const config = join(dir, 'one-card.json');
+    writeFileSync(config, JSON.stringify(ONE_CARD_GAME));
+    const { lines, io } = capture();
+    const args = {
+      config,
+      until: ['end-of-turn', '1'],
+      production: 'none',
+      revision: 'ed3.0-fr',
+      stats: true,
+    };
+    expect(exploreCommand({ ...args, quiet: true, out: join(dir, 'out') }, io)).toBe(0);
+    const text = lines.join('\n');
+    // No depth bound: the whole first turn, and the positions that begin the second are the leaves.
+    expect(lines[1]).toMatch(
+      /every state within the bounds was explored \(0 at the depth bound, (\d+) past the turn bound/,
+    );
+    const ends = Number(/\((?:\d+) at the depth bound, (\d+) past the turn bound/.exec(lines[1] ?? '')?.[1]);
+    expect(ends).toBeGreaterThan(0);
+    expect(text).toContain(
+      `until the end of turn 1: explored exhaustively; ${ends} distinct positions begin turn 2`,
+    );
+    expect(text).toMatch(/states by turn: turn 1 [\d,]+, turn 2 [\d,]+/);
+    expect(text).toMatch(/^ {4}pass +[\d,]+ new of +[\d,]+ applied$/m);
+    expect(text).not.toContain('produce ');
+    expect(text).toContain('turns explored exhaustively: 1');
+  });
+
+  it('reads --until as end-of-turn N and refuses what contradicts it', () => {
+    expect(parseUntil(['end-of-turn', '2'])).toBe(2);
+    expect(parseUntil(['end-of-turn 1'])).toBe(1);
+    expect(parseUntil(['turn', '2'])).toMatch(/--until takes "end-of-turn N"/);
+    expect(parseUntil(['end-of-turn', '0'])).toMatch(/--until takes "end-of-turn N"/);
+    const { lines, io } = capture();
+    expect(exploreCommand({ until: ['end-of-turn', '1'], maxTurns: 2, quiet: true }, io)).toBe(2);
+    expect(exploreCommand({ until: ['end-of-turn', '1'], order: 'breadth-first', quiet: true }, io)).toBe(2);
+    expect(lines).toEqual([
+      'explore: --until end-of-turn N sets the turn bound and explores turn by turn; drop --max-turns and --order',
+      'explore: --until end-of-turn N sets the turn bound and explores turn by turn; drop --max-turns and --order',
+    ]);
+    expect(exploreCommand({ partialOrder: 'some', quiet: true }, io)).toBe(2);
+    expect(lines[2]).toBe('explore: --partial-order must be one of none, sleep-sets, not some');
+    expect(exploreCommand({ revision: 'v9', maxDepth: 1, quiet: true }, io)).toBe(2);
+    expect(lines[3]).toMatch(/unknown revision "v9"/);
   });
 
   it('refuses a config file it cannot read', () => {

@@ -81,6 +81,44 @@ export interface ExploreOptions<S, A extends GameAction, E extends LoggedEvent, 
   readonly onState?: (state: S) => void;
   /** Writes a failure as a file (default: the plain account, `plainCounterexample`). */
   readonly writeCounterexample?: CounterexampleWriter<S, A, E, Cfg, R>;
+  /**
+   * Partial-order reduction by sleep sets over the actions that commute (see `Commuting`): an action
+   * is not taken again from a state when another order of the same independent actions already
+   * takes it. Every state is still reached (and checked) at the same depth; only transitions whose
+   * end is reached by another order are skipped, so invariants about a step (previous state, action,
+   * next state) are checked on one order of commuting actions only. Default none.
+   */
+  readonly sleepSets?: Commuting<S, A>;
+  /** Count states by turn and by the type of the action that first reached them (`ExploreSummary.stats`). */
+  readonly stats?: boolean;
+  /** List the digests of the states past the turn bound (`ExploreSummary.endPositions`). */
+  readonly endPositions?: boolean;
+}
+
+/**
+ * Which actions commute, for the sleep-set reduction (Godefroid, "Partial-Order Methods for the
+ * Verification of Concurrent Systems", LNCS 1032, 1996, ch. 5: sleep sets with state caching).
+ * Independence must be conservative: two actions called independent in `s` must both stay enabled
+ * after the other and lead, in either order, to the same state.
+ */
+export interface Commuting<S, A> {
+  /** A name for an action that may commute with others (the same action in every state), or null. */
+  key(a: A): string | null;
+  /** Whether two keyed actions, both legal in `s`, are independent there. */
+  independent(s: S, a: A, b: A): boolean;
+}
+
+/** What `stats` counts: where the states of a search come from. */
+export interface ExploreStats {
+  /** Distinct states by their turn number, ascending. */
+  readonly byTurn: readonly { readonly turn: number; readonly states: number }[];
+  /**
+   * By action type: actions applied, and distinct states first reached by such an action (the rest
+   * led to a state reached before). Most states first, ties by type.
+   */
+  readonly byAction: readonly { readonly type: string; readonly applied: number; readonly states: number }[];
+  /** Actions a sleep set spared (their end is reached by another order); 0 without `sleepSets`. */
+  readonly slept: number;
 }
 
 export interface ExploreProgress {
@@ -95,8 +133,13 @@ export interface ExploreProgress {
 export interface ExploreSummary<S, A extends GameAction, E extends LoggedEvent> {
   /** Distinct states reached (deduplicated by their digest), all checked against every invariant. */
   readonly states: number;
-  /** Actions applied (edges of the state graph), each checked against every invariant. */
+  /**
+   * Edges of the state graph: the legal actions of every expanded state. Each is applied and checked
+   * against every invariant, except those a sleep set spares (`applied` counts the others).
+   */
   readonly edges: number;
+  /** Actions applied: `edges` less those the sleep sets spared. */
+  readonly applied: number;
   /** The deepest level of the breadth-first search that was expanded. */
   readonly depthReached: number;
   /** The highest turn number of any state reached. */
@@ -118,6 +161,13 @@ export interface ExploreSummary<S, A extends GameAction, E extends LoggedEvent> 
   readonly coverage: Coverage<S, A, E>;
   /** With `records`: every distinct state reached, in the order reached. */
   readonly records?: readonly StateRecord[];
+  /** With `stats`. */
+  readonly stats?: ExploreStats;
+  /**
+   * With `endPositions`: the digests of the states past the turn bound (the positions at the end of
+   * the last turn explored), sorted: what a reduction must leave unchanged.
+   */
+  readonly endPositions?: readonly string[];
 }
 
 /**
@@ -239,6 +289,7 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   const violations: Counterexample<S, A>[] = [];
   const seenFailures = new Set<string>();
   let edges = 0;
+  let applied = 0;
   let depthReached = 0;
   let turnsReached = play.turn(initial);
   /** The lowest turn of a state left unexpanded by the depth bound or a budget. */
@@ -246,6 +297,50 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   let cut = false;
   const leaves = { depth: 0, turn: 0, over: 0 };
   let lastProgress = -Infinity;
+  const commuting = options.sleepSets;
+  /** The sleep sets of the states that have one (Godefroid's state caching keeps one per state). */
+  const sleeping = new Map<number, A[]>();
+  /** With sleep sets, the states expanded already, and what woke up in one met again since. */
+  const expanded = commuting ? new Set<number>() : null;
+  const wake = new Map<number, A[]>();
+  let slept = 0;
+  /**
+   * A state met again by an order whose sleep set lacks some of its own: those are no longer known
+   * to be taken from elsewhere. The state keeps the intersection; if it was expanded already, it is
+   * queued again for the difference.
+   */
+  const meetAgain = (seen: number, state: S, met: readonly A[]) => {
+    const own = sleeping.get(seen);
+    if (!own || !commuting) return;
+    const still = new Set(met.map((b) => commuting.key(b)));
+    const kept = own.filter((b) => still.has(commuting.key(b)));
+    if (kept.length === own.length) return;
+    if (kept.length > 0) sleeping.set(seen, kept);
+    else sleeping.delete(seen);
+    if (!expanded?.has(seen)) return;
+    const lost = own.filter((b) => !still.has(commuting.key(b)));
+    const queued = wake.get(seen);
+    wake.set(seen, queued ? [...queued, ...lost] : lost);
+    if (!queued) queue.push(priorityOf(state, visited.depth(seen)), state, seen);
+  };
+  const stats = options.stats;
+  const byTurn = new Map<number, number>();
+  const byAction = new Map<string, { applied: number; states: number }>();
+  const countAction = (a: A) => {
+    let c = byAction.get(a.type);
+    if (!c) {
+      c = { applied: 0, states: 0 };
+      byAction.set(a.type, c);
+    }
+    c.applied++;
+    return c;
+  };
+  const countState = (s: S, by: { states: number } | null) => {
+    if (!stats) return;
+    byTurn.set(play.turn(s), (byTurn.get(play.turn(s)) ?? 0) + 1);
+    if (by) by.states++;
+  };
+  const endPositions: string[] | null = options.endPositions ? [] : null;
 
   /** The actions from `initial` to a visited state, replayed from the action indices it stores. */
   const pathTo = (index: number): A[] => {
@@ -317,6 +412,7 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   fullKeys?.set(start, fullKey(initialImage));
   options.onState?.(initial);
   coverage.visit(initial);
+  countState(initial, null);
   const legal0 = engine.legal(initial);
   const f0 = checkStep(engine.invariants, initial, undefined, undefined, legal0);
   if (f0.length > 0) report(start, null, { kind: 'invariant', step: -1, failures: f0 });
@@ -331,18 +427,26 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
     const s = queue.state as S;
     const index = queue.index;
     const depth = visited.depth(index);
-    if (over(s)) {
-      leaves.over++;
-      continue;
-    }
-    if (depth >= maxDepth) {
-      leaves.depth++;
-      if (play.turn(s) <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
-      continue;
-    }
-    if (play.turn(s) > maxTurns) {
-      leaves.turn++;
-      continue;
+    // Met again with a smaller sleep set after it was expanded: expanded again by what woke up only.
+    const again = expanded?.has(index) === true;
+    const woken = again ? wake.get(index) : undefined;
+    if (again) {
+      if (!woken) continue;
+      wake.delete(index);
+    } else {
+      if (over(s)) {
+        leaves.over++;
+        continue;
+      }
+      if (depth >= maxDepth) {
+        leaves.depth++;
+        if (play.turn(s) <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
+        continue;
+      }
+      if (play.turn(s) > maxTurns) {
+        leaves.turn++;
+        continue;
+      }
     }
     depthReached = Math.max(depthReached, depth);
     let legal: readonly A[];
@@ -354,13 +458,30 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
       lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
       continue;
     }
+    expanded?.add(index);
     const record = records?.[index];
-    if (record) record.degree = legal.length;
+    if (record && !again) record.degree = legal.length;
+    /** The actions asleep here (taken from another order already), and those taken so far. */
+    const sleep = commuting ? (sleeping.get(index) ?? []) : [];
+    const asleep = new Set(sleep.map((b) => commuting?.key(b)));
+    const only = woken ? new Set(woken.map((b) => commuting?.key(b))) : null;
+    const done: A[] = [];
     // A shard expands the first state of play by its own share of the actions only.
     const step = index === start ? shard.count : 1;
     for (let choice = index === start ? shard.index : 0; choice < legal.length; choice += step) {
       const action = legal[choice] as A;
-      edges++;
+      const key = commuting?.key(action) ?? null;
+      if (only) {
+        if (key === null || !only.has(key)) continue;
+      } else {
+        edges++;
+        if (key !== null && asleep.has(key)) {
+          slept++;
+          continue;
+        }
+      }
+      applied++;
+      const kind = stats ? countAction(action) : null;
       let next: S;
       try {
         const r = engine.apply(s, action);
@@ -382,6 +503,13 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
         report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }
+      // Godefroid's sleep set of the next state: what sleeps here, or was taken here before this
+      // action, and is independent of it. Expanded again, only what still sleeps here.
+      const nextSleep =
+        commuting && key !== null
+          ? (only ? sleep : [...sleep, ...done]).filter((b) => commuting.independent(s, action, b))
+          : [];
+      if (key !== null && !only) done.push(action);
       const image = digestOf(next);
       const seen = visited.find(digest.lo, digest.hi);
       if (seen >= 0 && fullKeys && fullKeys.get(seen) !== fullKey(image))
@@ -396,8 +524,12 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
         seen < 0 ? (over(next) ? [] : engine.legal(next)) : 'already checked',
       );
       if (failures.length > 0) report(index, action, { kind: 'invariant', step: depth, action, failures });
-      if (seen >= 0) continue;
+      if (seen >= 0) {
+        if (commuting) meetAgain(seen, next, nextSleep);
+        continue;
+      }
       const added = visited.add(digest.lo, digest.hi, index, choice, depth + 1);
+      if (nextSleep.length > 0) sleeping.set(added, nextSleep);
       records?.push({
         key: digestHex(digest),
         depth: depth + 1,
@@ -405,8 +537,10 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
         over: over(next),
         degree: null,
       });
+      if (endPositions && play.turn(next) > maxTurns) endPositions.push(digestHex(digest));
       fullKeys?.set(added, fullKey(image));
       options.onState?.(next);
+      countState(next, kind);
       turnsReached = Math.max(turnsReached, play.turn(next));
       queue.push(priorityOf(next, depth + 1), next, added);
     }
@@ -424,6 +558,7 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   return {
     states: visited.size,
     edges,
+    applied,
     depthReached,
     turnsReached,
     turnsComplete:
@@ -435,6 +570,18 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
     violations,
     coverage,
     ...(records ? { records } : {}),
+    ...(stats
+      ? {
+          stats: {
+            byTurn: [...byTurn].sort(([a], [b]) => a - b).map(([turn, states]) => ({ turn, states })),
+            byAction: [...byAction]
+              .map(([type, c]) => ({ type, ...c }))
+              .sort((a, b) => b.states - a.states || (a.type < b.type ? -1 : 1)),
+            slept,
+          },
+        }
+      : {}),
+    ...(endPositions ? { endPositions: endPositions.sort() } : {}),
   };
 }
 

@@ -34,8 +34,10 @@ export {
   type LegalFn,
 } from './engine-seam.js';
 export {
+  type Commuting,
   type ExploreOptions,
   type ExploreProgress,
+  type ExploreStats,
   type ExploreSummary,
   explore,
   exploreHash,

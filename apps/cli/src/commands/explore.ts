@@ -57,6 +57,17 @@ export interface ExploreCommandOptions {
   readonly order?: string;
   /** `none` (default) or `networks`. */
   readonly symmetry?: string;
+  /** Megacorp: `none` (default) or `sleep-sets` (productions that commute taken in one order). */
+  readonly partialOrder?: string;
+  /**
+   * `end-of-turn N` (the words of `--until`): every state up to the end of turn N, turn by turn, with
+   * no depth or state bound unless one is given; the positions that begin turn N + 1 are the leaves.
+   */
+  readonly until?: readonly string[];
+  /** Print where the states come from: by turn and by the action that first reached them. */
+  readonly stats?: boolean;
+  /** The revision the game is played under, instead of the config's (the built-in small game's: v1.7). */
+  readonly revision?: string;
   readonly out?: string;
   readonly coverage?: string;
   readonly quiet?: boolean;
@@ -79,6 +90,7 @@ interface Bounds {
   readonly production?: ExploreProduction;
   readonly order?: ExploreOptions['order'];
   readonly symmetry?: ExploreOptions['symmetry'];
+  readonly partialOrder?: ExploreOptions['partialOrder'];
 }
 
 type ConfigFile = ExploreConfig & Bounds;
@@ -89,7 +101,30 @@ const CHOICES = {
   production: ['all', 'active-player', 'none'] satisfies ExploreProduction[],
   order: ['breadth-first', 'turns'] satisfies NonNullable<ExploreOptions['order']>[],
   symmetry: ['none', 'networks'] satisfies NonNullable<ExploreOptions['symmetry']>[],
+  partialOrder: ['none', 'sleep-sets'] satisfies NonNullable<ExploreOptions['partialOrder']>[],
 } as const;
+
+/** The CLI's spelling of each choice's option. */
+const FLAG: Record<keyof typeof CHOICES, string> = {
+  production: '--production',
+  order: '--order',
+  symmetry: '--symmetry',
+  partialOrder: '--partial-order',
+};
+
+/** Without `--until`, `--max-depth` defaults to this; with it, the search is bounded by turns alone. */
+const DEFAULT_MAX_DEPTH = 12;
+const DEFAULT_MAX_STATES = 50_000;
+/** `--until`'s state budget unless one is given: the visited set holds about 28 bytes a state. */
+const UNTIL_MAX_STATES = 20_000_000;
+
+/** `--until end-of-turn N`: the last turn explored, or a usage error. */
+export function parseUntil(words: readonly string[]): number | string {
+  const m = /^end-of-turn\s+(\d+)$/.exec(words.join(' ').trim());
+  const n = m ? Number(m[1]) : Number.NaN;
+  if (!(n >= 1)) return `--until takes "end-of-turn N" with N a turn from 1 (got "${words.join(' ')}")`;
+  return n;
+}
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -117,6 +152,8 @@ interface CommonExploreOptions {
   readonly onProgress: ExploreOptions['onProgress'];
   readonly shard?: { readonly index: number; readonly count: number };
   readonly records?: boolean;
+  readonly stats?: boolean;
+  readonly endPositions?: boolean;
 }
 
 /** The search of a game with its own options checked first; a string is a usage error. */
@@ -135,14 +172,20 @@ function exploreLoop(
           config: file as ConfigFile,
           production: chosen.production as ExploreProduction,
           symmetry: chosen.symmetry as ExploreOptions['symmetry'],
+          partialOrder: chosen.partialOrder as ExploreOptions['partialOrder'],
         }) as unknown as ExploreSummary;
     }
     case 'gardener': {
-      if (chosen.production !== 'all' || chosen.symmetry !== 'none')
-        return '--production and --symmetry are reductions of Megacorp; Gardener explores every action';
+      if (chosen.production !== 'all' || chosen.symmetry !== 'none' || chosen.partialOrder !== 'none')
+        return '--production, --symmetry and --partial-order are reductions of Megacorp; Gardener explores every action';
       const mode = opts.mode ?? 'individual';
       if (mode !== 'individual' && mode !== 'teams') return `--mode must be individual or teams, not ${mode}`;
-      const small = opts.config ? (file as GardenerFile) : gardenerSmallGame(mode as PlayMode);
+      const small = opts.config
+        ? (file as GardenerFile)
+        : {
+            ...gardenerSmallGame(mode as PlayMode),
+            ...(opts.revision !== undefined ? { revision: opts.revision } : {}),
+          };
       let profile: ReturnType<typeof profileById>;
       try {
         profile = profileById(small.revision ?? 'got-2008');
@@ -170,6 +213,9 @@ interface PreparedExplore {
   readonly shard?: { readonly index: number; readonly count: number };
   readonly bounds: { readonly maxDepth: number; readonly maxTurns: number; readonly maxStates: number };
   readonly time?: number;
+  /** `--until end-of-turn N`: N. */
+  readonly until?: number;
+  readonly stats: boolean;
 }
 
 /** A search's result as the summary prints it: one thread's, or the workers' shards merged. */
@@ -185,6 +231,9 @@ interface ExploreResult {
   readonly violations: readonly generic.Counterexample<unknown, unknown>[];
   readonly coverage: generic.CoverageReport;
   readonly records?: readonly generic.StateRecord[];
+  readonly applied?: number;
+  readonly stats?: generic.ExploreStats;
+  readonly endPositions?: readonly string[];
 }
 
 /** The options checked and the search chosen; or the exit code of a usage error. */
@@ -204,15 +253,35 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
     }
     file = read;
   }
+  if (opts.revision !== undefined) file = { ...file, revision: opts.revision } as Bounds & object;
+  let until: number | undefined;
+  if (opts.until !== undefined) {
+    const parsed = parseUntil(opts.until);
+    if (typeof parsed === 'string') {
+      io.out(`explore: ${parsed}`);
+      return 2;
+    }
+    // The turn bound is the point: another order or turn bound would say something else.
+    if (opts.maxTurns !== undefined || (opts.order !== undefined && opts.order !== 'turns')) {
+      io.out(
+        'explore: --until end-of-turn N sets the turn bound and explores turn by turn; drop --max-turns and --order',
+      );
+      return 2;
+    }
+    until = parsed;
+  }
   const chosen: Record<keyof typeof CHOICES, string> = {
     production: opts.production ?? file.production ?? 'all',
-    order: opts.order ?? file.order ?? 'breadth-first',
+    order: until !== undefined ? 'turns' : (opts.order ?? file.order ?? 'breadth-first'),
     symmetry: opts.symmetry ?? file.symmetry ?? 'none',
+    partialOrder: opts.partialOrder ?? file.partialOrder ?? 'none',
   };
   for (const [option, values] of Object.entries(CHOICES)) {
     const value = chosen[option as keyof typeof CHOICES];
     if (!(values as readonly string[]).includes(value)) {
-      io.out(`explore: --${option} must be one of ${values.join(', ')}, not ${value}`);
+      io.out(
+        `explore: ${FLAG[option as keyof typeof CHOICES]} must be one of ${values.join(', ')}, not ${value}`,
+      );
       return 2;
     }
   }
@@ -243,11 +312,16 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
     loop,
     ...(shard ? { shard } : {}),
     bounds: {
-      maxDepth: opts.maxDepth ?? file.maxDepth ?? 12,
-      maxTurns: opts.maxTurns ?? file.maxTurns ?? 2,
-      maxStates: opts.maxStates ?? file.maxStates ?? 50_000,
+      maxDepth:
+        opts.maxDepth ??
+        (until !== undefined ? Number.MAX_SAFE_INTEGER : (file.maxDepth ?? DEFAULT_MAX_DEPTH)),
+      maxTurns: until ?? opts.maxTurns ?? file.maxTurns ?? 2,
+      maxStates:
+        opts.maxStates ?? (until !== undefined ? UNTIL_MAX_STATES : (file.maxStates ?? DEFAULT_MAX_STATES)),
     },
     ...(time !== undefined ? { time } : {}),
+    ...(until !== undefined ? { until } : {}),
+    stats: opts.stats === true,
   };
 }
 
@@ -262,6 +336,8 @@ function runExplore(
     order: p.chosen.order as ExploreOptions['order'],
     ...(p.time !== undefined ? { timeSeconds: p.time } : {}),
     ...(shard ? { shard, records: true } : {}),
+    ...(p.stats ? { stats: true } : {}),
+    ...(p.until !== undefined ? { endPositions: true } : {}),
     onProgress,
   });
 }
@@ -324,6 +400,24 @@ function exploreReport(
   };
 }
 
+/** `--stats`: where the states come from, by turn and by the action that first reached them. */
+export function statsLines(stats: generic.ExploreStats, edges: number, sleepSets: boolean): string[] {
+  const width = Math.max(...stats.byAction.map((a) => a.type.length), 4);
+  return [
+    `  states by turn: ${stats.byTurn.map((t) => `turn ${t.turn} ${num(t.states)}`).join(', ')}`,
+    `  states by the action that first reached them (actions applied; the rest reached a known state):`,
+    ...stats.byAction.map(
+      (a) =>
+        `    ${a.type.padEnd(width)} ${num(a.states).padStart(11)} new of ${num(a.applied).padStart(11)} applied`,
+    ),
+    ...(sleepSets
+      ? [
+          `  sleep sets spared ${num(stats.slept)} of ${num(edges)} actions (productions that commute, taken in one order)`,
+        ]
+      : []),
+  ];
+}
+
 /** Prints the summary, writes the counterexamples, coverage and JSON report; returns the exit code. */
 function finishExplore(
   p: PreparedExplore,
@@ -348,6 +442,12 @@ function finishExplore(
     ...(production === 'all' ? [] : [`productions explored: ${production}`]),
     ...(chosen.symmetry === 'none' ? [] : [`symmetry: ${chosen.symmetry}`]),
   ];
+  if (p.until !== undefined && s.endPositions)
+    io.out(
+      `  until the end of turn ${p.until}: ${s.complete && s.turnsComplete >= p.until ? 'explored exhaustively' : 'NOT finished'}; ${num(s.endPositions.length)} distinct positions begin turn ${p.until + 1}`,
+    );
+  if (s.stats)
+    for (const line of statsLines(s.stats, s.edges, chosen.partialOrder === 'sleep-sets')) io.out(line);
   io.out(
     `  turns explored exhaustively: ${s.turnsComplete}` +
       (reductions.length ? ` (reduced: ${reductions.join('; ')})` : ''),
@@ -449,7 +549,8 @@ export async function exploreWorkers(
     return exploreCommand(rest, io);
   const p = prepareExplore(rest, io);
   if (typeof p === 'number') return p;
-  if (p.chosen.order !== 'breadth-first') return exploreCommand(rest, io);
+  // Turn by turn the shards could not agree on depths; the statistics are one search's.
+  if (p.chosen.order !== 'breadth-first' || p.stats) return exploreCommand(rest, io);
   const bar = progressBar(rest, io, p.bounds.maxStates);
   const t0 = performance.now();
   const counts = new Array<number>(workers).fill(0);

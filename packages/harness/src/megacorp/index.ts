@@ -109,6 +109,7 @@ export {
   type ExploreSummary,
   explore,
   exploreHash,
+  PRODUCTIONS_COMMUTE,
 } from './explore.js';
 export {
   type FoundGame,
@@ -172,6 +173,7 @@ export {
   type ExploreConfig,
   exploreGameConfig,
   exploreProfile,
+  ONE_CARD_GAME,
   SMALL_CARDS,
   SMALL_GAME,
 } from './small-game.js';

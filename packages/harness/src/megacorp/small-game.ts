@@ -70,6 +70,21 @@ export const SMALL_GAME: ExploreConfig = {
   players: [smallPlayer('Ana'), smallPlayer('Nick')],
 };
 
+/**
+ * The small game with one-card decks and one-card opening hands: each player's first turn, with every
+ * trait production, is about 19,000 states, so it is explored whole in seconds — the bound on which
+ * the reductions are checked against the unreduced search, and a bench row.
+ */
+export const ONE_CARD_GAME: ExploreConfig = {
+  ...SMALL_GAME,
+  parameters: { minMainDeck: 1, minResourceDeck: 1, openingHand: 1, mulligans: 'once' },
+  players: SMALL_GAME.players.map((p) => ({
+    ...p,
+    mainDeck: ['Small Worker'],
+    resourceDeck: ['Small Coin'],
+  })),
+};
+
 /** The profile of a small game: the revision with the config's parameters. */
 export function exploreProfile(config: ExploreConfig): RevisionProfile {
   const [base] = resolveRevisions([config.revision ?? 'v1.7']) as [RevisionProfile];
