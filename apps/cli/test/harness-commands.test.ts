@@ -90,9 +90,7 @@ describe('arbiter explore', () => {
   });
 
   it('explores every state to the end of a turn, counts the positions that begin the next, and says where the states come from', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'arbiter-explore-'));
-    const config = join(dir, 'one-card.json');
-    writeFileSync(config, JSON.stringify(ONE_CARD_GAME));
+    const config = join(fixture({ 'one-card.json': JSON.stringify(ONE_CARD_GAME) }), 'one-card.json');
     const { lines, io } = capture();
     const args = {
       config,
@@ -101,7 +99,7 @@ describe('arbiter explore', () => {
       revision: 'ed3.0-fr',
       stats: true,
     };
-    expect(exploreCommand({ ...args, quiet: true, out: join(dir, 'out') }, io)).toBe(0);
+    expect(exploreCommand({ ...args, quiet: true, out: fixture() }, io)).toBe(0);
     const text = lines.join('\n');
     // No depth bound: the whole first turn, and the positions that begin the second are the leaves.
     expect(lines[1]).toMatch(
