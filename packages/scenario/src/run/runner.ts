@@ -282,6 +282,8 @@ export function runDialectScenario<
       const b = dialect.bind.setup(setup, lib.library, profile, seed);
       if (!b.state) {
         setupRefused = b.refused ?? [];
+        // The rules that refused the setup exercised their clauses, as a refused step's do.
+        refusals = setupRefused.map((f) => ({ key: f.key, clause: f.clause }));
         return done('passed', []);
       }
       state = b.state;
