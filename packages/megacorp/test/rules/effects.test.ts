@@ -38,7 +38,7 @@ describe('money and drawing effects (7.6, 1.2.6.1, 6.7)', () => {
       applyEffects(tx, [{ op: 'draw', count: 2, who: 'controller' }], 'ana', []),
     );
     expect(state.players[0]?.hand).toEqual([g.id('Grunt', 0), g.id('Filler')]);
-    expect(clauses(events)).toEqual(['6.7', '6.7']);
+    expect(clauses(events)).toEqual(['6.7', '6.7', '6.7.1']);
   });
 });
 
