@@ -173,6 +173,12 @@ export const megacorpMachine = setup({
     openPriority: run(priority.openPriority),
     closePriority: run(priority.closePriority),
     pass: run(priority.applyPass),
+    declareDone: run(priority.applyDeclareDone),
+    accountingBegins: run((tx) => turn.phaseBegins(tx, 'Accounting')),
+    buyBegins: run((tx) => turn.phaseBegins(tx, 'Buy')),
+    challengeBegins: run((tx) => turn.phaseBegins(tx, 'Challenge')),
+    divestBegins: run((tx) => turn.phaseBegins(tx, 'Divest')),
+    endBegins: run((tx) => turn.phaseBegins(tx, 'End')),
     produce: run(produce.applyProduce),
     buy: run(buy.applyBuy),
     activate: run(abilities.applyActivate),
@@ -326,6 +332,7 @@ export const megacorpMachine = setup({
       states: {
         // 5.2 Accounting Phase
         accounting: {
+          entry: 'accountingBegins', // 5.1.2
           initial: 'beginning',
           states: {
             // Beginning-of-turn texts: a step of the revisions that have one (accountingTriggers); none in V1.7.
@@ -366,6 +373,7 @@ export const megacorpMachine = setup({
         },
         // 5.3 Buy Phase
         buy: {
+          entry: 'buyBegins', // 5.1.2
           initial: 'main',
           exit: 'resourceToBottom', // 5.3.4
           states: {
@@ -375,6 +383,7 @@ export const megacorpMachine = setup({
         },
         // 5.4 Challenge Phase
         challenge: {
+          entry: 'challengeBegins', // 5.1.2
           initial: 'main',
           states: {
             // 5.4.2, 5.4.5: the active player declares challenges until he passes
@@ -462,6 +471,7 @@ export const megacorpMachine = setup({
         },
         // 5.5 Divest Phase: one sale, then the End Phase (5.5.2, 5.5.7)
         divest: {
+          entry: 'divestBegins', // 5.1.2
           initial: 'forcedSales',
           states: {
             // uniqueCopiesInHand: 'must-sell' — copies of a unique card in play are sold as the phase begins.
@@ -475,6 +485,7 @@ export const megacorpMachine = setup({
         // The revisions agree on the steps but not on the window (endPhaseWindow): V1.7 opens it after the
         // discards (5.6.5), others before the End Phase begins, or not at all.
         end: {
+          entry: 'endBegins', // 5.1.2
           initial: 'begin',
           states: {
             begin: {

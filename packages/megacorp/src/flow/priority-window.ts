@@ -30,7 +30,11 @@ export function priorityWindow<const D extends string, const E extends object = 
     initial: 'route',
     on: {
       pass: [
-        { guard: closes, actions: 'pass', target: '.closed' },
+        {
+          guard: closes,
+          actions: mode === 'active-declares' ? (['pass', 'declareDone'] as const) : ('pass' as const),
+          target: '.closed',
+        },
         { guard: 'roundResolvesTop', actions: 'pass', target: '.resolving' },
         { guard: 'mayPass', actions: 'pass' },
       ],

@@ -14,6 +14,13 @@ const window = def('a priority window in the step sequence; windows are keyed un
 const frame = def('names a part of the card frame, which the card language reads');
 /** Which zones exist: the model has them, there is nothing to allow or refuse. */
 const zone = def('defines a zone the model holds for every player');
+/**
+ * Conflicts of priority (8.7): one player holds priority at a time and acts alone (1.2.8), so no two
+ * players ever act on the same object at the same moment for a scenario to show (D-CONFLICT-PRIORITY).
+ */
+const serialised = off(
+  'one player holds priority at a time (1.2.8), so two players never act at the same moment',
+);
 /** Visibility between players: the engine keeps one open state and has no per-player view to check. */
 const visibility = off('who may see what is a matter between players; the engine has one open state');
 
@@ -71,8 +78,10 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.4.2': visibility,
   '3.5': zone,
   '3.5.1': visibility,
-  '3.5.3': def('the open-market case of the conflict bid keyed under 8.7.1–8.7.3'),
-  '3.5.3.1': def('the winner pays his bid: keyed under 8.7.2'),
+  '3.5.3': def(
+    'the open-market case of a conflict of priority (8.7), which serialised priority never lets arise',
+  ),
+  '3.5.3.1': def('the winner of that bid pays it, as under 8.7.2, which never arises (8.7.1)'),
   '3.6': zone,
   '3.6.1': visibility,
   '3.6.2': def('no hand limit: there is nothing to refuse'),
@@ -119,9 +128,6 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '5.6.2': def('places the money check, keyed under 1.2.10.1, in the End Phase (parameter noMoneyLoss)'),
   '5.6.5': window,
   '6.1.3': def('lists what pooled traits pay for; each payment is keyed where it is made'),
-  '6.2.1': gap(
-    'asset timing is the parameter assetTiming, keyed under 9.2 and 6.2; no key cites this clause',
-  ),
   '6.2.2': heading,
   '6.2.2.1': def('announcing the card is the deploy action itself'),
   '6.2.2.2': def('a step heading: payment is refused under 1.2.6.2 and the trait keys'),
@@ -143,7 +149,10 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '7.10.1': def('how a trait counter is written; its effect is keyed under 7.10.1.1–7.10.1.2'),
   '7.10.3': off('Magellan cell tokens belong to one card not in the card pool'),
   '8.4': def('defines revealing; the reveals are keyed where they happen (6.8.2, 1.2.2.2)'),
-  '8.7': def('defines a conflict of priority; its bid is keyed under 8.7.1–8.7.3'),
+  '8.7': def('defines a conflict of priority; why none arises is under 8.7.1'),
+  '8.7.1': serialised,
+  '8.7.2': serialised,
+  '8.7.3': serialised,
   '9.1': def('a keyword’s rule is part of the card’s text, as the card language expands it'),
   '9.26.2': def('regeneration applies afresh to each destruction: keyed under 9.26.1'),
   '10.1': heading,

@@ -217,6 +217,8 @@ export interface SetupState {
   readonly pinnedTops?: Readonly<Record<PlayerId, readonly CardId[]>>;
   /** A scripted outcome of the random pick (4.2.4.1). */
   readonly randomPick?: PlayerId;
+  /** The errata the cards of a competitive game were loaded with (10.1): each its rule key and card name. */
+  readonly errata?: readonly { readonly key: string; readonly card: string; readonly says: string }[];
 }
 
 export interface GameResult {

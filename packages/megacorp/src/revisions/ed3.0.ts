@@ -447,6 +447,7 @@ function skeleton(h: Ed3Headings) {
     '6.1.2': HOW_TO_BUY,
     '6.1.2.1': HOW_TO_BUY,
     '6.2': B,
+    '6.2.1': STACK,
     '6.2.2.3': HOW_TO_BUY,
     '6.2.2.5': DOCKING,
     '6.2.2.7': STACK,

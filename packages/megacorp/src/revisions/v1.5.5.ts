@@ -382,6 +382,7 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '6.1.2': PRODUCE,
   '6.1.2.1': PRODUCE,
   '6.2': DEPLOY_ASSET,
+  '6.2.1': DEPLOY_ASSET,
   '6.2.2.3': PLAYING,
   '6.2.2.5': PLAYING,
   '6.2.2.7': PLAYING,

@@ -22,7 +22,7 @@ import { regenerationAnswerProblem } from './keywords/regeneration.js';
 import { engageProblem } from './keywords/terrain.js';
 import { cannotPay, payCost } from './money.js';
 import { setPileEngaged } from './orientation.js';
-import { keepPriority } from './priority.js';
+import { keepPriority, PRIORITY } from './priority.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
 
@@ -168,6 +168,7 @@ export function applyActivate(tx: Tx, a: ActionOf<'activate'>): void {
   const ab = activatedAbility(tx.g, a.card, a.ability);
   if (!ab) return;
   const name = def(tx.g, a.card).name;
+  const wasEngaged = card(tx.g, a.card).engaged;
   if (ab.cost.money > 0 || Object.values(ab.cost.traits).some((v) => (v ?? 0) > 0)) {
     payCost(tx, a.player, ab.cost, `an ability of ${name}`);
   }
@@ -184,12 +185,25 @@ export function applyActivate(tx: Tx, a: ActionOf<'activate'>): void {
   };
   tx.g.nextStackId += 1;
   emit(tx, ABILITY.activate, `${a.player} activates ${name}: ${ab.text}`, { player: a.player, card: a.card });
+  if (wasEngaged)
+    emit(tx, ABILITY.worksEngaged, `${name} is engaged, and its activated ability works all the same`, {
+      card: a.card,
+    });
   if (tx.g.pending[0]?.kind === 'regenerate') {
     applyAbility(tx, ab, item);
     return;
   }
   tx.g.stack.push(item);
   keepPriority(tx, a.player);
+  emit(
+    tx,
+    PRIORITY.universalWindow,
+    `a priority window opens on ${name}'s ability; ${a.player} holds priority`,
+    {
+      player: a.player,
+      card: a.card,
+    },
+  );
 }
 
 /** Applies an ability's effects for its controller, if its condition holds (7.1, 7.6). */

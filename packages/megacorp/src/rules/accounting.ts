@@ -120,10 +120,16 @@ export function emptyAllPools(tx: Tx, key: string): void {
   }
 }
 
-/** 5.2.3: all trait pools are emptied (when the revision empties them before upkeep). */
+/**
+ * 5.2.3: all trait pools are emptied (when the revision empties them before upkeep). The step is
+ * said even when every pool is empty already, as it is whenever 5.6.7 emptied them the turn before:
+ * where it stands (before the upkeep step) is what decides which traits reach the Buy Phase.
+ */
 export function emptyPools(tx: Tx): void {
   if (parametersOf(tx.g).accountingPoolsEmpty !== 'before-upkeep') return;
-  emptyAllPools(tx, ACCOUNTING.emptyPools);
+  if (tx.g.players.every((p) => TRAITS.every((t) => p.pools[t] === 0)))
+    emit(tx, ACCOUNTING.emptyPools, 'every trait pool is emptied (all were empty already)');
+  else emptyAllPools(tx, ACCOUNTING.emptyPools);
 }
 
 /** `accountingPoolsEmpty: 'end-of-phase'`: the trait pools are emptied as the Accounting Phase ends. */

@@ -7,7 +7,9 @@ import { violation } from './tx.js';
 
 /**
  * Bids (1.2.9): the one procedure the rules use to settle who starts (4.2.3), who buys a contested
- * open-market card (3.5.3) and conflicts of priority (8.7). This module holds the procedure itself;
+ * open-market card (3.5.3) and conflicts of priority (8.7). Only the first arises here: priority
+ * serialises every action (1.2.8), so no two players ever act on the same object at once (the ledger
+ * classes 3.5.3 and 8.7.1–8.7.3 so; catalog D-CONFLICT-PRIORITY). This module holds the procedure itself;
  * the modules that open a bid keep its round in their own state and call `checkBid` and
  * `resolveBidRound`.
  */
@@ -27,12 +29,6 @@ export const BID = ruleSet('bid', {
     clause: '1.2.9.5.1',
     summary: 'In a second or third round a bidder concedes with 0 or bids at least his previous amount.',
   },
-  conflictOfPriority: {
-    clause: '8.7.1',
-    summary: 'Players acting on the same object at the same time settle it with a bid.',
-  },
-  conflictWinnerPays: { clause: '8.7.2', summary: 'The winner of a conflict bid pays what he bid.' },
-  conflictTie: { clause: '8.7.3', summary: 'A tied conflict bid resolves none of the conflicting effects.' },
 });
 
 export type BidOutcome =

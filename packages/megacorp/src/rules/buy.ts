@@ -32,6 +32,10 @@ export const BUY = ruleSet('buy', {
     clause: '1.2.8.1',
     summary: 'During another player’s turn only non-permanent events and ABRUPT cards may be played.',
   },
+  assetNotOnOthersTurn: {
+    clause: '6.2.1',
+    summary: 'Nobody deploys an asset during another player’s turn, unless it has ABRUPT.',
+  },
   permanentEventOwnTurn: {
     clause: '6.2',
     summary: 'A permanent event may be deployed in any phase of its buyer’s own turn.',
@@ -114,6 +118,10 @@ export const BUY = ruleSet('buy', {
   tokenNotBuyable: {
     clause: '7.9.1',
     summary: 'Where the revision says so, a token has no valuation and cannot be bought.',
+  },
+  tokenWorthNothing: {
+    clause: '7.9.1',
+    summary: 'Where tokens may be bought, a token’s total valuation is zero: it is bought for nothing.',
   },
   spaceReserved: {
     clause: '6.2.2.5',
@@ -290,8 +298,10 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
   if (d.type === 'event' && par.permanentEventTiming === 'any-time') return null;
   if (d.type !== 'event' && par.assetTiming === 'any-turn-with-priority') return null;
   if (s.turn.active !== who) {
-    const kind = d.type === 'event' ? 'a permanent event' : 'an asset';
-    return violation(s, BUY.notOnOthersTurn, `${d.name} is ${kind} and it is ${s.turn.active}'s turn`);
+    // 1.2.8.1 names permanent events; 6.2.1 is the asset clause, for every other card deployed.
+    return d.type === 'event'
+      ? violation(s, BUY.notOnOthersTurn, `${d.name} is a permanent event and it is ${s.turn.active}'s turn`)
+      : violation(s, BUY.assetNotOnOthersTurn, `${d.name} is an asset and it is ${s.turn.active}'s turn`);
   }
   if (d.type === 'event') return null;
   if (par.assetTiming === 'own-turn-with-priority') return null;
@@ -491,6 +501,10 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
     if (fixed) emit(tx, BUY.businessFixedPrice, `${d.name} is bought for a fixed 10 M`, { card: a.card });
     for (const priced of pricedCards(tx.g, a.card)) {
       const c = card(tx.g, priced.id);
+      if (c.token)
+        emit(tx, BUY.tokenWorthNothing, `${c.name} is a token, with a total valuation of 0`, {
+          card: priced.id,
+        });
       const payee = parametersOf(tx.g).boughtCardPayee === 'owner' ? c.owner : c.controller;
       gainMoney(tx, payee, priced.cost.money, BUY.sellerPaid);
     }

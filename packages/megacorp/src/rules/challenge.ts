@@ -22,7 +22,7 @@ import {
 } from './keywords/area-attack.js';
 import { annihilateMarked, isAssassin } from './keywords/assassin.js';
 import { camouflageAttackProblem } from './keywords/camouflage.js';
-import { cardKeyword } from './keywords/card-keywords.js';
+import { cardKeyword, reportSleepingKeywords } from './keywords/card-keywords.js';
 import { DEMOLISHER, demolisherText, demolishes } from './keywords/demolisher.js';
 import { disruptorLoss } from './keywords/disruptor.js';
 import { elusiveProblem, markAttacked } from './keywords/elusive.js';
@@ -38,7 +38,7 @@ import {
 import { staysDisengaged } from './keywords/overwatch.js';
 import { bondedTargetProblem, PENETRATOR, penetratorIgnoresSurround } from './keywords/penetrator.js';
 import { precisionBlockProblem } from './keywords/precision.js';
-import { retaliatesFreely } from './keywords/reflexes.js';
+import { REFLEXES, retaliatesFreely } from './keywords/reflexes.js';
 import { regenerationStopsRetaliation } from './keywords/regeneration.js';
 import { suppressSoleDefender } from './keywords/suppressor.js';
 import { isDocked, isSurrounded, orthogonal } from './network.js';
@@ -383,6 +383,7 @@ export function declareAttack(tx: Tx, a: ActionOf<'attack'>): void {
       : MELEE.reachesSurrounded;
     emit(tx, key, `${name} may attack the surrounded ${spaceText(target)}`, { card: a.attacker });
   }
+  reportSleepingKeywords(tx, attacked ?? (defending ? [defending] : []));
   markAttacked(tx, attacked ?? (defending ? [defending] : []));
   const ac = tx.g.cards[a.attacker];
   if (ac) ac.attackedTurn = tx.g.turn.number;
@@ -1117,10 +1118,21 @@ export function dealCombatDamage(tx: Tx): void {
       const amount = Math.max(0, currentTrait(tx.g, from, trait) ?? 0);
       hits.push({ from, to: c.attacker, amount, retaliation: true });
       const cs = tx.g.cards[from];
+      // Only REFLEXES lets a card that already retaliated this turn do it again (mayRetaliate).
+      if (cs?.retaliatedTurn === tx.g.turn.number && parametersOf(tx.g).retaliation === 'once-per-turn')
+        emit(tx, REFLEXES.retaliatesAgain, `${cs.name} retaliates again this turn, by REFLEXES`, {
+          card: from,
+        });
       if (cs) cs.retaliatedTurn = tx.g.turn.number;
     }
     const text = i === 0 && steps.length === 1 ? 'all at once' : i === 0 ? 'first, at once' : 'next, at once';
     emit(tx, CHALLENGE.simultaneous, `combat damage is dealt ${text} in ${trait}`);
+    if (i === 0 && hits.length > 0)
+      emit(
+        tx,
+        CHALLENGE.chosenTrait,
+        `every hit of this challenge is in ${trait}, the trait chosen at declaration`,
+      );
     landHits(tx, hits, marks);
   }
   c.destroyed = marks.destroyed;

@@ -63,7 +63,16 @@ function loseBusiness(tx: Tx, owners: readonly PlayerId[], how: Removal, reason:
 }
 
 /** A card leaving play forgets orientation, damage, counters and control (7.10.2, 1.2.5.1). */
-function resetOutOfPlay(c: Draft<CardState>): void {
+function resetOutOfPlay(tx: Tx, id: CardId): void {
+  const c = tx.g.cards[id] as Draft<CardState>;
+  const held = Object.entries(c.counters).filter(([, n]) => n !== 0);
+  if (held.length > 0)
+    emit(
+      tx,
+      DESTRUCTION.countersCease,
+      `the counters on ${c.name} cease to exist (${held.map(([k, n]) => `${n > 0 ? '+' : ''}${n} ${k}`).join(', ')})`,
+      { card: id },
+    );
   c.engaged = false;
   c.damage = {};
   c.counters = {};
@@ -110,8 +119,7 @@ export function destroy(
     const isBusiness = def(tx.g, id).type === 'business' && businessOf(tx.g, c.controller) === id;
     const market = marketFor(tx, id);
     takeCard(tx, id);
-    const draft = tx.g.cards[id] as Draft<CardState>;
-    resetOutOfPlay(draft);
+    resetOutOfPlay(tx, id);
     const bondedNote = ids.includes(id) ? key : DESTRUCTION.bondedFollowDestroyed;
     if (c.token) {
       delete tx.g.cards[id];
@@ -151,7 +159,7 @@ export function annihilate(
     const isBusiness = def(tx.g, id).type === 'business' && businessOf(tx.g, c.controller) === id;
     const zoneOwner = c.controller;
     takeCard(tx, id);
-    resetOutOfPlay(tx.g.cards[id] as Draft<CardState>);
+    resetOutOfPlay(tx, id);
     if (c.token) {
       delete tx.g.cards[id];
       emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
@@ -169,5 +177,5 @@ export function annihilate(
 /** Puts a card that leaves play into a list zone, resetting what only exists in play. */
 export function leavePlay(tx: Tx, id: CardId): void {
   takeCard(tx, id);
-  resetOutOfPlay(tx.g.cards[id] as Draft<CardState>);
+  resetOutOfPlay(tx, id);
 }

@@ -33,5 +33,13 @@ export function drawCards(tx: Tx, who: PlayerId, n: number, key: string = DRAWIN
       card: top,
     });
   }
+  // 6.7.1: which cards a draw takes, whatever the reason to draw.
+  if (drawn.length > 0)
+    emit(
+      tx,
+      DRAWING.fromTop,
+      `${who} took ${drawn.length === 1 ? 'the top card' : `the top ${drawn.length} cards`} of the main deck`,
+      { player: who },
+    );
   return drawn;
 }

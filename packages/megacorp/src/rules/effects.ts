@@ -20,7 +20,7 @@ import { describeCondition, describeFilter } from './filters.js';
 import { bondUnder } from './keywords/bond.js';
 import { camouflageChoiceProblem, camouflageTargetProblem } from './keywords/camouflage.js';
 import { cancelTop } from './keywords/cancel.js';
-import { cardsInRadius } from './keywords/card-radius.js';
+import { CARD_RADIUS, cardsInRadius } from './keywords/card-radius.js';
 import { develop } from './keywords/development.js';
 import { disruptorLoss } from './keywords/disruptor.js';
 import { offerMove } from './keywords/move.js';
@@ -367,9 +367,18 @@ function cardsFor(tx: Tx, e: CardEffectOf, ctx: EffectContext): CardId[] {
     }
     case 'each-in-radius': {
       if (!ctx.self || !pileOf(s, ctx.self)) return [];
-      return cardsInRadius(s, ctx.self, e.radius ?? 1).filter((id) =>
+      const r = e.radius ?? 1;
+      const reached = cardsInRadius(s, ctx.self, r).filter((id) =>
         fits(s, id, e.filter, ctx.controller, ctx.self),
       );
+      const names = reached.map((id) => card(s, id).name);
+      emit(
+        tx,
+        CARD_RADIUS.square,
+        `${ctx.source}: its CARD RADIUS ${r} reaches ${names.length ? names.join(', ') : 'no card'}, none of them targeted`,
+        { card: ctx.self },
+      );
+      return reached;
     }
   }
 }

@@ -66,6 +66,13 @@ export function applyPass(tx: Tx, a: ActionOf<'pass'>): void {
   emit(tx, PRIORITY.clockwise, `${a.player} passes priority to ${to}`, { player: a.player });
 }
 
+/** 5.3.2: the active player's pass on an empty stack, where he acts in turn, says he is done. */
+export function applyDeclareDone(tx: Tx, a: ActionOf<'pass'>): void {
+  emit(tx, PRIORITY.activeDeclaresDone, `${a.player} is done: a pass on an empty stack closes the window`, {
+    player: a.player,
+  });
+}
+
 /** A player acted: he keeps priority and the count of passes in a row starts again. */
 export function keepPriority(tx: Tx, player: string): void {
   if (tx.g.priority) tx.g.priority = { holder: player, passes: 0 };

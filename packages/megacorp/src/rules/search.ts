@@ -39,6 +39,10 @@ export const SEARCH = ruleSet('search', {
     clause: '6.8.2.1',
     summary: 'A player may end a search without finding anything, even when a card would fit.',
   },
+  unqualifiedMayFindNothing: {
+    clause: '6.8.2.2',
+    summary: 'A search that asks for no quality may end with nothing found.',
+  },
   mustFind: {
     clause: '6.8.2.2',
     summary:
@@ -142,8 +146,12 @@ function zonesText(s: GameState, spec: SearchSpec): string {
  * the controller. A player with nothing that fits finds nothing at once, and still shuffles.
  */
 export function startSearch(tx: Tx, spec: SearchSpec, controller: PlayerId, source: CardId | null): void {
+  // A search of "a deck" is read by 6.8.1: both decks at once, or one of them, by the revision.
+  const ofADeck =
+    spec.zones === 'deck' || spec.zones === 'deck-or-open-market' || spec.zones === 'deck-and-open-market';
+  const both = parametersOf(tx.g).searchDecks === 'both-decks';
+  const key = !ofADeck ? SEARCH.search : both ? SEARCH.bothDecks : SEARCH.oneDeck;
   for (const who of searchersOf(tx.g, spec, controller)) {
-    const key = searchGroups(tx.g, spec).length > 1 && spec.zones === 'deck' ? SEARCH.oneDeck : SEARCH.search;
     emit(tx, key, `${who} searches the ${zonesText(tx.g, spec)} for ${describeFilter(spec.filter)}`, {
       player: who,
     });
@@ -214,10 +222,18 @@ export function applyChooseSearch(tx: Tx, a: ActionOf<'choose'>): void {
   if (d?.kind !== 'search') return;
   tx.g.pending.splice(0, 1);
   const spec = d.search;
-  if (a.cards.length === 0)
-    emit(tx, SEARCH.mayFindNothing, `${a.player} finds nothing`, { player: a.player });
-  const group = groupOf(tx.g, a.player, spec, a.cards);
   const qualitative = isQualitative(spec.filter);
+  // 6.8.2.1 lets any search end empty; 6.8.2.2 is the clause for a search that asks for no quality.
+  if (a.cards.length === 0)
+    emit(
+      tx,
+      qualitative ? SEARCH.mayFindNothing : SEARCH.unqualifiedMayFindNothing,
+      `${a.player} finds nothing`,
+      {
+        player: a.player,
+      },
+    );
+  const group = groupOf(tx.g, a.player, spec, a.cards);
   for (const id of a.cards) {
     const name = def(tx.g, id).name;
     if (qualitative)

@@ -291,8 +291,8 @@ export function createGame(config: GameConfig): CreateGameResult {
   if (problems.length > 0) return { ok: false, problems };
   const { profile } = config;
   // Competitive play loads the cards with the revision's errata (10.1).
-  const library =
-    config.format === 'competitive' ? withErrata(config.library, profile.parameters).library : config.library;
+  const amended = config.format === 'competitive' ? withErrata(config.library, profile.parameters) : null;
+  const library = amended?.library ?? config.library;
   const cards: Record<CardId, CardState> = {};
   const businesses: Record<PlayerId, CardId> = {};
   const founders: Record<PlayerId, CardId> = {};
@@ -356,6 +356,7 @@ export function createGame(config: GameConfig): CreateGameResult {
     foundersPlaced: [],
     ...(Object.keys(pinnedTops).length ? { pinnedTops } : {}),
     ...(config.randomPick !== undefined ? { randomPick: config.randomPick } : {}),
+    ...(amended?.applied.length ? { errata: amended.applied } : {}),
   };
   const state: GameState = {
     schema: 1,
@@ -382,6 +383,13 @@ export function createGame(config: GameConfig): CreateGameResult {
   return { ok: true, state };
 }
 
+/** The errata of a competitive game (10.1), said once as play is prepared, for the cards of the game only. */
+function announceErrata(tx: Tx): void {
+  const inGame = new Set(Object.values(tx.g.cards).map((c) => c.name));
+  for (const e of tx.g.setup?.errata ?? [])
+    if (inGame.has(e.card)) emit(tx, e.key, `${e.card} is played with its erratum: ${e.says}`);
+}
+
 function setupDraft(tx: Tx): Draft<SetupState> | null {
   return tx.g.setup;
 }
@@ -402,6 +410,7 @@ export function announceStartingMoney(tx: Tx): void {
 
 /** 4.2.1: each player's main and resource decks are shuffled with the game's seeded generator. */
 export function shuffleDecks(tx: Tx): void {
+  announceErrata(tx);
   for (const p of tx.g.players) {
     const [shuffled, r1] = shuffle(tx.g.rng, p.mainDeck);
     const [resource, r2] = shuffle(r1, p.resourceDeck);

@@ -21,6 +21,11 @@ export const TURN = ruleSet('turn', {
   gameOver: { clause: '1.2.10', summary: 'Nothing can be done once the game is over.' },
 });
 
+/** 5.1.2: a phase of the active player's turn begins, each in its place in the order A-B-C-D-E. */
+export function phaseBegins(tx: Tx, phase: 'Accounting' | 'Buy' | 'Challenge' | 'Divest' | 'End'): void {
+  emit(tx, TURN.phasesInOrder, `${tx.g.turn.active}'s ${phase} Phase begins`, { player: tx.g.turn.active });
+}
+
 export function validateConcede(s: GameState, a: ActionOf<'concede'>): Violation | null {
   if (player(s, a.player).lost) return violation(s, TURN.alreadyLost, `${a.player} has already lost`);
   if (!parametersOf(s).concession) {

@@ -58,6 +58,19 @@ function otherCopies(tx: Tx, newest: CardId): CardId[] {
   return out;
 }
 
+/** The other players controlling a card in play of the same unique name (7.8.1). */
+function othersControlling(tx: Tx, newest: CardId): PlayerId[] {
+  const { name, controller } = card(tx.g, newest);
+  const out = new Set<PlayerId>();
+  for (const p of tx.g.players)
+    for (const pile of p.network)
+      for (const id of pile.cards) {
+        const c = card(tx.g, id);
+        if (c.name === name && c.controller !== controller) out.add(c.controller);
+      }
+  return [...out];
+}
+
 /**
  * Call after `newest` entered play (7.8). Older copies of a unique card with the same name under the
  * same controller go, by `uniqueDuplicate`: destroyed; to their owner's open market (with a refund of
@@ -70,6 +83,14 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
   const controller = card(tx.g, newest).controller;
   if (parametersOf(tx.g).uniqueRevealsHand) revealHand(tx, controller, d.name);
   const older = otherCopies(tx, newest);
+  const others = othersControlling(tx, newest);
+  if (others.length > 0)
+    emit(
+      tx,
+      UNIQUE.perController,
+      `${d.name} stays beside the copy ${others.join(' and ')} ${others.length > 1 ? 'control' : 'controls'}: another player's unique card is no duplicate`,
+      { player: controller, card: newest },
+    );
   if (older.length === 0) return [];
   const rule = parametersOf(tx.g).uniqueDuplicate;
   if (rule === 'chooses-which-stays') {

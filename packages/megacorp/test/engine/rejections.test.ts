@@ -158,7 +158,7 @@ describe('rejected actions name the rule they break, through apply()', () => {
           at: { network: 'nick', x: -1, y: 0 },
         }),
       ),
-    ).toEqual(['buy.not-on-others-turn', '1.2.8.1']);
+    ).toEqual(['buy.asset-not-on-others-turn', '6.2.1']);
     game.do({ type: 'buy', player: 'nick', card: g.id('Windfall') });
   });
 

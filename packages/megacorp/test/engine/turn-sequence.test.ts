@@ -156,7 +156,19 @@ describe('the turn sequence (5.1) from a fresh game', () => {
     const at = order.map((c) => clauses.indexOf(c));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(clauses.at(-1)).toBe('5.7');
+    // 5.1.2: the phases begin in the order A-B-C-D-E; the turn passes on (5.7) before the next one's A.
+    const phases = game.events
+      .slice(from)
+      .filter((e) => e.type === 'turn.phases-in-order')
+      .map((e) => e.text.replace(/^\w+'s /, ''));
+    expect(phases).toEqual([
+      'Buy Phase begins',
+      'Challenge Phase begins',
+      'Divest Phase begins',
+      'End Phase begins',
+      'Accounting Phase begins',
+    ]);
+    expect(clauses.lastIndexOf('5.7')).toBeLessThan(clauses.lastIndexOf('5.1.2'));
   });
 
   it('5.2.7 on the second turn the new active player draws a card in his Accounting Phase', () => {
@@ -167,7 +179,7 @@ describe('the turn sequence (5.1) from a fresh game', () => {
     const before = hand();
     game.passUntil((s) => where(s) === 'turn.accounting.afterDraw.open');
     expect(hand()).toBe(before + 1);
-    expect(game.events.at(-1)?.citation.clause).toBe('5.2.7');
+    expect(game.events.slice(-2).map((e) => e.citation.clause)).toEqual(['5.2.7', '6.7.1']);
   });
 
   it('the statechart value is plain data inside the state: the state survives a JSON round trip mid-turn', () => {

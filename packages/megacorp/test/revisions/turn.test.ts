@@ -223,7 +223,7 @@ describe('assetTiming (D-DEPLOY-PHASE, §L V1.7.3)', () => {
       at: { network: 'nick', x: 2, y: 0 },
     };
     expect(accepted(s, grunt)).toBe(true);
-    expect(refusal({ ...s, profile: V1_7 }, grunt).key).toBe('buy.not-on-others-turn');
+    expect(refusal({ ...s, profile: V1_7 }, grunt).key).toBe('buy.asset-not-on-others-turn');
   });
 });
 

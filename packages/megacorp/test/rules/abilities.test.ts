@@ -38,7 +38,7 @@ describe('activated abilities (7.2)', () => {
     expect(state.stack).toEqual([
       { id: 1, kind: 'ability', source: fixer, ability: 0, controller: 'ana', targets: [] },
     ]);
-    expect(clauses(events)).toEqual(['8.1', '3.2.1.4', '7.2']);
+    expect(clauses(events)).toEqual(['8.1', '3.2.1.4', '7.2', '6.6.1']);
   });
 
   it('7.6 a resolving ability applies its effect for its controller', () => {

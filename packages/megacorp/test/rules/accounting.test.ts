@@ -203,7 +203,7 @@ describe('reveal and draw (5.2.6, 5.2.7)', () => {
     const { state, events } = run(g.state, drawForTurn);
     expect(state.players[0]?.hand).toEqual([g.id('Grunt')]);
     expect(state.players[0]?.mainDeck).toEqual([g.id('Filler')]);
-    expect(clauses(events)).toEqual(['5.2.7']);
+    expect(clauses(events)).toEqual(['5.2.7', '6.7.1']);
   });
 
   it('5.2.7.1 the starting player of a two-player game does not draw on his first turn', () => {

@@ -77,9 +77,9 @@ describe('buying from hand (6.2, 6.3, 1.2.8.1)', () => {
     expect(validateBuy(closing.state, buy(closing.id('Gnost Cleric'), AT))?.clause).toBe('6.2');
   });
 
-  it('1.2.8.1 no asset may be played on another player’s turn', () => {
+  it('6.2.1 no asset may be deployed on another player’s turn', () => {
     const g = game({ ana: { hand: ['Gnost Cleric'] }, active: 'nick', holder: 'ana' });
-    expect(validateBuy(g.state, buy(g.id('Gnost Cleric'), AT))?.clause).toBe('1.2.8.1');
+    expect(validateBuy(g.state, buy(g.id('Gnost Cleric'), AT))?.clause).toBe('6.2.1');
   });
 
   it('9.2 an ABRUPT card may be played whenever an event could be', () => {

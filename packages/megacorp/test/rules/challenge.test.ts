@@ -642,7 +642,14 @@ describe('combat damage (5.4.1.8.1.2–5.4.1.8.4)', () => {
     expect(state.cards[b.id('Hierarch')]?.damage.BQ).toEqual({ amount: 4, permanent: 1 });
     expect(state.cards[b.id('Illithis')]?.damage.BQ).toEqual({ amount: 1, permanent: 0 });
     expect(state.cards[b.id('Illithis')]?.retaliatedTurn).toBe(3);
-    expect(clauses(events)).toEqual(['5.4.1.8.1.2', '5.4.1.8.1', '5.4.1.8.1.3', '5.4.1.8.2', '5.4.1.8.2']);
+    expect(clauses(events)).toEqual([
+      '5.4.1.8.1.2',
+      '5.4.1.8.1.5',
+      '5.4.1.8.1',
+      '5.4.1.8.1.3',
+      '5.4.1.8.2',
+      '5.4.1.8.2',
+    ]);
     // 5.4.1.8.4: marked, but still in play until the window closes
     expect(isInPlay(state, b.id('Illithis'))).toBe(true);
     expect(isInPlay(state, b.id('Hierarch'))).toBe(true);
@@ -669,7 +676,13 @@ describe('combat damage (5.4.1.8.1.2–5.4.1.8.4)', () => {
     const { state, events } = run(s, dealCombatDamage);
     expect(state.cards[b.id('Raamaa')]?.damage).toEqual({});
     expect(state.challenge?.destroyed).toEqual([b.id('nGrunt')]);
-    expect(clauses(events)).toEqual(['5.4.1.8.1.2', '5.4.1.8.1', '5.4.1.8.2.1', '5.4.1.8.2.1']);
+    expect(clauses(events)).toEqual([
+      '5.4.1.8.1.2',
+      '5.4.1.8.1.5',
+      '5.4.1.8.1',
+      '5.4.1.8.2.1',
+      '5.4.1.8.2.1',
+    ]);
   });
 
   it('5.4.1.8.2.1 a 0 trait that receives no damage survives', () => {
@@ -791,6 +804,7 @@ describe('a whole challenge between two players', () => {
       '5.4.1.8.1.3',
       '5.4.1.8.1.3',
       '5.4.1.8.1.2',
+      '5.4.1.8.1.5', // every hit is in the trait chosen at declaration
       '5.4.1.8.1',
       '5.4.1.8.1',
       '5.4.1.8.1.3',

@@ -121,6 +121,6 @@ describe('unique cards (7.8)', () => {
     const s = { ...g.state, stack: [item], players: g.state.players.map((p) => ({ ...p, hand: [] })) };
     const { state, events } = run(s, (tx) => resolveDeployment(tx, item));
     expect(state.players[1]?.network.some((p) => p.cards.includes(g.id('Icon', 1)))).toBe(true);
-    expect(clauses(events)).toEqual(['6.2.2.5']);
+    expect(clauses(events)).toEqual(['6.2.2.5', '7.8.1']);
   });
 });

@@ -38,7 +38,7 @@ describe('money and drawing effects (7.6, 1.2.6.1, 6.7)', () => {
       applyEffects(tx, [{ op: 'draw', count: 2, who: 'controller' }], 'ana', []),
     );
     expect(state.players[0]?.hand).toEqual([g.id('Grunt', 0), g.id('Filler')]);
-    expect(clauses(events)).toEqual(['6.7', '6.7']);
+    expect(clauses(events)).toEqual(['6.7', '6.7', '6.7.1']);
   });
 });
 
@@ -88,7 +88,7 @@ describe('damage and counters (5.4.1.8.2, 2.5.5.1, 7.10.1)', () => {
     expect(clauses(raamaa.events)).toEqual(['7.10.1.1']);
     const grunt = run(g.state, (tx) => applyEffects(tx, minus2, 'ana', [g.id('Grunt', 1)]));
     expect(grunt.state.players[1]?.openMarket).toEqual([g.id('Grunt', 1)]);
-    expect(clauses(grunt.events)).toEqual(['7.10.1.1', '7.10.1.2']);
+    expect(clauses(grunt.events)).toEqual(['7.10.1.1', '7.10.2', '7.10.1.2']);
   });
 });
 

@@ -654,8 +654,11 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
         );
       }
       const v = r.violation;
-      if (i === 0) this.refusals.push({ key: v.key, clause: v.clause });
-      if (clause === undefined || citesRule(clause, v, this.module.revisions.canonical)) {
+      const verdict = clause === undefined || citesRule(clause, v, this.module.revisions.canonical);
+      // The first try's refusal, and the verdict where the step was judged later: the refusal the
+      // scenario asserts is the one that exercises its rule, wherever the step came to be judged.
+      if (i === 0 || verdict) this.refusals.push({ key: v.key, clause: v.clause });
+      if (verdict) {
         const refusal = { key: v.key, clause: v.clause, named: clause !== undefined };
         this.steps.push({
           range: step.range,

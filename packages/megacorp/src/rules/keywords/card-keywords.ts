@@ -3,6 +3,7 @@ import { card, def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { keywordsOf, subtypesOf } from '../card-in-play.js';
 import { ruleSet } from '../rule-set.js';
+import { emit, type Tx } from '../tx.js';
 
 /**
  * Whether a card has a keyword and whether it works right now. What keywords and subtypes a card has
@@ -46,6 +47,23 @@ export function activeKeyword(s: GameState, id: CardId, name: string): KeywordIn
 
 export const hasActive = (s: GameState, id: CardId, name: string): boolean =>
   activeKeyword(s, id, name) !== undefined;
+
+/**
+ * 7.3.1 where it acts: says, for each card attacked, which of its continuous keywords do nothing
+ * because it is engaged (an engaged CAMOUFLAGE or ELUSIVE card may be attacked all the same).
+ */
+export function reportSleepingKeywords(tx: Tx, ids: readonly CardId[]): void {
+  for (const id of ids) {
+    const asleep = CONTINUOUS.filter((k) => cardKeyword(tx.g, id, k) && !activeKeyword(tx.g, id, k));
+    if (asleep.length === 0) continue;
+    emit(
+      tx,
+      KEYWORD.continuousOffWhileEngaged,
+      `${card(tx.g, id).name} is engaged: its ${asleep.join(' and ')} does nothing`,
+      { card: id },
+    );
+  }
+}
 
 /** A keyword's arguments as plain lower-case words: punctuation dropped, `#` and `:` stripped. */
 export function keywordWords(k: KeywordInstance): string[] {

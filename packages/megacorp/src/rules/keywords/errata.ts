@@ -12,15 +12,24 @@ export const ERRATA = ruleSet('errata', {
   passionateConsumers: { clause: '10.1.2', summary: 'The trait valuation of Passionate Consumers is 1 EQ.' },
 });
 
+/** An erratum a card of the pool was loaded with: its rule key, the card and what it changes. */
+export interface Erratum {
+  readonly key: string;
+  readonly card: string;
+  readonly says: string;
+}
+
 /** Each erratum: the card names it applies to (the rulebooks spell some in the singular too), and the change. */
 const ERRATA_LIST: readonly {
   names: readonly string[];
   key: string;
+  says: string;
   fix: (d: CardDefinition) => CardDefinition;
 }[] = [
   {
     names: ['Mindfire'],
     key: ERRATA.mindfire,
+    says: 'it has ABRUPT',
     fix: (d) =>
       d.keywords.some((k) => k.name.toUpperCase() === 'ABRUPT')
         ? d
@@ -29,6 +38,7 @@ const ERRATA_LIST: readonly {
   {
     names: ['Passionate Consumers', 'Passionate Consumer'],
     key: ERRATA.passionateConsumers,
+    says: 'its trait valuation is 1 EQ',
     fix: (d) => ({ ...d, cost: { money: d.cost.money, traits: { EQ: 1 } } }),
   },
 ];
@@ -40,17 +50,17 @@ const ERRATA_LIST: readonly {
 export function withErrata(
   library: Readonly<Record<string, CardDefinition>>,
   par: RuleParameters,
-): { library: Readonly<Record<string, CardDefinition>>; applied: string[] } {
+): { library: Readonly<Record<string, CardDefinition>>; applied: Erratum[] } {
   if (!par.competitiveErrata) return { library, applied: [] };
   let out: Record<string, CardDefinition> | null = null;
-  const applied: string[] = [];
+  const applied: Erratum[] = [];
   for (const e of ERRATA_LIST) {
     for (const name of e.names) {
       const d = library[name];
       if (!d) continue;
       out ??= { ...library };
       out[name] = e.fix(d);
-      applied.push(e.key);
+      applied.push({ key: e.key, card: name, says: e.says });
     }
   }
   return { library: out ?? library, applied };
