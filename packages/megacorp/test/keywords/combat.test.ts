@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, decision, legalActions } from '../../src/index.js';
+import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { destroy } from '../../src/rules/destruction.js';
+import { annihilateMarked } from '../../src/rules/keywords/assassin.js';
 import { transact } from '../../src/rules/tx.js';
 import {
   accepted,
@@ -120,6 +122,34 @@ describe('9.4 ASSASSIN', () => {
     const s = challenge(g.state, attack(g.id('Guard'), 1, 0)).state;
     expect(s.players[0]?.annihilated).toContain(g.id('Guard'));
   });
+
+  it('a card the ASSASSIN damages without destroying stays in play', () => {
+    // 9.4 annihilates only what the damage destroys: the Hierarch (BQ 4) survives the 3 BQ.
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Assassin'] }], [{ x: 1, y: 0, cards: ['Hierarch'] }]);
+    const { state, events } = challenge(g.state, attack(g.id('Assassin'), 1, 0), { retaliate: [] });
+    expect(inPlay(state, g.id('Hierarch'))).toBe(true);
+    expect(state.cards[g.id('Hierarch')]?.damage.BQ?.amount).toBe(3);
+    expect(state.players[1]?.annihilated).toEqual([]);
+    expect(keys(events)).not.toContain('keyword.assassin.annihilates');
+  });
+
+  it('a card the ASSASSIN hit that is no longer among the destroyed when the window closes is not annihilated', () => {
+    // 9.4 turns a destruction into an annihilation; a hit card that left play during the window after
+    // damage (5.4.1.8.4) is not destroyed then, so nothing is annihilated.
+    const g = board(V1_7, [], [{ x: 1, y: 0, cards: ['Grunt'] }]);
+    const { state } = transact(g.state, (tx) => annihilateMarked(tx, [g.id('Grunt')], []));
+    expect(inPlay(state, g.id('Grunt'))).toBe(true);
+    expect(state.players[1]?.annihilated).toEqual([]);
+  });
+
+  it('a business the ASSASSIN destroys in a challenge is annihilated, and its owner loses where only combat loses', () => {
+    // V1.5.5 reads the loss of a business as destruction in a challenge (1.2.10.2.1, businessDestroyedLoses
+    // in-challenge): annihilated instead of destroyed by 9.4, it was still destroyed in the challenge.
+    const g = board(V1_5_5, [{ x: 1, y: 0, cards: ['Assassin'] }]);
+    const { state } = challenge(g.state, attack(g.id('Assassin'), 0, 0), { retaliate: [] });
+    expect(state.players[1]?.annihilated).toContain(g.id('Nick Corp'));
+    expect(state.result?.winners).toEqual(['ana']);
+  });
 });
 
 describe('9.6 CAMOUFLAGE', () => {
@@ -217,7 +247,9 @@ describe('9.17 INDESTRUCTIBLE', () => {
     const { state, events } = challenge(g.state, attack(g.id('Soldier'), 1, 0), { retaliate: [] });
     expect(inPlay(state, g.id('Golem'))).toBe(true);
     expect(state.cards[g.id('Golem')]?.damage.BQ?.amount).toBe(3);
-    expect(keys(events)).toContain('keyword.indestructible.survives');
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.indestructible.survives', card: g.id('Golem') }),
+    );
     const destroyed = transact(state, (tx) => destroy(tx, [g.id('Golem')])).state;
     expect(inPlay(destroyed, g.id('Golem'))).toBe(true);
   });
@@ -271,7 +303,10 @@ describe('9.23 OVERWATCH', () => {
     const { state, events } = challenge(g.state, attack(g.id('Sentry'), 1, 0, 'nick', 'IQ'), {
       retaliate: [],
     });
-    expect(keys(events)).toContain('keyword.overwatch.stays-disengaged');
+    // The log names the card that stayed disengaged.
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.overwatch.stays-disengaged', card: g.id('Sentry') }),
+    );
     expect(state.cards[g.id('Sentry')]?.engaged).toBe(false);
     expect(refusal(state, attack(g.id('Sentry'), 1, 0, 'nick', 'IQ')).key).toBe('challenge.once-per-turn');
   });

@@ -112,6 +112,18 @@ describe('buying from hand (6.2, 6.3, 1.2.8.1)', () => {
     expect(validateBuy(theirs.state, buy(theirs.id('Banner'), AT))?.key).toBe('buy.not-on-others-turn');
   });
 
+  it('2.1.2 a permanent event docks like an asset and stays in play, and the log names it', () => {
+    const g = game({ ana: { hand: ['Banner'] } });
+    const { state: bought } = run(g.state, (tx) => applyBuy(tx, buy(g.id('Banner'), AT)));
+    const item = bought.stack[0];
+    if (item?.kind !== 'deployment') throw new Error('expected a deployment');
+    const { state, events } = run(bought, (tx) => resolveDeployment(tx, item));
+    expect(state.players[0]?.network.find((p) => p.x === -1 && p.y === 0)?.cards).toEqual([g.id('Banner')]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.permanent.stays-in-play', card: g.id('Banner') }),
+    );
+  });
+
   it('1.2.8 only the player holding priority may buy', () => {
     const g = game({ ana: { hand: ['Windfall'] }, holder: 'nick' });
     expect(validateBuy(g.state, buy(g.id('Windfall')))?.clause).toBe('1.2.8');
