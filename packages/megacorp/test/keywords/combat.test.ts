@@ -194,6 +194,32 @@ describe('9.13 DISRUPTOR', () => {
     expect(money(s, 'nick')).toBe(5);
   });
 
+  it('an attacker without DISRUPTOR costs the damaged business’s player nothing', () => {
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Guard'] }], [], { nickMoney: 5 });
+    const s = challenge(g.state, attack(g.id('Guard'), 0, 0), { retaliate: [] }).state;
+    expect(s.cards[g.id('Nick Corp')]?.damage.BQ?.amount).toBe(2);
+    expect(money(s, 'nick')).toBe(5);
+  });
+
+  it('damage a DISRUPTOR deals to a character costs its controller nothing: only a business counts', () => {
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Saboteur'] }], [{ x: 1, y: 0, cards: ['Hierarch'] }], {
+      nickMoney: 5,
+    });
+    const s = challenge(g.state, attack(g.id('Saboteur'), 1, 0), { retaliate: [] }).state;
+    expect(s.cards[g.id('Hierarch')]?.damage.BQ?.amount).toBe(3);
+    expect(money(s, 'nick')).toBe(5);
+  });
+
+  it('under the literal V1.5.5 class rule (disruptorWhileEngaged false) the engaged attacker’s DISRUPTOR is off', () => {
+    // V1.5.5.5: DISRUPTOR is continuous, and a continuous ability is off while its card is engaged; every
+    // attacker engages, so read literally it never costs money in an attack (the built-in reads it on).
+    const literal = { ...V1_5_5, parameters: { ...V1_5_5.parameters, disruptorWhileEngaged: false } };
+    const g = board(literal, [{ x: 1, y: 0, cards: ['Saboteur'] }], [], { nickMoney: 5 });
+    expect(money(challenge(g.state, attack(g.id('Saboteur'), 0, 0)).state, 'nick')).toBe(5);
+    const built = board(V1_5_5, [{ x: 1, y: 0, cards: ['Saboteur'] }], [], { nickMoney: 5 });
+    expect(money(challenge(built.state, attack(built.id('Saboteur'), 0, 0)).state, 'nick')).toBe(2);
+  });
+
   it('never takes more money than the player has (1.2.6.1)', () => {
     const g = board(V1_7, [{ x: 1, y: 0, cards: ['Saboteur'] }], [], { nickMoney: 1 });
     expect(money(challenge(g.state, attack(g.id('Saboteur'), 0, 0)).state, 'nick')).toBe(0);
@@ -218,6 +244,21 @@ describe('9.14 ELUSIVE', () => {
       cards: { ...s.cards, [g.id('Ghost')]: { ...s.cards[g.id('Ghost')]!, engaged: true } },
     };
     expect(accepted(engaged, attack(g.id('Soldier'), 1, 0))).toBe(true);
+  });
+
+  it('the log names the ELUSIVE card once it is attacked, and not an engaged one whose ELUSIVE is off (V1.7)', () => {
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Ghost'] }]);
+    const { events } = challenge(g.state, attack(g.id('Soldier'), 1, 0), { retaliate: [] });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.elusive.once-per-turn', card: g.id('Ghost') }),
+    );
+    const off = board(
+      V1_7,
+      [{ x: 1, y: 0, cards: ['Soldier'] }],
+      [{ x: 1, y: 0, cards: ['Ghost'], engaged: true }],
+    );
+    const quiet = challenge(off.state, attack(off.id('Soldier'), 1, 0), { retaliate: [] }).events;
+    expect(keys(quiet)).not.toContain('keyword.elusive.once-per-turn');
   });
 });
 
@@ -256,6 +297,16 @@ describe('9.17 INDESTRUCTIBLE', () => {
 });
 
 describe('9.18 INITIATIVE', () => {
+  it('a defender with INITIATIVE strikes back first: the attacker it destroys deals no damage', () => {
+    // V1.7 (initiativeStrikers any-card): the Duelist's 3 BQ retaliation destroys the Soldier (BQ 3)
+    // before the Soldier's damage is dealt.
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Duelist'] }]);
+    const s = challenge(g.state, attack(g.id('Soldier'), 1, 0)).state;
+    expect(inPlay(s, g.id('Soldier'))).toBe(false);
+    expect(inPlay(s, g.id('Duelist'))).toBe(true);
+    expect(s.cards[g.id('Duelist')]?.damage.BQ).toBeUndefined();
+  });
+
   it('W-03 variant: a BQ 4 attacker with INITIATIVE kills two BQ 2 blockers before they strike', () => {
     const g = board(
       V1_7,
