@@ -341,6 +341,11 @@ describe('9.20 MELEE', () => {
   it('a MELEE card attacks only within one space in its own network and retaliates only that close', () => {
     const g = board(V1_7, [{ x: 1, y: 0, cards: ['Brawler'] }], [{ x: 1, y: 0, cards: ['Grunt'] }]);
     expect(refusal(g.state, attack(g.id('Brawler'), 1, 0)).key).toBe('keyword.melee.attack-reach');
+    // Nick's 0,1 would be diagonal to the Brawler's 1,0 on one grid, but it is another network's space.
+    const diagonal = board(V1_7, [{ x: 1, y: 0, cards: ['Brawler'] }], [{ x: 0, y: 1, cards: ['Grunt'] }]);
+    expect(refusal(diagonal.state, attack(diagonal.id('Brawler'), 0, 1)).key).toBe(
+      'keyword.melee.attack-reach',
+    );
     const home = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Brawler'] }]);
     const s = play(home.state, attack(home.id('Soldier'), 1, 0)).state;
     const out = finishChallenge(s).state;
