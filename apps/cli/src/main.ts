@@ -835,10 +835,21 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--parameter <name>', 'only this parameter (repeatable)', collect, [])
     .option('--all', 'list the killed flips too, with the scenario that killed each', false)
     .option('--json', 'the report as JSON', false)
+    .option(
+      '--check <file>',
+      'check a committed report (--json output) instead: each killed flip must still be killed by its scenario (exit 1), a stale report warns',
+    )
     .action(
       (
         paths: string[],
-        o: { game: string; revision?: string; parameter: string[]; all: boolean; json: boolean },
+        o: {
+          game: string;
+          revision?: string;
+          parameter: string[];
+          all: boolean;
+          json: boolean;
+          check?: string;
+        },
       ) => {
         done(
           mutantsCommand(
@@ -849,6 +860,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
               parameter: o.parameter,
               all: o.all,
               json: o.json,
+              ...(o.check !== undefined ? { check: o.check } : {}),
             },
             io,
           ),

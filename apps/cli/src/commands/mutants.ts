@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type RevisionProfile, stateHash } from '@arbiter/core';
 import {
   gameOfText,
   killParameterMutants,
+  type MutantReport,
   type MutantTarget,
   mutantReportText,
   outcome,
   parse,
+  recheckMutantReport,
   runScenario,
 } from '@arbiter/scenario';
 import { diskLoader, findFiles, readSource, UsageError } from '../files.js';
@@ -20,6 +24,8 @@ export interface MutantsOptions {
   readonly parameter?: readonly string[];
   readonly all?: boolean;
   readonly json?: boolean;
+  /** A committed report (`--json` output) to check against today's corpus instead of flipping every parameter. */
+  readonly check?: string;
 }
 
 /**
@@ -34,7 +40,9 @@ export function mutantsCommand(paths: readonly string[], opts: MutantsOptions, i
     const game = gameById(opts.game);
     if (!game.ok) throw new UsageError(game.message);
     const revisions = game.entry.module.revisions;
-    const baseId = opts.revision ?? revisions.canonical.id;
+    const committed = opts.check === undefined ? undefined : readReport(opts.check, io);
+    // A report is checked against the revision it was made of.
+    const baseId = opts.revision ?? committed?.revision ?? revisions.canonical.id;
     const base = revisions.byId(baseId) as RevisionProfile | undefined;
     if (!base)
       throw new UsageError(
@@ -70,10 +78,18 @@ export function mutantsCommand(paths: readonly string[], opts: MutantsOptions, i
     }
     if (targets.length === 0)
       throw new UsageError(`no ${game.id} scenario runs under ${base.id} here: nothing could notice a flip`);
+    const derive = (b: RevisionProfile, overrides: Readonly<Record<string, unknown>>, id: string) =>
+      revisions.derive(b as never, overrides, { id }) as RevisionProfile;
+    if (opts.check !== undefined && committed)
+      return checkReport(
+        opts.check,
+        { report: committed, specs: revisions.specs, base, derive, targets },
+        io,
+      );
     const report = killParameterMutants({
       specs: revisions.specs,
       base,
-      derive: (b, overrides, id) => revisions.derive(b as never, overrides, { id }) as RevisionProfile,
+      derive,
       targets,
       ...(opts.parameter?.length ? { only: opts.parameter } : {}),
     });
@@ -86,4 +102,56 @@ export function mutantsCommand(paths: readonly string[], opts: MutantsOptions, i
     }
     throw e;
   }
+}
+
+/**
+ * `--check FILE`: the committed report against today's corpus (CI). A flip the report records as
+ * killed that its killer no longer notices fails (exit 1); a report that no longer describes the
+ * parameters or the corpus warns, with the command that regenerates it.
+ */
+function checkReport(
+  file: string,
+  input: Parameters<typeof recheckMutantReport<RevisionProfile>>[0],
+  io: Io,
+): number {
+  const report = input.report;
+  const drift = recheckMutantReport(input);
+  for (const line of drift.stale) io.err(`warning: ${file}: ${line}`);
+  if (drift.stale.length > 0)
+    io.err(
+      `warning: ${file} is stale; regenerate it with: arbiter mutants --revision ${input.base.id} --json > ${file}`,
+    );
+  for (const v of drift.revived) {
+    const k = v.killedBy;
+    io.err(
+      `error: ${file}: ${v.parameter} ${JSON.stringify(v.from)} -> ${JSON.stringify(v.to)} was killed by ${k?.uri}:${k?.line} "${k?.title}", which no longer notices it`,
+    );
+  }
+  if (drift.revived.length > 0)
+    io.err(
+      `hint: a scenario that pinned the parameter changed or lost its expectation; restore it, or if another scenario notices the flip, regenerate the report (arbiter mutants --revision ${input.base.id} --json > ${file})`,
+    );
+  const killed = report.verdicts.filter((v) => v.killedBy).length;
+  io.out(
+    `${file}: ${killed - drift.revived.length} of ${killed} killed flips of ${input.base.id} still killed by their scenario` +
+      (drift.stale.length ? `; stale (${drift.stale.length} differences)` : ''),
+  );
+  return drift.revived.length === 0 ? 0 : 1;
+}
+
+function readReport(file: string, io: Io): MutantReport {
+  const hint = `write it with \`arbiter mutants --revision <id> --json > ${file}\``;
+  let report: MutantReport;
+  try {
+    report = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8')) as MutantReport;
+  } catch (e) {
+    throw new UsageError(
+      `${file}: cannot read the parameter-mutants report (${(e as Error).message}); ${hint}`,
+    );
+  }
+  if (typeof report.revision !== 'string' || !Array.isArray(report.verdicts))
+    throw new UsageError(
+      `${file}: not a report of \`arbiter mutants --json\` (no revision or verdicts); ${hint}`,
+    );
+  return report;
 }

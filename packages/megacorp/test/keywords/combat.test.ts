@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, decision, legalActions } from '../../src/index.js';
+import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { destroy } from '../../src/rules/destruction.js';
+import { annihilateMarked } from '../../src/rules/keywords/assassin.js';
 import { transact } from '../../src/rules/tx.js';
 import {
   accepted,
@@ -120,6 +122,34 @@ describe('9.4 ASSASSIN', () => {
     const s = challenge(g.state, attack(g.id('Guard'), 1, 0)).state;
     expect(s.players[0]?.annihilated).toContain(g.id('Guard'));
   });
+
+  it('a card the ASSASSIN damages without destroying stays in play', () => {
+    // 9.4 annihilates only what the damage destroys: the Hierarch (BQ 4) survives the 3 BQ.
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Assassin'] }], [{ x: 1, y: 0, cards: ['Hierarch'] }]);
+    const { state, events } = challenge(g.state, attack(g.id('Assassin'), 1, 0), { retaliate: [] });
+    expect(inPlay(state, g.id('Hierarch'))).toBe(true);
+    expect(state.cards[g.id('Hierarch')]?.damage.BQ?.amount).toBe(3);
+    expect(state.players[1]?.annihilated).toEqual([]);
+    expect(keys(events)).not.toContain('keyword.assassin.annihilates');
+  });
+
+  it('a card the ASSASSIN hit that is no longer among the destroyed when the window closes is not annihilated', () => {
+    // 9.4 turns a destruction into an annihilation; a hit card that left play during the window after
+    // damage (5.4.1.8.4) is not destroyed then, so nothing is annihilated.
+    const g = board(V1_7, [], [{ x: 1, y: 0, cards: ['Grunt'] }]);
+    const { state } = transact(g.state, (tx) => annihilateMarked(tx, [g.id('Grunt')], []));
+    expect(inPlay(state, g.id('Grunt'))).toBe(true);
+    expect(state.players[1]?.annihilated).toEqual([]);
+  });
+
+  it('a business the ASSASSIN destroys in a challenge is annihilated, and its owner loses where only combat loses', () => {
+    // V1.5.5 reads the loss of a business as destruction in a challenge (1.2.10.2.1, businessDestroyedLoses
+    // in-challenge): annihilated instead of destroyed by 9.4, it was still destroyed in the challenge.
+    const g = board(V1_5_5, [{ x: 1, y: 0, cards: ['Assassin'] }]);
+    const { state } = challenge(g.state, attack(g.id('Assassin'), 0, 0), { retaliate: [] });
+    expect(state.players[1]?.annihilated).toContain(g.id('Nick Corp'));
+    expect(state.result?.winners).toEqual(['ana']);
+  });
 });
 
 describe('9.6 CAMOUFLAGE', () => {
@@ -164,6 +194,32 @@ describe('9.13 DISRUPTOR', () => {
     expect(money(s, 'nick')).toBe(5);
   });
 
+  it('an attacker without DISRUPTOR costs the damaged business’s player nothing', () => {
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Guard'] }], [], { nickMoney: 5 });
+    const s = challenge(g.state, attack(g.id('Guard'), 0, 0), { retaliate: [] }).state;
+    expect(s.cards[g.id('Nick Corp')]?.damage.BQ?.amount).toBe(2);
+    expect(money(s, 'nick')).toBe(5);
+  });
+
+  it('damage a DISRUPTOR deals to a character costs its controller nothing: only a business counts', () => {
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Saboteur'] }], [{ x: 1, y: 0, cards: ['Hierarch'] }], {
+      nickMoney: 5,
+    });
+    const s = challenge(g.state, attack(g.id('Saboteur'), 1, 0), { retaliate: [] }).state;
+    expect(s.cards[g.id('Hierarch')]?.damage.BQ?.amount).toBe(3);
+    expect(money(s, 'nick')).toBe(5);
+  });
+
+  it('under the literal V1.5.5 class rule (disruptorWhileEngaged false) the engaged attacker’s DISRUPTOR is off', () => {
+    // V1.5.5.5: DISRUPTOR is continuous, and a continuous ability is off while its card is engaged; every
+    // attacker engages, so read literally it never costs money in an attack (the built-in reads it on).
+    const literal = { ...V1_5_5, parameters: { ...V1_5_5.parameters, disruptorWhileEngaged: false } };
+    const g = board(literal, [{ x: 1, y: 0, cards: ['Saboteur'] }], [], { nickMoney: 5 });
+    expect(money(challenge(g.state, attack(g.id('Saboteur'), 0, 0)).state, 'nick')).toBe(5);
+    const built = board(V1_5_5, [{ x: 1, y: 0, cards: ['Saboteur'] }], [], { nickMoney: 5 });
+    expect(money(challenge(built.state, attack(built.id('Saboteur'), 0, 0)).state, 'nick')).toBe(2);
+  });
+
   it('never takes more money than the player has (1.2.6.1)', () => {
     const g = board(V1_7, [{ x: 1, y: 0, cards: ['Saboteur'] }], [], { nickMoney: 1 });
     expect(money(challenge(g.state, attack(g.id('Saboteur'), 0, 0)).state, 'nick')).toBe(0);
@@ -188,6 +244,21 @@ describe('9.14 ELUSIVE', () => {
       cards: { ...s.cards, [g.id('Ghost')]: { ...s.cards[g.id('Ghost')]!, engaged: true } },
     };
     expect(accepted(engaged, attack(g.id('Soldier'), 1, 0))).toBe(true);
+  });
+
+  it('the log names the ELUSIVE card once it is attacked, and not an engaged one whose ELUSIVE is off (V1.7)', () => {
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Ghost'] }]);
+    const { events } = challenge(g.state, attack(g.id('Soldier'), 1, 0), { retaliate: [] });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.elusive.once-per-turn', card: g.id('Ghost') }),
+    );
+    const off = board(
+      V1_7,
+      [{ x: 1, y: 0, cards: ['Soldier'] }],
+      [{ x: 1, y: 0, cards: ['Ghost'], engaged: true }],
+    );
+    const quiet = challenge(off.state, attack(off.id('Soldier'), 1, 0), { retaliate: [] }).events;
+    expect(keys(quiet)).not.toContain('keyword.elusive.once-per-turn');
   });
 });
 
@@ -217,13 +288,25 @@ describe('9.17 INDESTRUCTIBLE', () => {
     const { state, events } = challenge(g.state, attack(g.id('Soldier'), 1, 0), { retaliate: [] });
     expect(inPlay(state, g.id('Golem'))).toBe(true);
     expect(state.cards[g.id('Golem')]?.damage.BQ?.amount).toBe(3);
-    expect(keys(events)).toContain('keyword.indestructible.survives');
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.indestructible.survives', card: g.id('Golem') }),
+    );
     const destroyed = transact(state, (tx) => destroy(tx, [g.id('Golem')])).state;
     expect(inPlay(destroyed, g.id('Golem'))).toBe(true);
   });
 });
 
 describe('9.18 INITIATIVE', () => {
+  it('a defender with INITIATIVE strikes back first: the attacker it destroys deals no damage', () => {
+    // V1.7 (initiativeStrikers any-card): the Duelist's 3 BQ retaliation destroys the Soldier (BQ 3)
+    // before the Soldier's damage is dealt.
+    const g = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Duelist'] }]);
+    const s = challenge(g.state, attack(g.id('Soldier'), 1, 0)).state;
+    expect(inPlay(s, g.id('Soldier'))).toBe(false);
+    expect(inPlay(s, g.id('Duelist'))).toBe(true);
+    expect(s.cards[g.id('Duelist')]?.damage.BQ).toBeUndefined();
+  });
+
   it('W-03 variant: a BQ 4 attacker with INITIATIVE kills two BQ 2 blockers before they strike', () => {
     const g = board(
       V1_7,
@@ -258,6 +341,11 @@ describe('9.20 MELEE', () => {
   it('a MELEE card attacks only within one space in its own network and retaliates only that close', () => {
     const g = board(V1_7, [{ x: 1, y: 0, cards: ['Brawler'] }], [{ x: 1, y: 0, cards: ['Grunt'] }]);
     expect(refusal(g.state, attack(g.id('Brawler'), 1, 0)).key).toBe('keyword.melee.attack-reach');
+    // Nick's 0,1 would be diagonal to the Brawler's 1,0 on one grid, but it is another network's space.
+    const diagonal = board(V1_7, [{ x: 1, y: 0, cards: ['Brawler'] }], [{ x: 0, y: 1, cards: ['Grunt'] }]);
+    expect(refusal(diagonal.state, attack(diagonal.id('Brawler'), 0, 1)).key).toBe(
+      'keyword.melee.attack-reach',
+    );
     const home = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Brawler'] }]);
     const s = play(home.state, attack(home.id('Soldier'), 1, 0)).state;
     const out = finishChallenge(s).state;
@@ -271,7 +359,10 @@ describe('9.23 OVERWATCH', () => {
     const { state, events } = challenge(g.state, attack(g.id('Sentry'), 1, 0, 'nick', 'IQ'), {
       retaliate: [],
     });
-    expect(keys(events)).toContain('keyword.overwatch.stays-disengaged');
+    // The log names the card that stayed disengaged.
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.overwatch.stays-disengaged', card: g.id('Sentry') }),
+    );
     expect(state.cards[g.id('Sentry')]?.engaged).toBe(false);
     expect(refusal(state, attack(g.id('Sentry'), 1, 0, 'nick', 'IQ')).key).toBe('challenge.once-per-turn');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defineCard, cost as M } from '../../src/cards/define.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { FlowValue, NetworkSpace } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
@@ -11,6 +12,7 @@ import {
   validateBuy,
 } from '../../src/rules/buy.js';
 import { resolveDeployment } from '../../src/rules/deploy.js';
+import { noteAbruptPlay } from '../../src/rules/keywords/abrupt.js';
 import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, patch, run } from './support.js';
 
 const AT: NetworkSpace = { network: 'ana', x: -1, y: 0 };
@@ -110,6 +112,34 @@ describe('buying from hand (6.2, 6.3, 1.2.8.1)', () => {
     expect(validateBuy(mine.state, buy(mine.id('Banner'), AT))).toBeNull();
     const theirs = game({ ana: { hand: ['Banner'] }, active: 'nick', holder: 'ana' });
     expect(validateBuy(theirs.state, buy(theirs.id('Banner'), AT))?.key).toBe('buy.not-on-others-turn');
+  });
+
+  it('2.1.2 a permanent event docks like an asset and stays in play, and the log names it', () => {
+    const g = game({ ana: { hand: ['Banner'] } });
+    const { state: bought } = run(g.state, (tx) => applyBuy(tx, buy(g.id('Banner'), AT)));
+    const item = bought.stack[0];
+    if (item?.kind !== 'deployment') throw new Error('expected a deployment');
+    const { state, events } = run(bought, (tx) => resolveDeployment(tx, item));
+    expect(state.players[0]?.network.find((p) => p.x === -1 && p.y === 0)?.cards).toEqual([g.id('Banner')]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'keyword.permanent.stays-in-play', card: g.id('Banner') }),
+    );
+  });
+
+  it('9.2 the log says an ABRUPT asset was played as an event could be only when the asset timing did not allow it', () => {
+    const abrupt = (type: 'character' | 'event') =>
+      defineCard('Flash', type, M(1), {}, { keywords: [{ name: 'ABRUPT', args: [] }] });
+    const plain = defineCard('Plain', 'character', M(1), {});
+    const note = (d: ReturnType<typeof abrupt>, ownBuyPhase: boolean) =>
+      run(game().state, (tx) => noteAbruptPlay(tx, d, 'c1', 'ana', ownBuyPhase)).events;
+    expect(note(abrupt('character'), false)).toContainEqual(
+      expect.objectContaining({ type: 'keyword.abrupt.plays-like-event', card: 'c1', player: 'ana' }),
+    );
+    // In its player's own Buy Phase an asset may be played anyway (6.2); an event always could (6.3);
+    // without ABRUPT there is nothing to note.
+    expect(note(abrupt('character'), true)).toEqual([]);
+    expect(note(abrupt('event'), false)).toEqual([]);
+    expect(note(plain, false)).toEqual([]);
   });
 
   it('1.2.8 only the player holding priority may buy', () => {

@@ -135,3 +135,68 @@ export function mutantReportText(r: MutantReport, all = false): string {
   );
   return lines.join('\n');
 }
+
+/** What a committed report says that the corpus no longer shows. */
+export interface MutantReportDrift {
+  /**
+   * Flips the report records as killed that the scenario which killed them no longer notices: a
+   * rule or scenario change let a rule change through that the corpus used to catch.
+   */
+  readonly revived: readonly MutantVerdict[];
+  /** Why the report no longer describes the corpus or the parameters (regenerate it), one line each. */
+  readonly stale: readonly string[];
+}
+
+const flipKey = (m: ParameterMutant) => `${m.parameter} ${JSON.stringify(m.to)}`;
+
+/**
+ * Checks a committed report of `killParameterMutants` against today's parameters and corpus without
+ * running the whole corpus per flip: each killed flip is replayed on the scenario that killed it
+ * (found by file and title, its line may have moved), which must still notice it. Survivors are not
+ * rerun (a new scenario may kill one, which only makes the report conservative); flips the
+ * parameters no longer make or now make, a killer that is gone, and a corpus of another size make
+ * the report stale.
+ */
+export function recheckMutantReport<R extends RevisionProfile<unknown>>(input: {
+  readonly report: MutantReport;
+  readonly specs: ParameterSpecs;
+  readonly base: R;
+  readonly derive: (base: R, overrides: Readonly<Record<string, unknown>>, id: string) => R;
+  readonly targets: readonly MutantTarget<R>[];
+}): MutantReportDrift {
+  const { report, specs, base, targets } = input;
+  const stale: string[] = [];
+  if (report.revision !== base.id) stale.push(`the report is of ${report.revision}, not of ${base.id}`);
+  const { mutants } = parameterMutants(specs, base.parameters as Readonly<Record<string, unknown>>);
+  const today = new Map(mutants.map((m) => [flipKey(m), m]));
+  const recorded = new Map(report.verdicts.map((v) => [flipKey(v), v]));
+  for (const [key, m] of today)
+    if (!recorded.has(key)) stale.push(`flip ${m.parameter} -> ${show(m.to)} is not in the report`);
+  for (const [key, v] of recorded)
+    if (!today.has(key)) stale.push(`flip ${v.parameter} -> ${show(v.to)} is no longer made`);
+  if (report.scenarios !== targets.length)
+    stale.push(
+      `the report was made over ${report.scenarios} scenarios, ${targets.length} run under ${base.id} now`,
+    );
+  const revived: MutantVerdict[] = [];
+  for (const v of report.verdicts) {
+    const killer = v.killedBy;
+    if (!killer || !today.has(flipKey(v))) continue;
+    const t =
+      targets.find((t) => t.uri === killer.uri && t.title === killer.title) ??
+      targets.find((t) => t.uri === killer.uri && t.line === killer.line);
+    if (!t) {
+      stale.push(
+        `${killer.uri}:${killer.line} "${killer.title}", which killed ${v.parameter} -> ${show(v.to)}, is gone`,
+      );
+      continue;
+    }
+    const mutant = input.derive(
+      base,
+      { [v.parameter]: v.to },
+      `${base.id}~${v.parameter}=${JSON.stringify(v.to)}`,
+    );
+    if (t.outcome(mutant) === t.outcome(base)) revived.push(v);
+  }
+  return { revived, stale };
+}

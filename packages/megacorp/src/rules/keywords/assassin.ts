@@ -1,4 +1,3 @@
-import { isInPlay } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { annihilate } from '../destruction.js';
 import { ruleSet } from '../rule-set.js';
@@ -22,7 +21,8 @@ export function isAssassin(s: GameState, id: CardId): boolean {
  * other destroyed cards, which leave play the ordinary way.
  */
 export function annihilateMarked(tx: Tx, marked: readonly CardId[], destroyed: readonly CardId[]): CardId[] {
-  const gone = marked.filter((id) => destroyed.includes(id) && isInPlay(tx.g, id));
-  if (gone.length > 0) annihilate(tx, gone, ASSASSIN.annihilates, { inChallenge: true });
+  // `destroyed` holds only cards still in play; a marked card that left play in the window is not in it.
+  const gone = marked.filter((id) => destroyed.includes(id));
+  annihilate(tx, gone, ASSASSIN.annihilates, { inChallenge: true });
   return destroyed.filter((id) => !gone.includes(id));
 }

@@ -1,4 +1,4 @@
-import { businessOf, card, def, parametersOf } from '../../model/query.js';
+import { businessOf, card, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { loseMoney } from '../money.js';
 import { ruleSet } from '../rule-set.js';
@@ -35,9 +35,10 @@ export function disruptorLoss(
   amount: number,
   inChallenge: boolean,
 ): void {
-  if (amount <= 0 || !disrupts(tx.g, source)) return;
+  if (!disrupts(tx.g, source)) return;
   if (!inChallenge && parametersOf(tx.g).disruptorScope !== 'any-damage') return;
   const who = card(tx.g, target).controller;
-  if (def(tx.g, target).type !== 'business' || businessOf(tx.g, who) !== target) return;
+  if (businessOf(tx.g, who) !== target) return;
+  // No damage, no loss: loseMoney takes nothing for an amount of 0.
   loseMoney(tx, who, amount, DISRUPTOR.moneyPerDamage);
 }

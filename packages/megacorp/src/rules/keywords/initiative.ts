@@ -28,6 +28,8 @@ export const hasInitiative = (s: GameState, id: CardId): boolean =>
 /** Whether the card deals its combat damage in the first step. */
 export function strikesFirst(s: GameState, id: CardId, attacker: CardId): boolean {
   if (!hasInitiative(s, id)) return false;
-  if (id === attacker || parametersOf(s).initiativeStrikers === 'any-card') return true;
+  if (parametersOf(s).initiativeStrikers === 'any-card') return true;
+  // attacker-only: the attacker strikes first by its own INITIATIVE (id is the attacker), a defender
+  // only alongside an attacker that has it too.
   return hasInitiative(s, attacker);
 }
