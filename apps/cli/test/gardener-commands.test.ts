@@ -79,7 +79,9 @@ describe('arbiter explore --game gardener', () => {
   it("refuses Megacorp's reductions", () => {
     const { text, io } = capture();
     expect(exploreCommand({ game: 'gardener', production: 'none', quiet: true }, io)).toBe(2);
-    expect(text()).toContain('--production and --symmetry are reductions of Megacorp');
+    expect(text()).toContain(
+      '--production, --symmetry and --partial-order are reductions of Megacorp; Gardener explores every action',
+    );
   });
 });
 
