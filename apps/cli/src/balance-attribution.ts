@@ -25,6 +25,8 @@ export interface AttributionOptions {
   readonly maxProbes: number;
   /** Disjoint causes named per shift at most. */
   readonly maxCauses?: number;
+  /** Told after each shift, with the probes and probe games played so far (progress on stderr). */
+  readonly onShift?: (at: ShiftAttribution, probes: number, games: number) => void;
 }
 
 /** Why a significant shift moved, or precisely why that is not known. */
@@ -95,6 +97,10 @@ export async function attributeShifts(
     return first(p.games, m);
   };
   const out: ShiftAttribution[] = [];
+  const done = (at: ShiftAttribution) => {
+    out.push(at);
+    o.onShift?.(at, played.size, games);
+  };
   for (const s of shifts.filter((x) => x.significant)) {
     const def = defs.find((d) => d.id === s.id);
     if (!def) continue;
@@ -119,14 +125,14 @@ export async function attributeShifts(
         if (!(e instanceof BudgetSpent)) throw e;
       }
       if (!found) {
-        out.push({ id: s.id, direction: towards, seeds: m, causes: [], rest: 'budget', asked });
+        done({ id: s.id, direction: towards, seeds: m, causes: [], rest: 'budget', asked });
         break;
       }
       if (found.rest === 'unverified' && k < sizes.length - 1) {
         k++;
         continue;
       }
-      out.push({
+      done({
         id: s.id,
         direction: towards,
         seeds: m,

@@ -250,6 +250,10 @@ async function balanceDiff(
     firstSample,
     games: o.games,
     maxProbes,
+    onShift: (at, probes, games) =>
+      io.err(
+        `report --diff: ${at.id} attributed on ${at.seeds} seeds (${probes} probes, ${games.toLocaleString('en-US')} games played so far)`,
+      ),
   });
   const tAll = performance.now();
   const report: BalanceDiffReport = {
