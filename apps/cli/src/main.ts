@@ -692,10 +692,14 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     )
     .option('--html <file>', 'also write the report as an HTML page with a plot of money per turn')
     .option('--json [file]', 'print the JSON report instead of the text, or write it to <file> as well')
-    .option('--attribute-games <n>', '--diff: games per parameter probe (default 100)', count)
+    .option(
+      '--attribute-games <n>',
+      '--diff: seeds a probe plays first, doubled until the shift shows (default 100)',
+      count,
+    )
     .option(
       '--attribute-probes <n>',
-      '--diff: probes at most (default: the differing parameters + 20)',
+      '--diff: probes (sets of parameters played) at most (default 200)',
       count,
     )
     .option('--workers <n>', 'play across n worker threads (the same report as one thread)', count)

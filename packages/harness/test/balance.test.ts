@@ -28,6 +28,22 @@ describe('balance report games', () => {
     expect(shards.sort((a, b) => a.index - b.index)).toEqual(whole.games);
   });
 
+  it('extends a run from an index on with the whole run’s later games, shard by shard too', () => {
+    const tail = (shard?: { index: number; count: number }) =>
+      playBalance({
+        profile: V1_7,
+        decks: demo,
+        seed: 7,
+        games: 6,
+        maxActionsPerGame: 600,
+        from: 4,
+        ...(shard ? { shard } : {}),
+      }).games;
+    expect(tail()).toEqual(whole.games.slice(4));
+    const shards = [0, 1].flatMap((index) => tail({ index, count: 2 }));
+    expect(shards.sort((a, b) => a.index - b.index)).toEqual(whole.games.slice(4));
+  });
+
   it('names the seat that won (1 = the player who took the first turn) and the 1.2.10 loss that ended it', () => {
     const won = whole.games.filter((g) => g.end === 'win');
     expect(won.length).toBeGreaterThan(0);

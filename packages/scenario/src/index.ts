@@ -1,3 +1,4 @@
+export * from './analysis/cause-search.js';
 export * from './analysis/coverage.js';
 export * from './analysis/living-rulebook.js';
 export * from './analysis/outcome-observer.js';

@@ -2,21 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import {
   type BalanceDecks,
-  type BalanceGame,
   BalancePool,
   type BalanceRun,
   balanceDecks,
   balanceMeasures,
   compareBalance,
   DIFF_ALPHA,
-  direction,
   endingsOf,
   type MeasureShift,
   playBalance,
 } from '@arbiter/harness';
 import { BUILT_IN_PROFILES, megacorpModule, type RevisionProfile } from '@arbiter/megacorp';
-import { attributeToParameters, differingParameters, withParameters } from '@arbiter/scenario';
+import { differingParameters, withParameters } from '@arbiter/scenario';
 import { writeFileAtomic } from '../atomic-write.js';
+import {
+  type Attributions,
+  attributeShifts,
+  type ProbePlayer,
+  type ShiftAttribution,
+} from '../balance-attribution.js';
 import { type BalanceReport, balanceReport } from '../balance-report.js';
 import {
   balanceHtml,
@@ -50,13 +54,13 @@ export interface BalanceOptions {
 
 /** What plays a run: this thread, or a pool of workers; both give the same games. */
 interface Player {
+  /** Games `from` (default 0) to `games` - 1, or a shard of them. */
   play(
     profile: RevisionProfile,
     games: number,
     shard?: { index: number; count: number },
+    from?: number,
   ): Promise<BalanceRun>;
-  /** Plays in this thread whatever the pool (for a probe asked for synchronously). */
-  playHere(profile: RevisionProfile, games: number): BalanceRun;
   close(): Promise<void>;
 }
 
@@ -72,13 +76,22 @@ function player(o: {
     seed: o.seed ?? 1,
     maxActionsPerGame: o.maxActionsPerGame ?? megacorpModule.play.maxActionsPerGame,
   };
-  const playHere = (profile: RevisionProfile, games: number, shard?: { index: number; count: number }) =>
-    playBalance({ profile, decks, games, ...common, ...(shard ? { shard } : {}) });
   if (o.workers === undefined)
-    return { play: async (...args) => playHere(...args), playHere, close: async () => {} };
+    return {
+      play: async (profile, games, shard, from) =>
+        playBalance({
+          profile,
+          decks,
+          games,
+          ...common,
+          ...(shard ? { shard } : {}),
+          ...(from ? { from } : {}),
+        }),
+      close: async () => {},
+    };
   const pool = new BalancePool(o.workers);
   return {
-    play: (profile, games, shard) =>
+    play: (profile, games, shard, from) =>
       pool.play({
         profile,
         games,
@@ -86,8 +99,8 @@ function player(o: {
         players: o.players ?? 2,
         ...common,
         ...(shard ? { shard } : {}),
+        ...(from ? { from } : {}),
       }),
-    playHere,
     close: () => pool.close(),
   };
 }
@@ -159,25 +172,17 @@ export async function balanceCommand(o: BalanceOptions, io: Io): Promise<number>
 export interface BalanceDiffOptions extends Omit<BalanceOptions, 'revision' | 'shard' | 'html'> {
   readonly a: string;
   readonly b: string;
-  /** Games per probe when attributing a shift to parameters (default 100, at most `games`). */
+  /** Seeds a probe plays first when attributing a shift (default 100, at most `games`; doubled as needed). */
   readonly attributeGames?: number;
-  /** Probes (revisions played besides A and B) at most (default: one per differing parameter, plus 20). */
+  /** Probes (distinct sets of parameters played besides A and B) at most (default 200). */
   readonly attributeProbes?: number;
 }
 
-/** Why a marked shift moved: the parameters that reproduce it, flipped from A's value to B's. */
-export interface ShiftAttribution {
-  readonly id: string;
-  /** B's direction on the attribution sample; `same` when the sample alone does not show the shift. */
-  readonly direction: 'up' | 'down' | 'same';
-  readonly cause: readonly string[] | null;
-  readonly sensitive: readonly string[];
-  /** Parameters the probe budget left unflipped. */
-  readonly unprobed: readonly string[];
-}
+/** The probe budget of `report --diff` when none is given. */
+export const DEFAULT_ATTRIBUTE_PROBES = 200;
 
 export interface BalanceDiffReport {
-  readonly version: 1;
+  readonly version: 2;
   readonly kind: 'balance-diff';
   readonly a: string;
   readonly b: string;
@@ -188,8 +193,13 @@ export interface BalanceDiffReport {
   readonly maxActionsPerGame: number;
   readonly alpha: number;
   readonly parameters: readonly string[];
+  /** Seeds a probe plays first. */
   readonly attributeGames: number;
-  readonly probes: number;
+  readonly attributeProbes: number;
+  /** Every set played, and on how many seeds. */
+  readonly probes: Attributions['probes'];
+  /** Games played in probes. */
+  readonly probeGames: number;
   /** The clause each ending's rule key is cited by (under A where both cite it). */
   readonly clauses: Readonly<Record<string, string>>;
   readonly shifts: readonly MeasureShift[];
@@ -199,9 +209,8 @@ export interface BalanceDiffReport {
 /**
  * `arbiter report --diff A B`: both revisions on the same seeds, each measure's shift tested on the
  * pairs of games (McNemar for a share, the paired t-test for a mean; Holm's correction over the
- * measures at 5 %), and each marked shift attributed to parameters: every differing parameter is
- * flipped alone from A's value to B's and the first `attributeGames` seeds replayed (then pairs of
- * the sensitive ones), `attributeToParameters` asking which way the measure moved. Exit 0.
+ * measures at 5 %), and each marked shift attributed to parameters by group testing
+ * (`attributeShifts`). Exit 0.
  */
 export async function balanceDiffCommand(o: BalanceDiffOptions, io: Io): Promise<number> {
   const pa = balanceProfile(o.a, io.cwd);
@@ -232,59 +241,23 @@ async function balanceDiff(
   const tPlay = performance.now();
 
   const names = differingParameters(pa, pb).map((p) => p.name);
-  const m = Math.min(o.attributeGames ?? 100, o.games);
-  const budget = o.attributeProbes ?? names.length + 20;
-  const aSmall = a.filter((g) => g.index < m);
-  const bSmall = b.filter((g) => g.index < m);
-  const played = new Map<string, readonly BalanceGame[]>();
-  const unprobed = new Set<string>();
-  const gamesOf = (p: RevisionProfile): readonly BalanceGame[] | undefined => {
-    const known = played.get(p.id);
-    if (known) return known;
-    if (played.size >= budget) return undefined;
-    const games = runner.playHere(p, m).games;
-    played.set(p.id, games);
-    return games;
-  };
+  const firstSample = Math.min(o.attributeGames ?? 100, o.games);
+  const maxProbes = o.attributeProbes ?? DEFAULT_ATTRIBUTE_PROBES;
   const defs = balanceMeasures(players, endingsOf(a, b));
-  // Every attribution flips each parameter alone first: play those probes at once (across the workers).
-  if (shifts.some((x) => x.significant)) {
-    const singles = names.slice(0, budget).map((n) => withParameters(pa, pb, [n]));
-    const runs = await Promise.all(singles.map((p) => runner.play(p, m)));
-    for (const [i, p] of singles.entries()) played.set(p.id, (runs[i] as BalanceRun).games);
-  }
-  const attributions: ShiftAttribution[] = [];
-  for (const s of shifts.filter((x) => x.significant)) {
-    const def = defs.find((d) => d.id === s.id);
-    if (!def) continue;
-    const towards = direction(def, aSmall, bSmall);
-    if (towards === 'same') {
-      attributions.push({ id: s.id, direction: towards, cause: null, sensitive: [], unprobed: [] });
-      continue;
-    }
-    const over = new Set<string>();
-    const answer = (p: RevisionProfile) => {
-      const games = gamesOf(p);
-      if (!games) {
-        over.add(p.id);
-        return 'unprobed';
-      }
-      return direction(def, aSmall, games);
-    };
-    const found = attributeToParameters(pa, pb, names, answer, { a: 'same', b: towards }, 2);
-    const left = names.filter((n) => over.has(`${pa.id}+${n}`));
-    for (const n of left) unprobed.add(n);
-    attributions.push({
-      id: s.id,
-      direction: towards,
-      cause: found.cause,
-      sensitive: found.sensitive.filter((n) => !left.includes(n)),
-      unprobed: left,
-    });
-  }
+  const play: ProbePlayer = async (set, from, to) =>
+    (await runner.play(withParameters(pa, pb, set), to, undefined, from)).games;
+  const found = await attributeShifts(shifts, defs, names, a, b, play, {
+    firstSample,
+    games: o.games,
+    maxProbes,
+    onShift: (at, probes, games) =>
+      io.err(
+        `report --diff: ${at.id} attributed on ${at.seeds} seeds (${probes} probes, ${games.toLocaleString('en-US')} games played so far)`,
+      ),
+  });
   const tAll = performance.now();
   const report: BalanceDiffReport = {
-    version: 1,
+    version: 2,
     kind: 'balance-diff',
     a: pa.id,
     b: pb.id,
@@ -295,11 +268,13 @@ async function balanceDiff(
     maxActionsPerGame,
     alpha: DIFF_ALPHA,
     parameters: names,
-    attributeGames: m,
-    probes: played.size,
+    attributeGames: firstSample,
+    attributeProbes: maxProbes,
+    probes: found.probes,
+    probeGames: found.games,
     clauses: { ...runB.clauses, ...runA.clauses },
     shifts,
-    attributions,
+    attributions: found.shifts,
   };
   if (o.json === true) {
     io.out(json(report).trimEnd());
@@ -307,10 +282,45 @@ async function balanceDiff(
   }
   io.out(balanceDiffText(report));
   io.out(
-    `  time: ${((tPlay - t0) / 1000).toFixed(1)} s playing ${(2 * o.games).toLocaleString('en-US')} games, ${((tAll - tPlay) / 1000).toFixed(1)} s attributing (${played.size} probe${played.size === 1 ? '' : 's'} of ${m} games)`,
+    `  time: ${((tPlay - t0) / 1000).toFixed(1)} s playing ${(2 * o.games).toLocaleString('en-US')} games, ${((tAll - tPlay) / 1000).toFixed(1)} s attributing (${found.probes.length} probe${found.probes.length === 1 ? '' : 's'}, ${found.games.toLocaleString('en-US')} games)`,
   );
   if (typeof o.json === 'string') write(o.json, json(report), io, 'JSON report');
   return 0;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function causeText(set: readonly string[]): string {
+  if (set.length === 1) return set[0] as string;
+  return `${set.join(' + ')} together (${set.length === 2 ? 'neither alone' : 'each needed'})`;
+}
+
+/** What the attribution says of one shift, after the measure's name. */
+function attributionText(at: ShiftAttribution, r: BalanceDiffReport): string {
+  const head = `(${at.direction}, ${plural(at.seeds, 'seed')}, ${plural(at.asked, 'probe')} asked)`;
+  if (at.rest === 'budget')
+    return `${head}: not attributed: the probe budget (--attribute-probes ${r.attributeProbes}) was spent first`;
+  const named = at.causes.length ? `caused by ${at.causes.map(causeText).join('; and by ')}` : '';
+  const them = at.causes.flat().length === 1 ? 'it' : 'them';
+  switch (at.rest) {
+    case 'gone':
+      return `${head}: ${named}; ${r.b} with ${r.a}'s values for ${them} shows no such shift`;
+    case 'remains':
+      return `${head}: ${named}; ${r.b} without ${them} still shows it: more causes than the ${at.causes.length} named`;
+    case 'unverified':
+      return `${head}: ${named ? `${named}; beyond that, ` : ''}no minimal set verified on every seed: group testing ended on ${at.unverified?.join(' + ') || 'no parameter'}, which does not reproduce it alone or does not need each of its members (the measure does not move monotonically with the parameters)`;
+  }
+}
+
+/** The probes played, by sample: `54 on 100 seeds, 20 on 200`. */
+function probeSizes(r: BalanceDiffReport): string {
+  const by = new Map<number, number>();
+  for (const p of r.probes) by.set(p.seeds, (by.get(p.seeds) ?? 0) + 1);
+  return [...by.entries()]
+    .sort(([x], [y]) => x - y)
+    .map(([seeds, n]) => `${n} on ${seeds.toLocaleString('en-US')} seeds`)
+    .join(', ');
 }
 
 export function balanceDiffText(r: BalanceDiffReport): string {
@@ -329,26 +339,17 @@ export function balanceDiffText(r: BalanceDiffReport): string {
     lines.push(
       `  ${s.significant ? '*' : ' '} ${measureLabel(s, clauses).padEnd(width)}  ${cell(intervalText(s.a))}  ${cell(intervalText(s.b))}  ${differenceText(s).padEnd(10)}  ${pText(s.p).padEnd(8)}  ${s.test}`,
     );
+  if (marked.length === 0) {
+    lines.push('  no measure moved significantly');
+    return lines.join('\n');
+  }
   lines.push(
-    marked.length === 0
-      ? '  no measure moved significantly'
-      : `  ${marked.length} measure${marked.length === 1 ? '' : 's'} moved; attributed on the first ${r.attributeGames} seeds, each of the ${r.parameters.length} differing parameters flipped alone from ${r.a}'s value to ${r.b}'s (then pairs), ${r.probes} probe${r.probes === 1 ? '' : 's'} played:`,
+    `  ${plural(marked.length, 'measure')} moved; attributed by group testing over the ${plural(r.parameters.length, 'differing parameter')}: a probe plays ${r.a} with ${r.b}'s values for a set of them on the first m seeds (m = ${r.attributeGames}, doubled until ${r.b} itself shows the shift, and again when a set found does not verify) and reproduces a shift when the measure moves the same way (paired test, 5%); halving (QuickXplain) finds a minimal set, checked alone and with each member dropped, then ${r.b} with ${r.a}'s values for it is probed for further causes`,
+    `  ${plural(r.probes.length, 'probe')} played (at most ${r.attributeProbes}), ${plural(r.probeGames, 'game')}${r.probes.length ? `: ${probeSizes(r)}` : ''}`,
   );
   for (const at of r.attributions) {
     const s = r.shifts.find((x) => x.id === at.id);
-    const name = s ? measureLabel(s, clauses) : at.id;
-    if (at.direction === 'same') {
-      lines.push(
-        `    ${name}: not significant on the first ${r.attributeGames} seeds alone; raise --attribute-games to attribute it`,
-      );
-      continue;
-    }
-    const cause = at.cause
-      ? `caused by ${at.cause.join(' + ')}`
-      : 'no parameter alone or in a pair reproduces it';
-    lines.push(
-      `    ${name} (${at.direction}): ${cause}${at.sensitive.length ? `; sensitive to ${at.sensitive.join(', ')}` : ''}${at.unprobed.length ? `; ${at.unprobed.length} parameter(s) not probed (--attribute-probes)` : ''}`,
-    );
+    lines.push(`    ${s ? measureLabel(s, clauses) : at.id} ${attributionText(at, r)}`);
   }
   return lines.join('\n');
 }

@@ -17,6 +17,8 @@ export interface BalanceJob {
   readonly games: number;
   readonly maxActionsPerGame: number;
   readonly shard: { readonly index: number; readonly count: number };
+  /** Plays only games from this index on. */
+  readonly from?: number;
 }
 
 export type BalanceRunRequest = Omit<BalanceJob, 'shard'> & {

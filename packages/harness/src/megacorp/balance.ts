@@ -165,6 +165,8 @@ export interface BalanceRunOptions extends BalanceGameOptions {
   readonly games: number;
   /** Plays only game i with i mod count = index (0-based): the shards of a run split its games. */
   readonly shard?: { readonly index: number; readonly count: number };
+  /** Plays only games from this index on (a probe of `report --diff` extended to more seeds). */
+  readonly from?: number;
   readonly onGame?: (game: BalanceGame) => void;
 }
 
@@ -180,7 +182,9 @@ export function playBalance(o: BalanceRunOptions): BalanceRun {
   const shard = o.shard ?? { index: 0, count: 1 };
   const clauses = o.clauses ?? new Map<string, string>();
   const games: BalanceGame[] = [];
-  for (let i = shard.index; i < o.games; i += shard.count) {
+  const from = o.from ?? 0;
+  const first = from + ((((shard.index - from) % shard.count) + shard.count) % shard.count);
+  for (let i = first; i < o.games; i += shard.count) {
     const g = playBalanceGame(i, { ...o, clauses });
     games.push(g);
     o.onGame?.(g);

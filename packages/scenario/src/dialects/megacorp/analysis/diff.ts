@@ -1,4 +1,5 @@
 import type { RevisionProfile, RuleParameters } from '@arbiter/megacorp';
+import { minimalCause, searchWith } from '../../../analysis/cause-search.js';
 import type { OutcomeObserver } from '../../../analysis/outcome-observer.js';
 import { type RunOptions, runScenario, type ScenarioResult } from '../../../games.js';
 import type { Scenario, ScenarioFile } from '../../../syntax/ast.js';
@@ -69,8 +70,9 @@ export interface Attribution {
 
 /**
  * The smallest set of the parameters `names` that, flipped from A's value to B's, turns A's answer
- * into B's (sets of up to `maxSetSize` are tried): what `diff` says caused a difference, for any
- * answer a revision gives (a scenario's outcome, a perft count). `known` saves asking A and B again.
+ * into B's (sets of up to `maxSetSize` are tried, then a minimal set of any size by group testing,
+ * `minimalCause`): what `diff` says caused a difference, for any answer a revision gives (a
+ * scenario's outcome, a perft count). `known` saves asking A and B again.
  */
 export function attributeToParameters(
   a: RevisionProfile,
@@ -114,6 +116,13 @@ export function attributeToParameters(
   // No parameter moves the answer alone, yet all of them together do: a few at most, they are the cause.
   if (cause === null && names.length <= maxSetSize && answer(withParameters(a, b, names)) === fb)
     cause = [...names].sort();
+  // Past those bounds, group testing over every parameter finds a minimal set of any size (in about
+  // log2(n) answers per member), when all of them together give B's answer.
+  if (cause === null && names.length > maxSetSize && answer(withParameters(a, b, names)) === fb) {
+    const gives = (set: readonly string[]) => answer(withParameters(a, b, set)) === fb;
+    const found = searchWith(minimalCause(names), gives);
+    if (found.length > 0 && gives(found)) cause = found.sort();
+  }
   return { cause, sensitive };
 }
 
