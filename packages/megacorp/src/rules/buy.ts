@@ -7,7 +7,7 @@ import { TRAITS } from '../model/traits.js';
 import { inFlow } from '../model/where.js';
 import { checkCard, checkPlayer } from './action-shape.js';
 import { isLegalSpace, legalSpacesAnywhere } from './deploy.js';
-import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
+import { ceaseIfToken, destroy, leavePlay } from './destruction.js';
 import { chosenOptions, targetChoices, validateChosen, validateTargets } from './effects.js';
 import { isAbrupt, noteAbruptPlay } from './keywords/abrupt.js';
 import { deploymentTriggerEffects } from './keywords/keyword-abilities.js';
@@ -520,11 +520,7 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
     for (const id of pile) if (pileOf(tx.g, id)) leavePlay(tx, id);
     bonded = keepBonded ? pile.slice(1) : [];
     // A token removed from a network stops existing (7.9.4): there is nothing left to redeploy.
-    for (const id of [a.card, ...bonded]) {
-      if (!tx.g.cards[id]?.token) continue;
-      emit(tx, DESTRUCTION.tokenCeases, `token ${card(tx.g, id).name} ceases to exist`, { card: id });
-      delete tx.g.cards[id];
-    }
+    for (const id of [a.card, ...bonded]) ceaseIfToken(tx, id);
     bonded = bonded.filter((id) => tx.g.cards[id] !== undefined);
   } else {
     takeCard(tx, a.card);

@@ -121,11 +121,7 @@ export function destroy(
     takeCard(tx, id);
     resetOutOfPlay(tx, id);
     const bondedNote = ids.includes(id) ? key : DESTRUCTION.bondedFollowDestroyed;
-    if (c.token) {
-      delete tx.g.cards[id];
-      emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
-      continue;
-    }
+    if (ceaseIfToken(tx, id)) continue;
     putOnTop(tx, market, 'openMarket', id);
     emit(tx, bondedNote, `${c.name} is ${why} and goes to ${market}'s open market`, {
       card: id,
@@ -160,11 +156,7 @@ export function annihilate(
     const zoneOwner = c.controller;
     takeCard(tx, id);
     resetOutOfPlay(tx, id);
-    if (c.token) {
-      delete tx.g.cards[id];
-      emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
-      continue;
-    }
+    if (ceaseIfToken(tx, id)) continue;
     putOnTop(tx, zoneOwner, 'annihilated', id);
     emit(tx, ids.includes(id) ? key : DESTRUCTION.bondedFollowAnnihilated, `${c.name} is annihilated`, {
       card: id,
@@ -172,6 +164,18 @@ export function annihilate(
     if (isBusiness) loseBusiness(tx, [c.owner], how, 'business annihilated');
   }
   return all;
+}
+
+/**
+ * A token out of play stops existing (7.9.4): removes it and says so. Whether `id` was a token, so
+ * the caller puts only a card into a zone.
+ */
+export function ceaseIfToken(tx: Tx, id: CardId): boolean {
+  const c = tx.g.cards[id];
+  if (!c?.token) return false;
+  emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
+  delete tx.g.cards[id];
+  return true;
 }
 
 /** Puts a card that leaves play into a list zone, resetting what only exists in play. */

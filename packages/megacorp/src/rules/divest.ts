@@ -5,7 +5,7 @@ import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { inFlow } from '../model/where.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
-import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
+import { ceaseIfToken, destroy, leavePlay } from './destruction.js';
 import { loyalSellProblem } from './keywords/loyal.js';
 import { gainMoney } from './money.js';
 import { ruleSet } from './rule-set.js';
@@ -124,11 +124,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
 function toMarket(tx: Tx, seller: PlayerId, id: CardId): void {
   const c = card(tx.g, id);
   leavePlay(tx, id);
-  if (c.token) {
-    delete tx.g.cards[id];
-    emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
-    return;
-  }
+  if (ceaseIfToken(tx, id)) return;
   putOnTop(tx, seller, 'openMarket', id);
   emit(tx, DIVEST.soldToOpenMarket, `${c.name} goes into ${seller}'s open market`, {
     card: id,

@@ -3,7 +3,7 @@ import { activePlayers, card, nextPlayer, parametersOf, pileOf, player } from '.
 import type { CardId, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { emptyAllPools } from './accounting.js';
-import { DESTRUCTION, destroy, leavePlay } from './destruction.js';
+import { ceaseIfToken, DESTRUCTION, destroy, leavePlay } from './destruction.js';
 import { businessOrphaned, orphanedPiles } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
@@ -82,11 +82,7 @@ export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): C
       const c = card(tx.g, id);
       const market = depth > 0 && parametersOf(tx.g).destroyedCardsTo === 'owner' ? c.owner : c.controller;
       leavePlay(tx, id);
-      if (c.token) {
-        delete tx.g.cards[id];
-        emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
-        return;
-      }
+      if (ceaseIfToken(tx, id)) return;
       putOnTop(tx, market, 'openMarket', id);
       const what = depth === 0 ? 'is discarded' : 'is destroyed with the card above it';
       emit(

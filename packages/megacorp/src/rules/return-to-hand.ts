@@ -1,6 +1,6 @@
 import { card, pileOf } from '../model/query.js';
 import type { CardId } from '../model/state.js';
-import { DESTRUCTION, leavePlay } from './destruction.js';
+import { ceaseIfToken, leavePlay } from './destruction.js';
 import { ruleSet } from './rule-set.js';
 import { SEARCH } from './search.js';
 import { emit, type Tx } from './tx.js';
@@ -28,11 +28,7 @@ export function returnToHand(tx: Tx, ids: readonly CardId[]): void {
     for (const id of [...pile]) {
       const c = card(tx.g, id);
       leavePlay(tx, id);
-      if (c.token) {
-        delete tx.g.cards[id];
-        emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
-        continue;
-      }
+      if (ceaseIfToken(tx, id)) continue;
       if (c.owner !== hand) {
         putOnTop(tx, c.owner, 'openMarket', id);
         emit(

@@ -1,6 +1,6 @@
 import { card, def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, PlayerId } from '../../model/state.js';
-import { DESTRUCTION, destroy, leavePlay } from '../destruction.js';
+import { ceaseIfToken, destroy, leavePlay } from '../destruction.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
 
@@ -31,11 +31,7 @@ export function redeploy(tx: Tx, id: CardId, by: PlayerId): void {
   for (const c of pile) if (pileOf(tx.g, c)) leavePlay(tx, c);
   const name = def(tx.g, id).name;
   const bonded = keep ? pile.slice(1) : [];
-  for (const c of [id, ...bonded]) {
-    if (!tx.g.cards[c]?.token) continue;
-    emit(tx, DESTRUCTION.tokenCeases, `token ${card(tx.g, c).name} ceases to exist`, { card: c });
-    delete tx.g.cards[c];
-  }
+  for (const c of [id, ...bonded]) ceaseIfToken(tx, c);
   if (!tx.g.cards[id]) return;
   const rest = bonded.filter((c) => tx.g.cards[c] !== undefined);
   for (const c of [id, ...rest]) {
