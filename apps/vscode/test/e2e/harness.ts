@@ -286,13 +286,31 @@ export function sessionPerFile(options: SessionPerFileOptions = {}): FileSession
 
 // --- driving the workbench ------------------------------------------------------------------------
 
+/** Opens a file by name through Quick Open (Ctrl+P). */
+async function quickOpen(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor();
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+}
+
 /** Opens a file by clicking it in the Explorer and waits for its tab and its text. */
 export async function openFile(page: Page, name: string): Promise<Locator> {
   const row = page
     .locator('.explorer-folders-view .monaco-list-row')
     .filter({ hasText: new RegExp(`^${name.replace('.', '\\.')}$`) });
   if (!(await row.first().isVisible())) await runCommand(page, 'View: Show Explorer');
-  await row.first().click();
+  // On a loaded machine the Explorer can miss a file the test copied back (resetWorkspace) and list
+  // the folder without it: then open the file by name through Quick Open instead.
+  const listed = await row
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (listed) await row.first().click();
+  else await quickOpen(page, name);
   await page.locator('.tabs-container .tab.active').filter({ hasText: name }).waitFor();
   const editor = page.locator('.editor-instance .monaco-editor').first();
   await editor.locator('.view-lines').waitFor();
