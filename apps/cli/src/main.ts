@@ -694,7 +694,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--json [file]', 'print the JSON report instead of the text, or write it to <file> as well')
     .option(
       '--attribute-games <n>',
-      '--diff: seeds a probe plays first, doubled until the shift shows (default 100)',
+      '--diff: seeds a probe plays first, then blocks doubling what it played until the sequential test decides (default 20)',
       count,
     )
     .option(

@@ -1,6 +1,6 @@
 import { type BalanceGame, balanceMeasures, compareBalance, endingsOf } from '@arbiter/harness';
 import { describe, expect, it } from 'vitest';
-import { attributeShifts, type ProbePlayer, sampleSizes } from '../src/balance-attribution.js';
+import { attributeShifts, nextBlock, type ProbePlayer } from '../src/balance-attribution.js';
 
 /**
  * Designed drafts: a revision is the set of parameters flipped from A's value to B's, and its games
@@ -41,8 +41,8 @@ function designed(names: readonly string[], rule: Rule, games: number) {
   const defs = balanceMeasures(2, endingsOf(a, b));
   return {
     shifts,
-    attribute: (firstSample = 100, maxProbes = 200) =>
-      attributeShifts(shifts, defs, names, a, b, player, { firstSample, games, maxProbes }),
+    attribute: (firstBlock = 20, maxProbes = 200) =>
+      attributeShifts(shifts, defs, names, a, b, player, { firstBlock, games, maxProbes }),
     played: () => played,
   };
 }
@@ -67,7 +67,7 @@ describe('attributing a shift of report --diff by group testing', () => {
     expect(money?.significant).toBe(true);
     const r = await d.attribute();
     const at = r.shifts.find((s) => s.id === 'money');
-    expect(at).toMatchObject({ direction: 'up', seeds: 100, causes: [['p004', 'p017']], rest: 'gone' });
+    expect(at).toMatchObject({ direction: 'up', causes: [['p004', 'p017']], rest: 'gone', error: 0.01 });
     // Neither alone was asked, and neither reproduced it: the cause was checked with each member dropped.
     expect(r.probes.map((p) => p.set.join('+'))).toEqual(expect.arrayContaining(['p004', 'p017']));
   });
@@ -107,20 +107,67 @@ describe('attributing a shift of report --diff by group testing', () => {
     expect(at?.rest).toBe('gone');
   });
 
-  it('doubles the sample for a shift the first seeds do not show, extending the probes already played', async () => {
-    const names = parameters(8);
-    // One game in 25 reaches the action cap: 4 discordant pairs in 100 seeds (p = 0.125), 8 in 200.
+  it('names parameters that add up together: one alone moves the measure a third of the way, less than half', async () => {
+    const names = parameters(10);
+    // Each of p001, p004 and p008 adds 8 M in a third of the games: B adds 24.
+    const rule: Rule = (set, i) => {
+      const n = ['p001', 'p004', 'p008'].filter((p) => set.has(p)).length;
+      return n > 0 && i % 3 === 0 ? { money: [10, 10 + 8 * n + (i % 5)] } : {};
+    };
+    const r = await designed(names, rule, 600).attribute();
+    const at = r.shifts.find((s) => s.id === 'money');
+    // Two of the three move it two thirds of the way: a minimal set; B with A's values for those two
+    // is left with a third, less than half: no further cause.
+    expect(at?.causes).toHaveLength(1);
+    expect(at?.causes[0]).toHaveLength(2);
+    expect(['p001', 'p004', 'p008']).toEqual(expect.arrayContaining([...(at?.causes[0] ?? [])]));
+    expect(at?.rest).toBe('gone');
+  });
+
+  it('decides a probe within a few dozen games, reading the games played for another shift first', async () => {
+    const names = parameters(16);
+    // p011 makes the first player win every game it did not (a share) and adds money in a third.
     const rule: Rule = (set, i) =>
-      set.has('p005') && i % 25 === 0 ? { end: 'timeout', endKeys: [], winnerSeat: null } : {};
-    const d = designed(names, rule, 800);
+      set.has('p011') ? { winnerSeat: 1, ...(i % 3 === 0 ? { money: [10, 30 + (i % 5)] } : {}) } : {};
+    const d = designed(names, rule, 1000);
     const r = await d.attribute();
-    const at = r.shifts.find((s) => s.id === 'timeouts');
-    expect(at).toMatchObject({ seeds: 200, causes: [['p005']], rest: 'gone' });
-    expect(sampleSizes(100, 800)).toEqual([100, 200, 400, 800]);
-    expect(sampleSizes(100, 300)).toEqual([100, 200, 300]);
-    // Each probe was played once, on at most 200 seeds.
+    expect(r.shifts.map((s) => [s.id, s.causes])).toEqual(
+      expect.arrayContaining([
+        ['seat-1-wins', [['p011']]],
+        ['money', [['p011']]],
+      ]),
+    );
+    // A fixed-size test would play every probe on the 1,000 seeds; no probe here went past its first
+    // two blocks (20, then 40 seeds).
+    expect(Math.max(...r.probes.map((p) => p.seeds))).toBeLessThanOrEqual(40);
     expect(d.played()).toBe(r.probes.reduce((n, p) => n + p.seeds, 0));
-    expect(Math.max(...r.probes.map((p) => p.seeds))).toBe(200);
+    expect(r.games).toBeLessThan(40 * r.probes.length);
+    // The second shift asked the probes of the first again and played no new set.
+    const first = r.shifts[0]?.asked ?? 0;
+    expect(r.probes.length).toBeLessThanOrEqual(first);
+  });
+
+  it('gives the same answer whatever the block size: the test reads the seeds in order, one at a time', async () => {
+    const names = parameters(12);
+    const rule: Rule = (set, i) =>
+      set.has('p003') && set.has('p007') && i % 4 === 0
+        ? { end: 'timeout', endKeys: [], winnerSeat: null }
+        : {};
+    const answer = async (block: number) => {
+      const r = await designed(names, rule, 800).attribute(block);
+      return r.shifts.map(({ id, causes, rest, seeds, asked }) => ({ id, causes, rest, seeds, asked }));
+    };
+    const small = await answer(10);
+    expect(small).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'timeouts', causes: [['p003', 'p007']] })]),
+    );
+    expect(await answer(100)).toEqual(small);
+    expect([
+      nextBlock(0, 20, 800),
+      nextBlock(20, 20, 800),
+      nextBlock(40, 20, 800),
+      nextBlock(640, 20, 800),
+    ]).toEqual([20, 40, 80, 800]);
   });
 
   it('says the probe budget ran out rather than naming a cause it did not find', async () => {
@@ -129,7 +176,7 @@ describe('attributing a shift of report --diff by group testing', () => {
       names,
       richer((s) => s.has('p040')),
       200,
-    ).attribute(100, 3);
+    ).attribute(20, 3);
     expect(r.shifts).toEqual([expect.objectContaining({ id: 'money', causes: [], rest: 'budget' })]);
     expect(r.probes).toHaveLength(3);
   });

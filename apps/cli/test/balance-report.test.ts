@@ -110,7 +110,7 @@ describe('arbiter report --diff', () => {
     );
     expect(r.out).toMatch(/\* money per player, mean over the turns of a game, M .*paired t/);
     expect(r.out).toMatch(
-      /money per player, mean over the turns of a game, M \(up, 12 seeds, \d+ probes asked\): caused by startingMoney; rich with v1\.7's values for it shows no such shift/,
+      /money per player, mean over the turns of a game, M \(up, \d+ probes asked, each decided within \d+ seeds at 1% error\): caused by startingMoney; rich with v1\.7's values for it moves it less than half as far/,
     );
     expect(r.out).toContain('attributed by group testing over the 2 differing parameters');
   });

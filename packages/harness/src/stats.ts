@@ -123,3 +123,52 @@ export function holm(ps: readonly number[], alpha = 0.05): boolean[] {
   }
   return out;
 }
+
+/** The population variance (n in the denominator): the spread of a known set of pairs. */
+export function populationVariance(xs: readonly number[]): number {
+  if (xs.length === 0) return Number.NaN;
+  const m = mean(xs);
+  let ss = 0;
+  for (const x of xs) ss += (x - m) * (x - m);
+  return ss / xs.length;
+}
+
+/** The hypotheses and error rates of a sequential test of a mean. */
+export interface SequentialTest {
+  /** The mean under H1 (under H0 it is 0). */
+  readonly delta: number;
+  /** The variance of one observation, taken as known. */
+  readonly variance: number;
+  /** The chance of deciding H1 when H0 holds, and of deciding H0 when H1 holds. */
+  readonly alpha: number;
+  readonly beta: number;
+}
+
+export interface SequentialDecision {
+  /** `undecided` when the observations ran out between the two bounds. */
+  readonly decision: 'H0' | 'H1' | 'undecided';
+  /** Observations read until the decision (all of them when undecided). */
+  readonly n: number;
+  /** The log-likelihood ratio of H1 to H0 after those observations. */
+  readonly llr: number;
+}
+
+/**
+ * Wald's sequential probability ratio test (1945) of a normal mean, 0 against `delta`, the variance
+ * taken as known: the observations are read one at a time and the test stops at the first that
+ * takes the log-likelihood ratio past log((1 - β) / α) (H1) or log(β / (1 - α)) (H0). Among tests
+ * with these error rates it needs the fewest observations on average under either hypothesis; the
+ * ratio grows with each observation above delta / 2 and falls with each below it.
+ */
+export function sequentialTest(xs: readonly number[], t: SequentialTest): SequentialDecision {
+  const upper = Math.log((1 - t.beta) / t.alpha);
+  const lower = Math.log(t.beta / (1 - t.alpha));
+  const scale = t.delta / t.variance;
+  let llr = 0;
+  for (let i = 0; i < xs.length; i++) {
+    llr += scale * ((xs[i] as number) - t.delta / 2);
+    if (llr >= upper) return { decision: 'H1', n: i + 1, llr };
+    if (llr <= lower) return { decision: 'H0', n: i + 1, llr };
+  }
+  return { decision: 'undecided', n: xs.length, llr };
+}

@@ -16,6 +16,7 @@ import { BUILT_IN_PROFILES, megacorpModule, type RevisionProfile } from '@arbite
 import { differingParameters, withParameters } from '@arbiter/scenario';
 import { writeFileAtomic } from '../atomic-write.js';
 import {
+  ATTRIBUTION_ERRORS,
   type Attributions,
   attributeShifts,
   type ProbePlayer,
@@ -172,7 +173,7 @@ export async function balanceCommand(o: BalanceOptions, io: Io): Promise<number>
 export interface BalanceDiffOptions extends Omit<BalanceOptions, 'revision' | 'shard' | 'html'> {
   readonly a: string;
   readonly b: string;
-  /** Seeds a probe plays first when attributing a shift (default 100, at most `games`; doubled as needed). */
+  /** Seeds a probe plays first when attributing a shift (default 20, at most `games`; then blocks doubling what it has). */
   readonly attributeGames?: number;
   /** Probes (distinct sets of parameters played besides A and B) at most (default 200). */
   readonly attributeProbes?: number;
@@ -181,8 +182,11 @@ export interface BalanceDiffOptions extends Omit<BalanceOptions, 'revision' | 's
 /** The probe budget of `report --diff` when none is given. */
 export const DEFAULT_ATTRIBUTE_PROBES = 200;
 
+/** The first block of seeds a probe plays when none is given. */
+export const DEFAULT_ATTRIBUTE_GAMES = 20;
+
 export interface BalanceDiffReport {
-  readonly version: 2;
+  readonly version: 3;
   readonly kind: 'balance-diff';
   readonly a: string;
   readonly b: string;
@@ -196,6 +200,8 @@ export interface BalanceDiffReport {
   /** Seeds a probe plays first. */
   readonly attributeGames: number;
   readonly attributeProbes: number;
+  /** The sequential test's error rates (α = β), tried in turn. */
+  readonly attributeErrors: readonly number[];
   /** Every set played, and on how many seeds. */
   readonly probes: Attributions['probes'];
   /** Games played in probes. */
@@ -241,23 +247,23 @@ async function balanceDiff(
   const tPlay = performance.now();
 
   const names = differingParameters(pa, pb).map((p) => p.name);
-  const firstSample = Math.min(o.attributeGames ?? 100, o.games);
+  const firstBlock = Math.min(o.attributeGames ?? DEFAULT_ATTRIBUTE_GAMES, o.games);
   const maxProbes = o.attributeProbes ?? DEFAULT_ATTRIBUTE_PROBES;
   const defs = balanceMeasures(players, endingsOf(a, b));
   const play: ProbePlayer = async (set, from, to) =>
     (await runner.play(withParameters(pa, pb, set), to, undefined, from)).games;
   const found = await attributeShifts(shifts, defs, names, a, b, play, {
-    firstSample,
+    firstBlock,
     games: o.games,
     maxProbes,
     onShift: (at, probes, games) =>
       io.err(
-        `report --diff: ${at.id} attributed on ${at.seeds} seeds (${probes} probes, ${games.toLocaleString('en-US')} games played so far)`,
+        `report --diff: ${at.id} attributed (probes decided within ${at.seeds} seeds; ${probes} probes, ${games.toLocaleString('en-US')} games played so far)`,
       ),
   });
   const tAll = performance.now();
   const report: BalanceDiffReport = {
-    version: 2,
+    version: 3,
     kind: 'balance-diff',
     a: pa.id,
     b: pb.id,
@@ -268,8 +274,9 @@ async function balanceDiff(
     maxActionsPerGame,
     alpha: DIFF_ALPHA,
     parameters: names,
-    attributeGames: firstSample,
+    attributeGames: firstBlock,
     attributeProbes: maxProbes,
+    attributeErrors: ATTRIBUTION_ERRORS,
     probes: found.probes,
     probeGames: found.games,
     clauses: { ...runB.clauses, ...runA.clauses },
@@ -288,28 +295,31 @@ async function balanceDiff(
   return 0;
 }
 
+/** An error rate as a percentage: `1%`, `0.1%`. */
+const percent = (x: number) => `${Number((100 * x).toPrecision(2))}%`;
+
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function causeText(set: readonly string[]): string {
   if (set.length === 1) return set[0] as string;
-  return `${set.join(' + ')} together (${set.length === 2 ? 'neither alone' : 'each needed'})`;
+  return `${set.join(' + ')} together (${set.length === 2 ? 'neither alone moves it half as far' : 'each needed to move it half as far'})`;
 }
 
 /** What the attribution says of one shift, after the measure's name. */
 function attributionText(at: ShiftAttribution, r: BalanceDiffReport): string {
-  const head = `(${at.direction}, ${plural(at.seeds, 'seed')}, ${plural(at.asked, 'probe')} asked)`;
+  const head = `(${at.direction}, ${plural(at.asked, 'probe')} asked, each decided within ${plural(at.seeds, 'seed')} at ${percent(at.error)} error)`;
   if (at.rest === 'budget')
     return `${head}: not attributed: the probe budget (--attribute-probes ${r.attributeProbes}) was spent first`;
   const named = at.causes.length ? `caused by ${at.causes.map(causeText).join('; and by ')}` : '';
   const them = at.causes.flat().length === 1 ? 'it' : 'them';
   switch (at.rest) {
     case 'gone':
-      return `${head}: ${named}; ${r.b} with ${r.a}'s values for ${them} shows no such shift`;
+      return `${head}: ${named}; ${r.b} with ${r.a}'s values for ${them} moves it less than half as far`;
     case 'remains':
-      return `${head}: ${named}; ${r.b} without ${them} still shows it: more causes than the ${at.causes.length} named`;
+      return `${head}: ${named}; ${r.b} with ${r.a}'s values for ${them} still moves it more than half as far: more causes than the ${at.causes.length} named`;
     case 'unverified':
-      return `${head}: ${named ? `${named}; beyond that, ` : ''}no minimal set verified on every seed: group testing ended on ${at.unverified?.join(' + ') || 'no parameter'}, which does not reproduce it alone or does not need each of its members (the measure does not move monotonically with the parameters)`;
+      return `${head}: ${named ? `${named}; beyond that, ` : ''}no minimal set verified on every seed: group testing ended on ${at.unverified?.join(' + ') || 'no parameter'}, which does not reproduce it alone or does not need each of its members (the measure does not move monotonically with the parameters, even at the strictest error rate)`;
   }
 }
 
@@ -344,7 +354,7 @@ export function balanceDiffText(r: BalanceDiffReport): string {
     return lines.join('\n');
   }
   lines.push(
-    `  ${plural(marked.length, 'measure')} moved; attributed by group testing over the ${plural(r.parameters.length, 'differing parameter')}: a probe plays ${r.a} with ${r.b}'s values for a set of them on the first m seeds (m = ${r.attributeGames}, doubled until ${r.b} itself shows the shift, and again when a set found does not verify) and reproduces a shift when the measure moves the same way (paired test, 5%); halving (QuickXplain) finds a minimal set, checked alone and with each member dropped, then ${r.b} with ${r.a}'s values for it is probed for further causes`,
+    `  ${plural(marked.length, 'measure')} moved; attributed by group testing over the ${plural(r.parameters.length, 'differing parameter')}: a probe plays ${r.a} with ${r.b}'s values for a set of them on the same seeds (${r.attributeGames} first, then blocks doubling what it played) until Wald's sequential test on its pairs with ${r.a} decides, at ${r.attributeErrors.map(percent).join(' then ')} error, whether it moves the measure as far as ${r.b} does or not at all: it reproduces a shift when it moves it more than half as far; halving (QuickXplain) finds a minimal set, checked alone and with each member dropped, then ${r.b} with ${r.a}'s values for it is probed for further causes; a search ending on a set that does not verify is run again at the next error rate`,
     `  ${plural(r.probes.length, 'probe')} played (at most ${r.attributeProbes}), ${plural(r.probeGames, 'game')}${r.probes.length ? `: ${probeSizes(r)}` : ''}`,
   );
   for (const at of r.attributions) {

@@ -37,33 +37,51 @@ export interface MeasureShift {
   readonly significant: boolean;
 }
 
+/**
+ * Game i of A against game i of the other run, for every i where the measure counts both games, in
+ * the order of the games: a mean's difference (other - A), a share's sign (+1 when only the other
+ * game has the property, -1 when only A's has it, 0 when they agree: what McNemar's test reads).
+ */
+export function pairDifferences(
+  def: MeasureDef,
+  a: readonly BalanceGame[],
+  other: readonly BalanceGame[],
+  /** When given, receives the index of each pair's games. */
+  indices?: number[],
+): number[] {
+  const byIndex = new Map(other.map((g) => [g.index, g]));
+  const out: number[] = [];
+  for (const ga of a) {
+    const gb = byIndex.get(ga.index);
+    if (!gb) continue;
+    const va = def.value(ga);
+    const vb = def.value(gb);
+    if (va === null || vb === null) continue;
+    out.push(def.kind === 'share' ? Math.sign(vb - va) : vb - va);
+    indices?.push(ga.index);
+  }
+  return out;
+}
+
 /** The paired test of one measure: B - A over the pairs of games both count, and its p-value. */
 export function pairedShift(
   def: MeasureDef,
   a: readonly BalanceGame[],
   b: readonly BalanceGame[],
 ): { pairs: number; difference: number; p: number; test: ShiftTest } {
-  const byIndex = new Map(b.map((g) => [g.index, g]));
-  const pairs: [number, number][] = [];
-  for (const ga of a) {
-    const gb = byIndex.get(ga.index);
-    if (!gb) continue;
-    const va = def.value(ga);
-    const vb = def.value(gb);
-    if (va !== null && vb !== null) pairs.push([va, vb]);
-  }
+  const d = pairDifferences(def, a, b);
   if (def.kind === 'share') {
     let onlyA = 0;
     let onlyB = 0;
-    for (const [va, vb] of pairs) {
-      if (va > vb) onlyA++;
-      else if (vb > va) onlyB++;
+    for (const x of d) {
+      if (x < 0) onlyA++;
+      else if (x > 0) onlyB++;
     }
-    const difference = pairs.length > 0 ? (onlyB - onlyA) / pairs.length : 0;
-    return { pairs: pairs.length, difference, p: mcnemar(onlyA, onlyB), test: 'McNemar' };
+    const difference = d.length > 0 ? (onlyB - onlyA) / d.length : 0;
+    return { pairs: d.length, difference, p: mcnemar(onlyA, onlyB), test: 'McNemar' };
   }
-  const s = pairedT(pairs.map(([va, vb]) => vb - va));
-  return { pairs: pairs.length, difference: s.difference, p: s.p, test: 'paired t' };
+  const s = pairedT(d);
+  return { pairs: d.length, difference: s.difference, p: s.p, test: 'paired t' };
 }
 
 /** Every measure of A and B side by side, shifts marked (Holm at `alpha` over the measures). */
@@ -92,19 +110,4 @@ export function compareBalance(
     p: r.p,
     significant: marked[i] === true,
   }));
-}
-
-/**
- * Which way a measure moved from A to a probe, at level `alpha` (one measure, no correction):
- * `up`, `down` or `same`. The answer `report --diff` attributes a shift to parameters by.
- */
-export function direction(
-  def: MeasureDef,
-  a: readonly BalanceGame[],
-  probe: readonly BalanceGame[],
-  alpha = DIFF_ALPHA,
-): 'up' | 'down' | 'same' {
-  const s = pairedShift(def, a, probe);
-  if (!(s.p < alpha)) return 'same';
-  return s.difference > 0 ? 'up' : 'down';
 }

@@ -50,7 +50,19 @@ export {
   type ShrinkResult,
 } from '../random-play.js';
 export { UnknownRevisionError } from '../revisions.js';
-export { holm, type Interval, mcnemar, meanInterval, pairedT, wilson } from '../stats.js';
+export {
+  holm,
+  type Interval,
+  mcnemar,
+  mean,
+  meanInterval,
+  pairedT,
+  populationVariance,
+  type SequentialDecision,
+  type SequentialTest,
+  sequentialTest,
+  wilson,
+} from '../stats.js';
 export {
   ArrowRecorder,
   type TransitionCoverageReport,
@@ -77,7 +89,13 @@ export {
   playBalanceGame,
   summarizeBalance,
 } from './balance.js';
-export { compareBalance, DIFF_ALPHA, direction, type MeasureShift, pairedShift } from './balance-diff.js';
+export {
+  compareBalance,
+  DIFF_ALPHA,
+  type MeasureShift,
+  pairDifferences,
+  pairedShift,
+} from './balance-diff.js';
 export { BalancePool, type BalanceRunRequest } from './balance-workers.js';
 export {
   type Counterexample,
