@@ -85,8 +85,7 @@ export function activate(context: vscode.ExtensionContext): ArbiterApi {
     board,
     revisions.onDidChange(() => board.refresh()),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(`${SECTION}.defaultRevision`))
-        void revisions.set(settings().defaultRevision);
+      if (e.affectsConfiguration(`${SECTION}.defaultRevision`)) void revisions.useSetting();
     }),
     ...registerCommands(vscode, {
       tests,

@@ -128,10 +128,21 @@ export interface StateNode {
 export interface SetRevisionParams {
   /** A revision id; null goes back to the `arbiter.defaultRevision` setting. */
   readonly revision: string | null;
+  /** The game it is picked for; else the game of `uri`'s file; else the default game. */
+  readonly game?: string;
+  readonly uri?: string;
+}
+
+/** Which game's revisions: a game id, else the game of the file at `uri`, else the default game. */
+export interface RevisionsParams {
+  readonly game?: string;
+  readonly uri?: string;
 }
 
 export interface RevisionsResult {
-  /** The revision hover, inlay hints, completion and the board use. */
+  /** The game these are the revisions of. */
+  readonly game: string;
+  /** The revision hover, inlay hints, completion and the board use for that game's files. */
   readonly active: string;
   readonly revisions: readonly { readonly id: string; readonly title: string; readonly draft: boolean }[];
 }

@@ -23,7 +23,10 @@ export function revisionChoices(known: RevisionsResult): RevisionChoice[] {
   }));
 }
 
-const STATE_KEY = 'arbiter.activeRevision';
+/** The picks of each game, kept between sessions: `{ game: revision }`. */
+const STATE_KEY = 'arbiter.activeRevisions';
+/** What a version before picks per game kept: one pick, for the default game. */
+const LEGACY_KEY = 'arbiter.activeRevision';
 
 /** Where the picked revision is kept between sessions: the workspace's memento. */
 export interface RevisionMemory {
@@ -32,14 +35,18 @@ export interface RevisionMemory {
 }
 
 /**
- * The active revision: shown in the status bar next to a scenario, card or revision file; a click
- * opens a quick pick; the choice goes to the language server (`arbiter/setRevision`) and to every
- * feature that shows a state (hover, inlay hints, live evaluation, the board).
+ * The active revision of the game of the file in the editor: shown in the status bar next to a
+ * scenario, card or revision file; a click opens a quick pick of that game's revisions; the choice
+ * goes to the language server for that game (`arbiter/setRevision`) and to every feature that shows
+ * a state (hover, inlay hints, live evaluation, the board). Each game keeps its own pick: a Gardener
+ * file never shows a Megacorp revision.
  */
 export class RevisionPicker implements vscode.Disposable {
   readonly item: vscode.StatusBarItem;
   private readonly changed: vscode.EventEmitter<string>;
   readonly onDidChange: vscode.Event<string>;
+  /** The game of the file in the editor, once the server has said; the default game before. */
+  private game: string | undefined;
   private current: string;
   private readonly disposables: vscode.Disposable[] = [];
 
@@ -49,7 +56,7 @@ export class RevisionPicker implements vscode.Disposable {
     private readonly memory: RevisionMemory,
     defaultRevision: string,
   ) {
-    this.current = memory.get<string>(STATE_KEY) ?? defaultRevision;
+    this.current = memory.get<string>(LEGACY_KEY) ?? defaultRevision;
     this.changed = new vs.EventEmitter<string>();
     this.onDidChange = this.changed.event;
     this.item = vs.window.createStatusBarItem('arbiter.revision', vs.StatusBarAlignment.Right, 100);
@@ -59,7 +66,7 @@ export class RevisionPicker implements vscode.Disposable {
     this.disposables.push(
       this.item,
       this.changed,
-      vs.window.onDidChangeActiveTextEditor((e) => this.visibleFor(e?.document.languageId)),
+      vs.window.onDidChangeActiveTextEditor((e) => void this.follow(e?.document)),
     );
     this.visibleFor(vs.window.activeTextEditor?.document.languageId);
   }
@@ -68,14 +75,51 @@ export class RevisionPicker implements vscode.Disposable {
     return this.current;
   }
 
-  /** Sends the remembered choice to a freshly started server. */
+  /** The game whose revision the status bar shows (undefined until the server has named it). */
+  get activeGame(): string | undefined {
+    return this.game;
+  }
+
+  private picks(): Record<string, string> {
+    return { ...(this.memory.get<Record<string, string>>(STATE_KEY) ?? {}) };
+  }
+
+  /**
+   * Sends the remembered picks to a freshly started server, each for its game (a pick kept by a
+   * version before per-game picks is the default game's), then shows the editor's file's.
+   */
   async sync(): Promise<void> {
-    await this.server.setRevision({ revision: this.current });
+    const picks = this.picks();
+    const legacy = this.memory.get<string>(LEGACY_KEY);
+    if (legacy !== undefined) {
+      const { game } = await this.server.revisions();
+      picks[game] ??= legacy;
+      await this.memory.update(STATE_KEY, picks);
+      await this.memory.update(LEGACY_KEY, undefined);
+    }
+    for (const [game, revision] of Object.entries(picks)) await this.server.setRevision({ revision, game });
+    await this.follow(this.vs.window.activeTextEditor?.document);
+  }
+
+  /** Shows the active revision of the game of `doc` (asked of the server), next to Arbiter files. */
+  async follow(
+    doc: { readonly languageId: string; readonly uri: { toString(): string } } | undefined,
+  ): Promise<void> {
+    this.visibleFor(doc?.languageId);
+    if (!doc || !LANGUAGE_IDS.includes(doc.languageId)) return;
+    try {
+      const r = await this.server.revisions({ uri: doc.uri.toString() });
+      this.game = r.game;
+      this.current = r.active;
+      this.render();
+    } catch {
+      // the server is not up yet: sync() follows the editor once it is
+    }
   }
 
   async choices(): Promise<RevisionChoice[]> {
     try {
-      return revisionChoices(await this.server.revisions());
+      return revisionChoices(await this.server.revisions(this.game ? { game: this.game } : {}));
     } catch {
       return [{ id: this.current, label: this.current }];
     }
@@ -89,7 +133,7 @@ export class RevisionPicker implements vscode.Disposable {
       description: c.id === this.current ? `${c.description ?? ''} (active)`.trim() : c.description,
     }));
     const chosen = await this.vs.window.showQuickPick(items, {
-      title: 'Arbiter: pick the revision for live evaluation, hover and the board',
+      title: `Arbiter: pick the revision${this.game ? ` of ${this.game}` : ''} for live evaluation, hover and the board`,
       placeHolder: `active: ${this.current}`,
       matchOnDescription: true,
       matchOnDetail: true,
@@ -99,13 +143,15 @@ export class RevisionPicker implements vscode.Disposable {
     return chosen.id;
   }
 
+  /** Picks `revision` for the game of the file in the editor. */
   async set(revision: string): Promise<void> {
     if (revision === this.current) return;
     this.current = revision;
     this.render();
-    await this.memory.update(STATE_KEY, revision);
     try {
-      await this.server.setRevision({ revision });
+      const r = await this.server.setRevision({ revision, ...(this.game ? { game: this.game } : {}) });
+      this.game = r.game;
+      await this.memory.update(STATE_KEY, { ...this.picks(), [r.game]: revision });
     } catch (e) {
       void this.vs.window.showWarningMessage(
         `Arbiter: the language server refused revision ${revision}: ${(e as Error).message}`,
@@ -114,9 +160,25 @@ export class RevisionPicker implements vscode.Disposable {
     this.changed.fire(revision);
   }
 
+  /** Forgets every game's pick: the `arbiter.defaultRevision` setting (or each game's default) again. */
+  async useSetting(): Promise<void> {
+    const games = Object.keys(this.picks());
+    await this.memory.update(STATE_KEY, {});
+    try {
+      for (const game of games) await this.server.setRevision({ revision: null, game });
+      const r = await this.server.revisions(this.game ? { game: this.game } : {});
+      this.game = r.game;
+      this.current = r.active;
+    } catch {
+      // the server is not up yet: sync() sends nothing, which is the setting
+    }
+    this.render();
+    this.changed.fire(this.current);
+  }
+
   private render(): void {
     this.item.text = `$(law) ${this.current}`;
-    this.item.tooltip = `Arbiter revision: ${this.current}. Click to pick another.`;
+    this.item.tooltip = `Arbiter revision${this.game ? ` of ${this.game}` : ''}: ${this.current}. Click to pick another.`;
   }
 
   private visibleFor(languageId: string | undefined): void {

@@ -1,6 +1,7 @@
 import type {
   Board,
   BoardAtParams,
+  RevisionsParams,
   RevisionsResult,
   RunFileParams,
   RunFileResult,
@@ -22,7 +23,8 @@ export interface ArbiterServer {
   /** The statechart of a document's game (the default game's without one). */
   statechart(params?: { readonly uri?: string }): Promise<StateNode>;
   setRevision(params: SetRevisionParams): Promise<RevisionsResult>;
-  revisions(): Promise<RevisionsResult>;
+  /** A game's revisions and its active one (the default game's without params). */
+  revisions(params?: RevisionsParams): Promise<RevisionsResult>;
 }
 
 /** The one method of the language client the adapter needs. */
@@ -42,6 +44,6 @@ export function serverOver(client: RequestSender): ArbiterServer {
     boardAt: (params, token) => send<Board | null>(Requests.boardAt, params, token),
     statechart: (params) => client.sendRequest<StateNode>(Requests.statechart, params ?? {}),
     setRevision: (params) => client.sendRequest<RevisionsResult>(Requests.setRevision, params),
-    revisions: () => client.sendRequest<RevisionsResult>(Requests.revisions, {}),
+    revisions: (params) => client.sendRequest<RevisionsResult>(Requests.revisions, params ?? {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { BoardView } from '@arbiter/core';
-import { type Range, RequestType, RequestType0 } from 'vscode-languageserver';
+import { type Range, RequestType } from 'vscode-languageserver';
 
 /**
  * The server's own requests, for the VS Code extension (Testing API, board webview, status bar).
@@ -138,10 +138,21 @@ export const StatechartRequest = new RequestType<StatechartParams | null | undef
 export interface SetRevisionParams {
   /** A revision id; null goes back to the `arbiter.defaultRevision` setting. */
   readonly revision: string | null;
+  /** The game it is picked for (a game id); else the game of `uri`'s file; else the default game. */
+  readonly game?: string;
+  readonly uri?: string;
+}
+
+/** Which game's revisions: a game id, else the game of the file at `uri`, else the default game. */
+export interface RevisionsParams {
+  readonly game?: string;
+  readonly uri?: string;
 }
 
 export interface RevisionsResult {
-  /** The revision hover, inlay hints, completion and the board use. */
+  /** The game these are the revisions of. */
+  readonly game: string;
+  /** The revision hover, inlay hints, completion and the board use for that game's files. */
   readonly active: string;
   readonly revisions: readonly { readonly id: string; readonly title: string; readonly draft: boolean }[];
 }
@@ -149,4 +160,6 @@ export interface RevisionsResult {
 export const SetRevisionRequest = new RequestType<SetRevisionParams, RevisionsResult, void>(
   'arbiter/setRevision',
 );
-export const RevisionsRequest = new RequestType0<RevisionsResult, void>('arbiter/revisions');
+export const RevisionsRequest = new RequestType<RevisionsParams | null | undefined, RevisionsResult, void>(
+  'arbiter/revisions',
+);

@@ -24,6 +24,7 @@ import { profilesOf } from './knowledge.js';
 import {
   type BoardAtParams,
   BoardAtRequest,
+  type RevisionsParams,
   RevisionsRequest,
   type RevisionsResult,
   type RunFileParams,
@@ -69,7 +70,8 @@ export interface ServerOptions {
 export interface ArbiterServer {
   readonly index: WorkspaceIndex;
   settings(): Settings;
-  activeRevision(): string;
+  /** The revision the views show for a game's files (the default game's when none is named). */
+  activeRevision(game?: string): string;
   /** Resolves once no live evaluation is scheduled or running. */
   idle(): Promise<void>;
 }
@@ -86,7 +88,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   });
   const documents = new TextDocuments(TextDocument);
   let settings: Settings = DEFAULT_SETTINGS;
-  let revisionOverride: string | null = null;
+  /** The revision picked per game (`arbiter/setRevision`), over the setting. */
+  const revisionOverride = new Map<string, string>();
   let canPullConfiguration = false;
   let canWatchFiles = false;
   let canRefreshInlayHints = false;
@@ -102,12 +105,24 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }
   };
 
-  /** The revision the views show (hover, inlay hints, completion, the board): picked, set, else V1.7. */
-  function activeRevision(): string {
-    const source = index.revisions();
-    for (const id of [revisionOverride, settings.defaultRevision, 'v1.7'])
+  /**
+   * The revision the views of a game's files show (hover, inlay hints, completion, the board): the
+   * one picked for that game, else the setting when it names one of the game's revisions, else the
+   * game's canonical revision (Megacorp's V1.7).
+   */
+  function activeRevision(game: string = index.games.fallback): string {
+    const source = index.revisionsOfGame(game);
+    const canonical = index.games.dialect(game)?.module.revisions?.canonical.id;
+    for (const id of [revisionOverride.get(game), settings.defaultRevision, canonical])
       if (id && source.profile(id)) return id;
-    return source.defaults()[0] ?? source.ids()[0] ?? 'v1.7';
+    return source.defaults()[0] ?? source.ids()[0] ?? '';
+  }
+
+  /** The game a file is written for: a scenario's or card file's dialect, a draft's `game`. */
+  function gameOf(f: ParsedFile): string {
+    return f.kind === 'revision'
+      ? index.draftGame(f.uri)
+      : (index.dialectOf(f)?.game ?? index.games.fallback);
   }
 
   /**
@@ -371,17 +386,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }
     return rulebook.text?.get(clause);
   };
-  const view = () => ({ revision: activeRevision(), rulebook: rulebookClause });
+  const view = (f: ParsedFile) => ({ revision: activeRevision(gameOf(f)), rulebook: rulebookClause });
 
   connection.onCompletion(
     feature<CompletionParams, CompletionItem[] | CompletionList>(
       'completion',
       [],
-      (f, p) => getCompletionItems(f, p.position, index, view()),
+      (f, p) => getCompletionItems(f, p.position, index, view(f)),
       true,
     ),
   );
-  connection.onHover(feature('hover', null, (f, p) => getHover(f, p.position, index, view()), true));
+  connection.onHover(feature('hover', null, (f, p) => getHover(f, p.position, index, view(f)), true));
   connection.onDefinition(feature('definition', [], (f, p) => getDefinition(f, p.position, index)));
   connection.onReferences(
     feature('references', [], (f, p) =>
@@ -410,12 +425,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onDocumentFormatting(feature('formatting', [], (f) => getFormattingEdits(f)));
   connection.onCodeAction(
     feature('codeAction', [], (f, p) =>
-      getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view()),
+      getCodeActions(f, p.range, p.context?.diagnostics ?? [], index, view(f)),
     ),
   );
   connection.languages.inlayHint.on(
     feature('inlayHint', [], (f, p) =>
-      settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view()) : [],
+      settings.inlayHints.enabled ? getInlayHints(f, p.range, index, view(f)) : [],
     ),
   );
 
@@ -466,7 +481,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const f = await fileFor(p?.uri, token);
       return safe('boardAt', null, () => {
         if (!f || !p || typeof p.line !== 'number') return null;
-        return getBoardAt(f, p.line, index, typeof p.revision === 'string' ? p.revision : activeRevision());
+        return getBoardAt(
+          f,
+          p.line,
+          index,
+          typeof p.revision === 'string' ? p.revision : activeRevision(gameOf(f)),
+        );
       });
     },
   );
@@ -476,35 +496,57 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return getStatechart(index, typeof uri === 'string' ? uri : undefined);
   });
 
-  const revisionsResult = (): RevisionsResult => {
-    const builtIn = new Set(index.builtIn.ids());
+  /**
+   * The game a revision request is about: the one it names, else the game of the file it names,
+   * else the default game. An unknown game is refused with the games there are.
+   */
+  const requestedGame = (p: { game?: unknown; uri?: unknown } | null | undefined): string => {
+    if (typeof p?.game === 'string') {
+      if (index.games.dialect(p.game)) return p.game;
+      const guess = didYouMean(p.game, index.games.ids());
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `unknown game ${p.game}${guess ? ` (did you mean ${guess}?)` : ''}; the games are ${index.games.ids().join(', ')}`,
+      );
+    }
+    const f = typeof p?.uri === 'string' ? (index.lastParsed(p.uri) ?? index.parsed(p.uri)) : undefined;
+    return f ? gameOf(f) : index.games.fallback;
+  };
+
+  const revisionsResult = (game: string): RevisionsResult => {
+    const drafts = new Set(index.drafts().map((d) => d.id));
     return {
-      active: activeRevision(),
-      revisions: profilesOf(index.revisions()).map((p) => ({
+      game,
+      active: activeRevision(game),
+      revisions: profilesOf(index.revisionsOfGame(game)).map((p) => ({
         id: p.id,
         title: p.title,
-        draft: !builtIn.has(p.id),
+        draft: drafts.has(p.id),
       })),
     };
   };
 
-  connection.onRequest(RevisionsRequest.method, () => revisionsResult());
+  connection.onRequest(RevisionsRequest.method, (p: RevisionsParams | null | undefined) =>
+    revisionsResult(requestedGame(p)),
+  );
 
   connection.onRequest(SetRevisionRequest.method, (p: SetRevisionParams | null | undefined) => {
+    const game = requestedGame(p);
     const id = p?.revision ?? null;
-    if (id !== null) {
-      const source = index.revisions();
+    if (id === null) revisionOverride.delete(game);
+    else {
+      const source = index.revisionsOfGame(game);
       if (typeof id !== 'string' || !source.profile(id)) {
         const guess = typeof id === 'string' ? didYouMean(id, source.ids()) : undefined;
         throw new ResponseError(
           ErrorCodes.InvalidParams,
-          `unknown revision ${String(id)}${guess ? ` (did you mean ${guess}?)` : ''}`,
+          `unknown revision ${String(id)} of ${game}${guess ? ` (did you mean ${guess}?)` : ''}`,
         );
       }
+      revisionOverride.set(game, id);
     }
-    revisionOverride = id;
     refreshViews();
-    return revisionsResult();
+    return revisionsResult(game);
   });
 
   documents.listen(connection);

@@ -169,6 +169,7 @@ describe('the language server over JSON-RPC', () => {
     const chart = (await s.client.sendRequest('arbiter/statechart')) as StatechartNode;
     expect(chart.children.map((c) => c.key)).toEqual(['setup', 'turn', 'gameOver']);
     const revs = (await s.client.sendRequest('arbiter/revisions')) as RevisionsResult;
+    expect(revs.game).toBe('megacorp');
     expect(revs.active).toBe('v1.7');
     expect(revs.revisions.map((r) => r.id)).toEqual(['v1.5.5', 'v1.7', 'ed3.0-en', 'ed3.0-fr']);
     const set = (await s.client.sendRequest('arbiter/setRevision', {
@@ -176,7 +177,25 @@ describe('the language server over JSON-RPC', () => {
     })) as RevisionsResult;
     expect(set.active).toBe('ed3.0-fr');
     await expect(s.client.sendRequest('arbiter/setRevision', { revision: 'ed3.0-de' })).rejects.toThrow(
-      /unknown revision ed3.0-de \(did you mean ed3.0-/,
+      /unknown revision ed3.0-de of megacorp \(did you mean ed3.0-/,
+    );
+    // Each game has its own revisions and its own pick: Gardener's never lists or takes Megacorp's.
+    const garden = (await s.client.sendRequest('arbiter/revisions', { game: 'gardener' })) as RevisionsResult;
+    expect(garden.game).toBe('gardener');
+    expect(garden.active).toBe('got-2008');
+    expect(garden.revisions.map((r) => r.id)).not.toContain('v1.7');
+    await expect(
+      s.client.sendRequest('arbiter/setRevision', { revision: 'v1.7', game: 'gardener' }),
+    ).rejects.toThrow(/unknown revision v1.7 of gardener/);
+    const draftOfGarden = garden.revisions.find((r) => r.id !== 'got-2008')?.id as string;
+    const picked = (await s.client.sendRequest('arbiter/setRevision', {
+      revision: draftOfGarden,
+      game: 'gardener',
+    })) as RevisionsResult;
+    expect(picked).toMatchObject({ game: 'gardener', active: draftOfGarden });
+    expect(((await s.client.sendRequest('arbiter/revisions')) as RevisionsResult).active).toBe('ed3.0-fr');
+    await expect(s.client.sendRequest('arbiter/revisions', { game: 'gardner' })).rejects.toThrow(
+      /unknown game gardner \(did you mean gardener\?\)/,
     );
     const other = (await s.client.sendRequest('arbiter/runFile', {
       uri: uri('/ws/scenarios/other.scenario'),

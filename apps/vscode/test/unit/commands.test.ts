@@ -108,7 +108,8 @@ describe('the commands', () => {
     const { user, server, run } = setup();
     user.open(PATH);
     expect(await run(COMMANDS.runFile)).toBe(`file://${PATH}`);
-    expect(server.calls.map((c) => c.method)).toEqual(['runFile']);
+    // The status bar asked the revision of the file's game when it opened; the command ran the file.
+    expect(server.calls.map((c) => c.method)).toEqual(['revisions', 'runFile']);
     expect(user.controllers[0]?.runs).toHaveLength(1);
   });
 

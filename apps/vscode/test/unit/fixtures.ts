@@ -120,6 +120,7 @@ export const STATECHART: StateNode = {
 type Calls = { method: string; params: unknown }[];
 
 export const REVISIONS: RevisionsResult = {
+  game: 'megacorp',
   active: 'v1.7',
   revisions: [
     { id: 'v1.7', title: 'Megacorp V1.7', draft: false },
@@ -149,9 +150,10 @@ export function fakeServer(answers: Partial<ArbiterServer> = {}): ArbiterServer 
     setRevision: (p) =>
       answer('setRevision', p, answers.setRevision && (() => answers.setRevision!(p)), {
         ...REVISIONS,
+        game: p.game ?? REVISIONS.game,
         active: p.revision ?? 'v1.7',
       }),
-    revisions: () => answer('revisions', undefined, answers.revisions, REVISIONS),
+    revisions: (p) => answer('revisions', p, answers.revisions && (() => answers.revisions!(p)), REVISIONS),
   };
 }
 

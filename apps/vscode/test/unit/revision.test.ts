@@ -26,7 +26,7 @@ describe('the status bar item and its picker', () => {
   function setup(remembered?: string) {
     const { vs, user } = fakeVscode();
     const server = fakeServer();
-    const mem = memory(remembered ? { 'arbiter.activeRevision': remembered } : {});
+    const mem = memory(remembered ? { 'arbiter.activeRevisions': { megacorp: remembered } } : {});
     const picker = new RevisionPicker(vs, server, mem, 'v1.7');
     return { user, server, mem, picker, item: user.statusBarItems[0]! };
   }
@@ -54,7 +54,7 @@ describe('the status bar item and its picker', () => {
     expect(server.calls.filter((c) => c.method === 'setRevision')).toEqual([
       { method: 'setRevision', params: { revision: 'whole-piles' } },
     ]);
-    expect(mem.store.get('arbiter.activeRevision')).toBe('whole-piles');
+    expect(mem.store.get('arbiter.activeRevisions')).toEqual({ megacorp: 'whole-piles' });
     expect(seen).toEqual(['whole-piles']);
     expect(item.text).toBe('$(law) whole-piles');
     expect(picker.active).toBe('whole-piles');
@@ -82,11 +82,73 @@ describe('the status bar item and its picker', () => {
     expect(user.quickPicks[0]?.items.map((i) => i.label)).toEqual(['v1.7']);
   });
 
-  it('starts from the revision picked last time and sends it to a fresh server', async () => {
-    const { server, picker } = setup('ed3.0-fr');
+  it('sends the picks remembered for each game to a fresh server', async () => {
+    const { vs } = fakeVscode();
+    const server = fakeServer();
+    const mem = memory({ 'arbiter.activeRevisions': { megacorp: 'ed3.0-fr', gardener: 'gt-strict' } });
+    await new RevisionPicker(vs, server, mem, 'v1.7').sync();
+    expect(server.calls.filter((c) => c.method === 'setRevision')).toEqual([
+      { method: 'setRevision', params: { revision: 'ed3.0-fr', game: 'megacorp' } },
+      { method: 'setRevision', params: { revision: 'gt-strict', game: 'gardener' } },
+    ]);
+  });
+
+  it("takes a pick kept before picks were per game as the default game's", async () => {
+    const { vs } = fakeVscode();
+    const server = fakeServer();
+    const mem = memory({ 'arbiter.activeRevision': 'ed3.0-fr' });
+    const picker = new RevisionPicker(vs, server, mem, 'v1.7');
     expect(picker.active).toBe('ed3.0-fr');
     await picker.sync();
-    expect(server.calls).toEqual([{ method: 'setRevision', params: { revision: 'ed3.0-fr' } }]);
+    expect(server.calls.filter((c) => c.method === 'setRevision')).toEqual([
+      { method: 'setRevision', params: { revision: 'ed3.0-fr', game: 'megacorp' } },
+    ]);
+    expect(mem.store.get('arbiter.activeRevisions')).toEqual({ megacorp: 'ed3.0-fr' });
+    expect(mem.store.get('arbiter.activeRevision')).toBeUndefined();
+  });
+
+  it('shows the revision of the game of the file in the editor, and picks for that game only', async () => {
+    const { vs, user } = fakeVscode();
+    // A server with one pick per game, each game with its own revisions.
+    const lists: Record<string, string[]> = {
+      megacorp: ['v1.7', 'ed3.0-fr'],
+      gardener: ['gt-1', 'gt-strict'],
+    };
+    const active: Record<string, string> = { megacorp: 'v1.7', gardener: 'gt-1' };
+    const gameOf = (p?: { game?: string; uri?: string }) =>
+      p?.game ?? (p?.uri?.includes('garden') ? 'gardener' : 'megacorp');
+    const result = (game: string) => ({
+      game,
+      active: active[game] as string,
+      revisions: (lists[game] ?? []).map((id) => ({ id, title: id, draft: false })),
+    });
+    const server = fakeServer({
+      revisions: async (p) => result(gameOf(p)),
+      setRevision: async (p) => {
+        const game = gameOf(p);
+        active[game] = p.revision ?? (lists[game]?.[0] as string);
+        return result(game);
+      },
+    });
+    const mem = memory();
+    const picker = new RevisionPicker(vs, server, mem, 'v1.7');
+    const item = user.statusBarItems[0]!;
+    const garden = user.open('/ws/garden/quest.scenario', 'game gardener\n');
+    await picker.follow(garden.document);
+    expect(item.text).toBe('$(law) gt-1');
+    user.answerQuickPicks('gt-strict');
+    await picker.pick();
+    expect((user.quickPicks[0]!.items as readonly { id?: string }[]).map((i) => i.id)).toEqual([
+      'gt-1',
+      'gt-strict',
+    ]);
+    expect(active).toEqual({ megacorp: 'v1.7', gardener: 'gt-strict' });
+    expect(mem.store.get('arbiter.activeRevisions')).toEqual({ gardener: 'gt-strict' });
+    const mega = user.open('/ws/a.scenario', 'scenario "a"\n');
+    await picker.follow(mega.document);
+    expect(item.text).toBe('$(law) v1.7');
+    await picker.follow(garden.document);
+    expect(item.text).toBe('$(law) gt-strict');
   });
 
   it('warns when the server refuses a revision, and keeps the choice', async () => {
