@@ -94,18 +94,16 @@ export function applyChooseDiscard(tx: Tx, a: ActionOf<'choose'>): void {
   discardCards(tx, a.player, a.cards);
 }
 
-/** Every way to pick `count` cards of the hand (the hand is small; each set once, in hand order). */
+/** Every way to name `count` cards of the hand, in every order (the order lays them in the open market). */
 export function legalChooseDiscard(s: GameState, who: PlayerId): Action[] {
   const p = s.pending[0];
   if (p?.kind !== 'discard' || p.player !== who) return [];
-  return subsets(player(s, who).hand, p.count).map((cards) => ({ type: 'choose', player: who, cards }));
+  return picks(player(s, who).hand, p.count).map((cards) => ({ type: 'choose', player: who, cards }));
 }
 
-function subsets(xs: readonly CardId[], k: number): CardId[][] {
+function picks(xs: readonly CardId[], k: number): CardId[][] {
   if (k === 0) return [[]];
-  const out: CardId[][] = [];
-  xs.forEach((x, i) => {
-    for (const rest of subsets(xs.slice(i + 1), k - 1)) out.push([x, ...rest]);
-  });
-  return out;
+  return xs.flatMap((x, i) =>
+    picks([...xs.slice(0, i), ...xs.slice(i + 1)], k - 1).map((rest) => [x, ...rest]),
+  );
 }

@@ -41,6 +41,14 @@ describe('discarding from a hand (8.6)', () => {
     expect(refused('ana', [g.id('Grunt')])).toBe('pending.discard-first');
   });
 
+  it('8.6 with two to discard, every pair of the hand is offered in both orders', () => {
+    const g = withHand(['Grunt', 'Gnost Cleric', 'Filler']);
+    const asked = run(g.state, (tx) => discardFromHand(tx, 'nick', 2)).state;
+    const offered = legalPending(asked);
+    expect(offered).toHaveLength(6);
+    for (const a of offered) expect(validateChoose(asked, a as ActionOf<'choose'>)).toBeNull();
+  });
+
   it('8.6 a hand no bigger than the discard goes whole, first named on top, without a question', () => {
     const g = withHand(['Grunt', 'Gnost Cleric']);
     const { state, events } = run(g.state, (tx) => discardFromHand(tx, 'nick', 3));
