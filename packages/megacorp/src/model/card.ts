@@ -92,6 +92,8 @@ export type Effect =
   | { readonly op: 'gain-money'; readonly amount: number; readonly who: EffectTarget }
   | { readonly op: 'lose-money'; readonly amount: number; readonly who: EffectTarget }
   | { readonly op: 'draw'; readonly count: number; readonly who: EffectTarget }
+  /** The player discards `count` cards of his choice from his hand (8.6). */
+  | { readonly op: 'discard'; readonly count: number; readonly who: EffectTarget }
   | ({ readonly op: 'damage'; readonly trait: Trait; readonly amount: number } & CardEffect)
   | ({ readonly op: 'destroy' } & CardEffect)
   | ({ readonly op: 'annihilate' } & CardEffect)

@@ -185,6 +185,8 @@ export type PendingDecision =
       /** The rule key cited as a trigger taken `once` applies (beginning-of-turn texts cite their step). */
       readonly key?: string;
     }
+  /** Discarding from hand (8.6): the player names `count` cards of his hand (a `choose`). */
+  | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number }
   /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
   | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };
 

@@ -60,15 +60,14 @@ export const ACCOUNTING = ruleSet('accounting', {
   },
 });
 
-/** Cashflow of one card, rounded up to whole M (1.2.7.1). */
-function cashflowOf(s: GameState, id: CardId): number {
-  return Math.ceil(def(s, id).cashflow ?? 0);
-}
-
 /**
  * 5.2.1: the active player receives the cashflow of every disengaged card he controls, in any
  * network (1.2.7.2). Only top cards pay: 3.10.2 says a bonded card produces no resources, and money is
  * the game's basic resource (1.2.6), so a bonded card's cashflow is not collected.
+ *
+ * A fraction is rounded up card by card (1.2.7.1): the clause sits under 1.2.7, which gives each card's
+ * cashflow ability its own amount, and 1.2.7.2 then adds the amounts the cards generate. Two cards of
+ * 0.5 M each therefore yield 1 M each, 2 M in all.
  */
 export function receiveCashflow(tx: Tx): void {
   const active = tx.g.turn.active;
@@ -79,8 +78,15 @@ export function receiveCashflow(tx: Tx): void {
       if (top === undefined) continue;
       const c = card(tx.g, top);
       if (c.controller !== active || c.engaged) continue;
-      const amount = cashflowOf(tx.g, top);
-      if (amount <= 0) continue;
+      const printed = def(tx.g, top).cashflow ?? 0;
+      if (printed <= 0) continue;
+      const amount = Math.ceil(printed);
+      if (amount !== printed)
+        emit(tx, ACCOUNTING.cashflowRoundsUp, `${c.name}'s ${printed} M cashflow rounds up to ${amount} M`, {
+          player: active,
+          card: top,
+          amount,
+        });
       total += amount;
       emit(tx, ACCOUNTING.cashflow, `${c.name} yields ${amount} M cashflow for ${active}`, {
         player: active,

@@ -15,6 +15,7 @@ import type { Trait } from '../model/traits.js';
 import { conditionHolds, currentTrait, fits } from './card-in-play.js';
 import { DAMAGE, damageText, lethalDamage } from './damage.js';
 import { annihilate } from './destruction.js';
+import { discardFromHand } from './discard.js';
 import { drawCards } from './drawing.js';
 import { describeCondition, describeFilter } from './filters.js';
 import { bondUnder } from './keywords/bond.js';
@@ -457,6 +458,9 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       return;
     case 'draw':
       for (const p of playersFor(tx, e.who, ctx)) drawCards(tx, p, e.count, EFFECTS.draw);
+      return;
+    case 'discard':
+      for (const p of playersFor(tx, e.who, ctx)) discardFromHand(tx, p, e.count);
       return;
     case 'damage': {
       const hit = cardsFor(tx, e, ctx);

@@ -12,6 +12,7 @@ import type {
 import { legalActivate } from './abilities.js';
 import { ACTION, checkPlayer } from './action-shape.js';
 import { deploymentOf, dockCard, isLegalSpace, legalSpacesAnywhere } from './deploy.js';
+import { applyChooseDiscard, describeDiscard, legalChooseDiscard, validateChooseDiscard } from './discard.js';
 import { abilitiesOf } from './keywords/keyword-abilities.js';
 import { describeMove, legalMove } from './keywords/move.js';
 import { declineRegeneration, REGENERATION } from './keywords/regeneration.js';
@@ -53,6 +54,10 @@ export const PENDING = ruleSet('pending', {
   regenerateFirst: {
     clause: '9.26.1',
     summary: 'Whether a card dealt lethal damage regenerates is decided before anything else happens.',
+  },
+  discardFirst: {
+    clause: '8.6',
+    summary: 'A player told to discard names the cards from his hand before anything else happens.',
   },
   triggerFirst: {
     // V1.7 resolves every trigger (7.4.1); only a revision that lets it be declined asks.
@@ -96,6 +101,7 @@ export const ANSWER_FIRST: Readonly<Record<PendingDecision['kind'], RuleKey>> = 
   move: PENDING.moveFirst,
   regenerate: PENDING.regenerateFirst,
   trigger: PENDING.triggerFirst,
+  discard: PENDING.discardFirst,
 };
 
 type OrderDecision = Extract<PendingDecision, { kind: 'order-open-market' }>;
@@ -111,6 +117,7 @@ export function describePending(s: GameState, p: PendingDecision): string {
     return `which copy of ${def(s, p.cards[0] as CardId).name} stays (${p.cards.join(', ')})`;
   }
   if (p.kind === 'search') return describeSearch(s, p);
+  if (p.kind === 'discard') return describeDiscard(s, p);
   if (p.kind === 'move') return describeMove(s, p);
   if (p.kind === 'regenerate') return `whether ${def(s, p.card).name} regenerates (${p.why} otherwise)`;
   if (p.kind === 'trigger')
@@ -276,8 +283,9 @@ function nextTo(s: GameState, id: CardId, at: NetworkSpace): boolean {
 }
 
 /**
- * A `choose` answers a search (the cards found), declines a regeneration (nothing), or says whether a
- * triggered ability resolves (its card) or is missed (nothing).
+ * A `choose` answers a search (the cards found), declines a regeneration (nothing), names the cards
+ * discarded from a hand (8.6), or says whether a triggered ability resolves (its card) or is missed
+ * (nothing).
  */
 export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation | null {
   const bad = checkPlayer(s, a.player);
@@ -311,7 +319,7 @@ export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation |
   }
   // Choosing answers a question: with none asked, the game is at no point where a choice is made.
   if (!p) return violation(s, TURN.notNow, 'nothing waits for a choice');
-  if (p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate')) {
+  if (p.player !== a.player || (p.kind !== 'search' && p.kind !== 'regenerate' && p.kind !== 'discard')) {
     return violation(s, ANSWER_FIRST[p.kind], `${p.player} must first decide ${describePending(s, p)}`);
   }
   if (p.kind === 'regenerate') {
@@ -324,6 +332,7 @@ export function validateChoose(s: GameState, a: ActionOf<'choose'>): Violation |
       );
     return null;
   }
+  if (p.kind === 'discard') return validateChooseDiscard(s, p, a);
   return validateChooseSearch(s, a);
 }
 
@@ -331,6 +340,7 @@ export function applyChoose(tx: Tx, a: ActionOf<'choose'>): void {
   const p = tx.g.pending[0];
   if (p?.kind === 'regenerate') declineRegeneration(tx);
   else if (p?.kind === 'trigger') answerTrigger(tx, a.cards.length === 1);
+  else if (p?.kind === 'discard') applyChooseDiscard(tx, a);
   else applyChooseSearch(tx, a);
 }
 
@@ -348,6 +358,7 @@ export function legalPending(s: GameState): Action[] {
     ...legalDock(s, p.player),
     ...legalKeepUnique(s, p.player),
     ...legalChooseSearch(s, p.player),
+    ...legalChooseDiscard(s, p.player),
     ...legalMove(s, p.player),
     ...(p.kind === 'regenerate'
       ? [...legalActivate(s, p.player), { type: 'choose' as const, player: p.player, cards: [] }]

@@ -9,6 +9,7 @@ import { CHALLENGE } from './challenge.js';
 import { DAMAGE } from './damage.js';
 import { DEPLOY } from './deploy.js';
 import { DESTRUCTION } from './destruction.js';
+import { DISCARD } from './discard.js';
 import { DIVEST } from './divest.js';
 import { DRAWING } from './drawing.js';
 import { EFFECTS } from './effects.js';
@@ -62,6 +63,7 @@ export const ALL_RULE_SETS: readonly RuleSet<string>[] = [
   ABILITY_COST,
   TOKENS,
   RETURN,
+  DISCARD,
   ...ABILITY_KEYWORD_RULE_SETS,
 ];
 

@@ -49,7 +49,29 @@ describe('cashflow (5.2.1, 1.2.7)', () => {
     const g = given({
       players: players({ money: 5, network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Kiosk'] }] }),
     });
-    expect(run(g.state, receiveCashflow).state.players[0]?.money).toBe(6);
+    const { state, events } = run(g.state, receiveCashflow);
+    expect(state.players[0]?.money).toBe(6);
+    expect(clauses(events).filter((c) => c.startsWith('1.2.7'))).toEqual(['1.2.7.1', '1.2.7.2']);
+  });
+
+  it('1.2.7.1 each card is rounded up on its own: two half-M cards yield 2 M, not 1 M', () => {
+    const g = given({
+      players: players({
+        money: 5,
+        network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Kiosk'] }, { x: 0, y: 1, cards: ['Kiosk'] }],
+      }),
+    });
+    const { state, events } = run(g.state, receiveCashflow);
+    expect(state.players[0]?.money).toBe(7);
+    expect(clauses(events).filter((c) => c === '1.2.7.1')).toHaveLength(2);
+  });
+
+  it('1.2.7.1 a whole cashflow is not rounded, and says nothing of rounding', () => {
+    const g = given({
+      players: players({ money: 5, network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Market Stall'] }] }),
+    });
+    const cited = clauses(run(g.state, receiveCashflow).events);
+    expect(cited.filter((c) => c.startsWith('1.2.7'))).toEqual(['1.2.7.2']);
   });
 
   it('3.10.2 a card bonded under another yields no cashflow', () => {

@@ -61,6 +61,25 @@ describe('abilities in the card language', () => {
     expect(card('when deployed: return target character to your hand').diagnostics).not.toEqual([]);
   });
 
+  it('reads discarding from a hand: whose hand, how many, with or without `from ... hand` (8.6)', () => {
+    const [mine, theirs, two] = abilities(
+      'when deployed: discard a card from your hand\nactivated: 1M -> each opponent discards a card\nactivated: 2M -> target player discards 2 cards from his hand',
+    );
+    expect(mine).toMatchObject({ effects: [{ op: 'discard', count: 1, who: 'controller' }] });
+    expect(theirs).toMatchObject({ effects: [{ op: 'discard', count: 1, who: 'each-opponent' }] });
+    expect(two).toMatchObject({ effects: [{ op: 'discard', count: 2, who: 'target-player' }] });
+    for (const bad of [
+      'discard 0 cards',
+      'discard cards',
+      'discard a card from your deck',
+      'discard a character',
+    ])
+      expect(card(`when deployed: ${bad}`).diagnostics, bad).not.toEqual([]);
+    expect(card('when deployed: discard 0 cards').diagnostics[0]?.message).toBe(
+      'discarding 0 cards does nothing',
+    );
+  });
+
   it('reads winning the game as an effect of its controller only (1.2.10.6)', () => {
     const [plain, you] = abilities('when deployed: win the game\nactivated: 5M -> you win the game');
     expect(plain).toMatchObject({ effects: [{ op: 'win', who: 'controller' }] });

@@ -20,6 +20,28 @@ describe('formatDiagnostic', () => {
   });
 });
 
+describe('a fractional cashflow (1.2.7.1)', () => {
+  const card = (amount: string) => parse(`cards\n  location "Kiosk"  cost 1M  cashflow ${amount}\n`);
+
+  it('reads a decimal amount of M', () => {
+    expect(card('0.5M').diagnostics).toEqual([]);
+    expect(card('1.5 M').diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ['0.5.1M', '`0.5.1` is not an amount of money'],
+    ['-0.5M', '`-0.5` is not an amount of money'],
+    ['½M', '`½` is not read as an amount'],
+    ['.5M', '`.` is not read as an amount'],
+    ['0.5BQ', 'cashflow is counted in M, not BQ'],
+  ])('refuses %s at its place, with how to write it', (amount, message) => {
+    const [d] = card(amount).diagnostics;
+    expect(formatDiagnostic(d as Diagnostic, 'k.cards')).toBe(
+      `k.cards:2:${amount === '0.5BQ' ? 42 : 39}: error: ${message} (write a whole or decimal amount of M, e.g. cashflow 2M or cashflow 0.5M)`,
+    );
+  });
+});
+
 describe('sortDiagnostics', () => {
   it('orders by position, errors first at the same place', () => {
     const w: Diagnostic = { severity: 'warning', code: 'syntax', message: 'w', range: at(1, 0, 5) };

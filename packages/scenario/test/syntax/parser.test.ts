@@ -345,6 +345,8 @@ describe('every statement form', () => {
       },
     ],
     ['business "Ana Corp"  cost 0  traits IQ 0, EQ 0, MQ 0, BQ 5', { cost: { terms: [{ amount: 0 }] } }],
+    ['location "Kiosk"  cost 1M  cashflow 0.5M', { cashflow: { value: 0.5 } }],
+    ['location "Food Court"  cost 3M  cashflow 1.5 M  traits EQ 1', { cashflow: { value: 1.5 } }],
   ])('cards: %s', (line, expected) => {
     expect(one('cards', line)).toMatchObject(expected);
   });

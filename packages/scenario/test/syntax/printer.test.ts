@@ -103,6 +103,15 @@ then
     );
   });
 
+  it('keeps a fractional cashflow as written (1.2.7.1)', () => {
+    const text =
+      'cards\n  location "Kiosk"       cost 1M  cashflow 0.5M\n  location "Food Court"  cost 3M  cashflow 1.5M\n';
+    expect(fmt(text)).toBe(text);
+    expect(fmt('cards\n  location "Kiosk"  cost 1M  cashflow 0.5 M\n')).toBe(
+      'cards\n  location "Kiosk"  cost 1M  cashflow 0.5M\n',
+    );
+  });
+
   it('writes an empty file as nothing', () => {
     expect(fmt('')).toBe('');
     expect(fmt('\n\n  \n')).toBe('');

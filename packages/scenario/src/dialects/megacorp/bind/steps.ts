@@ -94,7 +94,7 @@ function distinct(
   refs: readonly CardRef[],
   aliases: Aliases,
   p: string,
-  ctx: 'in-play' | 'any',
+  ctx: 'in-play' | 'hand' | 'any',
 ): CardId[] {
   const out: CardId[] = [];
   for (const r of refs) {
@@ -253,7 +253,9 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
         at: { x: step.at.x, y: step.at.y },
       };
     case 'choose': {
-      const cards = distinct(s, step.choices, aliases, p, 'in-play');
+      // The cards discarded from a hand (8.6) are named in that hand; every other choice is of cards in play.
+      const where = s.pending[0]?.kind === 'discard' ? 'hand' : 'in-play';
+      const cards = distinct(s, step.choices, aliases, p, where);
       // Which copy of a unique card stays (7.8, where the player chooses) is a `keep` of that copy.
       const only = cards[0];
       if (s.pending[0]?.kind === 'keep-unique' && cards.length === 1 && only !== undefined)

@@ -52,7 +52,7 @@ const TYPE_WORDS: Readonly<Record<string, CardType>> = {
 };
 
 const EFFECT_HINT =
-  'effects: gain 2M, lose 1M, draw 2, deal 2 BQ damage to target character, destroy/annihilate/engage/disengage/move/redeploy <card>, put a +1 BQ counter on <card>, create a "Drone" token, search your deck for ..., cancel the top of the stack, regenerate this card, return <card> to its owner\'s hand, win the game';
+  'effects: gain 2M, lose 1M, draw 2, deal 2 BQ damage to target character, destroy/annihilate/engage/disengage/move/redeploy <card>, put a +1 BQ counter on <card>, create a "Drone" token, search your deck for ..., discard a card, cancel the top of the stack, regenerate this card, return <card> to its owner\'s hand, win the game';
 const CARD_HINT =
   'cards: target <kind>, a chosen <kind>, this card, the card this is bonded to, each <kind> in radius 1';
 const COST_HINT = 'costs: free, engage, 1M, 2BQ, annihilate a card, engage a character with BQ';
@@ -193,6 +193,22 @@ function amountAndUnit(ts: TokenStream, hint: string): [number, 'M' | Trait] {
 
 // ---- effects ----
 
+const DISCARD_HINT = 'e.g. discard a card, target player discards 2 cards from his hand';
+
+/** `discard a card [from your hand]`, `each opponent discards 2 cards`: the player picks them (8.6). */
+function discardEffect(ts: TokenStream, who: PlayerWho): Effect {
+  const at = ts.peek();
+  const count = whole(ts, 'how many cards to discard', DISCARD_HINT);
+  if (count === 0) ts.fail('discarding 0 cards does nothing', at?.range, DISCARD_HINT);
+  if (!ts.acceptWord('card') && !ts.acceptWord('cards'))
+    ts.fail(`expected \`card\` or \`cards\`${ts.describeNext()}`, undefined, DISCARD_HINT);
+  if (ts.acceptWord('from')) {
+    if (!['your', 'his', 'her', 'their'].some((w) => ts.acceptWord(w))) ts.acceptWord('the');
+    ts.expectWord('hand', DISCARD_HINT);
+  }
+  return { op: 'discard', count, who };
+}
+
 function effectList(ts: TokenStream): Effect[] {
   const out: Effect[] = [];
   do {
@@ -217,9 +233,20 @@ function effect(ts: TokenStream): Effect[] {
   const who: PlayerWho = subject ?? 'controller';
   const t = ts.peek();
   const verb = t?.kind === 'word' ? t.text.toLowerCase() : '';
-  const verbs = ['gain', 'gains', 'lose', 'loses', 'draw', 'draws', 'search', 'searches'];
+  const verbs = [
+    'gain',
+    'gains',
+    'lose',
+    'loses',
+    'draw',
+    'draws',
+    'discard',
+    'discards',
+    'search',
+    'searches',
+  ];
   if (subject && !verbs.includes(verb) && !(subject === 'controller' && verb === 'win')) {
-    ts.fail(`expected gains, loses, draws or searches${ts.describeNext()}`, undefined, EFFECT_HINT);
+    ts.fail(`expected gains, loses, draws, discards or searches${ts.describeNext()}`, undefined, EFFECT_HINT);
   }
   ts.pos++;
   switch (verb) {
@@ -241,6 +268,9 @@ function effect(ts: TokenStream): Effect[] {
       }
       return [{ op: 'draw', count, who }];
     }
+    case 'discard':
+    case 'discards':
+      return [discardEffect(ts, who)];
     case 'deal': {
       const amount = whole(ts, 'an amount of damage');
       const trait = traitWord(ts);
@@ -323,14 +353,14 @@ function effect(ts: TokenStream): Effect[] {
   }
 }
 
-function whole(ts: TokenStream, what: string): number {
+function whole(ts: TokenStream, what: string, hint?: string): number {
   const t = ts.peek();
   if (t?.kind === 'number' && /^\d+$/.test(t.text)) {
     ts.pos++;
     return Number(t.text);
   }
   if (ts.acceptWord('a') || ts.acceptWord('an') || ts.acceptWord('one')) return 1;
-  return ts.fail(`expected ${what}${ts.describeNext()}`);
+  return ts.fail(`expected ${what}${ts.describeNext()}`, undefined, hint);
 }
 
 function traitWord(ts: TokenStream): Trait {

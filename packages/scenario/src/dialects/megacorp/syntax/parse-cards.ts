@@ -117,7 +117,7 @@ function parseCardClauses(ts: TokenStream, card: Mutable<CardDef>): void {
         break;
       case 'cashflow':
         once(card.cashflow, t);
-        card.cashflow = money(ts, 'a cashflow amount');
+        card.cashflow = cashflowAmount(ts);
         break;
       case 'upkeep':
         once(card.upkeep, t);
@@ -229,6 +229,29 @@ export function money(ts: TokenStream, what: string): Num {
   const n = integer(ts, what);
   if (ts.isWord('m')) ts.pos++;
   return { ...n, range: ts.from(n.range) };
+}
+
+const CASHFLOW_HINT = 'write a whole or decimal amount of M, e.g. cashflow 2M or cashflow 0.5M';
+
+/**
+ * A cashflow amount: whole M like every other amount, or a decimal fraction such as `0.5M`, which the
+ * Accounting Phase rounds up card by card (1.2.7.1).
+ */
+function cashflowAmount(ts: TokenStream): Num {
+  const t = ts.peek();
+  // The lexer reads `0.5` as a clause-like token (digits joined by dots).
+  if (t?.kind !== 'clause') {
+    if (t?.kind === 'symbol') ts.fail(`${describe(t)} is not read as an amount`, t.range, CASHFLOW_HINT);
+    return money(ts, 'a cashflow amount');
+  }
+  if (!/^\d+\.\d+$/u.test(t.text))
+    ts.fail(`${describe(t)} is not an amount of money`, t.range, CASHFLOW_HINT);
+  ts.pos++;
+  const unit = ts.peek();
+  if (unit?.kind === 'word' && unit.range.start.offset === t.range.end.offset && !ts.isWord('m'))
+    ts.fail(`cashflow is counted in M, not ${unit.text}`, unit.range, CASHFLOW_HINT);
+  if (ts.isWord('m')) ts.pos++;
+  return { kind: 'number', value: Number(t.text), signed: false, range: ts.from(t.range) };
 }
 
 /** The rest of the line, split on commas outside parentheses. */
