@@ -21,6 +21,14 @@ const zone = def('defines a zone the model holds for every player');
 const serialised = off(
   'one player holds priority at a time (1.2.8), so two players never act at the same moment',
 );
+/**
+ * A bid for an open-market card (3.5.3) is that conflict over a purchase: buying takes priority (1.2.8),
+ * held by one player at a time and passed on in turn (1.2.8.2), so two players never try to buy the
+ * same card at once. The engine has no such bid, hence no card minimum and no lock after a tie.
+ */
+const noCardBid = off(
+  'a bid for a card needs two players buying it at once (3.5.3), but one player holds priority at a time (1.2.8), as for 8.7.1',
+);
 /** Visibility between players: the engine keeps one open state and has no per-player view to check. */
 const visibility = off('who may see what is a matter between players; the engine has one open state');
 
@@ -42,6 +50,7 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '1.2.7': def('introduces cashflow; the payment and its rounding are keyed under 1.2.7.1–1.2.7.2'),
   '1.2.9': heading,
   '1.2.9.1.1': off('how a secret bid is physically written down'),
+  '1.2.9.1.2': noCardBid,
   '2.1': def('defines card type; the types and what they allow are keyed under 2.1.1–2.1.2'),
   '2.2': frame,
   '2.2.1': off('typography of subtypes on the printed card'),
@@ -78,10 +87,9 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.4.2': visibility,
   '3.5': zone,
   '3.5.1': visibility,
-  '3.5.3': def(
-    'the open-market case of a conflict of priority (8.7), which serialised priority never lets arise',
-  ),
-  '3.5.3.1': def('the winner of that bid pays it, as under 8.7.2, which never arises (8.7.1)'),
+  '3.5.3': noCardBid,
+  '3.5.3.1': noCardBid,
+  '3.5.3.2': noCardBid,
   '3.6': zone,
   '3.6.1': visibility,
   '3.6.2': def('no hand limit: there is nothing to refuse'),

@@ -246,8 +246,6 @@ export interface GameState {
   /** Cards whose upkeep the active player still has to pay or skip this Accounting Phase (5.2.4). */
   readonly upkeepDue: readonly CardId[];
   readonly pending: readonly PendingDecision[];
-  /** Open-market cards nobody may buy until the next turn after a tied bid (3.5.3.2). */
-  readonly marketLocks: readonly CardId[];
   /** The one sale of the Divest Phase has happened (5.5.2). */
   readonly soldThisTurn: boolean;
   readonly result: GameResult | null;

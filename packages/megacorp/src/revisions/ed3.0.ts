@@ -578,7 +578,6 @@ function skeleton(h: Ed3Headings) {
     'effect.target-gone': STACK,
     'effect.gain-money': silent(STACK),
     'stack.immediate-triggers': STACK,
-    'end.market-locks-end': silent(OPEN_MARKET),
     'end.no-money-at-turn-end': MONEY,
     'end.orphans-destroyed': DOCKING,
     'end.order-discards': silent(OPEN_MARKET),

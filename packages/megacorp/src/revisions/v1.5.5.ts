@@ -511,7 +511,6 @@ const BY_KEY: Record<string, CitationEntry> = {
   'deploy.event-to-bottom': DEPLOY_EVENT,
   'deploy.nowhere-to-dock': silent(NETWORK),
   'stack.immediate-triggers': PLAYING,
-  'end.market-locks-end': CONFLICT,
   'end.no-money-at-turn-end': WIN,
   'end.orphans-destroyed': NETWORK,
   'unique.reveal-hand': UNIQUE,
