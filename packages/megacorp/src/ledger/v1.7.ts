@@ -4,7 +4,6 @@ import { buildLedger, type Ledger, type UnkeyedClause } from './ledger.js';
 
 const def = (reason: string): UnkeyedClause => ({ status: 'definitional', reason });
 const off = (reason: string): UnkeyedClause => ({ status: 'not-checkable', reason });
-const gap = (reason: string): UnkeyedClause => ({ status: 'missing', reason });
 
 /** A heading whose content is carried by the clauses numbered under it. */
 const heading = def('a heading: the numbered clauses under it carry the rules');
@@ -109,7 +108,6 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
     'when a card counts as deployed: its docking as the deployment resolves is keyed under 6.2.2.5',
   ),
   '3.9.3': def('triggered effects go on the stack: keyed under 6.2.2.7 and 7.4.1, where they are put there'),
-  '3.9.4': gap('simultaneous effects are put on the stack in a fixed order; their controller is not asked'),
   '3.10.1': off('what bonding usually represents, with no rule in it'),
   '4.1.2.1': def('no copy limit in the resource deck: deck checks skip it, there is nothing to refuse'),
   '4.2': heading,

@@ -185,6 +185,15 @@ export type PendingDecision =
       /** The rule key cited as a trigger taken `once` applies (beginning-of-turn texts cite their step). */
       readonly key?: string;
     }
+  /**
+   * 3.9.4: effects triggered at the same time wait, in printed order, while their controller orders
+   * them onto the stack (an `order` naming each one's card and ability, the first named on top).
+   */
+  | {
+      readonly kind: 'order-triggers';
+      readonly player: PlayerId;
+      readonly items: readonly Extract<StackItem, { kind: 'ability' }>[];
+    }
   /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
   | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };
 
