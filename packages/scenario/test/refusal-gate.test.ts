@@ -33,10 +33,6 @@ const UNTRIGGERABLE: Readonly<Record<string, string>> = {
   'bid.whole-amount': `${SHAPE}: a bid is written as a whole number without a sign`,
   'setup.random-order': `${SHAPE}: a seed is written as a whole number`,
   'setup.distinct-players': 'a setup names each player once: two lines for one name describe the same player',
-  'bid.card-minimum':
-    'no rule opens a bid for a card yet (3.5.3, 8.7: two players acting on one card at once); the first-player bid has no minimum',
-  'buy.market-locked':
-    'no rule opens a bid for a card yet (3.5.3), so no tie locks an open-market card (3.5.3.2)',
   'keyword.penetrator.attacks-bonded':
     'refuses only under penetratorReach `none` (the other reading of V1.7.7, no built-in revision) or for a non-PENETRATOR naming a bonded card, which a scenario reads as attacking its space (5.4.4)',
   'setup.card-type':

@@ -131,7 +131,6 @@ export function projection(s: GameState): unknown {
     setup: s.setup,
     upkeepDue: s.upkeepDue,
     pending: s.pending,
-    marketLocks: s.marketLocks,
     soldThisTurn: s.soldThisTurn,
     result: s.result,
     lastResolved: s.lastResolved,

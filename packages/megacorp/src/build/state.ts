@@ -154,7 +154,6 @@ export function buildState(spec: StateSpec): BuiltState {
     setup: null,
     upkeepDue: [],
     pending: [],
-    marketLocks: [],
     soldThisTurn: spec.soldThisTurn ?? false,
     result: null,
     rng: seedRng(spec.seed ?? 1),

@@ -56,6 +56,9 @@ export const V1_5_5_UNCITED: Readonly<Record<string, UnkeyedClause>> = {
     'defines continuous effects; durations come from the card text',
   ),
   '§Rules of Actions': heading,
+  '§Rules of Actions › Conflict of Priority': off(
+    'two players acting at the same moment: priority passes to one player at a time (its priority windows; V1.7 1.2.8), so none arises, as for V1.7 8.7.1',
+  ),
   '§Rules of Actions › Reveal': def(
     'defines revealing; the reveals are keyed where they happen (§Unique Cards, §Searching)',
   ),

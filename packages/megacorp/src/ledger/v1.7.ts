@@ -4,7 +4,6 @@ import { buildLedger, type Ledger, type UnkeyedClause } from './ledger.js';
 
 const def = (reason: string): UnkeyedClause => ({ status: 'definitional', reason });
 const off = (reason: string): UnkeyedClause => ({ status: 'not-checkable', reason });
-const gap = (reason: string): UnkeyedClause => ({ status: 'missing', reason });
 
 /** A heading whose content is carried by the clauses numbered under it. */
 const heading = def('a heading: the numbered clauses under it carry the rules');
@@ -20,6 +19,14 @@ const zone = def('defines a zone the model holds for every player');
  */
 const serialised = off(
   'one player holds priority at a time (1.2.8), so two players never act at the same moment',
+);
+/**
+ * A bid for an open-market card (3.5.3) is that conflict over a purchase: buying takes priority (1.2.8),
+ * held by one player at a time and passed on in turn (1.2.8.2), so two players never try to buy the
+ * same card at once. The engine has no such bid, hence no card minimum and no lock after a tie.
+ */
+const noCardBid = off(
+  'a bid for a card needs two players buying it at once (3.5.3), but one player holds priority at a time (1.2.8), as for 8.7.1',
 );
 /** Visibility between players: the engine keeps one open state and has no per-player view to check. */
 const visibility = off('who may see what is a matter between players; the engine has one open state');
@@ -42,6 +49,7 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '1.2.7': def('introduces cashflow; the payment and its rounding are keyed under 1.2.7.1–1.2.7.2'),
   '1.2.9': heading,
   '1.2.9.1.1': off('how a secret bid is physically written down'),
+  '1.2.9.1.2': noCardBid,
   '2.1': def('defines card type; the types and what they allow are keyed under 2.1.1–2.1.2'),
   '2.2': frame,
   '2.2.1': off('typography of subtypes on the printed card'),
@@ -78,10 +86,9 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
   '3.4.2': visibility,
   '3.5': zone,
   '3.5.1': visibility,
-  '3.5.3': def(
-    'the open-market case of a conflict of priority (8.7), which serialised priority never lets arise',
-  ),
-  '3.5.3.1': def('the winner of that bid pays it, as under 8.7.2, which never arises (8.7.1)'),
+  '3.5.3': noCardBid,
+  '3.5.3.1': noCardBid,
+  '3.5.3.2': noCardBid,
   '3.6': zone,
   '3.6.1': visibility,
   '3.6.2': def('no hand limit: there is nothing to refuse'),
@@ -101,7 +108,6 @@ export const V1_7_UNKEYED: Readonly<Record<string, UnkeyedClause>> = {
     'when a card counts as deployed: its docking as the deployment resolves is keyed under 6.2.2.5',
   ),
   '3.9.3': def('triggered effects go on the stack: keyed under 6.2.2.7 and 7.4.1, where they are put there'),
-  '3.9.4': gap('simultaneous effects are put on the stack in a fixed order; their controller is not asked'),
   '3.10.1': off('what bonding usually represents, with no rule in it'),
   '4.1.2.1': def('no copy limit in the resource deck: deck checks skip it, there is nothing to refuse'),
   '4.2': heading,

@@ -52,7 +52,17 @@ export type Action =
   /** The attacker's choice of the defender a SUPPRESSOR engages, when there are several (9.28). */
   | { readonly type: 'engage-defender'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'sell'; readonly player: PlayerId; readonly card: CardId }
-  | { readonly type: 'order'; readonly player: PlayerId; readonly cards: readonly CardId[] }
+  /**
+   * Orders cards that reached an open market together (8.3.1), or, with `abilities`, effects triggered
+   * together (3.9.4): the i-th named is ability `abilities[i]` (an index into the card's abilities) of
+   * `cards[i]`. Either way the first named is the top.
+   */
+  | {
+      readonly type: 'order';
+      readonly player: PlayerId;
+      readonly cards: readonly CardId[];
+      readonly abilities?: readonly number[];
+    }
   | { readonly type: 'dock'; readonly player: PlayerId; readonly card: CardId; readonly at: NetworkSpace }
   /** Answers a pending choice: the cards a search finds (6.8), or none to decline what the rules offer. */
   | { readonly type: 'choose'; readonly player: PlayerId; readonly cards: readonly CardId[] }

@@ -60,7 +60,9 @@ export function describeAction(s: GameState, a: Action): string {
     case 'sell':
       return `${a.player} sells "${name(s, a.card)}"`;
     case 'order':
-      return `${a.player} orders ${a.cards.map((c) => `"${name(s, c)}"`).join(', ')}`;
+      return `${a.player} orders ${a.cards
+        .map((c, i) => `"${name(s, c)}"${a.abilities ? ` ability ${(a.abilities[i] ?? 0) + 1}` : ''}`)
+        .join(', ')}`;
     case 'dock':
       return `${a.player} docks "${name(s, a.card)}" at ${a.at.x},${a.at.y}${a.at.network !== a.player ? ` in ${a.at.network}'s network` : ''}`;
     case 'choose':

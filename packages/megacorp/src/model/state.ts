@@ -187,6 +187,15 @@ export type PendingDecision =
     }
   /** Discarding from hand (8.6): the player names `count` cards of his hand (a `choose`). */
   | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number }
+  /**
+   * 3.9.4: effects triggered at the same time wait, in printed order, while their controller orders
+   * them onto the stack (an `order` naming each one's card and ability, the first named on top).
+   */
+  | {
+      readonly kind: 'order-triggers';
+      readonly player: PlayerId;
+      readonly items: readonly Extract<StackItem, { kind: 'ability' }>[];
+    }
   /** Two copies of a unique card: the player keeps one (`keep` with the card), the others are destroyed. */
   | { readonly kind: 'keep-unique'; readonly player: PlayerId; readonly cards: readonly CardId[] };
 
@@ -248,8 +257,6 @@ export interface GameState {
   /** Cards whose upkeep the active player still has to pay or skip this Accounting Phase (5.2.4). */
   readonly upkeepDue: readonly CardId[];
   readonly pending: readonly PendingDecision[];
-  /** Open-market cards nobody may buy until the next turn after a tied bid (3.5.3.2). */
-  readonly marketLocks: readonly CardId[];
   /** The one sale of the Divest Phase has happened (5.5.2). */
   readonly soldThisTurn: boolean;
   readonly result: GameResult | null;

@@ -328,7 +328,7 @@ export const DEFERRED: readonly Deferred[] = [
   },
   {
     ids: ['D-OM-BID-TIE', 'D-CONFLICT-PRIORITY'],
-    why: 'the engine has no bid for an open-market card nor conflict of priority: priority serialises every action (3.5.3 and 8.7 are cited, not played).',
+    why: 'the engine has no bid for an open-market card nor conflict of priority: priority serialises every action (1.2.8), so 1.2.9.1.2, 3.5.3–3.5.3.2 and 8.7–8.7.3 are ledgered, not played, and no rule key cites them.',
   },
   {
     ids: ['D-MONEY-SYMBOL'],

@@ -201,6 +201,10 @@ function skeleton(h: Ed3Headings) {
     abilitySourceGone: ['countered', `${STACK}: destroying the source cancels its effect`],
     eventDeployment: ['on-play', `${STACK}: the event is deployed onto the network, then put on the stack`],
     automaticAbilities: ['must-resolve', 'silent (no rule lets a trigger be declined)'],
+    simultaneousTriggers: [
+      'printed-order',
+      `silent (${STACK}: deploy triggers happen at once, without the stack; nothing orders them)`,
+    ],
     // challenge
     attackerMustBeDisengaged: [true, ATTACKING],
     attackTraitMinimum: ['zero-or-more', `${ATTACKING}: only the target's null traits are barred`],
@@ -354,6 +358,7 @@ function skeleton(h: Ed3Headings) {
     '3.9.2': STACK,
     '3.9.2.1': STACK,
     '3.9.3': STACK,
+    '3.9.4': silent(STACK),
     '3.9.5': STACK,
     '3.10.2': BONDING,
     '3.10.3': BONDING,
@@ -578,7 +583,6 @@ function skeleton(h: Ed3Headings) {
     'effect.target-gone': STACK,
     'effect.gain-money': silent(STACK),
     'stack.immediate-triggers': STACK,
-    'end.market-locks-end': silent(OPEN_MARKET),
     'end.no-money-at-turn-end': MONEY,
     'end.orphans-destroyed': DOCKING,
     'end.order-discards': silent(OPEN_MARKET),

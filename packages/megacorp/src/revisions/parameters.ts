@@ -641,6 +641,18 @@ export const PARAMETER_SPECS = {
       group: 'stack',
     },
   ),
+  simultaneousTriggers: oneOf(
+    {
+      'controller-orders': 'their controller chooses the order in which they go on the stack',
+      'printed-order': 'they go on the stack in the order printed on the card, the last printed on top',
+    },
+    {
+      description: 'The order on the stack of several effects of one player triggered at the same time.',
+      catalog: [],
+      clause: '3.9.4',
+      group: 'stack',
+    },
+  ),
 
   // ---- challenge ----
 

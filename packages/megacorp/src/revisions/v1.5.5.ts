@@ -145,6 +145,10 @@ const { parameters, sources } = splitSources({
   // stack, not in play, while its effect waits.
   eventDeployment: ['one-item', `${PLAYING}: the effects resolve before the card docks`],
   automaticAbilities: ['may-decline', `${AUTOMATIC}: the controller may miss the opportunity`],
+  simultaneousTriggers: [
+    'printed-order',
+    `silent (${PLAYING}: the effects of playing a card go on the stack; nothing orders several)`,
+  ],
   // challenge
   attackerMustBeDisengaged: [
     true,
@@ -289,6 +293,7 @@ const BY_CLAUSE: Record<string, CitationEntry> = {
   '3.9.2': PLAYING,
   '3.9.2.1': PLAYING,
   '3.9.3': PLAYING,
+  '3.9.4': silent(PLAYING),
   '3.9.5': silent(PLAYING),
   '3.10.2': BONDED,
   '3.10.3': BONDED,
@@ -511,7 +516,6 @@ const BY_KEY: Record<string, CitationEntry> = {
   'deploy.event-to-bottom': DEPLOY_EVENT,
   'deploy.nowhere-to-dock': silent(NETWORK),
   'stack.immediate-triggers': PLAYING,
-  'end.market-locks-end': CONFLICT,
   'end.no-money-at-turn-end': WIN,
   'end.orphans-destroyed': NETWORK,
   'unique.reveal-hand': UNIQUE,

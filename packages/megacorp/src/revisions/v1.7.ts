@@ -71,6 +71,7 @@ const { parameters, sources } = splitSources({
   // is the other value, 'after-deployment'.
   eventDeployment: ['one-item', '3.9.2.1, 6.3.1 (6.2.2.7 read for events is after-deployment)'],
   automaticAbilities: ['must-resolve', '7.4.1'],
+  simultaneousTriggers: ['controller-orders', '3.9.4'],
   // challenge
   // The text only says the attacker engages (5.4.1.2); the engine reads it as needing a disengaged
   // attacker, as the other revisions say outright. `false` is the literal reading.

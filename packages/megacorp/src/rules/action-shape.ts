@@ -62,7 +62,8 @@ type Field =
   | 'split'
   | 'optCards'
   | 'optTargets'
-  | 'optNetSpace';
+  | 'optNetSpace'
+  | 'optNumbers';
 
 /** The parts each action type must carry, besides `type` and `player`. */
 const SHAPES: Record<ActionType, Readonly<Record<string, Field>>> = {
@@ -84,7 +85,7 @@ const SHAPES: Record<ActionType, Readonly<Record<string, Field>>> = {
   retaliate: { cards: 'cards' },
   'engage-defender': { card: 'card' },
   sell: { card: 'card' },
-  order: { cards: 'cards' },
+  order: { cards: 'cards', abilities: 'optNumbers' },
   dock: { card: 'card', at: 'netSpace' },
   choose: { cards: 'cards' },
   move: { card: 'card', to: 'optNetSpace' },
@@ -166,6 +167,11 @@ export function checkShape(s: GameState, action: unknown): Violation | null {
         break;
       case 'number':
         if (typeof v !== 'number' || !Number.isFinite(v)) return bad(part, 'a number');
+        break;
+      case 'optNumbers':
+        if (v === undefined) break;
+        if (!Array.isArray(v) || !v.every((n) => Number.isInteger(n)))
+          return bad(part, 'a list of whole numbers');
         break;
       case 'boolean':
         if (typeof v !== 'boolean') return bad(part, 'true or false');

@@ -7,17 +7,17 @@ import { violation } from './tx.js';
 
 /**
  * Bids (1.2.9): the one procedure the rules use to settle who starts (4.2.3), who buys a contested
- * open-market card (3.5.3) and conflicts of priority (8.7). Only the first arises here: priority
- * serialises every action (1.2.8), so no two players ever act on the same object at once (the ledger
- * classes 3.5.3 and 8.7.1–8.7.3 so; catalog D-CONFLICT-PRIORITY). This module holds the procedure itself;
- * the modules that open a bid keep its round in their own state and call `checkBid` and
- * `resolveBidRound`.
+ * open-market card (3.5.3) and conflicts of priority (8.7). Only the first arises here: buying takes
+ * priority (1.2.8), which one player holds at a time and passes on in turn (1.2.8.2), so no two players
+ * ever attempt the same purchase at once. There is thus no bid for a card: no card minimum (1.2.9.1.2)
+ * and no tie that locks a card (3.5.3.2) — the ledger classes them not checkable with 8.7.1's reason
+ * (catalog D-CONFLICT-PRIORITY). This module holds the procedure itself; the modules that open a bid
+ * keep its round in their own state and call `checkBid` and `resolveBidRound`.
  */
 export const BID = ruleSet('bid', {
   secret: { clause: '1.2.9.1', summary: 'Every bidder notes an amount of money in secret.' },
   wholeAmount: { clause: '1.2.9.1', summary: 'A bid is a whole number of M, zero or more.' },
   oncePerRound: { clause: '1.2.9.1', summary: 'Each bidder notes exactly one amount per round.' },
-  cardMinimum: { clause: '1.2.9.1.2', summary: 'Bidding for a card starts at its money valuation.' },
   notAboveMoney: { clause: '1.2.9.1.3', summary: 'Nobody may bid more money than he has.' },
   concede: { clause: '1.2.9.1.4', summary: 'A bid of 0 concedes.' },
   reveal: { clause: '1.2.9.2', summary: 'Once all have noted a bid, the amounts are shown together.' },
@@ -66,8 +66,6 @@ export interface BidRound {
   readonly round: number;
   /** Each bidder's amount in the previous round (1.2.9.5.1); empty in the first round. */
   readonly previous: Readonly<Record<PlayerId, number>>;
-  /** The lowest non-zero bid when bidding for a card: its money valuation (1.2.9.1.2). */
-  readonly minimum?: number;
 }
 
 /**
@@ -109,14 +107,6 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
       `bid at most ${money} M`,
     );
   }
-  if (round.minimum !== undefined && a.amount < round.minimum) {
-    return violation(
-      s,
-      BID.cardMinimum,
-      `a bid for this card must be at least ${round.minimum} M`,
-      `bid ${round.minimum} M or more, or 0 to concede`,
-    );
-  }
   const before = round.previous[a.player];
   if (parametersOf(s).rebidFloor && round.round > 1 && before !== undefined && a.amount < before) {
     return violation(
@@ -138,7 +128,7 @@ export function legalBidAmounts(s: GameState, round: BidRound, who: PlayerId): n
   if (!round.bidders.includes(who) || who in round.bids) return [];
   const money = player(s, who).money;
   const rebid = parametersOf(s).rebidFloor && round.round > 1 ? (round.previous[who] ?? 1) : 1;
-  const floor = Math.max(1, round.minimum ?? 1, rebid);
+  const floor = Math.max(1, rebid);
   const out = [0];
   if (floor > money) return out;
   const span = money - floor + 1;

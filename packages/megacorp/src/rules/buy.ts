@@ -50,10 +50,6 @@ export const BUY = ruleSet('buy', {
       'Cards are bought from one’s hand, the top of an open market, one’s revealed resource or an opponent’s engaged cards.',
   },
   topOfMarketOnly: { clause: '3.5.2', summary: 'Only the top card of an open market can be bought.' },
-  marketLocked: {
-    clause: '3.5.3.2',
-    summary: 'After a bid for a card ends in a tie, nobody may buy it until the next turn starts.',
-  },
   resourceInBuyPhase: {
     clause: '5.2.6',
     summary: 'The active player may buy his revealed resource during his Buy Phase.',
@@ -154,13 +150,6 @@ export function buySource(s: GameState, who: PlayerId, id: CardId): CardOrigin |
         BUY.topOfMarketOnly,
         `${name} is not the top card of ${p.id}'s open market`,
         'buy the top card',
-      );
-    }
-    if (s.marketLocks.includes(id)) {
-      return violation(
-        s,
-        BUY.marketLocked,
-        `${name} cannot be bought again until the next turn after a tied bid`,
       );
     }
     return 'open-market';

@@ -32,10 +32,6 @@ export const END = ruleSet('end', {
     clause: '5.7.1',
     summary: 'The next turn goes to the player on the left who is still in the game.',
   },
-  marketLocksEnd: {
-    clause: '3.5.3.2',
-    summary: 'A card nobody could buy after a tied bid becomes buyable again when the next turn starts.',
-  },
   orderDiscards: {
     clause: '8.3.1',
     summary: 'When several cards are discarded at once, their controller orders them in his open market.',
@@ -195,7 +191,7 @@ export function emptyPools(tx: Tx): void {
 
 /**
  * 5.7, 5.7.1: the turn passes to the next player on the left still in the game; per-turn facts reset
- * (one sale 5.5.2, market locks 3.5.3.2, upkeep list 5.2.4). `turnsTaken` counts turns begun.
+ * (one sale 5.5.2, upkeep list 5.2.4). `turnsTaken` counts turns begun.
  */
 export function nextTurn(tx: Tx): void {
   const from = tx.g.turn.active;
@@ -205,10 +201,6 @@ export function nextTurn(tx: Tx): void {
   playerDraft(tx, to).turnsTaken += 1;
   tx.g.soldThisTurn = false;
   tx.g.upkeepDue = [];
-  if (tx.g.marketLocks.length > 0) {
-    tx.g.marketLocks = [];
-    emit(tx, END.marketLocksEnd, 'cards locked by a tied bid can be bought again');
-  }
   emit(
     tx,
     tx.g.players.length > 2 ? END.toTheLeft : END.nextTurn,

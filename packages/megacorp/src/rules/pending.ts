@@ -19,7 +19,7 @@ import { declineRegeneration, REGENERATION } from './keywords/regeneration.js';
 import { NETWORK, touchesOnlyOrphans } from './network.js';
 import { ruleSet } from './rule-set.js';
 import { applyChooseSearch, describeSearch, legalChooseSearch, validateChooseSearch } from './search.js';
-import { answerTrigger, STACK } from './stack.js';
+import { answerTrigger, orderTriggers, STACK } from './stack.js';
 import { TURN } from './turn.js';
 import { emit, type Tx, violation } from './tx.js';
 import { legalKeepUnique } from './unique.js';
@@ -58,6 +58,11 @@ export const PENDING = ruleSet('pending', {
   discardFirst: {
     clause: '8.6',
     summary: 'A player told to discard names the cards from his hand before anything else happens.',
+  },
+  orderTriggersFirst: {
+    clause: '3.9.4',
+    summary:
+      'Effects triggered together are put on the stack in their controller’s order before anything else.',
   },
   triggerFirst: {
     // V1.7 resolves every trigger (7.4.1); only a revision that lets it be declined asks.
@@ -102,6 +107,7 @@ export const ANSWER_FIRST: Readonly<Record<PendingDecision['kind'], RuleKey>> = 
   regenerate: PENDING.regenerateFirst,
   trigger: PENDING.triggerFirst,
   discard: PENDING.discardFirst,
+  'order-triggers': PENDING.orderTriggersFirst,
 };
 
 type OrderDecision = Extract<PendingDecision, { kind: 'order-open-market' }>;
@@ -122,6 +128,10 @@ export function describePending(s: GameState, p: PendingDecision): string {
   if (p.kind === 'regenerate') return `whether ${def(s, p.card).name} regenerates (${p.why} otherwise)`;
   if (p.kind === 'trigger')
     return `whether ${def(s, p.item.source).name}'s triggered ability resolves (choose it) or is missed (choose nothing)`;
+  if (p.kind === 'order-triggers') {
+    const names = p.items.map((it) => `${def(s, it.source).name} ability ${it.ability + 1}`).join(', ');
+    return `in what order ${names} go on the stack (the first named on top, resolving first)`;
+  }
   if (p.kind !== 'dock') return 'nothing';
   if (p.near) return `where ${def(s, p.card).name} docks, next to ${def(s, p.near).name}`;
   if (!deploymentOf(s, p.card)) return `where ${def(s, p.card).name} docks`;
@@ -152,6 +162,7 @@ function first<K extends 'order-open-market' | 'dock'>(
 export function validateOrder(s: GameState, a: ActionOf<'order'>): Violation | null {
   const bad = checkPlayer(s, a.player);
   if (bad) return bad;
+  if (a.abilities !== undefined) return validateTriggerOrder(s, a);
   const f = first(s, a.player, 'order-open-market');
   if ('no' in f) return f.no;
   const want = f.ok.cards;
@@ -168,8 +179,45 @@ export function validateOrder(s: GameState, a: ActionOf<'order'>): Violation | n
   return null;
 }
 
-/** The named cards become the top of the open market in the given order, the first on top (8.3.1). */
+type TriggerItem = Extract<StackItem, { kind: 'ability' }>;
+
+/** The waiting items an `order` of triggered effects names, in its order; null if it names another set. */
+function namedItems(p: Extract<PendingDecision, { kind: 'order-triggers' }>, a: ActionOf<'order'>) {
+  const abilities: unknown = a.abilities;
+  const cards: unknown = a.cards;
+  if (!Array.isArray(abilities) || !Array.isArray(cards) || cards.length !== abilities.length) return null;
+  if (cards.length !== p.items.length) return null;
+  const out: TriggerItem[] = [];
+  for (const [i, card] of cards.entries()) {
+    const item = p.items.find((it) => it.source === card && it.ability === abilities[i]);
+    if (!item || out.includes(item)) return null;
+    out.push(item);
+  }
+  return out;
+}
+
+/** 3.9.4: only the controller asked orders the effects triggered together, naming each once. */
+function validateTriggerOrder(s: GameState, a: ActionOf<'order'>): Violation | null {
+  const p = s.pending[0];
+  // Ordering answers a question: with none asked, the game is at no point where effects are ordered.
+  if (!p) return violation(s, TURN.notNow, 'no effects wait to be ordered on the stack');
+  if (p.kind !== 'order-triggers' || p.player !== a.player)
+    return violation(s, ANSWER_FIRST[p.kind], `${p.player} must first decide ${describePending(s, p)}`);
+  if (namedItems(p, a)) return null;
+  const names = p.items.map((it) => `"${def(s, it.source).name}" ability ${it.ability + 1}`).join(', ');
+  return violation(s, STACK.orderEachOnce, `order exactly these effects, each once: ${names}`);
+}
+
+/**
+ * The named cards become the top of the open market in the given order, the first on top (8.3.1); or
+ * the named triggered effects go on the stack, the first named on top (3.9.4).
+ */
 export function applyOrder(tx: Tx, a: ActionOf<'order'>): void {
+  const waiting = tx.g.pending[0];
+  if (a.abilities !== undefined && waiting?.kind === 'order-triggers') {
+    orderTriggers(tx, a.player, namedItems(waiting, a) ?? []);
+    return;
+  }
   const decision = tx.g.pending[0] as OrderDecision;
   tx.g.pending.splice(0, 1);
   const market = playerDraft(tx, decision.market);
@@ -249,11 +297,11 @@ export function applyDock(tx: Tx, a: ActionOf<'dock'>): void {
   dockCard(tx, item, { network: a.at.network, x: a.at.x, y: a.at.y });
 }
 
-/** Permutations of `xs`: all of them up to four cards, else as given and reversed. */
-export function orderings(xs: readonly CardId[]): CardId[][] {
+/** Permutations of `xs`: all of them up to four items, else as given and reversed. */
+export function orderings<T>(xs: readonly T[]): T[][] {
   if (xs.length > 4) return [[...xs], [...xs].reverse()];
   if (xs.length <= 1) return [[...xs]];
-  const out: CardId[][] = [];
+  const out: T[][] = [];
   xs.forEach((x, i) => {
     for (const rest of orderings([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
   });
@@ -262,6 +310,14 @@ export function orderings(xs: readonly CardId[]): CardId[][] {
 
 export function legalOrder(s: GameState, who: PlayerId): Action[] {
   const p = s.pending[0];
+  if (p?.kind === 'order-triggers' && p.player === who) {
+    return orderings(p.items).map((top) => ({
+      type: 'order',
+      player: who,
+      cards: top.map((it) => it.source),
+      abilities: top.map((it) => it.ability),
+    }));
+  }
   if (p?.kind !== 'order-open-market' || p.player !== who) return [];
   return orderings(p.cards).map((cards) => ({ type: 'order', player: who, cards }));
 }

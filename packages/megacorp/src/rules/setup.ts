@@ -371,7 +371,6 @@ export function createGame(config: GameConfig): CreateGameResult {
     setup,
     upkeepDue: [],
     pending: [],
-    marketLocks: [],
     soldThisTurn: false,
     result: null,
     rng: seedRng(config.seed),

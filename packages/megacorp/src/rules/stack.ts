@@ -48,6 +48,15 @@ export const STACK = ruleSet('stack', {
     clause: '7.4.1',
     summary: 'The controller of a triggered automatic ability has to resolve it; nothing is asked.',
   },
+  orderTriggers: {
+    clause: '3.9.4',
+    summary:
+      'Effects of one player triggered at the same time go on the stack one by one, in the order he chooses.',
+  },
+  orderEachOnce: {
+    clause: '3.9.4',
+    summary: 'The order names each of the effects triggered together exactly once.',
+  },
 });
 
 /** Resolves the top of the stack (3.9.5); priority then returns to the active player. */
@@ -257,10 +266,57 @@ export function queueDeploymentTriggers(tx: Tx): void {
   const par = parametersOf(tx.g);
   const immediate = par.deploymentTriggers === 'immediate';
   if (!isAsset(d) && par.eventDeployment === 'after-deployment') stackEventEffect(tx, last);
-  const firing = firingTriggers(tx, last);
-  for (const { ab, index } of firing)
-    trigger(tx, triggerItem(tx, last, index), immediate ? 'once' : 'stack', ab.text);
+  const items = firingTriggers(tx, last).map(({ index }) => triggerItem(tx, last, index));
+  triggerTogether(tx, last.controller, items, immediate ? 'once' : 'stack');
   openPriority(tx);
+}
+
+/**
+ * Effects of one controller triggered at the same time (3.9.4). Several going on the stack under
+ * `simultaneousTriggers: 'controller-orders'` wait for him to order them (an `order-triggers`
+ * decision); otherwise each is triggered in printed order, the last printed ending on top.
+ */
+function triggerTogether(
+  tx: Tx,
+  controller: string,
+  items: Extract<StackItem, { kind: 'ability' }>[],
+  at: 'stack' | 'once',
+): void {
+  if (at === 'stack' && items.length > 1 && parametersOf(tx.g).simultaneousTriggers === 'controller-orders') {
+    tx.g.pending.push({ kind: 'order-triggers', player: controller, items: items as Draft<typeof items> });
+    return;
+  }
+  for (const item of items) {
+    if (tx.g.result) return;
+    trigger(tx, item, at, abilityText(tx.g, item));
+  }
+}
+
+/** The printed text of the ability a stack item stands for. */
+function abilityText(s: GameState, item: Extract<StackItem, { kind: 'ability' }>): string {
+  return abilitiesOf(def(s, item.source), parametersOf(s))[item.ability]?.text ?? 'its ability';
+}
+
+/**
+ * The answer to an `order-triggers` decision (3.9.4): `top` lists the waiting items, the first named on
+ * top of the stack; they are triggered from the bottom up, so that one resolves first (3.9.5).
+ */
+export function orderTriggers(
+  tx: Tx,
+  who: string,
+  top: readonly Extract<StackItem, { kind: 'ability' }>[],
+): void {
+  const p = tx.g.pending[0];
+  if (p?.kind !== 'order-triggers') return;
+  tx.g.pending.splice(0, 1);
+  const names = top.map((it) => `${def(tx.g, it.source).name}: ${abilityText(tx.g, it)}`).join('; ');
+  emit(tx, STACK.orderTriggers, `${who} orders the effects triggered together, top first: ${names}`, {
+    player: who,
+  });
+  for (const item of [...top].reverse()) {
+    if (tx.g.result) return;
+    trigger(tx, item, 'stack', abilityText(tx.g, item));
+  }
 }
 
 /**
@@ -272,8 +328,6 @@ export function playEventOnPlay(tx: Tx, item: DeploymentItem): void {
   deployEventOnPlay(tx, item);
   stackEventEffect(tx, item);
   const immediate = parametersOf(tx.g).deploymentTriggers === 'immediate';
-  for (const { ab, index } of firingTriggers(tx, item)) {
-    if (tx.g.result) return;
-    trigger(tx, triggerItem(tx, item, index), immediate ? 'once' : 'stack', ab.text);
-  }
+  const items = firingTriggers(tx, item).map(({ index }) => triggerItem(tx, item, index));
+  triggerTogether(tx, item.controller, items, immediate ? 'once' : 'stack');
 }

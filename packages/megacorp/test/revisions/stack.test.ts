@@ -428,3 +428,70 @@ describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
     expect(money(taken, 'ana')).toBe(6);
   });
 });
+
+describe('simultaneousTriggers (basics: no catalog entry; V1.7 3.9.4 speaks, the others are silent)', () => {
+  /** Ana, with 3 M, deploys a Till ("gain 2 M", "lose 3 M") and passes until its triggers come. */
+  const till = (p: RevisionProfile) => {
+    const g = at(p, {
+      turn: 5,
+      flow: FLOW.buy,
+      players: [
+        { id: 'ana', money: 3, hand: ['Till'], mainDeck: DECK, network: ANA },
+        { id: 'nick', mainDeck: DECK, network: NICK },
+      ],
+    });
+    const s = play(g.state, {
+      type: 'buy',
+      player: 'ana',
+      card: g.id('Till'),
+      at: { network: 'ana', x: -1, y: 0 },
+    });
+    const asked = (x: typeof s.state) => x.pending.length > 0 || x.stack[0]?.kind === 'ability';
+    return { g, state: passUntil(s.state, asked, 8, { takeTriggers: false }).state };
+  };
+  const settled = (s: ReturnType<typeof till>['state']) =>
+    passUntil(s, (x) => x.stack.length === 0 && x.pending.length === 0).state;
+
+  it('V1.7: Ana orders the two effects; the first named is on top and resolves first', () => {
+    const { g, state } = till(V1_7);
+    const id = g.id('Till');
+    expect(state.pending[0]).toMatchObject({ kind: 'order-triggers', player: 'ana' });
+    expect(state.stack).toEqual([]);
+    expect(legalActions(state)).toEqual([
+      { type: 'order', player: 'ana', cards: [id, id], abilities: [0, 1] },
+      { type: 'order', player: 'ana', cards: [id, id], abilities: [1, 0] },
+    ]);
+    // Gain on top: 1 + 2, then lose 3 → 0. Loss on top: 1 − 3 floors at 0, then gain 2 → 2.
+    const gainFirst = play(state, { type: 'order', player: 'ana', cards: [id, id], abilities: [0, 1] });
+    expect(keys(gainFirst.events)).toContain('stack.order-triggers');
+    expect(gainFirst.state.stack.map((it) => it.kind === 'ability' && it.ability)).toEqual([1, 0]);
+    expect(money(settled(gainFirst.state), 'ana')).toBe(0);
+    const lossFirst = play(state, { type: 'order', player: 'ana', cards: [id, id], abilities: [1, 0] }).state;
+    expect(money(settled(lossFirst), 'ana')).toBe(2);
+  });
+
+  it('V1.7: the order names each effect once, is Ana’s to give, and comes before anything else', () => {
+    const { g, state } = till(V1_7);
+    const id = g.id('Till');
+    expect(refusal(state, { type: 'order', player: 'ana', cards: [id, id], abilities: [0, 0] }).key).toBe(
+      'stack.order-each-once',
+    );
+    expect(refusal(state, { type: 'order', player: 'ana', cards: [id], abilities: [0] }).key).toBe(
+      'stack.order-each-once',
+    );
+    expect(refusal(state, { type: 'order', player: 'nick', cards: [id, id], abilities: [0, 1] }).key).toBe(
+      'pending.order-triggers-first',
+    );
+    expect(refusal(state, { type: 'pass', player: 'ana' }).key).toBe('pending.order-triggers-first');
+  });
+
+  it('V1.5.5 and a V1.7 draft in printed order: nobody is asked, the last printed ends on top', () => {
+    for (const p of [V1_5_5, variant(V1_7, { simultaneousTriggers: 'printed-order' })]) {
+      const { state } = till(p);
+      expect(state.pending.some((q) => q.kind === 'order-triggers')).toBe(false);
+    }
+    const { state } = till(variant(V1_7, { simultaneousTriggers: 'printed-order' }));
+    expect(state.stack.map((it) => it.kind === 'ability' && it.ability)).toEqual([0, 1]);
+    expect(money(settled(state), 'ana')).toBe(2);
+  });
+});

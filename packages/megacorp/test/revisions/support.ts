@@ -151,6 +151,29 @@ export const LIB = {
           ],
         },
       ),
+      // 3.9.4: two deploy triggers whose order matters (money cannot go below 0, 1.2.6.1).
+      defineCard(
+        'Till',
+        'location',
+        M(2),
+        { EQ: 1 },
+        {
+          abilities: [
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'gain-money', amount: 2, who: 'controller' }],
+              text: 'When deployed: gain 2 M.',
+            },
+            {
+              kind: 'automatic',
+              trigger: 'deployed',
+              effects: [{ op: 'lose-money', amount: 3, who: 'controller' }],
+              text: 'When deployed: lose 3 M.',
+            },
+          ],
+        },
+      ),
       defineCard('Van', 'vehicle', M(2), { BQ: 3 }),
       defineCard(
         'Mint',

@@ -106,13 +106,6 @@ describe('noting a bid (1.2.9.1)', () => {
     expect(checkBid(state, r, { type: 'bid', player: 'ana', amount: 7 })).toBeNull();
   });
 
-  it('1.2.9.1.2 a bid for a card starts at its money valuation', () => {
-    const r = round({ minimum: 3 });
-    expect(checkBid(state, r, { type: 'bid', player: 'ana', amount: 2 })?.key).toBe(BID.cardMinimum);
-    expect(checkBid(state, r, { type: 'bid', player: 'ana', amount: 3 })).toBeNull();
-    expect(checkBid(state, r, { type: 'bid', player: 'ana', amount: 0 })).toBeNull();
-  });
-
   it('every enumerated amount passes the check, from 0 to the money', () => {
     expect(legalBidAmounts(state, round(), 'nick')).toEqual([0, 1, 2, 3, 4]);
     const r = round({ bidders: ['ana', 'olga'], round: 2, previous: { ana: 7, olga: 7 } });

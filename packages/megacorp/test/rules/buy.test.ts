@@ -13,7 +13,7 @@ import {
 } from '../../src/rules/buy.js';
 import { resolveDeployment } from '../../src/rules/deploy.js';
 import { noteAbruptPlay } from '../../src/rules/keywords/abrupt.js';
-import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, patch, run } from './support.js';
+import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, run } from './support.js';
 
 const AT: NetworkSpace = { network: 'ana', x: -1, y: 0 };
 const buy = (
@@ -203,14 +203,6 @@ describe('buying from an open market and the revealed resource (3.5.2, 5.2.6)', 
     expect(state.players[1]?.money).toBe(10);
     expect(state.stack[0]).toMatchObject({ card: g.id('Grunt'), from: 'open-market', controller: 'ana' });
     expect(state.cards[g.id('Grunt')]?.controller).toBe('ana');
-  });
-
-  it('3.5.3.2 a card locked by a tied bid cannot be bought this turn', () => {
-    const g = game({ nick: { openMarket: ['Grunt'] } });
-    const locked = patch(g.state, (d) => {
-      d.marketLocks = [g.id('Grunt')];
-    });
-    expect(validateBuy(locked, buy(g.id('Grunt'), AT))?.clause).toBe('3.5.3.2');
   });
 
   it('5.2.6 the revealed resource is bought by the active player in his Buy Phase', () => {

@@ -811,10 +811,15 @@ export interface ActivateStep extends StepBase {
   readonly choosing: readonly CardRef[];
 }
 
-/** Order of simultaneous triggers or destroyed cards (3.9.4, 8.3.1). */
+/**
+ * Order of destroyed cards (8.3.1): `Ana orders "A", "B"`; or of effects triggered together (3.9.4),
+ * each named by its card and ability: `Ana orders "Twin" ability 2, "Twin" ability 1`. Top first.
+ */
 export interface OrderStep extends StepBase {
   readonly kind: 'order';
   readonly items: readonly CardRef[];
+  /** With triggered effects: the ability of each item (its number from 1, or its text), in step. */
+  readonly abilities?: readonly (Str | Num)[];
 }
 
 export interface ChooseStep extends StepBase {

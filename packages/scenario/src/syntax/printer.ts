@@ -683,7 +683,14 @@ function stepBody(s: Step | DialectStep): string {
           s.choosing.length > 0 && `choosing ${refs(s.choosing)}`,
         ]);
       case 'order':
-        return `orders ${refs(s.items)}`;
+        if (!s.abilities) return `orders ${refs(s.items)}`;
+        return `orders ${list(
+          s.items.map((it, i) => {
+            const a = s.abilities?.[i];
+            const which = !a ? '' : a.kind === 'string' ? quote(a.value) : num(a);
+            return `${cardRefText(it)} ability ${which}`;
+          }),
+        )}`;
       case 'choose':
         return s.choices.length === 0 ? 'chooses nothing' : `chooses ${refs(s.choices)}`;
       case 'find':

@@ -86,6 +86,7 @@ when
   Ana activates "Raamaa" ability "REGENERATION" choosing "Compulsive Consumer"
   Ana attacks 2,0 in Nick's network with "Incarnate Hierarch" using IQ
   Ana orders "Tidal Wave", "Stock Market Crash"
+  Ana orders "Raamaa" ability 2, "Raamaa" ability "REGENERATION"
   Ana chooses "Gallian Lineage"
   Ana finds nothing
   Ana finds "Gallian Lineage"

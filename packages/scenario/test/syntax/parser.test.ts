@@ -219,6 +219,14 @@ describe('every statement form', () => {
     ['Ana activates "X"', { kind: 'activate', targets: [], choosing: [] }],
     ['Nick concedes', { kind: 'concede' }],
     ['Ana orders "A", "B"', { kind: 'order', items: [{ name: { value: 'A' } }, { name: { value: 'B' } }] }],
+    [
+      'Ana orders "T" ability 2, "T" ability "gain"',
+      {
+        kind: 'order',
+        items: [{ name: { value: 'T' } }, { name: { value: 'T' } }],
+        abilities: [{ value: 2 }, { kind: 'string', value: 'gain' }],
+      },
+    ],
     ['Ana finds nothing', { kind: 'find', cards: [] }],
     ['Ana moves "R" to 2,0', { kind: 'move', to: { x: 2, y: 0 } }],
     ['Nick withdraws "Illithis"', { kind: 'withdraw' }],
@@ -448,6 +456,12 @@ describe('error recovery', () => {
     expect(parse('scenario "t"\nwhen\n  Ana attacks "X" with').diagnostics[0]?.message).toBe(
       'expected the attacking card, but the line ends here',
     );
+  });
+
+  it('an order names an ability for every effect (3.9.4) or for none (8.3.1)', () => {
+    expect(problems('scenario "o"\nwhen\n  Ana orders "T" ability 2, "T"\n')).toMatchObject([
+      { line: 2, message: 'name an ability for every effect ordered, or for none' },
+    ]);
   });
 
   it('rejects a revision suffix where nothing is expected', () => {

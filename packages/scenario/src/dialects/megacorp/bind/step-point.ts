@@ -35,7 +35,7 @@ const ANSWERS: Partial<Record<Action['type'], PendingDecision['kind']>> = {
  */
 export function notYet(s: GameState, action: Action, key: string): boolean {
   if (NOT_YET_KEYS.has(key)) return true;
-  const question = ANSWERS[action.type];
+  const question = action.type === 'order' && action.abilities ? 'order-triggers' : ANSWERS[action.type];
   if (question === undefined) return false;
   return !s.pending.some((p) => p.kind === question && p.player === action.player);
 }

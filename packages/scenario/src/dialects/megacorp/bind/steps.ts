@@ -12,7 +12,7 @@ import {
   type Trait,
 } from '@arbiter/megacorp';
 import { BindError } from '../../../run/problem.js';
-import type { CardRef, Name, Step, TargetRef } from '../../../syntax/ast.js';
+import type { CardRef, Name, Num, Step, Str, TargetRef } from '../../../syntax/ast.js';
 import { type Aliases, playerName, resolveCard } from './refs.js';
 
 function trait(n: Name): Trait {
@@ -86,6 +86,40 @@ function abilityIndex(s: GameState, card: CardId, step: Extract<Step, { kind: 'a
     `"${def(s, card).name}" has no activated ability "${a.value}"`,
     names.length ? `its activated abilities: ${names.map((n) => `"${n}"`).join(', ')}` : 'it has none',
   );
+}
+
+/**
+ * The triggered ability an `orders` step names (3.9.4): `ability 2` counts every ability printed or
+ * given by a keyword (from 1), as `activates` does; `ability "gain"` names an automatic one by its
+ * name, keyword, or the start of its text with or without its trigger (`when deployed:`).
+ */
+function triggeredIndex(s: GameState, card: CardId, a: Str | Num | undefined): number {
+  if (!a || a.kind === 'number') return (a?.value ?? 1) - 1;
+  const all = abilitiesOf(def(s, card), s.profile.parameters);
+  const want = a.value.toLowerCase();
+  const found = all.findIndex(
+    (ab) =>
+      ab.kind === 'automatic' &&
+      (ab.name?.toLowerCase() === want ||
+        ab.keyword?.toLowerCase() === want ||
+        ab.text.toLowerCase().startsWith(want) ||
+        effectsText(ab.text).startsWith(want)),
+  );
+  if (found >= 0) return found;
+  const names = all.flatMap((ab) => (ab.kind === 'automatic' ? [ab.keyword ?? ab.name ?? ab.text] : []));
+  throw new BindError(
+    a.range,
+    `"${def(s, card).name}" has no triggered ability "${a.value}"`,
+    names.length ? `its triggered abilities: ${names.map((n) => `"${n}"`).join(', ')}` : 'it has none',
+  );
+}
+
+/** An automatic ability's text without its trigger: `gain 3M` of `when deployed: gain 3M`. */
+function effectsText(text: string): string {
+  return text
+    .slice(text.indexOf(':') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /** The cards named, copies of one name told apart: a second "X" is another copy than the first. */
@@ -238,8 +272,12 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
         player: p,
         cards: step.cards.map((c) => resolveCard(s, c, aliases, p, 'in-play')),
       };
-    case 'order':
-      return { type: 'order', player: p, cards: step.items.map((c) => resolveCard(s, c, aliases, p, 'any')) };
+    case 'order': {
+      const cards = step.items.map((c) => resolveCard(s, c, aliases, p, 'any'));
+      if (!step.abilities) return { type: 'order', player: p, cards };
+      const abilities = cards.map((id, i) => triggeredIndex(s, id, step.abilities?.[i]));
+      return { type: 'order', player: p, cards, abilities };
+    }
     case 'dock': {
       const card = resolveCard(s, step.card, aliases, p, 'any');
       const network = step.network ? playerName(s, step.network) : p;

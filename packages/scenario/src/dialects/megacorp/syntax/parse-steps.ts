@@ -188,7 +188,7 @@ function stepBody(ts: TokenStream): StepFields {
     case 'activates':
       return activate(ts);
     case 'orders':
-      return { kind: 'order', items: commaList(ts, (ts) => cardRef(ts, 'a card')) };
+      return order(ts);
     case 'chooses':
       if (ts.acceptWord('nothing')) return { kind: 'choose', choices: [] };
       return { kind: 'choose', choices: commaList(ts, (ts) => cardRef(ts, 'a card')) };
@@ -342,6 +342,33 @@ function play(ts: TokenStream, verb: 'plays' | 'responds with'): StepFields {
     ...(choosing ? { choosing } : {}),
     ...(at ? { at } : {}),
     ...(network ? { network } : {}),
+  };
+}
+
+/** `orders "A", "B"` (8.3.1), or `orders "Twin" ability 2, "Twin" ability 1` (3.9.4). */
+function order(ts: TokenStream): StepFields {
+  const start = ts.peek();
+  const named = commaList(ts, (ts) => {
+    const card = cardRef(ts, 'a card');
+    if (!ts.acceptWord('ability')) return { card };
+    const a = ts.peek();
+    if (a?.kind === 'string') {
+      ts.pos++;
+      return { card, ability: { kind: 'string', value: a.value, range: a.range } as Str };
+    }
+    return { card, ability: integer(ts, 'which ability (a number or its text in quotes)') as Num };
+  });
+  const abilities = named.flatMap((n) => (n.ability ? [n.ability] : []));
+  if (abilities.length > 0 && abilities.length < named.length)
+    ts.fail(
+      'name an ability for every effect ordered, or for none',
+      start?.range,
+      'e.g. Ana orders "Twin" ability 2, "Twin" ability 1',
+    );
+  return {
+    kind: 'order',
+    items: named.map((n) => n.card),
+    ...(abilities.length > 0 ? { abilities } : {}),
   };
 }
 

@@ -88,7 +88,7 @@ export const STEP_FORMS: Readonly<Record<string, string>> = {
   responds: 'Nick responds with "Psionic Scream" targeting "Illithis"',
   activates: 'Ana activates "Raamaa"',
   concedes: 'Nick concedes',
-  orders: 'Ana orders "A", "B"',
+  orders: 'Ana orders "A", "B" / Ana orders "Twin" ability 2, "Twin" ability 1',
   chooses: 'Ana chooses "Compulsive Consumer"',
   finds: 'Ana finds "Gallian Lineage" / Ana finds nothing',
   moves: 'Ana moves "Raamaa" to 2,0',

@@ -183,6 +183,8 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'sell':
         return `${p} sells ${card(s, a.card, p)}`;
       case 'order':
+        if (a.abilities)
+          return `${p} orders ${a.cards.map((c, i) => `${card(s, c, p)} ability ${(a.abilities?.[i] ?? 0) + 1}`).join(', ')}`;
         return `${p} orders ${cards(s, a.cards, p)}`;
       case 'dock':
         return `${p} docks ${bare(s, a.card).text} at ${space(a.at, p)}`;
