@@ -5,8 +5,9 @@
 //
 // Both builds are loaded side by side; each repetition runs the same seeded random games (V1.7, demo
 // decks, every invariant after every action) and the whole scenario corpus with each build in turn,
-// after a warm-up, and the table gives the median ratio of the two rates (CPU time of this process).
-// No number here is a test gate.
+// after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
+// rates (CPU time of this process). `BENCH_BASELINE=.` runs this tree against itself: the ratios it
+// gives are the bench's own noise on this machine. No number here is a test gate.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,7 +120,17 @@ for (let i = 0; i < REPEAT; i++) {
   }
   if (pn.actions !== pb.actions)
     throw new Error(`the two builds played different games (${pn.actions} vs ${pb.actions} actions)`);
-  const [cn, cb] = [corpus(now), corpus(before)];
+  // The corpus alternates too: run first, it paid for the garbage random play had left (this tree
+  // against itself measured 0.91 when this tree always went first).
+  let cn;
+  let cb;
+  if (i % 2) {
+    cb = corpus(before);
+    cn = corpus(now);
+  } else {
+    cn = corpus(now);
+    cb = corpus(before);
+  }
   if (cn.runs !== cb.runs)
     throw new Error(`the two builds ran different corpora (${cn.runs} vs ${cb.runs} runs)`);
   rows.play.push(pn.rate / pb.rate);
