@@ -1,4 +1,4 @@
-import type { Invariant } from '@arbiter/core';
+import { changedKeys, type Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
 import type { Action } from './model/action.js';
 import { LIST_ZONES, parametersOf } from './model/query.js';
@@ -91,15 +91,84 @@ const zonesChecked = new WeakMap<
 export const oneZonePerCard: MegacorpInvariant = {
   name: 'each card is in exactly one zone',
   clause: '3.1',
-  check: (s) => {
+  check: (s, prev) => {
     const known = zonesChecked.get(s.players);
     if (known && known.stack === s.stack && known.setup === s.setup && known.cards === s.cards)
       return known.problem;
-    const problem = zonesProblem(s);
+    const problem = prev && zonesHeldAfter(s, prev) ? null : zonesProblem(s);
     zonesChecked.set(s.players, { stack: s.stack, setup: s.setup, cards: s.cards, problem });
     return problem;
   },
 };
+
+/** Whether `oneZonePerCard` found nothing wrong with `s` (and remembers it). */
+function zonesHeld(s: GameState): boolean {
+  const known = zonesChecked.get(s.players);
+  return (
+    known?.stack === s.stack && known.setup === s.setup && known.cards === s.cards && known.problem === null
+  );
+}
+
+/**
+ * Whether the zones of `s` still hold every card once, judged only on what changed since `prev`, whose
+ * zones were found sound: then a card is placed once exactly when it has a record, and that stays so
+ * for every card whose zones and record the action left alone. For the others, the places it gained
+ * less the places it lost must match whether it gained or lost its record. False sends the check to
+ * the full scan (which names the problem, or finds none when this could not tell).
+ */
+function zonesHeldAfter(s: GameState, prev: GameState): boolean {
+  if (s.setup !== prev.setup || s.players.length !== prev.players.length || !zonesHeld(prev)) return false;
+  const records = changedKeys(s.cards, prev.cards);
+  if (records === null) return false;
+  // Places gained (+1) and lost (−1) per card, over the parts of the zones that differ.
+  const moved = new Map<CardId, number>();
+  const count = (id: CardId, by: number) => moved.set(id, (moved.get(id) ?? 0) + by);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as GameState['players'][number];
+    const q = prev.players[i] as GameState['players'][number];
+    if (p === q) continue;
+    if (p.id !== q.id) return false;
+    for (const z of LIST_ZONES) if (p[z] !== q[z]) changedRun(q[z], p[z], count);
+    if (p.network !== q.network) {
+      for (const pile of q.network) for (const id of pile.cards) count(id, -1);
+      for (const pile of p.network) for (const id of pile.cards) count(id, 1);
+    }
+  }
+  if (s.stack !== prev.stack) {
+    for (const item of prev.stack) if (item.kind === 'deployment') countDeployment(item, -1, count);
+    for (const item of s.stack) if (item.kind === 'deployment') countDeployment(item, 1, count);
+  }
+  const hasRecord = (cards: GameState['cards'], id: PropertyKey) => Object.hasOwn(cards, id);
+  for (const [id, by] of moved)
+    if ((hasRecord(prev.cards, id) ? 1 : 0) + by !== (hasRecord(s.cards, id) ? 1 : 0)) return false;
+  for (const id of records)
+    if (!moved.has(id as CardId) && hasRecord(prev.cards, id) !== hasRecord(s.cards, id)) return false;
+  return true;
+}
+
+/** Counts the ids of `before` (−1) and `after` (+1) between their common head and common tail. */
+function changedRun(
+  before: readonly CardId[],
+  after: readonly CardId[],
+  count: (id: CardId, by: number) => void,
+): void {
+  let head = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (head < shorter && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < shorter - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  for (let i = head; i < before.length - tail; i++) count(before[i] as CardId, -1);
+  for (let i = head; i < after.length - tail; i++) count(after[i] as CardId, 1);
+}
+
+function countDeployment(
+  item: Extract<GameState['stack'][number], { kind: 'deployment' }>,
+  by: number,
+  count: (id: CardId, by: number) => void,
+): void {
+  count(item.card, by);
+  for (const id of item.bonded ?? []) count(id, by);
+}
 
 function zonesProblem(s: GameState): string | null {
   const seen = new Set<CardId>();
@@ -139,6 +208,22 @@ export const noCardLostOrDuplicated: MegacorpInvariant = {
   check: (s, prev) => {
     // The same records object (shared by the transaction when no card changed) lost nothing.
     if (!prev || prev.cards === s.cards) return null;
+    // The records the action wrote: when none of them became or stopped being a card that is not a
+    // token, the same cards are there. Otherwise the full count below names what changed.
+    const written = changedKeys(s.cards, prev.cards);
+    if (written !== null) {
+      let same = true;
+      // As the count below sees a record: a key of the records object, not a token.
+      const counted = (cards: GameState['cards'], id: PropertyKey) =>
+        Object.hasOwn(cards, id) && !cards[id as CardId]?.token;
+      for (const id of written) {
+        if (counted(prev.cards, id) !== counted(s.cards, id)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return null;
+    }
     const before = cardsCounted(prev.cards);
     // One pass over the new records: those that are not tokens, and how many of them were there before.
     let after = 0;
