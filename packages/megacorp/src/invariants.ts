@@ -2,7 +2,7 @@ import { changedKeys, type Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
 import type { Action } from './model/action.js';
 import { LIST_ZONES, parametersOf } from './model/query.js';
-import type { CardId, GameState } from './model/state.js';
+import type { CardId, GameState, Pile } from './model/state.js';
 import { TRAITS } from './model/traits.js';
 import { flowIn, flowPaths } from './model/where.js';
 import { isDocked, orphanedPiles } from './rules/network.js';
@@ -36,8 +36,22 @@ function forEachPlacedCard(s: GameState, visit: (id: CardId) => boolean): void {
       if (visit(id)) return;
 }
 
+/** The phase of each flow value met (a state value is frozen and kept by every state in it). */
+const phases = new WeakMap<object, string>();
+
 function phaseOf(s: GameState): string {
-  const path = flowPaths(s.flow)[0] ?? '';
+  const flow = s.flow;
+  if (typeof flow !== 'object' || flow === null || !Object.isFrozen(flow)) return phaseOfFlow(flow);
+  let phase = phases.get(flow);
+  if (phase === undefined) {
+    phase = phaseOfFlow(flow);
+    phases.set(flow, phase);
+  }
+  return phase;
+}
+
+function phaseOfFlow(flow: GameState['flow']): string {
+  const path = flowPaths(flow)[0] ?? '';
   const parts = path.split('.');
   return parts[0] === 'turn' ? `turn.${parts[1]}` : (parts[0] ?? '');
 }
@@ -61,22 +75,37 @@ export const traitPoolsNeverNegative: MegacorpInvariant = {
   },
 };
 
+/** The last answer of `pileOrientation` per players array, with the card records it read. */
+const orientationChecked = new WeakMap<
+  GameState['players'],
+  { cards: GameState['cards']; problem: string | null }
+>();
+
 export const pileOrientation: MegacorpInvariant = {
   name: 'a pile shares one orientation',
   clause: '3.10.10',
+  // Most actions change neither the networks nor a card (a pass): the answer is the last one.
   check: (s) => {
-    for (const p of s.players) {
-      for (const pile of p.network) {
-        const first = s.cards[pile.cards[0] as CardId]?.engaged;
-        for (const id of pile.cards) {
-          if (s.cards[id]?.engaged !== first)
-            return `pile at ${pile.x},${pile.y} of ${p.id} mixes engaged and disengaged cards`;
-        }
-      }
-    }
-    return null;
+    const known = orientationChecked.get(s.players);
+    if (known?.cards === s.cards) return known.problem;
+    const problem = orientationProblem(s);
+    orientationChecked.set(s.players, { cards: s.cards, problem });
+    return problem;
   },
 };
+
+function orientationProblem(s: GameState): string | null {
+  for (const p of s.players) {
+    for (const pile of p.network) {
+      const first = s.cards[pile.cards[0] as CardId]?.engaged;
+      for (const id of pile.cards) {
+        if (s.cards[id]?.engaged !== first)
+          return `pile at ${pile.x},${pile.y} of ${p.id} mixes engaged and disengaged cards`;
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * The last answer of `oneZonePerCard` per players array: most actions change no zone and no card
@@ -252,9 +281,10 @@ export const newcomersDocked: MegacorpInvariant = {
   check: (s, prev) => {
     if (!prev) return null;
     for (const p of s.players) {
+      const before = prev.players.find((q) => q.id === p.id)?.network;
       for (const pile of p.network) {
         const top = pile.cards[0] as CardId;
-        const was = prev.players.find((q) => q.id === p.id)?.network.find((q) => q.cards.includes(top));
+        const was = before && firstPileHolding(before).get(top);
         if (was && was.x === pile.x && was.y === pile.y) continue;
         if (!isDocked(s, p.id, pile))
           return `${s.cards[top]?.name} entered ${p.id}'s network at ${pile.x},${pile.y} undocked`;
@@ -263,6 +293,22 @@ export const newcomersDocked: MegacorpInvariant = {
     return null;
   },
 };
+
+/**
+ * Per network, the first pile holding each card at any depth (what a search of the piles in order for
+ * the card finds), kept with the network: most actions leave most networks as they were.
+ */
+const pilesHolding = new WeakMap<readonly Pile[], Map<CardId, Pile>>();
+
+function firstPileHolding(network: readonly Pile[]): Map<CardId, Pile> {
+  let holding = pilesHolding.get(network);
+  if (holding === undefined) {
+    holding = new Map();
+    for (const pile of network) for (const id of pile.cards) if (!holding.has(id)) holding.set(id, pile);
+    pilesHolding.set(network, holding);
+  }
+  return holding;
+}
 
 /**
  * 5.6.3 discards every orphan before the End Phase window (5.6.5); a card destroyed in that window may

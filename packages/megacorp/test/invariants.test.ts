@@ -1,7 +1,7 @@
 import type { Draft } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { demoConfig, newGame, playRandom, V1_7 } from '../src/index.js';
-import { noCardLostOrDuplicated, oneZonePerCard } from '../src/invariants.js';
+import { noCardLostOrDuplicated, oneZonePerCard, pileOrientation } from '../src/invariants.js';
 import type { CardId, GameState } from '../src/model/state.js';
 import { transact } from '../src/rules/tx.js';
 
@@ -31,6 +31,17 @@ describe('card accounting invariants (3.1)', () => {
     const id = s.players[0]?.mainDeck[0] as CardId;
     const players = s.players.map((p, i) => (i === 1 ? { ...p, hand: [...p.hand, id] } : p));
     expect(oneZonePerCard.check({ ...s, players }, undefined, undefined)).toMatch(/in two places/);
+  });
+
+  it('a pile engaged in part is caught though the same networks were judged before (3.10.10)', () => {
+    const s = start();
+    const [a, b] = s.players[0]?.mainDeck ?? [];
+    const pile = { x: 0, y: 0, cards: [a, b] as CardId[] };
+    const players = s.players.map((p, i) => (i === 0 ? { ...p, network: [...p.network, pile] } : p));
+    expect(pileOrientation.check({ ...s, players }, undefined, undefined)).toBeNull();
+    const engaged = { ...(s.cards[a as CardId] as GameState['cards'][string]), engaged: true };
+    const cards = { ...s.cards, [a as CardId]: engaged };
+    expect(pileOrientation.check({ ...s, players, cards }, undefined, undefined)).toMatch(/mixes engaged/);
   });
 
   it('a card record lost between two states is caught, and a state sharing the records is not', () => {

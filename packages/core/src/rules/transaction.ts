@@ -32,7 +32,7 @@ export type ProfileOf<S> = (s: S) => ClauseMap;
 export interface TransactionOptions<S> {
   /**
    * Parts of the state (large records, such as the card records by id) whose changed keys `changedKeys`
-   * reports after each transaction, so that checks can look at what an action wrote and not at all.
+   * reports after each transaction, so that checks can look at what an action wrote, not at everything.
    */
   readonly trackChanges?: readonly (keyof S)[];
 }
