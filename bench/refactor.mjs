@@ -5,8 +5,11 @@
 //
 // Both builds are loaded side by side; each repetition runs the same seeded random games (V1.7, demo
 // decks, every invariant after every action) and the whole scenario corpus with each build in turn,
-// after a warm-up, and the table gives the median ratio of the two rates (CPU time of this process).
-// No number here is a test gate.
+// after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
+// rates (CPU time of this process). To see the bench's own noise, point BENCH_BASELINE at a second
+// checkout of the same commit: `BENCH_BASELINE=.` loads one set of modules for both, and the second
+// corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). No number here is
+// a test gate.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,7 +122,16 @@ for (let i = 0; i < REPEAT; i++) {
   }
   if (pn.actions !== pb.actions)
     throw new Error(`the two builds played different games (${pn.actions} vs ${pb.actions} actions)`);
-  const [cn, cb] = [corpus(now), corpus(before)];
+  // The corpus alternates too, so that neither build always runs first.
+  let cn;
+  let cb;
+  if (i % 2) {
+    cb = corpus(before);
+    cn = corpus(now);
+  } else {
+    cn = corpus(now);
+    cb = corpus(before);
+  }
   if (cn.runs !== cb.runs)
     throw new Error(`the two builds ran different corpora (${cn.runs} vs ${cb.runs} runs)`);
   rows.play.push(pn.rate / pb.rate);

@@ -10,6 +10,7 @@ export * from './module.js';
 export * from './result.js';
 export * from './revisions/index.js';
 export * from './rng.js';
+export { changedKeys } from './rules/draft.js';
 export * from './rules/peek.js';
 export * from './rules/rule-set.js';
 export * from './rules/transaction.js';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { create } from 'mutative';
 import { describe, expect, it } from 'vitest';
-import { produce } from '../src/rules/draft.js';
+import { changedKeys, produce } from '../src/rules/draft.js';
 import { peek } from '../src/rules/peek.js';
 
 interface Card {
@@ -203,7 +203,8 @@ describe('copy-on-write drafts', () => {
         }
         case 'remove': {
           const id = `c${o.card + 1}`;
-          if (g.cards[id]) delete g.cards[id];
+          // `in` reads no record: the deletion alone must mark the key changed.
+          if (id in g.cards) delete g.cards[id];
           break;
         }
         case 'stack':
@@ -240,5 +241,46 @@ describe('copy-on-write drafts', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  // `changedKeys` lets invariants check only what an action changed: it must name every key that differs.
+  const TRACK: ReadonlySet<PropertyKey> = new Set(['cards']);
+  const differing = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+      (k) => a[k] !== b[k] || Object.hasOwn(a, k) !== Object.hasOwn(b, k),
+    );
+
+  it('names every card record a chain of transactions changed, and every one it leaves out is shared', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(op, { maxLength: 6 }), { minLength: 1, maxLength: 4 }), (steps) => {
+        const s = start();
+        let now = s;
+        for (const ops of steps) now = produce(now, (g) => run(g, ops), TRACK);
+        const keys = changedKeys(now.cards, s.cards);
+        // The card records are never replaced whole here: the chain of copies is known.
+        expect(keys).not.toBeNull();
+        for (const k of differing(now.cards, s.cards)) expect(keys?.has(k)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('knows nothing of objects not made from the other by transactions', () => {
+    const s = start();
+    const next = produce(
+      s,
+      (g) => {
+        (g.cards.c1 as Card).engaged = true;
+        (g.players[0] as Player).hand.pop();
+      },
+      TRACK,
+    );
+    expect(changedKeys(next.cards, s.cards)).toEqual(new Set(['c1']));
+    // Parts not tracked, and the root, are not known.
+    expect(changedKeys(next.players, s.players)).toBeNull();
+    expect(changedKeys(next, s)).toBeNull();
+    expect(changedKeys(s.cards, next.cards)).toBeNull();
+    expect(changedKeys({ ...next.cards }, s.cards)).toBeNull();
+    expect(changedKeys(next.cards, next.cards)?.size).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
-import type { Invariant } from '@arbiter/core';
+import { changedKeys, type Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
 import type { Action } from './model/action.js';
 import { LIST_ZONES, parametersOf } from './model/query.js';
-import type { CardId, GameState } from './model/state.js';
+import type { CardId, GameState, Pile } from './model/state.js';
 import { TRAITS } from './model/traits.js';
 import { flowIn, flowPaths } from './model/where.js';
 import { isDocked, orphanedPiles } from './rules/network.js';
@@ -36,8 +36,22 @@ function forEachPlacedCard(s: GameState, visit: (id: CardId) => boolean): void {
       if (visit(id)) return;
 }
 
+/** The phase of each flow value met (a state value is frozen and kept by every state in it). */
+const phases = new WeakMap<object, string>();
+
 function phaseOf(s: GameState): string {
-  const path = flowPaths(s.flow)[0] ?? '';
+  const flow = s.flow;
+  if (typeof flow !== 'object' || flow === null || !Object.isFrozen(flow)) return phaseOfFlow(flow);
+  let phase = phases.get(flow);
+  if (phase === undefined) {
+    phase = phaseOfFlow(flow);
+    phases.set(flow, phase);
+  }
+  return phase;
+}
+
+function phaseOfFlow(flow: GameState['flow']): string {
+  const path = flowPaths(flow)[0] ?? '';
   const parts = path.split('.');
   return parts[0] === 'turn' ? `turn.${parts[1]}` : (parts[0] ?? '');
 }
@@ -61,22 +75,37 @@ export const traitPoolsNeverNegative: MegacorpInvariant = {
   },
 };
 
+/** The last answer of `pileOrientation` per players array, with the card records it read. */
+const orientationChecked = new WeakMap<
+  GameState['players'],
+  { cards: GameState['cards']; problem: string | null }
+>();
+
 export const pileOrientation: MegacorpInvariant = {
   name: 'a pile shares one orientation',
   clause: '3.10.10',
+  // Most actions change neither the networks nor a card (a pass): the answer is the last one.
   check: (s) => {
-    for (const p of s.players) {
-      for (const pile of p.network) {
-        const first = s.cards[pile.cards[0] as CardId]?.engaged;
-        for (const id of pile.cards) {
-          if (s.cards[id]?.engaged !== first)
-            return `pile at ${pile.x},${pile.y} of ${p.id} mixes engaged and disengaged cards`;
-        }
-      }
-    }
-    return null;
+    const known = orientationChecked.get(s.players);
+    if (known?.cards === s.cards) return known.problem;
+    const problem = orientationProblem(s);
+    orientationChecked.set(s.players, { cards: s.cards, problem });
+    return problem;
   },
 };
+
+function orientationProblem(s: GameState): string | null {
+  for (const p of s.players) {
+    for (const pile of p.network) {
+      const first = s.cards[pile.cards[0] as CardId]?.engaged;
+      for (const id of pile.cards) {
+        if (s.cards[id]?.engaged !== first)
+          return `pile at ${pile.x},${pile.y} of ${p.id} mixes engaged and disengaged cards`;
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * The last answer of `oneZonePerCard` per players array: most actions change no zone and no card
@@ -91,15 +120,84 @@ const zonesChecked = new WeakMap<
 export const oneZonePerCard: MegacorpInvariant = {
   name: 'each card is in exactly one zone',
   clause: '3.1',
-  check: (s) => {
+  check: (s, prev) => {
     const known = zonesChecked.get(s.players);
     if (known && known.stack === s.stack && known.setup === s.setup && known.cards === s.cards)
       return known.problem;
-    const problem = zonesProblem(s);
+    const problem = prev && zonesHeldAfter(s, prev) ? null : zonesProblem(s);
     zonesChecked.set(s.players, { stack: s.stack, setup: s.setup, cards: s.cards, problem });
     return problem;
   },
 };
+
+/** Whether `oneZonePerCard` found nothing wrong with `s` (and remembers it). */
+function zonesHeld(s: GameState): boolean {
+  const known = zonesChecked.get(s.players);
+  return (
+    known?.stack === s.stack && known.setup === s.setup && known.cards === s.cards && known.problem === null
+  );
+}
+
+/**
+ * Whether the zones of `s` still hold every card once, judged only on what changed since `prev`, whose
+ * zones were found sound: then a card is placed once exactly when it has a record, and that stays so
+ * for every card whose zones and record the action left alone. For the others, the places it gained
+ * less the places it lost must match whether it gained or lost its record. False sends the check to
+ * the full scan (which names the problem, or finds none when this could not tell).
+ */
+function zonesHeldAfter(s: GameState, prev: GameState): boolean {
+  if (s.setup !== prev.setup || s.players.length !== prev.players.length || !zonesHeld(prev)) return false;
+  const records = changedKeys(s.cards, prev.cards);
+  if (records === null) return false;
+  // Places gained (+1) and lost (−1) per card, over the parts of the zones that differ.
+  const moved = new Map<CardId, number>();
+  const count = (id: CardId, by: number) => moved.set(id, (moved.get(id) ?? 0) + by);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as GameState['players'][number];
+    const q = prev.players[i] as GameState['players'][number];
+    if (p === q) continue;
+    if (p.id !== q.id) return false;
+    for (const z of LIST_ZONES) if (p[z] !== q[z]) changedRun(q[z], p[z], count);
+    if (p.network !== q.network) {
+      for (const pile of q.network) for (const id of pile.cards) count(id, -1);
+      for (const pile of p.network) for (const id of pile.cards) count(id, 1);
+    }
+  }
+  if (s.stack !== prev.stack) {
+    for (const item of prev.stack) if (item.kind === 'deployment') countDeployment(item, -1, count);
+    for (const item of s.stack) if (item.kind === 'deployment') countDeployment(item, 1, count);
+  }
+  const hasRecord = (cards: GameState['cards'], id: PropertyKey) => Object.hasOwn(cards, id);
+  for (const [id, by] of moved)
+    if ((hasRecord(prev.cards, id) ? 1 : 0) + by !== (hasRecord(s.cards, id) ? 1 : 0)) return false;
+  for (const id of records)
+    if (!moved.has(id as CardId) && hasRecord(prev.cards, id) !== hasRecord(s.cards, id)) return false;
+  return true;
+}
+
+/** Counts the ids of `before` (−1) and `after` (+1) between their common head and common tail. */
+function changedRun(
+  before: readonly CardId[],
+  after: readonly CardId[],
+  count: (id: CardId, by: number) => void,
+): void {
+  let head = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (head < shorter && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < shorter - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  for (let i = head; i < before.length - tail; i++) count(before[i] as CardId, -1);
+  for (let i = head; i < after.length - tail; i++) count(after[i] as CardId, 1);
+}
+
+function countDeployment(
+  item: Extract<GameState['stack'][number], { kind: 'deployment' }>,
+  by: number,
+  count: (id: CardId, by: number) => void,
+): void {
+  count(item.card, by);
+  for (const id of item.bonded ?? []) count(id, by);
+}
 
 function zonesProblem(s: GameState): string | null {
   const seen = new Set<CardId>();
@@ -139,6 +237,22 @@ export const noCardLostOrDuplicated: MegacorpInvariant = {
   check: (s, prev) => {
     // The same records object (shared by the transaction when no card changed) lost nothing.
     if (!prev || prev.cards === s.cards) return null;
+    // The records the action wrote: when none of them became or stopped being a card that is not a
+    // token, the same cards are there. Otherwise the full count below names what changed.
+    const written = changedKeys(s.cards, prev.cards);
+    if (written !== null) {
+      let same = true;
+      // As the count below sees a record: a key of the records object, not a token.
+      const counted = (cards: GameState['cards'], id: PropertyKey) =>
+        Object.hasOwn(cards, id) && !cards[id as CardId]?.token;
+      for (const id of written) {
+        if (counted(prev.cards, id) !== counted(s.cards, id)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return null;
+    }
     const before = cardsCounted(prev.cards);
     // One pass over the new records: those that are not tokens, and how many of them were there before.
     let after = 0;
@@ -167,9 +281,10 @@ export const newcomersDocked: MegacorpInvariant = {
   check: (s, prev) => {
     if (!prev) return null;
     for (const p of s.players) {
+      const before = prev.players.find((q) => q.id === p.id)?.network;
       for (const pile of p.network) {
         const top = pile.cards[0] as CardId;
-        const was = prev.players.find((q) => q.id === p.id)?.network.find((q) => q.cards.includes(top));
+        const was = before && firstPileHolding(before).get(top);
         if (was && was.x === pile.x && was.y === pile.y) continue;
         if (!isDocked(s, p.id, pile))
           return `${s.cards[top]?.name} entered ${p.id}'s network at ${pile.x},${pile.y} undocked`;
@@ -178,6 +293,22 @@ export const newcomersDocked: MegacorpInvariant = {
     return null;
   },
 };
+
+/**
+ * Per network, the first pile holding each card at any depth (what a search of the piles in order for
+ * the card finds), kept with the network: most actions leave most networks as they were.
+ */
+const pilesHolding = new WeakMap<readonly Pile[], Map<CardId, Pile>>();
+
+function firstPileHolding(network: readonly Pile[]): Map<CardId, Pile> {
+  let holding = pilesHolding.get(network);
+  if (holding === undefined) {
+    holding = new Map();
+    for (const pile of network) for (const id of pile.cards) if (!holding.has(id)) holding.set(id, pile);
+    pilesHolding.set(network, holding);
+  }
+  return holding;
+}
 
 /**
  * 5.6.3 discards every orphan before the End Phase window (5.6.5); a card destroyed in that window may

@@ -1,7 +1,9 @@
+import type { Draft } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, newGame, V1_7 } from '../src/index.js';
-import { noCardLostOrDuplicated, oneZonePerCard } from '../src/invariants.js';
+import { demoConfig, newGame, playRandom, V1_7 } from '../src/index.js';
+import { noCardLostOrDuplicated, oneZonePerCard, pileOrientation } from '../src/invariants.js';
 import type { CardId, GameState } from '../src/model/state.js';
+import { transact } from '../src/rules/tx.js';
 
 function start(): GameState {
   const g = newGame(demoConfig(3, V1_7));
@@ -31,10 +33,105 @@ describe('card accounting invariants (3.1)', () => {
     expect(oneZonePerCard.check({ ...s, players }, undefined, undefined)).toMatch(/in two places/);
   });
 
+  it('a pile engaged in part is caught though the same networks were judged before (3.10.10)', () => {
+    const s = start();
+    const [a, b] = s.players[0]?.mainDeck ?? [];
+    const pile = { x: 0, y: 0, cards: [a, b] as CardId[] };
+    const players = s.players.map((p, i) => (i === 0 ? { ...p, network: [...p.network, pile] } : p));
+    expect(pileOrientation.check({ ...s, players }, undefined, undefined)).toBeNull();
+    const engaged = { ...(s.cards[a as CardId] as GameState['cards'][string]), engaged: true };
+    const cards = { ...s.cards, [a as CardId]: engaged };
+    expect(pileOrientation.check({ ...s, players, cards }, undefined, undefined)).toMatch(/mixes engaged/);
+  });
+
   it('a card record lost between two states is caught, and a state sharing the records is not', () => {
     const s = start();
     expect(noCardLostOrDuplicated.check({ ...s }, s, undefined)).toBeNull();
     const id = s.players[0]?.mainDeck[0] as CardId;
     expect(noCardLostOrDuplicated.check(withoutRecord(s, id), s, undefined)).toMatch(/cards before/);
   });
+});
+
+/**
+ * Both checks judge a state after an action only on what the action changed (the zones that differ,
+ * the card records it wrote), when the state before was judged sound. Each pair of states of a random
+ * game is spoiled in one of the ways the checks exist for, and the answer must be the full scan's.
+ */
+describe('card accounting judged on what an action changed', () => {
+  type Spoil = (g: Draft<GameState>, prev: GameState) => void;
+  const anyPlaced = (g: Draft<GameState>) =>
+    g.players.flatMap((p) => [...p.hand, ...p.mainDeck, ...p.network.flatMap((pile) => pile.cards)]);
+  const spoils: Record<string, Spoil> = {
+    'nothing spoiled': () => {},
+    'a card put in a second hand': (g) => {
+      g.players[1]?.hand.push(anyPlaced(g)[0] as CardId);
+    },
+    'a card dropped from its deck': (g) => {
+      g.players[0]?.mainDeck.splice(3, 1);
+    },
+    'a card taken from its pile': (g) => {
+      const pile = g.players.flatMap((p) => p.network).find((q) => q.cards.length > 0);
+      pile?.cards.pop();
+    },
+    'a placed card loses its record': (g) => {
+      delete g.cards[anyPlaced(g).at(-1) as CardId];
+    },
+    'a record for a card in no zone': (g) => {
+      const id = anyPlaced(g)[0] as CardId;
+      g.cards.stray = { ...(g.cards[id] as GameState['cards'][string]), id: 'stray' };
+    },
+    'a record and its card both added': (g) => {
+      const id = anyPlaced(g)[0] as CardId;
+      g.cards.extra = { ...(g.cards[id] as GameState['cards'][string]), id: 'extra' };
+      g.players[0]?.hand.push('extra');
+    },
+    'a card becomes a token': (g) => {
+      const c = g.cards[anyPlaced(g)[2] as CardId];
+      if (c) c.token = true;
+    },
+    'a card moved from hand to deck': (g) => {
+      const p = g.players[0];
+      const id = p?.hand.pop();
+      if (id) p?.mainDeck.unshift(id);
+    },
+    'a card of the stack put in a hand as well': (g, prev) => {
+      const item = prev.stack.find((i) => i.kind === 'deployment');
+      if (item?.kind === 'deployment') g.players[0]?.hand.push(item.card);
+    },
+  };
+
+  const pairs: [GameState, GameState][] = [];
+  for (const seed of [5, 6]) {
+    const initial = newGame(demoConfig(seed, V1_7));
+    if (!initial.ok) throw new Error('demo decks are illegal');
+    playRandom(initial.state, {
+      seed,
+      maxActions: 400,
+      onStep: (next, prev) => {
+        if (pairs.length % 3 === 0 || prev.stack.length > 0) pairs.push([prev, next]);
+        return undefined;
+      },
+    });
+  }
+
+  for (const [name, spoil] of Object.entries(spoils)) {
+    it(`${name}: the same answer as the full scan`, () => {
+      let problems = 0;
+      for (const [prev, next] of pairs) {
+        // Spoiled by a rule transaction, as an action would: what it wrote is known.
+        const spoiled = transact(next, (tx) => spoil(tx.g, prev)).state;
+        // The state before, judged sound first, as when every state of a game is checked in turn.
+        expect(oneZonePerCard.check(prev, undefined, undefined)).toBeNull();
+        const zones = oneZonePerCard.check(spoiled, prev, undefined);
+        const lost = noCardLostOrDuplicated.check(spoiled, prev, undefined);
+        // The same state with records that no transaction made: nothing to judge by but the full scan.
+        const fresh = { ...spoiled, players: [...spoiled.players], cards: { ...spoiled.cards } };
+        expect(zones).toBe(oneZonePerCard.check(fresh, prev, undefined));
+        expect(lost).toBe(noCardLostOrDuplicated.check(fresh, prev, undefined));
+        if (zones !== null || lost !== null) problems++;
+      }
+      if (name === 'nothing spoiled' || name === 'a card moved from hand to deck') expect(problems).toBe(0);
+      else expect(problems).toBeGreaterThan(0);
+    });
+  }
 });

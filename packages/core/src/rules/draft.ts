@@ -27,9 +27,16 @@ interface DraftState {
   copy: Record<PropertyKey, unknown> | null;
   /** Child drafts handed out by reads before there was a copy; the copy takes them over. */
   children: Map<PropertyKey, object> | null;
-  /** Keys of an object's copy that may hold a draft or a new value: finalising visits only these. */
+  /**
+   * Keys of an object's copy that may hold a draft or a new value, or were deleted: finalising visits
+   * only these, and `changedKeys` reports them.
+   */
   touched: Set<PropertyKey> | null;
   proxy: object;
+  /** Whether finalising records what changed here, for `changedKeys`: a part of the root asked for. */
+  readonly tracked: boolean;
+  /** The root's parts to track (`produce`'s `track`); null below the root. */
+  readonly track: ReadonlySet<PropertyKey> | null;
   /** The finalised object, once the transaction has ended. */
   result: unknown;
   finalised: boolean;
@@ -59,7 +66,12 @@ export function latest(state: DraftState): Record<PropertyKey, unknown> {
 const stateOfTarget = (target: object): DraftState =>
   Array.isArray(target) ? (target[0] as DraftState) : (target as DraftState);
 
-function createDraft(base: Record<PropertyKey, unknown>, parent: DraftState | null): object {
+function createDraft(
+  base: Record<PropertyKey, unknown>,
+  parent: DraftState | null,
+  tracked: boolean,
+  track: ReadonlySet<PropertyKey> | null = null,
+): object {
   const array = Array.isArray(base);
   const state: DraftState = {
     base,
@@ -69,6 +81,9 @@ function createDraft(base: Record<PropertyKey, unknown>, parent: DraftState | nu
     children: null,
     touched: null,
     proxy: null as unknown as object,
+    // A base that is not frozen (a root being put together) may still change: nothing to compare with.
+    tracked: tracked && !array && Object.isFrozen(base),
+    track,
     result: undefined,
     finalised: false,
   };
@@ -116,7 +131,7 @@ function read(state: DraftState, key: PropertyKey): unknown {
   }
   // A value the rule made itself is its own to change; what came from a state is frozen, or the base's.
   if (!draftable(value) || (value !== state.base[key] && !Object.isFrozen(value))) return value;
-  const child = createDraft(value, state);
+  const child = createDraft(value, state, state.track?.has(key) ?? false);
   if (state.copy) {
     state.copy[key] = child;
     state.touched?.add(key);
@@ -153,7 +168,8 @@ const handler: ProxyHandler<object> = {
     if (!hasOwn(latest(state), key)) return true;
     markChanged(state);
     delete (state.copy as Record<PropertyKey, unknown>)[key];
-    state.touched?.delete(key);
+    // Kept: finalising skips a key the copy no longer has, and `changedKeys` must report it.
+    state.touched?.add(key);
     return true;
   },
   has(target, key) {
@@ -216,21 +232,61 @@ function finalise(state: DraftState): unknown {
     const items = copy as unknown as unknown[];
     for (let i = 0; i < items.length; i++) items[i] = finalValue(items[i]);
   } else {
-    for (const key of state.touched as Set<PropertyKey>)
-      if (hasOwn(copy, key)) copy[key] = finalValue(copy[key]);
+    const touched = state.touched as Set<PropertyKey>;
+    for (const key of touched) if (hasOwn(copy, key)) copy[key] = finalValue(copy[key]);
+    if (state.tracked) edits.set(copy, { base: state.base, keys: touched });
   }
   state.result = Object.freeze(copy);
   return state.result;
+}
+
+/** What a transaction changed in an object it copied: the frozen object before, and the keys. */
+interface Edit {
+  readonly base: object;
+  /** Every key whose value may differ from `base`'s (added, replaced or deleted); the others are `base`'s. */
+  readonly keys: ReadonlySet<PropertyKey>;
+}
+
+const edits = new WeakMap<object, Edit>();
+
+/** How many transactions `changedKeys` follows back before it gives up (an action runs about three). */
+const MAX_EDITS = 16;
+
+const NOTHING: ReadonlySet<PropertyKey> = new Set();
+
+/**
+ * The keys whose values may differ between `before` and `after`, an object that transactions made from
+ * it (one, or a chain of them: an action runs several); every other key holds the same value in both.
+ * Only the parts `produce` was asked to track are known. Null when `after` was not made
+ * from `before` that way (untracked, built otherwise, or too many steps apart): the caller then
+ * compares the whole objects. Invariants use it to check only what an action changed, such
+ * as the few card records an action wrote out of the state's hundred and more.
+ */
+export function changedKeys(after: object, before: object): ReadonlySet<PropertyKey> | null {
+  if (after === before) return NOTHING;
+  let edit = edits.get(after);
+  if (edit === undefined) return null;
+  if (edit.base === before) return edit.keys;
+  const keys = new Set(edit.keys);
+  for (let step = 1; step < MAX_EDITS; step++) {
+    edit = edits.get(edit.base);
+    if (edit === undefined) return null;
+    for (const key of edit.keys) keys.add(key);
+    if (edit.base === before) return keys;
+  }
+  return null;
 }
 
 /**
  * Runs `fn` on a draft of `base` and returns the new state: `base` itself if nothing was written, else a
  * frozen copy of what was written, sharing the rest. `base`'s own objects must be frozen (a state is
  * frozen whole); only the root may be a fresh object (a state being put together), and is then frozen.
+ * With `track`, `changedKeys` knows what changed in those parts of the root (its keys): only those, as
+ * recording every copied object kept its bookkeeping alive with every state, a cost to every action.
  */
-export function produce<T>(base: T, fn: (draft: T) => void): T {
+export function produce<T>(base: T, fn: (draft: T) => void, track?: ReadonlySet<PropertyKey>): T {
   if (!draftable(base)) throw new Error('a draft is made of a plain object or array');
-  const proxy = createDraft(base, null) as T;
+  const proxy = createDraft(base, null, false, track ?? null) as T;
   fn(proxy);
   const result = finalise(draftStateOf(proxy) as DraftState) as T;
   // A root put together from parts (not frozen yet) is frozen whole, as a state is.

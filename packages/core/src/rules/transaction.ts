@@ -29,20 +29,33 @@ export function edit<S>(s: S, fn: (g: Draft<S>) => void): S {
 /** Where a state keeps the revision profile in force (never drafted: it never changes in a game). */
 export type ProfileOf<S> = (s: S) => ClauseMap;
 
+export interface TransactionOptions<S> {
+  /**
+   * Parts of the state (large records, such as the card records by id) whose changed keys `changedKeys`
+   * reports after each transaction, so that checks can look at what an action wrote, not at everything.
+   */
+  readonly trackChanges?: readonly (keyof S)[];
+}
+
 /**
  * The transaction kit of one game: `transact` runs rule effects copy-on-write (untouched parts of the
  * state are shared), `cite` and `violation` name a rule by its key with the clause of the active
  * revision, so every refusal and every state change carries its citation.
  */
-export function transactions<S, E>(profileOf: ProfileOf<S>) {
+export function transactions<S, E>(profileOf: ProfileOf<S>, options: TransactionOptions<S> = {}) {
+  const track = new Set<PropertyKey>(options.trackChanges ?? []);
   /** The profile read through `peek`: reading it through a draft would copy it. */
   const profile = (s: S | Draft<S>): ClauseMap => peek(profileOf(peek(s as S)));
   return {
     transact(s: S, fn: (tx: Tx<S, E>) => void): { state: S; events: E[] } {
       const events: E[] = [];
-      const state = produce(s, (g) => {
-        fn({ g: g as Draft<S>, events });
-      });
+      const state = produce(
+        s,
+        (g) => {
+          fn({ g: g as Draft<S>, events });
+        },
+        track,
+      );
       return { state, events };
     },
     cite: (s: S | Draft<S>, key: RuleKey) => cite(profile(s), key),

@@ -7,7 +7,8 @@ export type Tx = KernelTx<GameState, GameEvent>;
 
 export type Extra = Partial<Pick<GameEvent, 'player' | 'card' | 'amount'>>;
 
-const kit = transactions<GameState, GameEvent>((s) => s.profile);
+// The card records (over a hundred by id): the accounting invariants look only at those an action wrote.
+const kit = transactions<GameState, GameEvent>((s) => s.profile, { trackChanges: ['cards'] });
 
 /** Runs rule effects on a copy-on-write draft; untouched parts of the state are shared. */
 export const transact = kit.transact;
