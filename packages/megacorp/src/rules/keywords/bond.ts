@@ -30,6 +30,7 @@ export function bondAbility(k: KeywordInstance): Ability {
     trigger: 'deployed',
     keyword: 'BOND',
     name: 'BOND',
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: its target is named when it is played, before it is in play, and only a card in play is a target (3.7): it can never name itself
     effects: [{ op: 'bond', who: 'self', under: 'target-card', filter: { other: true } }],
     text: `${k.name}: when deployed, bond this card under target card`,
   };
