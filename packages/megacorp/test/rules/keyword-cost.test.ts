@@ -45,6 +45,16 @@ describe('a keyword’s printed cost (MOVE 1M, SWAP: 1M + 1BQ, engage, REGENERAT
     expect(keywordCost(['1X'])).toEqual({ cost: { money: 0, traits: {} }, engage: false, extraCosts: [] });
   });
 
+  it('a number is a whole word: 12M is twelve, 1M2 and x1 are nothing; a word it does not know costs nothing', () => {
+    expect(money(['12M'])).toBe(12);
+    expect(money(['1M2', 'x1'])).toBe(0);
+    expect(keywordCost(['tap', 'this'])).toEqual({
+      cost: { money: 0, traits: {} },
+      engage: false,
+      extraCosts: [],
+    });
+  });
+
   it('engaging this card', () => {
     expect(keywordCost(['engage']).engage).toBe(true);
     expect(keywordCost(['Engaging']).engage).toBe(true);
@@ -53,6 +63,7 @@ describe('a keyword’s printed cost (MOVE 1M, SWAP: 1M + 1BQ, engage, REGENERAT
 
   it('annihilating another card of one’s own, of the listed subtypes, then the rest of the cost', () => {
     expect(keywordCost(['annihilate']).extraCosts).toEqual([annihilate()]);
+    expect(keywordCost(['annihilate', '#water']).extraCosts).toEqual([annihilate(['water'])]);
     expect(keywordCost(['Annihilate a card']).extraCosts).toEqual([annihilate()]);
     expect(keywordCost(['annihilating', 'one', '#water', '#Building', 'cards', '1M'])).toEqual({
       cost: { money: 1, traits: {} },
