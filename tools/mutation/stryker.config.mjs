@@ -32,10 +32,10 @@ export default {
   timeoutMS: 30_000,
   timeoutFactor: 2,
   // high: the aim (issue #13); break: the floor `npm run mutation:check` holds in CI, raised as
-  // scenarios kill survivors (docs/mutation.md, "In CI"). 80: the 19 modules measured score 86.4 % in
-  // all and their keyword modules alone 84.2 %, so the floor holds whichever of them a rule change
-  // leaves stale until the weekly run.
-  thresholds: { high: 85, low: 70, break: 80 },
+  // scenarios kill survivors (docs/mutation.md, "In CI"). 85: the 33 modules measured score 87.9 % in
+  // all, their keyword modules alone 91.6 % and the others 85.4 %, so the floor holds whichever of
+  // the two groups a rule change leaves stale until the weekly run.
+  thresholds: { high: 85, low: 70, break: 85 },
   incremental: true,
   incrementalFile: 'tools/mutation/stryker-incremental.json',
   reporters: ['json', 'clear-text', 'progress'],

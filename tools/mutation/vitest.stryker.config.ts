@@ -35,6 +35,8 @@ export default defineConfig({
       'packages/megacorp/test/rules/*.test.ts',
       'packages/megacorp/test/keywords/combat.test.ts',
       'packages/megacorp/test/engine/*.test.ts',
+      // The same rulings under each revision and its parameter readings.
+      'packages/megacorp/test/revisions/*.test.ts',
       // The corpus, one test per scenario file, run inside the test (see suite/corpus.test.ts).
       'tools/mutation/suite/*.test.ts',
     ],
@@ -43,6 +45,7 @@ export default defineConfig({
       // enumerator against a reference), not rulings; they reach every mutant and take minutes each.
       'packages/megacorp/test/rules/legal-oracle.test.ts',
       'packages/megacorp/test/rules/keyword-random-play.test.ts',
+      'packages/megacorp/test/revisions/random-play.test.ts',
       'packages/megacorp/test/engine/compiled-flow.test.ts',
     ],
     setupFiles: ['packages/megacorp/test/setup.ts'],

@@ -55,7 +55,7 @@ export function mutationDocument(doc: MutationDoc): string {
     '',
     '## The suite',
     '',
-    '- The rule tests of `packages/megacorp/test` (`rules/`, `engine/`, `keywords/combat.test.ts`), minus',
+    '- The rule tests of `packages/megacorp/test` (`rules/`, `engine/`, `revisions/`, `keywords/combat.test.ts`), minus',
     '  random play and the legal-move oracle: they check engine properties (invariants, replay, the',
     '  enumerator against a reference), not rulings, reach every mutant and take minutes each.',
     '- The scenario corpus, one test per file run inside the test (`tools/mutation/suite/corpus.test.ts`):',

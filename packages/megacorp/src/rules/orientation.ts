@@ -26,6 +26,7 @@ export function setPileEngaged(tx: Tx, id: CardId, engaged: boolean, key?: strin
   }
   for (const c of cards) {
     const draft = tx.g.cards[c];
+    // Stryker disable next-line ConditionalExpression: every card of a pile is a card of the state
     if (draft) draft.engaged = engaged;
   }
   const top = cards[0] as CardId;

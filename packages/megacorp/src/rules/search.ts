@@ -279,7 +279,7 @@ function placeFound(tx: Tx, who: PlayerId, d: SearchDecision, id: CardId): void 
         c.controller = who;
         c.enteredTurn = tx.g.turn.number;
       }
-      bondUnder(tx, id, src, true);
+      bondUnder(tx, id, src);
       return;
     }
     case 'deploy':

@@ -4,16 +4,19 @@ import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { destroy } from '../../src/rules/destruction.js';
 import { annihilateMarked } from '../../src/rules/keywords/assassin.js';
+import { camouflageChoiceProblem } from '../../src/rules/keywords/camouflage.js';
 import { transact } from '../../src/rules/tx.js';
 import {
   accepted,
   challenge,
+  controlledBy,
   finishChallenge,
   keys,
   money,
   passUntil,
   play,
   refusal,
+  variant,
 } from '../revisions/support.js';
 import { attack, board, inPlay } from './support.js';
 
@@ -170,6 +173,37 @@ describe('9.6 CAMOUFLAGE', () => {
     ).toBe(false);
     const open = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Chameleon'] }]);
     expect(accepted(open.state, attack(open.id('Soldier'), 1, 0))).toBe(true);
+  });
+
+  it('a CAMOUFLAGE card bonded under another uses no ability (3.10.2): a PENETRATOR may attack it', () => {
+    const g = board(
+      V1_7,
+      [{ x: 1, y: 0, cards: ['Driller'] }],
+      [
+        { x: 1, y: 0, cards: ['Hierarch', 'Chameleon'] },
+        { x: 1, y: 1, cards: ['Pond'] },
+      ],
+    );
+    expect(accepted(g.state, { ...attack(g.id('Driller'), 1, 0), card: g.id('Chameleon') })).toBe(true);
+  });
+
+  it('where only its owner may choose it, the owner still may, and a card with no listed neighbour is open to all', () => {
+    const owner = variant(V1_7, { camouflageChosenBy: 'owner' });
+    const hidden = board(
+      owner,
+      [],
+      [
+        { x: 1, y: 0, cards: ['Chameleon'] },
+        { x: 1, y: 1, cards: ['Pond'] },
+      ],
+    );
+    const chameleon = hidden.id('Chameleon');
+    expect(camouflageChoiceProblem(hidden.state, chameleon, 'ana')?.key).toBe(
+      'keyword.camouflage.chosen-by-owner',
+    );
+    expect(camouflageChoiceProblem(hidden.state, chameleon, 'nick')).toBeNull();
+    const open = board(owner, [], [{ x: 1, y: 0, cards: ['Chameleon'] }]);
+    expect(camouflageChoiceProblem(open.state, open.id('Chameleon'), 'ana')).toBeNull();
   });
 });
 
@@ -351,6 +385,58 @@ describe('9.20 MELEE', () => {
     const out = finishChallenge(s).state;
     expect(out.cards[home.id('Soldier')]?.damage).toEqual({});
   });
+
+  // Ana's cards below stand in Nick's network (a deployment may go into any network, 6.2.2.5): reach
+  // is measured on the grid of the network a card stands in.
+  it('in the network it stands in, its reach is the eight spaces around it and no further', () => {
+    const g = board(
+      V1_7,
+      [],
+      [
+        { x: 1, y: 0, cards: ['Grunt'] },
+        { x: 1, y: 1, cards: [{ name: 'Brawler', owner: 'ana' }] },
+        { x: 2, y: 0, cards: ['Guard'] },
+        { x: 3, y: 0, cards: ['Filler'] },
+        { x: 3, y: 1, cards: ['Soldier'] },
+        { x: 1, y: -1, cards: ['Filler'] },
+      ],
+    );
+    const s = controlledBy(g.state, g.id('Brawler'), 'ana');
+    expect(accepted(s, attack(g.id('Brawler'), 2, 0))).toBe(true);
+    expect(refusal(s, attack(g.id('Brawler'), 3, 1)).key).toBe('keyword.melee.attack-reach');
+    expect(refusal(s, attack(g.id('Brawler'), 1, -1)).key).toBe('keyword.melee.attack-reach');
+  });
+
+  it('deals retaliation to an attacker next to it: BQ 3 against BQ 3, both fall', () => {
+    const g = board(
+      V1_7,
+      [],
+      [
+        { x: 1, y: 0, cards: ['Brawler'] },
+        { x: 2, y: 0, cards: [{ name: 'Soldier', owner: 'ana' }] },
+      ],
+    );
+    const s = controlledBy(g.state, g.id('Soldier'), 'ana');
+    const { state } = challenge(s, attack(g.id('Soldier'), 1, 0));
+    expect(inPlay(state, g.id('Brawler'))).toBe(false);
+    expect(inPlay(state, g.id('Soldier'))).toBe(false);
+  });
+
+  it('reaching a surrounded card is MELEE’s: a card without it next to the card may not attack it', () => {
+    const g = board(
+      V1_7,
+      [],
+      [
+        { x: 1, y: 0, cards: ['Grunt'] },
+        { x: 2, y: 0, cards: ['Guard'] },
+        { x: 1, y: 1, cards: ['Filler'] },
+        { x: 1, y: -1, cards: ['Filler'] },
+        { x: 2, y: 1, cards: [{ name: 'Soldier', owner: 'ana' }] },
+      ],
+    );
+    const s = controlledBy(g.state, g.id('Soldier'), 'ana');
+    expect(refusal(s, attack(g.id('Soldier'), 1, 0)).key).toBe('challenge.surrounded');
+  });
 });
 
 describe('9.23 OVERWATCH', () => {
@@ -381,6 +467,30 @@ describe('PENETRATOR (V1.5.5 and Ed 3.0 glossaries; 3.10.11)', () => {
     expect(keys(events)).toContain('keyword.penetrator.attacks-bonded');
     expect(inPlay(state, g.id('Lineage'))).toBe(false);
     expect(inPlay(state, g.id('Hierarch'))).toBe(true);
+  });
+
+  it('naming the top card of a pile is an ordinary attack, for any attacker', () => {
+    const g = board(
+      V1_7,
+      [{ x: 1, y: 0, cards: ['Soldier'] }],
+      [{ x: 1, y: 0, cards: ['Hierarch', 'Lineage'] }],
+    );
+    expect(accepted(g.state, { ...attack(g.id('Soldier'), 1, 0), card: g.id('Hierarch') })).toBe(true);
+  });
+
+  it('the named card must be in the attacked pile', () => {
+    const g = board(
+      V1_7,
+      [{ x: 1, y: 0, cards: ['Driller'] }],
+      [
+        { x: 1, y: 0, cards: ['Hierarch', 'Lineage'] },
+        { x: 2, y: 0, cards: ['Grunt'] },
+      ],
+    );
+    const elsewhere = { ...attack(g.id('Driller'), 2, 0), card: g.id('Lineage') };
+    expect(refusal(g.state, elsewhere).key).toBe('keyword.penetrator.attacks-bonded');
+    const empty = { ...attack(g.id('Driller'), 3, 0), card: g.id('Lineage') };
+    expect(refusal(g.state, empty).key).toBe('keyword.penetrator.attacks-bonded');
   });
 });
 

@@ -46,7 +46,7 @@ export const KW_LIB: Readonly<Record<string, CardDefinition>> = {
 export type Pile = {
   x: number;
   y: number;
-  cards: (string | { name: string; as?: string })[];
+  cards: (string | { name: string; as?: string; owner?: string })[];
   engaged?: boolean;
 };
 

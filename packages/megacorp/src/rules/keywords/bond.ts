@@ -30,31 +30,33 @@ export function bondAbility(k: KeywordInstance): Ability {
     trigger: 'deployed',
     keyword: 'BOND',
     name: 'BOND',
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: its target is named when it is played, before it is in play, and only a card in play is a target (3.7): it can never name itself
     effects: [{ op: 'bond', who: 'self', under: 'target-card', filter: { other: true } }],
     text: `${k.name}: when deployed, bond this card under target card`,
   };
 }
 
 /**
- * Puts `id` — with the cards bonded under it, when it tops a pile — at the bottom of the pile `under`
- * belongs to (3.10). `fresh`: the card enters play by this (a search's MUTATION), else it moves.
+ * Puts `id` — with the cards bonded under it, when it tops a pile (3.10.6) — at the bottom of the pile
+ * `under` belongs to (3.10), turned to that pile's orientation (3.10.10). `id` is in play, or was just
+ * taken out of a deck by a search's MUTATION, which also records its entering play. Nothing happens when
+ * `under` is not in play, or is one of the moving cards.
  */
-export function bondUnder(tx: Tx, id: CardId, under: CardId, fresh = false): void {
+export function bondUnder(tx: Tx, id: CardId, under: CardId): void {
   const host = pileOf(tx.g, under);
   if (!host) return;
   const own = pileOf(tx.g, id);
   const moving = own && own.depth === 0 ? [...own.pile.cards] : [id];
-  if (own && moving.includes(under)) return;
-  for (const c of moving) if (pileOf(tx.g, c) || fresh) takeCard(tx, c);
+  if (moving.includes(under)) return;
+  for (const c of moving) takeCard(tx, c);
   const top = host.pile.cards[0] as CardId;
   const engaged = card(tx.g, top).engaged;
   const at = { x: host.pile.x, y: host.pile.y };
-  for (const c of moving) putInNetwork(tx, host.network, at, c);
   for (const c of moving) {
+    putInNetwork(tx, host.network, at, c);
     const cs = tx.g.cards[c];
-    if (!cs) continue;
-    if (fresh) cs.enteredTurn = tx.g.turn.number;
-    cs.engaged = engaged;
+    // Stryker disable next-line ConditionalExpression: every card of a pile is a card of the state
+    if (cs) cs.engaged = engaged;
   }
   emit(tx, BOND.bonded, `${def(tx.g, id).name} is bonded under ${def(tx.g, top).name}`, { card: id });
   if (engaged)

@@ -26,14 +26,6 @@ export function radiusSpaces(s: GameState, centre: Space, r: number): Space[] {
   return square.filter((p) => Math.abs(p.x - centre.x) + Math.abs(p.y - centre.y) <= r);
 }
 
-/** Whether `other` is within `r` spaces of `id`, in the same network. */
-export function withinRadius(s: GameState, id: CardId, other: CardId, r: number): boolean {
-  const a = pileOf(s, id);
-  const b = pileOf(s, other);
-  if (!a || !b || a.network !== b.network) return false;
-  return radiusSpaces(s, a.pile, r).some((p) => p.x === b.pile.x && p.y === b.pile.y);
-}
-
 /**
  * The cards a CARD RADIUS of `r` around the card reaches, top cards first in network order, then (where
  * bonded cards are not impervious) the cards bonded under them. Not targets (9.8).

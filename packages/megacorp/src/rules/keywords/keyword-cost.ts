@@ -46,11 +46,11 @@ export function keywordCost(args: readonly string[]): KeywordCost {
       if (/^(a|an|one)$/i.test(words[j] ?? '')) j++;
       const subtypes: string[] = [];
       while ((words[j] ?? '').startsWith('#')) subtypes.push((words[j++] as string).slice(1));
-      if (/^cards?$/i.test(words[j] ?? '')) j++;
       extraCosts.push({
         kind: 'annihilate',
         filter: { controller: 'you', other: true, ...(subtypes.length ? { subtypes } : {}) },
       });
+      // The next word is read on its own: `card`/`cards`, like any word the reader does not know, costs nothing.
       i = j - 1;
     }
   }
