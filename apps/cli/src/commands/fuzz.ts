@@ -8,6 +8,7 @@ import {
   coverageHtml,
   coverageText,
   DECKS,
+  type DeckName,
   type FuzzProgress,
   generic,
   holds,
@@ -59,9 +60,11 @@ export interface FuzzCommandOptions {
   /**
    * `demo` (default): the engine's demo decks, events included; `plain`: cards without abilities
    * only, so every counterexample replays exactly under `arbiter run`; `reference`: the reference decks
-   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords. Megacorp only.
+   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords; `mechanics`: the
+   * mechanics decks (scenarios/cards/mechanics-decks.cards), every mechanic of the card language.
+   * Megacorp only.
    */
-  readonly decks?: 'demo' | 'plain' | 'reference';
+  readonly decks?: DeckName;
   /** Write at most this many counterexamples, one per distinct broken invariant set (default 3). */
   readonly maxViolations?: number;
   /** No progress bar. */

@@ -179,6 +179,7 @@ export {
   PredicateError,
   parsePredicate,
 } from './predicate.js';
+export { MECHANICS_DECKS, MECHANICS_DECKS_FILE, mechanicsDecks } from './mechanics-decks.js';
 export {
   REFERENCE_DECKS,
   REFERENCE_DECKS_FILE,
