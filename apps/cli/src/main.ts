@@ -2,8 +2,8 @@
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { DeckName } from '@arbiter/harness';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { balanceCommand, balanceDiffCommand } from './commands/balance.js';
 import { checkCommand } from './commands/check.js';
 import { coverageCommand, fuzzCoverageCommand } from './commands/coverage.js';

@@ -12,6 +12,7 @@ import {
   type FuzzProgress,
   generic,
   holds,
+  mechanicsText,
   type Predicate,
   PredicateError,
   parsePredicate,
@@ -30,7 +31,7 @@ import {
   gardenerConfigs,
 } from '../games.js';
 import { gardenerCounterexample } from '../gardener-counterexample.js';
-import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
+import { type CounterexampleEntry, type FuzzReport, withMechanics } from '../harness-report.js';
 
 /** A fuzz run's summary, whichever game it played. */
 export type FuzzSummary = generic.FuzzSummary<unknown, GameAction, LoggedEvent>;
@@ -478,6 +479,8 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
       );
     const report = s.coverage.report();
     for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
+    const { mechanics } = withMechanics(game, report);
+    if (mechanics) for (const line of mechanicsText(mechanics).split('\n')) io.out(`  ${line}`);
     if (opts.coverage)
       for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
     const liveness = entry.capIsFinding ? unended.length : 0;
@@ -532,6 +535,7 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
           : {}),
         ...(entry.capIsFinding ? { unended: liveness } : {}),
         coverage: report,
+        ...(mechanics ? { mechanics } : {}),
         counterexamples: s.violations.map((v, i) => counterexampleEntry(v, paths[i] as string)),
         elapsedMs: s.elapsedMs,
         exitCode,

@@ -155,6 +155,16 @@ export {
   stateFromGiven,
 } from './given-round-trip.js';
 export {
+  MECHANICS,
+  type Mechanic,
+  type MechanicKind,
+  type MechanicsReport,
+  mechanicLabel,
+  mechanicsReport,
+  mechanicsText,
+} from './mechanics.js';
+export { MECHANICS_DECKS, MECHANICS_DECKS_FILE, mechanicsDecks } from './mechanics-decks.js';
+export {
   checkAtomicity,
   checkDeterminism,
   checkJsonRoundTrip,
@@ -179,7 +189,6 @@ export {
   PredicateError,
   parsePredicate,
 } from './predicate.js';
-export { MECHANICS_DECKS, MECHANICS_DECKS_FILE, mechanicsDecks } from './mechanics-decks.js';
 export {
   REFERENCE_DECKS,
   REFERENCE_DECKS_FILE,
