@@ -162,6 +162,7 @@ export {
   mechanicLabel,
   mechanicsReport,
   mechanicsText,
+  REFUSAL_ONLY_KEYWORDS,
 } from './mechanics.js';
 export { MECHANICS_DECKS, MECHANICS_DECKS_FILE, mechanicsDecks } from './mechanics-decks.js';
 export {

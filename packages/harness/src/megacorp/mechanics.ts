@@ -62,6 +62,19 @@ const ACCOUNTING_KEYS: Readonly<Record<'cashflow' | 'fractional cashflow' | 'upk
 /** Keywords that are another spelling of one in this list (V1.5.5's REGENERATE is REGENERATION). */
 const KEYWORD_ALIASES: Readonly<Record<string, string>> = { REGENERATE: 'REGENERATION' };
 
+/**
+ * Keywords whose rules only refuse actions (FLYING: only a flyer blocks a flyer; PRECISION, LOYAL,
+ * CAMOUFLAGE, MELEE's reach): random play offers legal actions only, so no event shows them at work,
+ * and a run's report names them apart.
+ */
+export const REFUSAL_ONLY_KEYWORDS: readonly string[] = [
+  'CAMOUFLAGE',
+  'FLYING',
+  'LOYAL',
+  'MELEE',
+  'PRECISION',
+];
+
 /** The rule-key prefix of a keyword's module: `keyword.area-attack.`; UNIQUE's rules are `unique.` (7.8). */
 function keywordPrefix(name: string): string {
   if (name === 'UNIQUE') return 'unique.';
@@ -79,6 +92,8 @@ export interface Mechanic {
   readonly prefix?: string;
   /** Keys with the prefix that do not count: an effect op's own keys in a keyword's module. */
   readonly except?: readonly string[];
+  /** Its rules only refuse actions: no event shows it (`REFUSAL_ONLY_KEYWORDS`). */
+  readonly refusalOnly?: boolean;
 }
 
 /** The keys effect ops fire: a keyword module's key that an op fires too (MOVE's `moved`) shows the op, not the keyword. */
@@ -94,6 +109,7 @@ export const MECHANICS: readonly Mechanic[] = [
     keys: [],
     prefix: keywordPrefix(name),
     except: OP_KEYS,
+    ...(REFUSAL_ONLY_KEYWORDS.includes(name) ? { refusalOnly: true } : {}),
   })),
   ...Object.entries(ACCOUNTING_KEYS).map(([name, keys]) => ({ kind: 'accounting' as const, name, keys })),
 ];
@@ -108,9 +124,11 @@ export interface MechanicsReport {
   readonly counts: Readonly<Record<string, number>>;
   readonly exercised: number;
   readonly total: number;
-  /** The labels of the mechanics no event showed. */
+  /** The labels of the mechanics no event showed, those no event can show (`refusalOnly`) included. */
   readonly unexercised: readonly string[];
 }
+
+const REFUSAL_ONLY_LABELS = new Set(MECHANICS.filter((m) => m.refusalOnly).map(mechanicLabel));
 
 /**
  * Which mechanics a run exercised, from the rule keys it fired (a coverage report's `ruleKeys.fired`).
@@ -130,9 +148,12 @@ export function mechanicsReport(fired: Readonly<Record<string, number>>): Mechan
   return { counts, exercised: MECHANICS.length - unexercised.length, total: MECHANICS.length, unexercised };
 }
 
-/** `mechanics exercised: 52/60`, then the unexercised ones, a line each. */
+/** `mechanics exercised: 52/59`, then the unexercised ones, those no event can show on a line of their own. */
 export function mechanicsText(r: MechanicsReport): string {
   const lines = [`mechanics exercised: ${r.exercised}/${r.total}`];
-  if (r.unexercised.length) lines.push(`  not exercised: ${r.unexercised.join(', ')}`);
+  const silent = r.unexercised.filter((m) => REFUSAL_ONLY_LABELS.has(m));
+  const missed = r.unexercised.filter((m) => !REFUSAL_ONLY_LABELS.has(m));
+  if (missed.length) lines.push(`  not exercised: ${missed.join(', ')}`);
+  if (silent.length) lines.push(`  only refuse actions, so no event shows them: ${silent.join(', ')}`);
   return lines.join('\n');
 }
