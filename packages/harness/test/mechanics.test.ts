@@ -68,6 +68,8 @@ describe('the mechanics of the card language', () => {
     expect(r.counts['keyword FLYING']).toBe(3);
     // A keyword module's key that an effect op fires shows the op, not the keyword (MOVE's `moved`).
     expect(mechanicsReport({ 'keyword.move.moved': 1 }).counts['keyword MOVE']).toBe(0);
+    // DEVELOPMENT's ability is the develop op, its only source: the op's events show the keyword.
+    expect(mechanicsReport({ 'keyword.development.counters': 2 }).counts['keyword DEVELOPMENT']).toBe(2);
     expect(r.exercised).toBe(2);
     expect(r.total).toBe(MECHANICS.length);
     expect(r.unexercised).not.toContain('effect token');
