@@ -13,6 +13,7 @@ import {
   randomConfig,
   SAMPLE_LIBRARY,
 } from '@arbiter/gardener';
+import { type MechanicsReport, mechanicsReport } from '@arbiter/harness';
 import { megacorpModule } from '@arbiter/megacorp';
 
 /** What the CLI adds to a game's module for its harness commands. */
@@ -26,6 +27,8 @@ export interface GameEntry {
   readonly capIsFinding: boolean;
   /** What the summary tallies games by (e.g. the play mode), from a game's first state. */
   readonly tally?: (initial: never) => string;
+  /** Which mechanics of the game's card language a run exercised, from the rule keys it fired. */
+  readonly mechanics?: (fired: Readonly<Record<string, number>>) => MechanicsReport;
 }
 
 /** Gardener's play modes; `both` lets each game's seed draw its mode. */
@@ -33,7 +36,7 @@ export const GARDENER_MODES = ['both', 'individual', 'teams'] as const;
 export type GardenerModeChoice = (typeof GARDENER_MODES)[number];
 
 export const GAMES = {
-  megacorp: { module: megacorpModule as AnyGameModule, capIsFinding: false },
+  megacorp: { module: megacorpModule as AnyGameModule, capIsFinding: false, mechanics: mechanicsReport },
   gardener: {
     module: gardenerModule as AnyGameModule,
     capIsFinding: true,

@@ -8,8 +8,8 @@
  * each shard lists every distinct state it reached with its depth, and the union, each state at its
  * least depth, is counted as one search would count it.
  */
-import { generic } from '@arbiter/harness';
-import { type GameId, gameById } from './games.js';
+import { generic, type MechanicsReport } from '@arbiter/harness';
+import { GAMES, type GameEntry, type GameId, gameById } from './games.js';
 
 type CoverageReport = generic.CoverageReport;
 type Outcomes = Readonly<Record<'over' | 'budget' | 'stuck' | 'failed', number>>;
@@ -49,6 +49,8 @@ export interface FuzzReport {
   /** Games that did not end, where that is a finding (Gardener); absent otherwise. */
   readonly unended?: number;
   readonly coverage: CoverageReport;
+  /** Which mechanics of the card language the run exercised (Megacorp), derived from `coverage`. */
+  readonly mechanics?: MechanicsReport;
   readonly counterexamples: readonly CounterexampleEntry[];
   /** Time spent playing (summed over shards in a merge), not wall time. */
   readonly elapsedMs: number;
@@ -143,6 +145,15 @@ function addCounts(maps: readonly (Readonly<Record<string, number>> | undefined)
   );
 }
 
+/** The coverage, and the mechanics derived from it where the game reports them. */
+export function withMechanics(
+  game: GameId,
+  coverage: CoverageReport,
+): { coverage: CoverageReport; mechanics?: MechanicsReport } {
+  const mechanics = (GAMES[game] as GameEntry).mechanics;
+  return { coverage, ...(mechanics ? { mechanics: mechanics(coverage.ruleKeys.fired) } : {}) };
+}
+
 /**
  * Fuzz shards as the unsharded run: games, actions and outcomes added, the coverage joined, and the
  * counterexamples in chunk order, one per failure key, at most `maxViolations` (each shard writes its
@@ -164,7 +175,11 @@ export function mergeFuzz(reports: readonly FuzzReport[]): FuzzReport {
   };
   const failedGames = sum(reports.map((r) => r.failedGames));
   const unended = first.unended === undefined ? undefined : sum(reports.map((r) => r.unended ?? 0));
-  const { shard: _shard, ...rest } = first;
+  const { shard: _shard, mechanics: _mechanics, ...rest } = first;
+  const coverage = mergeCoverage(
+    first.game,
+    reports.map((r) => r.coverage),
+  );
   return {
     ...rest,
     shards: reports.length,
@@ -175,10 +190,7 @@ export function mergeFuzz(reports: readonly FuzzReport[]): FuzzReport {
     longestGameTurns: Math.max(...reports.map((r) => r.longestGameTurns)),
     ...(first.tally ? { tally: addCounts(reports.map((r) => r.tally)) } : {}),
     ...(unended !== undefined ? { unended } : {}),
-    coverage: mergeCoverage(
-      first.game,
-      reports.map((r) => r.coverage),
-    ),
+    ...withMechanics(first.game, coverage),
     counterexamples,
     elapsedMs: sum(reports.map((r) => r.elapsedMs)),
     exitCode: failedGames > 0 || (unended ?? 0) > 0 ? 1 : 0,
@@ -273,7 +285,7 @@ export function harnessSummaryLine(r: HarnessReport, merged: number): string {
   const cov = `statechart states ${r.coverage.states.reached}/${r.coverage.states.total}, transitions ${r.coverage.transitions.reached}/${r.coverage.transitions.total}`;
   switch (r.kind) {
     case 'fuzz':
-      return `${merged} fuzz reports merged: ${r.games} games, ${r.actions} actions, ${r.failedGames} failing game(s), ${r.counterexamples.length} counterexample(s); ${cov}`;
+      return `${merged} fuzz reports merged: ${r.games} games, ${r.actions} actions, ${r.failedGames} failing game(s), ${r.counterexamples.length} counterexample(s); ${cov}${r.mechanics ? `; mechanics exercised ${r.mechanics.exercised}/${r.mechanics.total}` : ''}`;
     case 'explore':
       return `${merged} explore reports merged: ${r.states} states, ${r.edges} actions, depth ${r.depthReached}, ${r.complete ? 'complete' : 'cut short'}, ${r.violations.length} violation(s); ${cov}`;
   }

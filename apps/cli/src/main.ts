@@ -2,6 +2,7 @@
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DeckName } from '@arbiter/harness';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { balanceCommand, balanceDiffCommand } from './commands/balance.js';
 import { checkCommand } from './commands/check.js';
@@ -490,8 +491,8 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .addOption(
       new Option(
         '--decks <kind>',
-        "Megacorp's decks: demo (default), the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords",
-      ).choices(['demo', 'plain', 'reference']),
+        "Megacorp's decks: demo (default), the demo decks with events; plain: cards without abilities (counterexamples replay exactly); reference: the rulebooks' cards with keywords; mechanics: cards reaching every mechanic of the card language",
+      ).choices(['demo', 'plain', 'reference', 'mechanics']),
     )
     .option('--quiet', 'no progress bar', false)
     .option(
@@ -511,7 +512,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       async (o: {
         game: string;
         mode?: string;
-        decks?: 'demo' | 'plain' | 'reference';
+        decks?: DeckName;
         games?: number;
         actions?: number;
         time?: number;

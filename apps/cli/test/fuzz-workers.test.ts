@@ -49,6 +49,13 @@ describe('arbiter fuzz --workers', () => {
     expect(summary(2, budget)).toEqual(summary(1, budget));
   }, 120_000);
 
+  it('the mechanics pool: the same mechanics exercised with two workers as with one', () => {
+    const budget = ['--decks', 'mechanics', '--actions', '2000', '--seed', '5', '--revision', 'v1.7'];
+    const one = summary(1, budget);
+    expect(one.text).toMatch(/mechanics exercised: \d+\/\d+/);
+    expect(summary(2, budget)).toEqual(one);
+  }, 120_000);
+
   it('Gardener: the same games by mode, coverage and liveness findings as one thread', () => {
     // A cap of 80 actions cuts some adventures short: the liveness lines name them, from the workers' games.
     const budget = ['--game', 'gardener', '--games', '23', '--seed', '3', '--max-actions-per-game', '80'];

@@ -150,7 +150,13 @@ export function playFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R 
   if (first.length > 0) return done('failed', { kind: 'invariant', step: -1, failures: first });
   while (module.result(state) === null && legal.length > 0 && actions.length < max) {
     const step = actions.length;
-    const action = chooseAction(module, state, legal, game.choices[step] ?? 0, policy);
+    let action: A;
+    try {
+      action = chooseAction(module, state, legal, game.choices[step] ?? 0, policy);
+    } catch (e) {
+      // The cautious player looks ahead by applying actions: an engine exception there is the game's too.
+      return done('failed', { kind: 'crash', step, message: `choosing an action: ${message(e)}` });
+    }
     let next: S;
     let events: readonly E[];
     try {

@@ -95,6 +95,22 @@ describe('the harness plays a game it was not written for', () => {
     expect(v?.steps).toBeLessThanOrEqual(6);
   });
 
+  it('an engine exception while the cautious player looks ahead fails that game instead of the run', () => {
+    // The cautious chooser applies actions to look ahead: a throw there is the engine's, in this game.
+    const throwing = {
+      ...toyModule,
+      play: {
+        ...toyModule.play,
+        chooser: () => {
+          throw new Error('unknown card t2');
+        },
+      },
+    } as typeof toyModule;
+    const t = playCase(throwing, { revision: 'toy-1', seed: 1, choices: [] }, { policy: 'cautious' });
+    expect(t.outcome).toBe('failed');
+    expect(t.failure).toMatchObject({ kind: 'crash', message: 'choosing an action: Error: unknown card t2' });
+  });
+
   it('the engine properties hold: determinism, replay, JSON round trip, atomicity', () => {
     for (const seed of [1, 2, 3]) {
       const game = { revision: 'toy-2', seed, choices: [5, 1, 4, 1, 5, 9, 2, 6] };

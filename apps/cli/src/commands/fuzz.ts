@@ -8,9 +8,11 @@ import {
   coverageHtml,
   coverageText,
   DECKS,
+  type DeckName,
   type FuzzProgress,
   generic,
   holds,
+  mechanicsText,
   type Predicate,
   PredicateError,
   parsePredicate,
@@ -29,7 +31,7 @@ import {
   gardenerConfigs,
 } from '../games.js';
 import { gardenerCounterexample } from '../gardener-counterexample.js';
-import type { CounterexampleEntry, FuzzReport } from '../harness-report.js';
+import { type CounterexampleEntry, type FuzzReport, withMechanics } from '../harness-report.js';
 
 /** A fuzz run's summary, whichever game it played. */
 export type FuzzSummary = generic.FuzzSummary<unknown, GameAction, LoggedEvent>;
@@ -59,9 +61,11 @@ export interface FuzzCommandOptions {
   /**
    * `demo` (default): the engine's demo decks, events included; `plain`: cards without abilities
    * only, so every counterexample replays exactly under `arbiter run`; `reference`: the reference decks
-   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords. Megacorp only.
+   * (scenarios/cards/reference-decks.cards), the rulebooks' cards and the keywords; `mechanics`: the
+   * mechanics decks (scenarios/cards/mechanics-decks.cards), every mechanic of the card language.
+   * Megacorp only.
    */
-  readonly decks?: 'demo' | 'plain' | 'reference';
+  readonly decks?: DeckName;
   /** Write at most this many counterexamples, one per distinct broken invariant set (default 3). */
   readonly maxViolations?: number;
   /** No progress bar. */
@@ -475,6 +479,8 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
       );
     const report = s.coverage.report();
     for (const line of coverageText(report).split('\n')) io.out(`  ${line}`);
+    const { mechanics } = withMechanics(game, report);
+    if (mechanics) for (const line of mechanicsText(mechanics).split('\n')) io.out(`  ${line}`);
     if (opts.coverage)
       for (const path of writeCoverage(opts.coverage, report)) io.out(`  coverage report: ${path}`);
     const liveness = entry.capIsFinding ? unended.length : 0;
@@ -529,6 +535,7 @@ function prepareFuzz(opts: FuzzCommandOptions, io: CommandIo) {
           : {}),
         ...(entry.capIsFinding ? { unended: liveness } : {}),
         coverage: report,
+        ...(mechanics ? { mechanics } : {}),
         counterexamples: s.violations.map((v, i) => counterexampleEntry(v, paths[i] as string)),
         elapsedMs: s.elapsedMs,
         exitCode,

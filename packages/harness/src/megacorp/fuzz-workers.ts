@@ -8,18 +8,20 @@ import * as workers from '../fuzz-workers.js';
 import { writeCounterexample } from './counterexample.js';
 import { demoDecks, plainDecks } from './decks.js';
 import type { DeckSource } from './engine.js';
+import { mechanicsDecks } from './mechanics-decks.js';
 import type { FuzzOptions, FuzzSummary } from './play.js';
 import { referenceDecks } from './reference-decks.js';
 
 export { writeCounterexample };
 
 /** Decks by name: a worker cannot be handed a function. */
-export type DeckName = 'demo' | 'plain' | 'reference';
+export type DeckName = 'demo' | 'plain' | 'reference' | 'mechanics';
 
 export const DECKS: Readonly<Record<DeckName, DeckSource>> = {
   demo: demoDecks,
   plain: plainDecks,
   reference: referenceDecks,
+  mechanics: mechanicsDecks,
 };
 
 /** What a worker needs to play a chunk as the run would: plain data only. */

@@ -155,6 +155,17 @@ export {
   stateFromGiven,
 } from './given-round-trip.js';
 export {
+  MECHANICS,
+  type Mechanic,
+  type MechanicKind,
+  type MechanicsReport,
+  mechanicLabel,
+  mechanicsReport,
+  mechanicsText,
+  REFUSAL_ONLY_KEYWORDS,
+} from './mechanics.js';
+export { MECHANICS_DECKS, MECHANICS_DECKS_FILE, mechanicsDecks } from './mechanics-decks.js';
+export {
   checkAtomicity,
   checkDeterminism,
   checkJsonRoundTrip,

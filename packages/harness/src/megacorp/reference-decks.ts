@@ -24,7 +24,7 @@ export interface ReferenceDeck {
   readonly resourceDeck: readonly string[];
 }
 
-const copies = (entries: readonly (readonly [number, string])[]): string[] =>
+export const copies = (entries: readonly (readonly [number, string])[]): string[] =>
   entries.flatMap(([n, name]) => Array.from({ length: n }, () => name));
 
 /**
@@ -103,11 +103,12 @@ export const REFERENCE_DECKS: readonly ReferenceDeck[] = [
   },
 ];
 
-let cached: Record<string, CardDefinition> | undefined;
+const cached = new Map<string, Record<string, CardDefinition>>();
 
-/** The reference library, read and bound once; a card the engine cannot bind is an error here. */
+/** A deck library file, read and bound once; a card the engine cannot bind is an error here. */
 export function referenceLibrary(file = REFERENCE_DECKS_FILE): Record<string, CardDefinition> {
-  if (file === REFERENCE_DECKS_FILE && cached) return cached;
+  const known = cached.get(file);
+  if (known) return known;
   const parseFile = (text: string, uri: string) => parse(text, uri).file;
   const root = parse(readFileSync(file, 'utf8'), file);
   if (root.diagnostics.some((d) => d.severity === 'error')) {
@@ -131,27 +132,32 @@ export function referenceLibrary(file = REFERENCE_DECKS_FILE): Record<string, Ca
   if (bound.problems.length > 0) {
     throw new Error(`reference decks: ${bound.problems.map((p) => `${p.uri}: ${p.message}`).join('; ')}`);
   }
-  if (file === REFERENCE_DECKS_FILE) cached = bound.library;
+  cached.set(file, bound.library);
   return bound.library;
 }
 
-/** The reference decks, seated alternately (Raamaa, Illithis, Raamaa...), for random play and fuzzing. */
-export const referenceDecks: DeckSource = (seed, profile): GameConfig => {
-  const library = referenceLibrary();
-  return {
-    library,
-    profile,
-    seed,
-    firstPlayer: 'random',
-    players: ['Ana', 'Nick'].map((id, i) => {
-      const deck = REFERENCE_DECKS[i % REFERENCE_DECKS.length] as ReferenceDeck;
-      return {
-        id,
-        business: deck.business,
-        founder: deck.founder,
-        mainDeck: [...deck.mainDeck],
-        resourceDeck: [...deck.resourceDeck],
-      };
-    }),
+/** Two decks of a library seated alternately (the first deck, the second, the first...). */
+export function seatedDecks(decks: readonly ReferenceDeck[], file: string): DeckSource {
+  return (seed, profile): GameConfig => {
+    const library = referenceLibrary(file);
+    return {
+      library,
+      profile,
+      seed,
+      firstPlayer: 'random',
+      players: ['Ana', 'Nick'].map((id, i) => {
+        const deck = decks[i % decks.length] as ReferenceDeck;
+        return {
+          id,
+          business: deck.business,
+          founder: deck.founder,
+          mainDeck: [...deck.mainDeck],
+          resourceDeck: [...deck.resourceDeck],
+        };
+      }),
+    };
   };
-};
+}
+
+/** The reference decks, seated alternately (Raamaa, Illithis, Raamaa...), for random play and fuzzing. */
+export const referenceDecks: DeckSource = seatedDecks(REFERENCE_DECKS, REFERENCE_DECKS_FILE);

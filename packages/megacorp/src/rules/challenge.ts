@@ -1228,7 +1228,8 @@ export function destroyMarked(tx: Tx): void {
 export function endChallenge(tx: Tx): void {
   const c = tx.g.challenge;
   if (!c) return;
-  const name = card(tx.g, c.attacker).name;
+  // A token that attacked and left play during its own challenge has ceased to exist (7.9.4).
+  const name = tx.g.cards[c.attacker] ? card(tx.g, c.attacker).name : 'the attacking token';
   if (c.assignment === null) {
     emit(tx, CHALLENGE.attackerUndocked, `${name} is no longer legally docked: the attack ends`, {
       card: c.attacker,
