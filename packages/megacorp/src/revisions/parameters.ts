@@ -651,6 +651,8 @@ export const PARAMETER_SPECS = {
       catalog: [],
       clause: '3.9.4',
       group: 'stack',
+      untestable:
+        'only the "when deployed" triggers of one deployment go on the stack together, and where deploymentTriggers is immediate (Ed 3.0) none goes on the stack: no order is asked there',
     },
   ),
 
