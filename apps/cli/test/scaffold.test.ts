@@ -16,9 +16,10 @@ describe('arbiter scaffold', () => {
 
   it('gives an unkeyed clause its ledger reason', async () => {
     const root = fixture({ 'package.json': '{}' });
-    await cli(root, 'scaffold', '--clause', '3.9.4');
-    expect(read(root, 'scenarios/pending/clause-3.9.4.scenario.pending')).toContain(
-      'No rule key cites 3.9.4 (missing)',
+    // No V1.7 clause is missing any more; a not-checkable one carries its ledger reason the same way.
+    await cli(root, 'scaffold', '--clause', '8.7.1');
+    expect(read(root, 'scenarios/pending/clause-8.7.1.scenario.pending')).toContain(
+      'No rule key cites 8.7.1 (not-checkable): one player holds priority at a time (1.2.8)',
     );
   });
 
