@@ -346,27 +346,32 @@ describe('eventDeployment (D-EVENT-SLOT, D-SOURCE-DESTROYED)', () => {
   });
 });
 
+/**
+ * Ana, with `money`, deploys `card` at -1,0 in the Buy Phase and passes until its "when deployed"
+ * triggers come (asked about, waiting to be ordered, or stacked), leaving the question unanswered.
+ */
+function deployUntilTriggers(p: RevisionProfile, card: string, money: number) {
+  const g = at(p, {
+    turn: 5,
+    flow: FLOW.buy,
+    players: [
+      { id: 'ana', money, hand: [card], mainDeck: DECK, network: ANA },
+      { id: 'nick', mainDeck: DECK, network: NICK },
+    ],
+  });
+  const s = play(g.state, {
+    type: 'buy',
+    player: 'ana',
+    card: g.id(card),
+    at: { network: 'ana', x: -1, y: 0 },
+  });
+  const asked = (x: typeof s.state) => x.pending.length > 0 || x.stack[0]?.kind === 'ability';
+  return { g, state: passUntil(s.state, asked, 8, { takeTriggers: false }).state };
+}
+
 describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
   /** Ana deploys a Toll ("when deployed: lose 2 M") and passes until its trigger comes. */
-  const toll = (p: RevisionProfile) => {
-    const g = at(p, {
-      turn: 5,
-      flow: FLOW.buy,
-      players: [
-        { id: 'ana', money: 10, hand: ['Toll'], mainDeck: DECK, network: ANA },
-        { id: 'nick', mainDeck: DECK, network: NICK },
-      ],
-    });
-    const s = play(g.state, {
-      type: 'buy',
-      player: 'ana',
-      card: g.id('Toll'),
-      at: { network: 'ana', x: -1, y: 0 },
-    });
-    // Pass until the trigger is asked about or stacked, leaving the question unanswered.
-    const asked = (x: typeof s.state) => x.pending.length > 0 || x.stack[0]?.kind === 'ability';
-    return { g, state: passUntil(s.state, asked, 8, { takeTriggers: false }).state };
-  };
+  const toll = (p: RevisionProfile) => deployUntilTriggers(p, 'Toll', 10);
 
   it('V1.5.5: the trigger waits for Ana, who may resolve it or miss the opportunity (legalActions offer both)', () => {
     const { g, state } = toll(V1_5_5);
@@ -431,24 +436,7 @@ describe('automaticAbilities (D-AUTO-OPTIONAL)', () => {
 
 describe('simultaneousTriggers (basics: no catalog entry; V1.7 3.9.4 speaks, the others are silent)', () => {
   /** Ana, with 3 M, deploys a Till ("gain 2 M", "lose 3 M") and passes until its triggers come. */
-  const till = (p: RevisionProfile) => {
-    const g = at(p, {
-      turn: 5,
-      flow: FLOW.buy,
-      players: [
-        { id: 'ana', money: 3, hand: ['Till'], mainDeck: DECK, network: ANA },
-        { id: 'nick', mainDeck: DECK, network: NICK },
-      ],
-    });
-    const s = play(g.state, {
-      type: 'buy',
-      player: 'ana',
-      card: g.id('Till'),
-      at: { network: 'ana', x: -1, y: 0 },
-    });
-    const asked = (x: typeof s.state) => x.pending.length > 0 || x.stack[0]?.kind === 'ability';
-    return { g, state: passUntil(s.state, asked, 8, { takeTriggers: false }).state };
-  };
+  const till = (p: RevisionProfile) => deployUntilTriggers(p, 'Till', 3);
   const settled = (s: ReturnType<typeof till>['state']) =>
     passUntil(s, (x) => x.stack.length === 0 && x.pending.length === 0).state;
 
