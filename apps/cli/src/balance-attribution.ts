@@ -1,198 +1,153 @@
 /**
- * Why a measure of `report --diff A B` moved: the parameters behind each significant shift, found
- * by group testing (`causes`, the one engine of attribution). A probe is A with B's values for a set
- * of parameters, played on A's seeds in blocks (the first `firstBlock` seeds, then doubling what it
- * has) and judged game by game with Wald's sequential test on its pairs with A: does it move the
- * measure as far as B does (δ, B's mean paired difference over every game) or not at all? It
- * reproduces the shift when the test decides for δ, that is when the probe's pairs sit nearer δ than
- * 0: the set accounts for more than half of the shift. A probe that plainly does or plainly does not
- * is decided within a few dozen games; only one near half the shift plays many. One probe yields every
- * measure, so the games a probe played for one shift are read first by the others, and a probe asked
- * for more is extended, not replayed (game i is the same game whatever the block): the answer depends
- * on the seeds alone, not on the blocks or the workers.
+ * Why the measures of `report --diff A B` moved: every differing parameter's share of every
+ * significant shift, from one screening experiment (`@arbiter/harness`'s folded-over two-level
+ * design). Run r of the design is A with B's values for the parameters high in it, paired with its
+ * mirror (B's values for the others) on the same seeds; row 0 of the design is B itself, paired with
+ * A. Every game informs every parameter and every measure at once, so the cost is one fixed number of
+ * games, however many parameters differ and however many measures moved: where group testing plays
+ * about 2·log2(k) probes per shift, each on as many seeds as a weak shift needs, one after another.
  */
 import {
   type BalanceGame,
+  type Effect,
+  foldoverEffects,
   type MeasureDef,
   type MeasureShift,
-  mean,
-  pairDifferences,
-  populationVariance,
-  type SequentialTest,
-  sequentialTest,
+  screeningRow,
+  screeningRuns,
 } from '@arbiter/harness';
-import { type CauseSet, causes, searchWithAsync } from '@arbiter/scenario';
 
-/** Plays a probe's games `from` to `to` - 1 (A with B's values for `set`). */
-export type ProbePlayer = (
+/** Plays games `from` to `to` - 1 of A with B's values for `set`. */
+export type DesignPlayer = (
   set: readonly string[],
   from: number,
   to: number,
 ) => Promise<readonly BalanceGame[]>;
 
-/**
- * The error rates (α = β) of the sequential test, tried in turn: when a search at one ends on a set
- * that does not verify (a wrong answer somewhere, or a measure that does not grow with the set), it
- * is run again at the next, stricter one, reading the games already played first.
- */
-export const ATTRIBUTION_ERRORS: readonly number[] = [0.01, 0.001];
+/** The family-wise error of naming parameters for one shift (Holm over the parameters). */
+export const ATTRIBUTION_ALPHA = 0.05;
 
-export interface AttributionOptions {
-  /** Seeds a probe plays first; each further block doubles what it has played, at most `games`. */
-  readonly firstBlock: number;
-  /** The games A and B were played on. */
-  readonly games: number;
-  /** Distinct sets played at most. */
-  readonly maxProbes: number;
-  /** Disjoint causes named per shift at most. */
-  readonly maxCauses?: number;
-  /** `ATTRIBUTION_ERRORS` unless given. */
-  readonly errors?: readonly number[];
-  /** Told after each shift, with the probes and probe games played so far (progress on stderr). */
-  readonly onShift?: (at: ShiftAttribution, probes: number, games: number) => void;
+/** One parameter's part in a shift. */
+export interface ParameterShare {
+  readonly parameter: string;
+  /** The mean change of the measure when this parameter alone takes B's value, in the measure's unit. */
+  readonly effect: Effect;
+  /** The effect as a fraction of the shift (negative: it pulls the other way). */
+  readonly share: number;
 }
 
-/** Why a significant shift moved, or precisely why that is not known. */
+/** Why one significant shift moved. */
 export interface ShiftAttribution {
   readonly id: string;
   readonly direction: 'up' | 'down';
-  /** The most seeds one of its probes was read on before the sequential test decided. */
-  readonly seeds: number;
-  /** The error rate (α = β) of the sequential test the answer was reached with. */
-  readonly error: number;
-  /** Disjoint minimal sets of parameters, each reproducing the shift flipped alone from A's values. */
-  readonly causes: readonly (readonly string[])[];
-  /** See `CauseSet.rest`; `budget` when the probe budget ran out first. */
-  readonly rest: CauseSet['rest'] | 'budget';
-  readonly unverified?: readonly string[];
-  /** Probes this shift asked (those already played for another shift included). */
-  readonly asked: number;
+  /** B - A over the base games. */
+  readonly difference: number;
+  /** Pairs of the design that counted the measure in both runs. */
+  readonly pairs: number;
+  /** The parameters whose effect is significant, the largest part of the shift first. */
+  readonly named: readonly ParameterShare[];
+  /** When the named ones account for less than half of the shift: the three largest of the rest. */
+  readonly leading: readonly ParameterShare[];
+  /** The named parameters' effects summed, as a fraction of the shift. */
+  readonly explained: number;
 }
 
 export interface Attributions {
   readonly shifts: readonly ShiftAttribution[];
-  /** Distinct sets played, and the seeds each was played on at the end. */
-  readonly probes: readonly { readonly set: readonly string[]; readonly seeds: number }[];
-  /** Games played in probes. */
+  /** Rows of the design (a power of two above the parameter count). */
+  readonly runs: number;
+  /** Seeds each row and its mirror are played on. */
+  readonly replicates: number;
+  /** Games played by the design. */
   readonly games: number;
 }
 
-class BudgetSpent extends Error {}
-
-/** The seeds a probe that has played `played` plays up to next: a first block, then doubling. */
-export function nextBlock(played: number, first: number, games: number): number {
-  return Math.min(games, Math.max(first, 2 * played));
+export interface ScreeningOptions {
+  /** Games the design plays at most: whole replicates of its rows and their mirrors, at least one. */
+  readonly games: number;
+  /** Told as the design's games come in (progress on stderr). */
+  readonly onGames?: (played: number, of: number) => void;
 }
 
-/**
- * The sequential test of a shift: H1 is B's own mean paired difference, its variance that of B's
- * pairs. The variance is held at least (δ/2)², so that no single game decides: with pairs that all
- * agree (a designed rule, a measure every game moves alike) it would be 0.
- */
-export function shiftTest(
-  def: MeasureDef,
-  a: readonly BalanceGame[],
-  b: readonly BalanceGame[],
-  error: number,
-): SequentialTest {
-  const d = pairDifferences(def, a, b);
-  const delta = mean(d);
-  return { delta, variance: Math.max(populationVariance(d), (delta * delta) / 4), alpha: error, beta: error };
+/** Seeds each row is played on for a budget of `games` (both runs of a pair counted). */
+export function replicatesFor(games: number, runs: number): number {
+  return Math.max(1, Math.floor(games / (2 * runs)));
 }
 
+const order = (x: ParameterShare, y: ParameterShare) => y.share - x.share;
+
 /**
- * Each significant shift in turn: `causes` over `names`, each probe judged by the sequential test
- * at the first error rate; when the search ends on a set that does not verify, it runs again at the
- * next rate.
+ * Plays the design, then attributes each significant shift: the effects of the parameters from the
+ * pairs (least squares on the ±1 levels), named when significant after Holm's correction over the
+ * parameters at `ATTRIBUTION_ALPHA`.
  */
-export async function attributeShifts(
+export async function screenShifts(
   shifts: readonly MeasureShift[],
   defs: readonly MeasureDef[],
   names: readonly string[],
-  a: readonly BalanceGame[],
-  b: readonly BalanceGame[],
-  play: ProbePlayer,
-  o: AttributionOptions,
+  play: DesignPlayer,
+  o: ScreeningOptions,
 ): Promise<Attributions> {
-  const played = new Map<string, { set: readonly string[]; games: BalanceGame[] }>();
-  let games = 0;
-  const probe = (set: readonly string[]) => {
-    const key = [...set].sort().join('+');
-    let p = played.get(key);
-    if (!p) {
-      if (played.size >= o.maxProbes) throw new BudgetSpent();
-      p = { set: [...set].sort(), games: [] };
-      played.set(key, p);
-    }
-    return p;
+  const marked = shifts.filter((s) => s.significant);
+  const k = names.length;
+  const runs = screeningRuns(k);
+  const replicates = replicatesFor(o.games, runs);
+  if (marked.length === 0 || k === 0) return { shifts: [], runs, replicates, games: 0 };
+  const levels = Array.from({ length: runs }, (_, r) => screeningRow(r, k));
+  let played = 0;
+  const total = 2 * runs * replicates;
+  const side = async (set: readonly string[], r: number) => {
+    const games = await play(set, r * replicates, (r + 1) * replicates);
+    played += games.length;
+    o.onGames?.(played, total);
+    return games;
   };
-  const extend = async (p: { set: readonly string[]; games: BalanceGame[] }) => {
-    const more = await play(p.set, p.games.length, nextBlock(p.games.length, o.firstBlock, o.games));
-    p.games.push(...more);
-    games += more.length;
-  };
+  const pairs = await Promise.all(
+    levels.map(async (z, r) => {
+      const high = names.filter((_, j) => z[j] === 1);
+      const low = names.filter((_, j) => z[j] === -1);
+      const [hi, lo] = await Promise.all([side(high, r), side(low, r)]);
+      return { z, hi, lo };
+    }),
+  );
   const out: ShiftAttribution[] = [];
-  const done = (at: ShiftAttribution) => {
-    out.push(at);
-    o.onShift?.(at, played.size, games);
-  };
-  const errors = o.errors ?? ATTRIBUTION_ERRORS;
-  for (const s of shifts.filter((x) => x.significant)) {
+  for (const s of marked) {
     const def = defs.find((d) => d.id === s.id);
     if (!def) continue;
-    const towards = s.difference > 0 ? 'up' : 'down';
-    let asked = 0;
-    let seeds = 0;
-    for (let level = 0; level < errors.length; level++) {
-      const error = errors[level] as number;
-      const test = shiftTest(def, a, b, error);
-      const reproduces = async (set: readonly string[]) => {
-        asked++;
-        if (set.length === 0) return false; // A itself
-        if (set.length === names.length) return true; // B itself: δ is its shift
-        const p = probe(set);
-        for (;;) {
-          const at: number[] = [];
-          const r = sequentialTest(pairDifferences(def, a, p.games, at), test);
-          if (r.decision !== 'undecided') {
-            seeds = Math.max(seeds, (at[r.n - 1] as number) + 1);
-            return r.decision === 'H1';
-          }
-          if (p.games.length >= o.games) {
-            // Every seed read and neither bound reached: the nearer hypothesis (Wald's truncation).
-            seeds = Math.max(seeds, p.games.length);
-            return r.llr > 0;
-          }
-          await extend(p);
-        }
-      };
-      let found: CauseSet | undefined;
-      try {
-        found = await searchWithAsync(causes(names, o.maxCauses), reproduces);
-      } catch (e) {
-        if (!(e instanceof BudgetSpent)) throw e;
-      }
-      if (!found) {
-        done({ id: s.id, direction: towards, seeds, error, causes: [], rest: 'budget', asked });
-        break;
-      }
-      if (found.rest === 'unverified' && level < errors.length - 1) continue;
-      done({
-        id: s.id,
-        direction: towards,
-        seeds,
-        error,
-        causes: found.causes,
-        rest: found.rest,
-        ...(found.unverified ? { unverified: found.unverified } : {}),
-        asked,
+    const rows: (readonly number[])[] = [];
+    const difference: (number | null)[] = [];
+    for (const { z, hi, lo } of pairs)
+      hi.forEach((g, i) => {
+        const vh = def.value(g);
+        const vl = def.value(lo[i] as BalanceGame);
+        rows.push(z);
+        difference.push(vh === null || vl === null ? null : vh - vl);
       });
-      break;
-    }
+    const fit = foldoverEffects(rows, difference, ATTRIBUTION_ALPHA);
+    const delta = s.difference;
+    const shares = fit.effects.map((effect, j) => ({
+      parameter: names[j] as string,
+      effect,
+      share: effect.estimate / delta,
+    }));
+    const named = shares.filter((x) => x.effect.significant).sort(order);
+    const explained = named.reduce((t, x) => t + x.share, 0);
+    const leading =
+      explained >= 0.5
+        ? []
+        : shares
+            .filter((x) => !x.effect.significant && x.share > 0)
+            .sort(order)
+            .slice(0, 3);
+    out.push({
+      id: s.id,
+      direction: delta > 0 ? 'up' : 'down',
+      difference: delta,
+      pairs: fit.pairs,
+      named,
+      leading,
+      explained,
+    });
   }
-  return {
-    shifts: out,
-    probes: [...played.values()].map((p) => ({ set: p.set, seeds: p.games.length })),
-    games,
-  };
+  return { shifts: out, runs, replicates, games: played };
 }

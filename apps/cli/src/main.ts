@@ -695,12 +695,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--json [file]', 'print the JSON report instead of the text, or write it to <file> as well')
     .option(
       '--attribute-games <n>',
-      '--diff: seeds a probe plays first, then blocks doubling what it played until the sequential test decides (default 20)',
-      count,
-    )
-    .option(
-      '--attribute-probes <n>',
-      '--diff: probes (sets of parameters played) at most (default 200)',
+      '--diff: games the screening design plays to attribute the shifts, in whole replicates of its runs (default 2 × --games)',
       count,
     )
     .option('--workers <n>', 'play across n worker threads (the same report as one thread)', count)
@@ -717,7 +712,6 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
         html?: string;
         json?: string | true;
         attributeGames?: number;
-        attributeProbes?: number;
         workers?: number;
       }) => {
         const common = {
@@ -746,7 +740,6 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
                 a,
                 b,
                 ...(o.attributeGames !== undefined ? { attributeGames: o.attributeGames } : {}),
-                ...(o.attributeProbes !== undefined ? { attributeProbes: o.attributeProbes } : {}),
               },
               io,
             ),

@@ -1,6 +1,6 @@
 import { type BalanceGame, balanceMeasures, compareBalance, endingsOf } from '@arbiter/harness';
 import { describe, expect, it } from 'vitest';
-import { attributeShifts, nextBlock, type ProbePlayer } from '../src/balance-attribution.js';
+import { type DesignPlayer, replicatesFor, screenShifts } from '../src/balance-attribution.js';
 
 /**
  * Designed drafts: a revision is the set of parameters flipped from A's value to B's, and its games
@@ -30,8 +30,10 @@ function game(i: number, o: Partial<BalanceGame>): BalanceGame {
 function designed(names: readonly string[], rule: Rule, games: number) {
   const play = (set: readonly string[], from: number, to: number) =>
     Array.from({ length: to - from }, (_, k) => game(from + k, rule(new Set(set), from + k)));
+  const sets: string[][] = [];
   let played = 0;
-  const player: ProbePlayer = async (set, from, to) => {
+  const player: DesignPlayer = async (set, from, to) => {
+    sets.push([...set]);
     played += to - from;
     return play(set, from, to);
   };
@@ -41,143 +43,111 @@ function designed(names: readonly string[], rule: Rule, games: number) {
   const defs = balanceMeasures(2, endingsOf(a, b));
   return {
     shifts,
-    attribute: (firstBlock = 20, maxProbes = 200) =>
-      attributeShifts(shifts, defs, names, a, b, player, { firstBlock, games, maxProbes }),
+    attribute: (budget = 2 * games) => screenShifts(shifts, defs, names, player, { games: budget }),
     played: () => played,
+    sets,
   };
 }
 
 const parameters = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i).padStart(3, '0')}`);
 
-/** More money in a third of the games when `when` holds of the flipped set. */
+/** More money in a third of the games, by `by(set)` M. */
 const richer =
-  (when: (set: ReadonlySet<string>) => boolean): Rule =>
-  (set, i) =>
-    when(set) && i % 3 === 0 ? { money: [10, 30 + (i % 5)] } : {};
+  (by: (set: ReadonlySet<string>) => number): Rule =>
+  (set, i) => {
+    const more = by(set);
+    return more !== 0 && i % 3 === 0 ? { money: [10, 10 + more + (i % 5)] } : {};
+  };
 
-describe('attributing a shift of report --diff by group testing', () => {
-  it('names both parameters of a shift that needs the two together, neither moving it alone', async () => {
+const named = (r: Awaited<ReturnType<ReturnType<typeof designed>['attribute']>>, id: string) =>
+  r.shifts.find((s) => s.id === id)?.named.map((x) => x.parameter);
+
+describe('attributing the shifts of report --diff by a screening design', () => {
+  it('finds one parameter among 68 with its whole share, in a number of games fixed in advance', async () => {
+    const names = parameters(68);
+    const d = designed(
+      names,
+      richer((s) => (s.has('p051') ? 20 : 0)),
+      600,
+    );
+    expect(d.shifts.find((s) => s.id === 'money')?.significant).toBe(true);
+    const r = await d.attribute();
+    expect(named(r, 'money')).toEqual(['p051']);
+    const at = r.shifts.find((s) => s.id === 'money');
+    expect(at?.named[0]?.share).toBeCloseTo(1, 1);
+    expect(at?.direction).toBe('up');
+    // 128 rows for 68 parameters; a budget of 1,200 games is 4 seeds a row and its mirror: 1,024 games.
+    expect(r).toMatchObject({ runs: 128, replicates: 4, games: 1024 });
+    expect(d.played()).toBe(1024);
+    // Row 0 is B itself and its mirror A itself.
+    expect(d.sets[0]).toEqual(names);
+    expect(d.sets[1]).toEqual([]);
+  });
+
+  it('gives each of two causes its share: 8 M and 16 M of a 24 M shift are a third and two thirds', async () => {
+    const names = parameters(12);
+    const rule = richer((s) => (s.has('p002') ? 8 : 0) + (s.has('p009') ? 16 : 0));
+    const r = await designed(names, rule, 400).attribute();
+    const at = r.shifts.find((s) => s.id === 'money');
+    expect(at?.named.map((x) => x.parameter)).toEqual(['p009', 'p002']);
+    expect(at?.named[0]?.share).toBeCloseTo(2 / 3, 1);
+    expect(at?.named[1]?.share).toBeCloseTo(1 / 3, 1);
+    expect(at?.explained).toBeCloseTo(1, 1);
+    expect(at?.leading).toEqual([]);
+  });
+
+  it('names both parameters of a shift that needs the two together, each with half of it', async () => {
     const names = parameters(20);
-    const d = designed(
-      names,
-      richer((s) => s.has('p004') && s.has('p017')),
-      400,
-    );
-    const money = d.shifts.find((s) => s.id === 'money');
-    expect(money?.significant).toBe(true);
-    const r = await d.attribute();
-    const at = r.shifts.find((s) => s.id === 'money');
-    expect(at).toMatchObject({ direction: 'up', causes: [['p004', 'p017']], rest: 'gone', error: 0.01 });
-    // Neither alone was asked, and neither reproduced it: the cause was checked with each member dropped.
-    expect(r.probes.map((p) => p.set.join('+'))).toEqual(expect.arrayContaining(['p004', 'p017']));
-  });
-
-  it('finds one parameter among many in a number of probes that grows with log2 of their count', async () => {
-    const probesFor = async (n: number) => {
-      const names = parameters(n);
-      const culprit = names[Math.floor((n * 5) / 7)] as string;
-      const r = await designed(
-        names,
-        richer((s) => s.has(culprit)),
-        200,
-      ).attribute();
-      expect(r.shifts).toEqual([expect.objectContaining({ id: 'money', causes: [[culprit]], rest: 'gone' })]);
-      return r.probes.length;
-    };
-    const small = await probesFor(16);
-    const large = await probesFor(256);
-    // Halving asks at most two sets a level (the half before the cause, and the cause's half without
-    // it), then the cause alone and B without it: 2 log2(n) + 2 at most (8 of 16, 14 of 256), where
-    // flipping each parameter alone plays n probes.
-    expect(small).toBeLessThanOrEqual(2 * Math.log2(16) + 2);
-    expect(large).toBeLessThanOrEqual(2 * Math.log2(256) + 2);
-    expect(large - small).toBeLessThanOrEqual(2 * Math.log2(256 / 16));
-  });
-
-  it('names every independent cause, and says B without them shows no shift', async () => {
-    const names = parameters(12);
-    const d = designed(
-      names,
-      richer((s) => s.has('p002') || s.has('p009')),
-      300,
-    );
-    const r = await d.attribute();
-    const at = r.shifts.find((s) => s.id === 'money');
-    expect(at?.causes.map((c) => c.join('+')).sort()).toEqual(['p002', 'p009']);
-    expect(at?.rest).toBe('gone');
-  });
-
-  it('names parameters that add up together: one alone moves the measure a third of the way, less than half', async () => {
-    const names = parameters(10);
-    // Each of p001, p004 and p008 adds 8 M in a third of the games: B adds 24.
-    const rule: Rule = (set, i) => {
-      const n = ['p001', 'p004', 'p008'].filter((p) => set.has(p)).length;
-      return n > 0 && i % 3 === 0 ? { money: [10, 10 + 8 * n + (i % 5)] } : {};
-    };
-    const r = await designed(names, rule, 600).attribute();
-    const at = r.shifts.find((s) => s.id === 'money');
-    // Two of the three move it two thirds of the way: a minimal set; B with A's values for those two
-    // is left with a third, less than half: no further cause.
-    expect(at?.causes).toHaveLength(1);
-    expect(at?.causes[0]).toHaveLength(2);
-    expect(['p001', 'p004', 'p008']).toEqual(expect.arrayContaining([...(at?.causes[0] ?? [])]));
-    expect(at?.rest).toBe('gone');
-  });
-
-  it('decides a probe within a few dozen games, reading the games played for another shift first', async () => {
-    const names = parameters(16);
-    // p011 makes the first player win every game it did not (a share) and adds money in a third.
-    const rule: Rule = (set, i) =>
-      set.has('p011') ? { winnerSeat: 1, ...(i % 3 === 0 ? { money: [10, 30 + (i % 5)] } : {}) } : {};
-    const d = designed(names, rule, 1000);
-    const r = await d.attribute();
-    expect(r.shifts.map((s) => [s.id, s.causes])).toEqual(
-      expect.arrayContaining([
-        ['seat-1-wins', [['p011']]],
-        ['money', [['p011']]],
-      ]),
-    );
-    // A fixed-size test would play every probe on the 1,000 seeds; no probe here went past its first
-    // two blocks (20, then 40 seeds).
-    expect(Math.max(...r.probes.map((p) => p.seeds))).toBeLessThanOrEqual(40);
-    expect(d.played()).toBe(r.probes.reduce((n, p) => n + p.seeds, 0));
-    expect(r.games).toBeLessThan(40 * r.probes.length);
-    // The second shift asked the probes of the first again and played no new set.
-    const first = r.shifts[0]?.asked ?? 0;
-    expect(r.probes.length).toBeLessThanOrEqual(first);
-  });
-
-  it('gives the same answer whatever the block size: the test reads the seeds in order, one at a time', async () => {
-    const names = parameters(12);
-    const rule: Rule = (set, i) =>
-      set.has('p003') && set.has('p007') && i % 4 === 0
-        ? { end: 'timeout', endKeys: [], winnerSeat: null }
-        : {};
-    const answer = async (block: number) => {
-      const r = await designed(names, rule, 800).attribute(block);
-      return r.shifts.map(({ id, causes, rest, seeds, asked }) => ({ id, causes, rest, seeds, asked }));
-    };
-    const small = await answer(10);
-    expect(small).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'timeouts', causes: [['p003', 'p007']] })]),
-    );
-    expect(await answer(100)).toEqual(small);
-    expect([
-      nextBlock(0, 20, 800),
-      nextBlock(20, 20, 800),
-      nextBlock(40, 20, 800),
-      nextBlock(640, 20, 800),
-    ]).toEqual([20, 40, 80, 800]);
-  });
-
-  it('says the probe budget ran out rather than naming a cause it did not find', async () => {
-    const names = parameters(64);
     const r = await designed(
       names,
-      richer((s) => s.has('p040')),
-      200,
-    ).attribute(20, 3);
-    expect(r.shifts).toEqual([expect.objectContaining({ id: 'money', causes: [], rest: 'budget' })]);
-    expect(r.probes).toHaveLength(3);
+      richer((s) => (s.has('p004') && s.has('p017') ? 20 : 0)),
+      800,
+    ).attribute();
+    const at = r.shifts.find((s) => s.id === 'money');
+    // Averaged over the other's two values, each moves the money half of what both together do.
+    expect(at?.named.map((x) => x.parameter).sort()).toEqual(['p004', 'p017']);
+    for (const x of at?.named ?? []) expect(x.share).toBeCloseTo(0.5, 1);
+  });
+
+  it('names a parameter that pulls the other way with a negative share', async () => {
+    const names = parameters(10);
+    const rule = richer((s) => (s.has('p001') ? 30 : 0) - (s.has('p006') ? 10 : 0));
+    const r = await designed(names, rule, 400).attribute();
+    const at = r.shifts.find((s) => s.id === 'money');
+    expect(at?.named.map((x) => [x.parameter, Math.round(x.share * 10) / 10])).toEqual([
+      ['p001', 1.5],
+      ['p006', -0.5],
+    ]);
+  });
+
+  it('attributes every shift from the same games: a share and a mean moved by one parameter', async () => {
+    const names = parameters(16);
+    const rule: Rule = (set, i) =>
+      set.has('p011') ? { winnerSeat: 1, ...(i % 3 === 0 ? { money: [10, 30 + (i % 5)] } : {}) } : {};
+    const d = designed(names, rule, 400);
+    const r = await d.attribute();
+    expect(named(r, 'seat-1-wins')).toEqual(['p011']);
+    expect(named(r, 'money')).toEqual(['p011']);
+    expect(d.played()).toBe(r.games);
+    expect(r.games).toBe(2 * 32 * replicatesFor(800, 32));
+  });
+
+  it('says when no parameter is significant alone and lists the largest estimates instead', async () => {
+    const names = parameters(30);
+    // Ten parameters each add 2 M in a third of the games: B adds 20, plainly; each alone adds 2.
+    const rule = richer((s) => 2 * names.slice(0, 10).filter((p) => s.has(p)).length);
+    const r = await designed(names, rule, 200).attribute(2 * 32);
+    const at = r.shifts.find((s) => s.id === 'money');
+    expect(r.replicates).toBe(1);
+    expect(at?.named).toEqual([]);
+    expect(at?.leading).toHaveLength(3);
+    for (const x of at?.leading ?? []) expect(x.effect.significant).toBe(false);
+  });
+
+  it('plays nothing when no measure moved', async () => {
+    const d = designed(parameters(8), () => ({}), 100);
+    const r = await d.attribute();
+    expect(r.shifts).toEqual([]);
+    expect(d.played()).toBe(0);
   });
 });

@@ -109,10 +109,11 @@ describe('arbiter report --diff', () => {
       "McNemar's test on the paired games for a share, the paired t-test for a mean, Holm's correction",
     );
     expect(r.out).toMatch(/\* money per player, mean over the turns of a game, M .*paired t/);
+    // startingMoney alone moves the money as far as the draft does; uniqueRevealsHand is not named.
     expect(r.out).toMatch(
-      /money per player, mean over the turns of a game, M \(up, \d+ probes asked, each decided within \d+ seeds at 1% error\): caused by startingMoney; rich with v1\.7's values for it moves it less than half as far/,
+      /money per player, mean over the turns of a game, M \(up, \+\d+\.\d\d on 12 pairs of the design\): caused by startingMoney \+\d+\.\d\d \[\+\d+\.\d\d, \+\d+\.\d\d\] \((9\d|10\d)%\): (9\d|10\d)% of the shift$/m,
     );
-    expect(r.out).toContain('attributed by group testing over the 2 differing parameters');
+    expect(r.out).toContain('attributed by a screening design over the 2 differing parameters: 4 runs');
   });
 
   it('marks nothing between a revision and itself', async () => {

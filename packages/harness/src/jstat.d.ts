@@ -1,7 +1,9 @@
-// jStat ships no types: the part of it the balance report's statistics use (src/stats.ts).
+// jStat ships no types: the part of it the balance report's statistics use (src/stats.ts, src/screening.ts).
 declare module 'jstat' {
   const jstat: {
     readonly jStat: {
+      /** The inverse of a square matrix (Gauss-Jordan); infinite entries when it is singular. */
+      readonly inv: (a: readonly (readonly number[])[]) => number[][];
       readonly studentt: {
         readonly inv: (p: number, dof: number) => number;
         readonly cdf: (x: number, dof: number) => number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holm, mcnemar, meanInterval, pairedT, sequentialTest, wilson } from '../src/stats.js';
+import { holm, mcnemar, meanInterval, pairedT, wilson } from '../src/stats.js';
 
 describe('the statistics of a balance report, checked against published values', () => {
   it("Wilson's interval for 81 of 263 is [0.2553, 0.3662] (Newcombe 1998, table I)", () => {
@@ -52,52 +52,5 @@ describe('the statistics of a balance report, checked against published values',
     // Thresholds 0.05/4, 0.05/3, 0.05/2, 0.05/1: 0.01 passes, 0.02 fails, so 0.03 and 0.04 fail too.
     expect(holm([0.04, 0.01, 0.03, 0.02])).toEqual([false, true, false, false]);
     expect(holm([0.001, 0.012, 0.02, 0.04])).toEqual([true, true, true, true]);
-  });
-});
-
-describe("Wald's sequential test, as report --diff judges a probe", () => {
-  const t = { delta: 1, variance: 1, alpha: 0.05, beta: 0.05 };
-
-  it('stops at the bound log((1 - β) / α) = log 19 = 2.944: six observations at δ, each adding δ / 2', () => {
-    expect(sequentialTest([1, 1, 1, 1, 1, 1, 1, 1], t)).toMatchObject({ decision: 'H1', n: 6 });
-    expect(sequentialTest([0, 0, 0, 0, 0, 0, 0, 0], t)).toMatchObject({ decision: 'H0', n: 6 });
-    // Observations at δ / 2 carry no evidence either way: the test reads them all and decides nothing.
-    expect(sequentialTest([0.5, 0.5, 0.5], t)).toEqual({ decision: 'undecided', n: 3, llr: 0 });
-  });
-
-  /** Normal draws from a seeded generator (Box-Muller over a 32-bit LCG), so the test is reproducible. */
-  function normals(seed: number) {
-    let x = seed >>> 0;
-    const uniform = () => {
-      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-      return (x + 0.5) / 2 ** 32;
-    };
-    return (mean: number, n: number) =>
-      Array.from(
-        { length: n },
-        () => mean + Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform()),
-      );
-  }
-
-  it('keeps its error rates, and needs about half the observations of a fixed-size test with the same rates', () => {
-    const draw = normals(7);
-    const runs = 4000;
-    let falseH1 = 0;
-    let falseH0 = 0;
-    let read = 0;
-    for (let i = 0; i < runs; i++) {
-      const h0 = sequentialTest(draw(0, 200), t);
-      const h1 = sequentialTest(draw(1, 200), t);
-      if (h0.decision === 'H1') falseH1++;
-      if (h1.decision === 'H0') falseH0++;
-      read += h1.n;
-    }
-    // Wald's bounds keep each error under α / (1 - β) = 5.3 %.
-    expect(falseH1 / runs).toBeLessThan(0.053);
-    expect(falseH0 / runs).toBeLessThan(0.053);
-    // A fixed-size one-sided test at 5 % with 95 % power needs ((1.645 + 1.645) σ / δ)² = 10.8 observations;
-    // Wald's approximation of the mean under H1 is 5.3 (plus the overshoot of the last observation).
-    expect(read / runs).toBeGreaterThan(5.3);
-    expect(read / runs).toBeLessThan(8);
   });
 });

@@ -16,11 +16,12 @@ import { BUILT_IN_PROFILES, megacorpModule, type RevisionProfile } from '@arbite
 import { differingParameters, withParameters } from '@arbiter/scenario';
 import { writeFileAtomic } from '../atomic-write.js';
 import {
-  ATTRIBUTION_ERRORS,
+  ATTRIBUTION_ALPHA,
   type Attributions,
-  attributeShifts,
-  type ProbePlayer,
+  type DesignPlayer,
+  type ParameterShare,
   type ShiftAttribution,
+  screenShifts,
 } from '../balance-attribution.js';
 import { type BalanceReport, balanceReport } from '../balance-report.js';
 import {
@@ -173,20 +174,12 @@ export async function balanceCommand(o: BalanceOptions, io: Io): Promise<number>
 export interface BalanceDiffOptions extends Omit<BalanceOptions, 'revision' | 'shard' | 'html'> {
   readonly a: string;
   readonly b: string;
-  /** Seeds a probe plays first when attributing a shift (default 20, at most `games`; then blocks doubling what it has). */
+  /** Games the screening design plays to attribute the shifts (default: 2 × `games`). */
   readonly attributeGames?: number;
-  /** Probes (distinct sets of parameters played besides A and B) at most (default 200). */
-  readonly attributeProbes?: number;
 }
 
-/** The probe budget of `report --diff` when none is given. */
-export const DEFAULT_ATTRIBUTE_PROBES = 200;
-
-/** The first block of seeds a probe plays when none is given. */
-export const DEFAULT_ATTRIBUTE_GAMES = 20;
-
 export interface BalanceDiffReport {
-  readonly version: 3;
+  readonly version: 4;
   readonly kind: 'balance-diff';
   readonly a: string;
   readonly b: string;
@@ -197,15 +190,8 @@ export interface BalanceDiffReport {
   readonly maxActionsPerGame: number;
   readonly alpha: number;
   readonly parameters: readonly string[];
-  /** Seeds a probe plays first. */
-  readonly attributeGames: number;
-  readonly attributeProbes: number;
-  /** The sequential test's error rates (α = β), tried in turn. */
-  readonly attributeErrors: readonly number[];
-  /** Every set played, and on how many seeds. */
-  readonly probes: Attributions['probes'];
-  /** Games played in probes. */
-  readonly probeGames: number;
+  /** The screening design: its rows, the seeds each row is played on, the games it played. */
+  readonly design: Omit<Attributions, 'shifts'> & { readonly alpha: number };
   /** The clause each ending's rule key is cited by (under A where both cite it). */
   readonly clauses: Readonly<Record<string, string>>;
   readonly shifts: readonly MeasureShift[];
@@ -215,8 +201,8 @@ export interface BalanceDiffReport {
 /**
  * `arbiter report --diff A B`: both revisions on the same seeds, each measure's shift tested on the
  * pairs of games (McNemar for a share, the paired t-test for a mean; Holm's correction over the
- * measures at 5 %), and each marked shift attributed to parameters by group testing
- * (`attributeShifts`). Exit 0.
+ * measures at 5 %), and each marked shift attributed to parameters by a screening design
+ * (`screenShifts`). Exit 0.
  */
 export async function balanceDiffCommand(o: BalanceDiffOptions, io: Io): Promise<number> {
   const pa = balanceProfile(o.a, io.cwd);
@@ -247,23 +233,25 @@ async function balanceDiff(
   const tPlay = performance.now();
 
   const names = differingParameters(pa, pb).map((p) => p.name);
-  const firstBlock = Math.min(o.attributeGames ?? DEFAULT_ATTRIBUTE_GAMES, o.games);
-  const maxProbes = o.attributeProbes ?? DEFAULT_ATTRIBUTE_PROBES;
   const defs = balanceMeasures(players, endingsOf(a, b));
-  const play: ProbePlayer = async (set, from, to) =>
+  const play: DesignPlayer = async (set, from, to) =>
     (await runner.play(withParameters(pa, pb, set), to, undefined, from)).games;
-  const found = await attributeShifts(shifts, defs, names, a, b, play, {
-    firstBlock,
-    games: o.games,
-    maxProbes,
-    onShift: (at, probes, games) =>
+  let told = 0;
+  const found = await screenShifts(shifts, defs, names, play, {
+    games: o.attributeGames ?? 2 * o.games,
+    onGames: (done, of) => {
+      const tenth = Math.floor((10 * done) / of);
+      if (tenth <= told) return;
+      told = tenth;
       io.err(
-        `report --diff: ${at.id} attributed (probes decided within ${at.seeds} seeds; ${probes} probes, ${games.toLocaleString('en-US')} games played so far)`,
-      ),
+        `report --diff: screening design ${done.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} games played`,
+      );
+    },
   });
   const tAll = performance.now();
+  const { shifts: attributions, ...design } = found;
   const report: BalanceDiffReport = {
-    version: 3,
+    version: 4,
     kind: 'balance-diff',
     a: pa.id,
     b: pb.id,
@@ -274,14 +262,10 @@ async function balanceDiff(
     maxActionsPerGame,
     alpha: DIFF_ALPHA,
     parameters: names,
-    attributeGames: firstBlock,
-    attributeProbes: maxProbes,
-    attributeErrors: ATTRIBUTION_ERRORS,
-    probes: found.probes,
-    probeGames: found.games,
+    design: { ...design, alpha: ATTRIBUTION_ALPHA },
     clauses: { ...runB.clauses, ...runA.clauses },
     shifts,
-    attributions: found.shifts,
+    attributions,
   };
   if (o.json === true) {
     io.out(json(report).trimEnd());
@@ -289,48 +273,37 @@ async function balanceDiff(
   }
   io.out(balanceDiffText(report));
   io.out(
-    `  time: ${((tPlay - t0) / 1000).toFixed(1)} s playing ${(2 * o.games).toLocaleString('en-US')} games, ${((tAll - tPlay) / 1000).toFixed(1)} s attributing (${found.probes.length} probe${found.probes.length === 1 ? '' : 's'}, ${found.games.toLocaleString('en-US')} games)`,
+    `  time: ${((tPlay - t0) / 1000).toFixed(1)} s playing ${(2 * o.games).toLocaleString('en-US')} games, ${((tAll - tPlay) / 1000).toFixed(1)} s attributing (${found.games.toLocaleString('en-US')} games)`,
   );
   if (typeof o.json === 'string') write(o.json, json(report), io, 'JSON report');
   return 0;
 }
 
-/** An error rate as a percentage: `1%`, `0.1%`. */
-const percent = (x: number) => `${Number((100 * x).toPrecision(2))}%`;
-
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function causeText(set: readonly string[]): string {
-  if (set.length === 1) return set[0] as string;
-  return `${set.join(' + ')} together (${set.length === 2 ? 'neither alone moves it half as far' : 'each needed to move it half as far'})`;
+/** A share of a shift as a whole percentage. */
+const share = (x: number) => `${Math.round(100 * x)}%`;
+
+/** One parameter's part: its effect with the 95 % interval, in the shift's unit, and its share. */
+function partText(x: ParameterShare, s: MeasureShift | undefined): string {
+  const e = x.effect;
+  const v = (n: number) => (s ? differenceText({ ...s, difference: n }) : n.toFixed(2));
+  return `${x.parameter} ${v(e.estimate)} [${v(e.low)}, ${v(e.high)}] (${share(x.share)})`;
 }
 
-/** What the attribution says of one shift, after the measure's name. */
-function attributionText(at: ShiftAttribution, r: BalanceDiffReport): string {
-  const head = `(${at.direction}, ${plural(at.asked, 'probe')} asked, each decided within ${plural(at.seeds, 'seed')} at ${percent(at.error)} error)`;
-  if (at.rest === 'budget')
-    return `${head}: not attributed: the probe budget (--attribute-probes ${r.attributeProbes}) was spent first`;
-  const named = at.causes.length ? `caused by ${at.causes.map(causeText).join('; and by ')}` : '';
-  const them = at.causes.flat().length === 1 ? 'it' : 'them';
-  switch (at.rest) {
-    case 'gone':
-      return `${head}: ${named}; ${r.b} with ${r.a}'s values for ${them} moves it less than half as far`;
-    case 'remains':
-      return `${head}: ${named}; ${r.b} with ${r.a}'s values for ${them} still moves it more than half as far: more causes than the ${at.causes.length} named`;
-    case 'unverified':
-      return `${head}: ${named ? `${named}; beyond that, ` : ''}no minimal set verified on every seed: group testing ended on ${at.unverified?.join(' + ') || 'no parameter'}, which does not reproduce it alone or does not need each of its members (the measure does not move monotonically with the parameters, even at the strictest error rate)`;
-  }
-}
-
-/** The probes played, by sample: `54 on 100 seeds, 20 on 200`. */
-function probeSizes(r: BalanceDiffReport): string {
-  const by = new Map<number, number>();
-  for (const p of r.probes) by.set(p.seeds, (by.get(p.seeds) ?? 0) + 1);
-  return [...by.entries()]
-    .sort(([x], [y]) => x - y)
-    .map(([seeds, n]) => `${n} on ${seeds.toLocaleString('en-US')} seeds`)
-    .join(', ');
+/** What the design says of one shift, after the measure's name. */
+function attributionText(at: ShiftAttribution, s: MeasureShift | undefined): string {
+  const head = `(${at.direction}, ${s ? differenceText(s) : at.difference.toFixed(2)} on ${plural(at.pairs, 'pair')} of the design)`;
+  if (!Number.isFinite(at.explained))
+    return `${head}: not attributed: too few pairs counted this measure to separate the parameters`;
+  const named = at.named.length
+    ? `caused by ${at.named.map((x) => partText(x, s)).join(', ')}: ${share(at.explained)} of the shift`
+    : 'no parameter is significant alone';
+  const leading = at.leading.length
+    ? `; the largest of the rest, not significant: ${at.leading.map((x) => partText(x, s)).join(', ')}`
+    : '';
+  return `${head}: ${named}${leading}`;
 }
 
 export function balanceDiffText(r: BalanceDiffReport): string {
@@ -353,13 +326,13 @@ export function balanceDiffText(r: BalanceDiffReport): string {
     lines.push('  no measure moved significantly');
     return lines.join('\n');
   }
+  const d = r.design;
   lines.push(
-    `  ${plural(marked.length, 'measure')} moved; attributed by group testing over the ${plural(r.parameters.length, 'differing parameter')}: a probe plays ${r.a} with ${r.b}'s values for a set of them on the same seeds (${r.attributeGames} first, then blocks doubling what it played) until Wald's sequential test on its pairs with ${r.a} decides, at ${r.attributeErrors.map(percent).join(' then ')} error, whether it moves the measure as far as ${r.b} does or not at all: it reproduces a shift when it moves it more than half as far; halving (QuickXplain) finds a minimal set, checked alone and with each member dropped, then ${r.b} with ${r.a}'s values for it is probed for further causes; a search ending on a set that does not verify is run again at the next error rate`,
-    `  ${plural(r.probes.length, 'probe')} played (at most ${r.attributeProbes}), ${plural(r.probeGames, 'game')}${r.probes.length ? `: ${probeSizes(r)}` : ''}`,
+    `  ${plural(marked.length, 'measure')} moved; attributed by a screening design over the ${plural(r.parameters.length, 'differing parameter')}: ${d.runs} runs (the columns of Sylvester's Hadamard matrix), each ${r.a} with ${r.b}'s values for the parameters high in it, paired with its mirror on the same ${plural(d.replicates, 'seed')}, ${plural(d.games, 'game')}; a parameter's effect is the measure's mean change when it alone takes ${r.b}'s value, clear of every two-parameter interaction; it is named when significant (t-test over the pairs, Holm's correction over the parameters, family-wise error ${Math.round(d.alpha * 100)}%), its share the fraction of the shift it accounts for`,
   );
   for (const at of r.attributions) {
     const s = r.shifts.find((x) => x.id === at.id);
-    lines.push(`    ${s ? measureLabel(s, clauses) : at.id} ${attributionText(at, r)}`);
+    lines.push(`    ${s ? measureLabel(s, clauses) : at.id} ${attributionText(at, s)}`);
   }
   return lines.join('\n');
 }

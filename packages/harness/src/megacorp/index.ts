@@ -51,16 +51,20 @@ export {
 } from '../random-play.js';
 export { UnknownRevisionError } from '../revisions.js';
 export {
+  type Effect,
+  type FoldoverEstimate,
+  foldoverEffects,
+  hadamardSign,
+  screeningRow,
+  screeningRuns,
+} from '../screening.js';
+export {
   holm,
   type Interval,
   mcnemar,
   mean,
   meanInterval,
   pairedT,
-  populationVariance,
-  type SequentialDecision,
-  type SequentialTest,
-  sequentialTest,
   wilson,
 } from '../stats.js';
 export {
