@@ -328,7 +328,7 @@ export function balanceDiffText(r: BalanceDiffReport): string {
   }
   const d = r.design;
   lines.push(
-    `  ${plural(marked.length, 'measure')} moved; attributed by a screening design over the ${plural(r.parameters.length, 'differing parameter')}: ${d.runs} runs (the columns of Sylvester's Hadamard matrix), each ${r.a} with ${r.b}'s values for the parameters high in it, paired with its mirror on the same ${plural(d.replicates, 'seed')}, ${plural(d.games, 'game')}; a parameter's effect is the measure's mean change when it alone takes ${r.b}'s value, clear of every two-parameter interaction; it is named when significant (t-test over the pairs, Holm's correction over the parameters, family-wise error ${Math.round(d.alpha * 100)}%), its share the fraction of the shift it accounts for`,
+    `  ${plural(marked.length, 'measure')} moved; attributed by a screening design over the ${plural(r.parameters.length, 'differing parameter')}: ${d.runs} runs (the columns of Sylvester's Hadamard matrix), each ${r.a} with ${r.b}'s values for the parameters high in it, paired with its mirror on the same seeds, ${plural(d.replicates, 'seed')} a row, ${plural(d.games, 'game')}; a parameter's effect is the measure's mean change when it alone takes ${r.b}'s value, clear of every two-parameter interaction; it is named when significant (t-test over the pairs, Holm's correction over the parameters, family-wise error ${Math.round(d.alpha * 100)}%), its share the fraction of the shift it accounts for`,
   );
   for (const at of r.attributions) {
     const s = r.shifts.find((x) => x.id === at.id);
