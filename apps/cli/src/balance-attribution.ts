@@ -13,6 +13,7 @@ import {
   foldoverEffects,
   type MeasureDef,
   type MeasureShift,
+  screeningColumns,
   screeningRow,
   screeningRuns,
 } from '@arbiter/harness';
@@ -56,7 +57,7 @@ export interface Attributions {
   readonly shifts: readonly ShiftAttribution[];
   /** Rows of the design (a power of two above the parameter count). */
   readonly runs: number;
-  /** Seeds each row and its mirror are played on. */
+  /** Replicates of the design, each with its own columns: the seeds each row and its mirror are played on. */
   readonly replicates: number;
   /** Games played by the design. */
   readonly games: number;
@@ -93,22 +94,25 @@ export async function screenShifts(
   const runs = screeningRuns(k);
   const replicates = replicatesFor(o.games, runs);
   if (marked.length === 0 || k === 0) return { shifts: [], runs, replicates, games: 0 };
-  const levels = Array.from({ length: runs }, (_, r) => screeningRow(r, k));
   let played = 0;
   const total = 2 * runs * replicates;
-  const side = async (set: readonly string[], r: number) => {
-    const games = await play(set, r * replicates, (r + 1) * replicates);
+  // Game q·runs + r is row r of replicate q, each replicate with its own columns.
+  const side = async (set: readonly string[], index: number) => {
+    const games = await play(set, index, index + 1);
     played += games.length;
     o.onGames?.(played, total);
-    return games;
+    return games[0] as BalanceGame;
   };
   const pairs = await Promise.all(
-    levels.map(async (z, r) => {
-      const high = names.filter((_, j) => z[j] === 1);
-      const low = names.filter((_, j) => z[j] === -1);
-      const [hi, lo] = await Promise.all([side(high, r), side(low, r)]);
-      return { z, hi, lo };
-    }),
+    Array.from({ length: replicates }, (_, q) => screeningColumns(k, q)).flatMap((columns, q) =>
+      Array.from({ length: runs }, async (_, r) => {
+        const z = screeningRow(r, columns);
+        const high = names.filter((_, j) => z[j] === 1);
+        const low = names.filter((_, j) => z[j] === -1);
+        const [hi, lo] = await Promise.all([side(high, q * runs + r), side(low, q * runs + r)]);
+        return { z, hi, lo };
+      }),
+    ),
   );
   const out: ShiftAttribution[] = [];
   for (const s of marked) {
@@ -116,13 +120,12 @@ export async function screenShifts(
     if (!def) continue;
     const rows: (readonly number[])[] = [];
     const difference: (number | null)[] = [];
-    for (const { z, hi, lo } of pairs)
-      hi.forEach((g, i) => {
-        const vh = def.value(g);
-        const vl = def.value(lo[i] as BalanceGame);
-        rows.push(z);
-        difference.push(vh === null || vl === null ? null : vh - vl);
-      });
+    for (const { z, hi, lo } of pairs) {
+      const vh = def.value(hi);
+      const vl = def.value(lo);
+      rows.push(z);
+      difference.push(vh === null || vl === null ? null : vh - vl);
+    }
     const fit = foldoverEffects(rows, difference, ATTRIBUTION_ALPHA);
     const delta = s.difference;
     const shares = fit.effects.map((effect, j) => ({

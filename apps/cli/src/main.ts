@@ -695,7 +695,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--json [file]', 'print the JSON report instead of the text, or write it to <file> as well')
     .option(
       '--attribute-games <n>',
-      '--diff: games the screening design plays to attribute the shifts, in whole replicates of its runs (default 2 × --games)',
+      '--diff: games the screening design plays to attribute the shifts, in whole replicates of its runs (default 4 × --games)',
       count,
     )
     .option('--workers <n>', 'play across n worker threads (the same report as one thread)', count)

@@ -9,20 +9,23 @@ import { type DesignPlayer, replicatesFor, screenShifts } from '../src/balance-a
  */
 type Rule = (set: ReadonlySet<string>, i: number) => Partial<BalanceGame>;
 
+/** A game's own chance, as a seed gives it: a hash of its index (Knuth's multiplicative). */
+const luck = (i: number) => (Math.imul(i + 1, 2654435761) >>> 0) >>> 8;
+
 function game(i: number, o: Partial<BalanceGame>): BalanceGame {
   return {
     index: i,
     seed: i,
     end: 'win',
-    winnerSeat: 1 + (i % 2),
+    winnerSeat: 1 + (luck(i) % 2),
     endKeys: ['winning.business-orphaned'],
-    turns: 10 + (i % 7),
-    actions: 100 + (i % 13),
+    turns: 10 + (luck(i) % 7),
+    actions: 100 + (luck(i) % 13),
     decisions: 50,
     legal: 500,
     windowDecisions: 20,
     windowLegal: 200,
-    money: [10, 10 + (i % 5)],
+    money: [10, 10 + (luck(i) % 5)],
     ...o,
   };
 }
@@ -56,7 +59,7 @@ const richer =
   (by: (set: ReadonlySet<string>) => number): Rule =>
   (set, i) => {
     const more = by(set);
-    return more !== 0 && i % 3 === 0 ? { money: [10, 10 + more + (i % 5)] } : {};
+    return more !== 0 && luck(i) % 3 === 0 ? { money: [10, 10 + more + (luck(i) % 5)] } : {};
   };
 
 const named = (r: Awaited<ReturnType<ReturnType<typeof designed>['attribute']>>, id: string) =>
@@ -123,7 +126,9 @@ describe('attributing the shifts of report --diff by a screening design', () => 
   it('attributes every shift from the same games: a share and a mean moved by one parameter', async () => {
     const names = parameters(16);
     const rule: Rule = (set, i) =>
-      set.has('p011') ? { winnerSeat: 1, ...(i % 3 === 0 ? { money: [10, 30 + (i % 5)] } : {}) } : {};
+      set.has('p011')
+        ? { winnerSeat: 1, ...(luck(i) % 3 === 0 ? { money: [10, 30 + (luck(i) % 5)] } : {}) }
+        : {};
     const d = designed(names, rule, 400);
     const r = await d.attribute();
     expect(named(r, 'seat-1-wins')).toEqual(['p011']);

@@ -111,7 +111,7 @@ describe('arbiter report --diff', () => {
     expect(r.out).toMatch(/\* money per player, mean over the turns of a game, M .*paired t/);
     // startingMoney alone moves the money as far as the draft does; uniqueRevealsHand is not named.
     expect(r.out).toMatch(
-      /money per player, mean over the turns of a game, M \(up, \+\d+\.\d\d on 12 pairs of the design\): caused by startingMoney \+\d+\.\d\d \[\+\d+\.\d\d, \+\d+\.\d\d\] \((9\d|10\d)%\): (9\d|10\d)% of the shift$/m,
+      /money per player, mean over the turns of a game, M \(up, \+\d+\.\d\d on \d+ pairs of the design\): caused by startingMoney \+\d+\.\d\d \[\+\d+\.\d\d, \+\d+\.\d\d\] \((9\d|10\d)%\): (9\d|10\d)% of the shift$/m,
     );
     expect(r.out).toContain('attributed by a screening design over the 2 differing parameters: 4 runs');
   });

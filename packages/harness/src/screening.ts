@@ -9,6 +9,8 @@
  * Hunter 1961), with the variance of one pair divided by the number of pairs, whatever k is. The row
  * with every factor high, paired with its mirror, is the comparison itself: its difference is the sum
  * of the effects (plus interactions of three factors or more), so each effect reads as a share of it.
+ * Each replicate draws its own columns (`screeningColumns`), so the interactions of three factors that
+ * a regular design aliases with a main effect differ from one replicate to the next.
  * Least squares over the pairs (jStat's matrix inverse) keeps the estimates right when some pairs
  * are missing; with none missing they are the plain contrasts.
  */
@@ -39,9 +41,31 @@ export function screeningRuns(factors: number): number {
   return n;
 }
 
-/** The levels of every factor in one run: +1 high, -1 low. */
-export function screeningRow(row: number, factors: number): (1 | -1)[] {
-  return Array.from({ length: factors }, (_, j) => hadamardSign(row, j + 1));
+/**
+ * The columns of the design's replicate `replicate`: factor j on column j + 1 in replicate 0; in the
+ * others, `factors` columns drawn from all `runs` - 1 by a shuffle seeded with the replicate. Within
+ * one replicate the design is what it was (balanced, orthogonal, row 0 all high); across replicates
+ * a factor's effect is aliased with a different interaction of three factors each time (in a regular
+ * two-level design, columns a, b and c multiply to column a ^ b ^ c), so an interaction of three
+ * that would bias one effect in every replicate is spread into noise instead.
+ */
+export function screeningColumns(factors: number, replicate: number): number[] {
+  const runs = screeningRuns(factors);
+  const all = Array.from({ length: runs - 1 }, (_, i) => i + 1);
+  if (replicate === 0) return all.slice(0, factors);
+  // Fisher-Yates over a 32-bit LCG seeded with the replicate: the same columns on every machine.
+  let x = (replicate * 2654435761) >>> 0;
+  for (let i = all.length - 1; i > 0; i--) {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    const j = x % (i + 1);
+    [all[i], all[j]] = [all[j] as number, all[i] as number];
+  }
+  return all.slice(0, factors);
+}
+
+/** The levels of every factor in one run: +1 high, -1 low (`columns` from `screeningColumns`). */
+export function screeningRow(row: number, columns: readonly number[]): (1 | -1)[] {
+  return columns.map((c) => hadamardSign(row, c));
 }
 
 /** One factor's estimated effect: the mean change of the response when it goes from low to high. */

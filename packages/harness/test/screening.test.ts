@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foldoverEffects, hadamardSign, screeningRow, screeningRuns } from '../src/screening.js';
+import {
+  foldoverEffects,
+  hadamardSign,
+  screeningColumns,
+  screeningRow,
+  screeningRuns,
+} from '../src/screening.js';
 
 /** Normal draws from a seeded generator (Box-Muller over a 32-bit LCG), so the tests are reproducible. */
 function normals(seed: number) {
@@ -20,6 +26,8 @@ function experiment(o: {
   replicates: number;
   effects: Readonly<Record<number, number>>;
   interaction?: { a: number; b: number; size: number };
+  /** An interaction of three factors. */
+  triple?: { a: number; b: number; c: number; size: number };
   noise: number;
   seed?: number;
 }) {
@@ -29,16 +37,20 @@ function experiment(o: {
     for (const [j, e] of Object.entries(o.effects)) y += ((z[Number(j)] as number) * e) / 2;
     if (o.interaction)
       y += (z[o.interaction.a] as number) * (z[o.interaction.b] as number) * o.interaction.size;
+    const t = o.triple;
+    if (t) y += (z[t.a] as number) * (z[t.b] as number) * (z[t.c] as number) * t.size;
     return y + o.noise * noise();
   };
   const levels: number[][] = [];
   const difference: number[] = [];
-  for (let r = 0; r < screeningRuns(o.factors); r++)
-    for (let i = 0; i < o.replicates; i++) {
-      const z = screeningRow(r, o.factors);
+  for (let q = 0; q < o.replicates; q++) {
+    const columns = screeningColumns(o.factors, q);
+    for (let r = 0; r < screeningRuns(o.factors); r++) {
+      const z = screeningRow(r, columns);
       levels.push(z);
       difference.push(response(z) - response(z.map((v) => -v)));
     }
+  }
   return { levels, difference };
 }
 
@@ -48,13 +60,21 @@ describe('a screening design: which of many parameters move a measure, from one 
     expect(screeningRuns(2)).toBe(4);
     expect(screeningRuns(3)).toBe(4);
     expect(screeningRuns(4)).toBe(8);
-    const rows = Array.from({ length: 128 }, (_, r) => screeningRow(r, 68));
-    expect(rows[0]).toEqual(new Array(68).fill(1));
-    for (let a = 0; a < 68; a++) {
-      expect(rows.reduce((t, z) => t + (z[a] as number), 0)).toBe(0);
-      for (let b = a + 1; b < 68; b++)
-        expect(rows.reduce((t, z) => t + (z[a] as number) * (z[b] as number), 0)).toBe(0);
+    for (const q of [0, 1, 7]) {
+      const columns = screeningColumns(68, q);
+      expect(new Set(columns).size).toBe(68);
+      const rows = Array.from({ length: 128 }, (_, r) => screeningRow(r, columns));
+      expect(rows[0]).toEqual(new Array(68).fill(1));
+      for (let a = 0; a < 68; a++) {
+        expect(rows.reduce((t, z) => t + (z[a] as number), 0)).toBe(0);
+        for (let b = a + 1; b < 68; b++)
+          expect(rows.reduce((t, z) => t + (z[a] as number) * (z[b] as number), 0)).toBe(0);
+      }
     }
+    // Replicate 0 takes the first columns; the others draw their own, the same on every run.
+    expect(screeningColumns(68, 0)).toEqual(Array.from({ length: 68 }, (_, j) => j + 1));
+    expect(screeningColumns(68, 1)).not.toEqual(screeningColumns(68, 0));
+    expect(screeningColumns(68, 1)).toEqual(screeningColumns(68, 1));
     expect([hadamardSign(3, 1), hadamardSign(3, 3), hadamardSign(2, 1)]).toEqual([-1, 1, 1]);
   });
 
@@ -69,9 +89,22 @@ describe('a screening design: which of many parameters move a measure, from one 
     // 16 pairs for 10 factors: the interaction of factors 2 and 5 cancels in each pair's difference.
     const fit = foldoverEffects(e.levels, e.difference);
     expect(fit.pairs).toBe(16);
-    expect(fit.effects.map((x) => Number(x.estimate.toFixed(9)))).toEqual([0, 0, 4, 0, 0, 0, 0, -1.5, 0, 0]);
+    expect(fit.effects.map((x) => Number(x.estimate.toFixed(9)) || 0)).toEqual([
+      0, 0, 4, 0, 0, 0, 0, -1.5, 0, 0,
+    ]);
     // Row 0 against its mirror is the whole comparison: its difference is the effects' sum.
     expect(e.difference[0]).toBeCloseTo(4 - 1.5, 9);
+  });
+
+  it('spreads an interaction of three factors that one replicate aliases with a main effect', () => {
+    // Factors 0, 1 and 3 sit on columns 1, 2 and 4 of replicate 0, whose product is column 7: factor 6.
+    const triple = { a: 0, b: 1, c: 3, size: 1 };
+    const single = experiment({ factors: 10, replicates: 1, effects: {}, triple, noise: 0 });
+    const one = foldoverEffects(single.levels, single.difference);
+    expect(one.effects[6]?.estimate).toBeCloseTo(2, 9);
+    const many = experiment({ factors: 10, replicates: 32, effects: {}, triple, noise: 0 });
+    const spread = foldoverEffects(many.levels, many.difference);
+    expect(Math.max(...spread.effects.map((x) => Math.abs(x.estimate)))).toBeLessThan(0.5);
   });
 
   it('names the factors that move the response and no other, with intervals that hold the true effect', () => {
@@ -104,7 +137,7 @@ describe('a screening design: which of many parameters move a measure, from one 
     const missing = e.difference.map((d, i) => (i % 5 === 1 ? null : d));
     const fit = foldoverEffects(e.levels, missing);
     expect(fit.pairs).toBe(13);
-    expect(fit.effects.map((x) => Number(x.estimate.toFixed(9)))).toEqual([2, 0, 0, 1, 0, 0]);
+    expect(fit.effects.map((x) => Number(x.estimate.toFixed(9)) || 0)).toEqual([2, 0, 0, 1, 0, 0]);
     // Fewer pairs than factors: no residual to judge them by.
     const few = foldoverEffects(e.levels.slice(0, 4), e.difference.slice(0, 4));
     expect(few.df).toBe(0);

@@ -174,7 +174,7 @@ export async function balanceCommand(o: BalanceOptions, io: Io): Promise<number>
 export interface BalanceDiffOptions extends Omit<BalanceOptions, 'revision' | 'shard' | 'html'> {
   readonly a: string;
   readonly b: string;
-  /** Games the screening design plays to attribute the shifts (default: 2 × `games`). */
+  /** Games the screening design plays to attribute the shifts (default: 4 × `games`). */
   readonly attributeGames?: number;
 }
 
@@ -238,7 +238,7 @@ async function balanceDiff(
     (await runner.play(withParameters(pa, pb, set), to, undefined, from)).games;
   let told = 0;
   const found = await screenShifts(shifts, defs, names, play, {
-    games: o.attributeGames ?? 2 * o.games,
+    games: o.attributeGames ?? 4 * o.games,
     onGames: (done, of) => {
       const tenth = Math.floor((10 * done) / of);
       if (tenth <= told) return;

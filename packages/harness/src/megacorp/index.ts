@@ -55,6 +55,7 @@ export {
   type FoldoverEstimate,
   foldoverEffects,
   hadamardSign,
+  screeningColumns,
   screeningRow,
   screeningRuns,
 } from '../screening.js';
