@@ -1,4 +1,14 @@
-import { type Action, apply, type CardId, type GameState, legalActions, locate } from '@arbiter/megacorp';
+import {
+  ACTION_TYPES,
+  type Action,
+  type ActionType,
+  apply,
+  type CardId,
+  type GameState,
+  legalActions,
+  locate,
+  playRandom,
+} from '@arbiter/megacorp';
 import { givenProblem, megacorpDialect, parse } from '@arbiter/scenario';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +116,16 @@ function sample(legal: readonly Action[], n: number, pick: number): Action[] {
   return out;
 }
 
+/** The action types the games below wrote and read back. */
+const met = new Set<ActionType>();
+
+/**
+ * Action types no game here offers: a bid is asked only by setups that auction the first turn, and a
+ * SUPPRESSOR attacker chooses the defender only when several could be engaged (9.28). Their steps are
+ * written in counterexample.test.ts.
+ */
+const NOT_MET: readonly ActionType[] = ['bid', 'engage-defender'];
+
 const DECKS: Readonly<Record<string, DeckSource>> = {
   demo: demoDecks,
   reference: referenceDecks,
@@ -118,16 +138,16 @@ describe('engine actions written as steps parse back to the same action', () => 
       it(`${decks} decks, ${profile.id}`, () => {
         fc.assert(
           fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
+            // A cautious random player (it never concedes nor throws the game away) reaches the
+            // challenges, searches, moves and choices a uniform one ends the game before.
             let s = startGame(profile, seed, source).state;
-            let rng = seed;
+            const game = playRandom(s, { seed, maxActions: 500 });
             const failures = new Set<string>();
-            for (let i = 0; i < 250 && s.result === null; i++) {
-              const legal = legalActions(s);
-              if (legal.length === 0) break;
-              rng = (rng * 48271) % 2147483647;
+            game.actions.forEach((taken, i) => {
               const plain = stepWriter();
-              const given = i % 10 === 0 && givenProblem(s) === undefined ? stateToGiven(s) : undefined;
-              for (const a of sample(legal, 12, rng)) {
+              const given = i % 25 === 0 && givenProblem(s) === undefined ? stateToGiven(s) : undefined;
+              for (const a of [taken, ...sample(legalActions(s, { includeConcede: true }), 8, seed + i)]) {
+                met.add(a.type);
                 const bare = roundTrip(s, a, plain, {});
                 if (bare) failures.add(bare);
                 if (given) {
@@ -135,13 +155,16 @@ describe('engine actions written as steps parse back to the same action', () => 
                   if (named) failures.add(`with aliases: ${named}`);
                 }
               }
-              const next = apply(s, legal[rng % legal.length] as Action);
-              if (!next.ok) break;
-              s = next.state;
-            }
+              const next = apply(s, taken);
+              if (next.ok) s = next.state;
+            });
             expect([...failures]).toEqual([]);
           }),
-          { numRuns: 3, seed: 13 },
+          { numRuns: 2, seed: 13 },
         );
       });
+
+  it('the games wrote every type of action but those no random game offers', () => {
+    expect(ACTION_TYPES.filter((t) => !met.has(t) && !NOT_MET.includes(t))).toEqual([]);
+  });
 });
