@@ -75,14 +75,6 @@ export const REFUSAL_ONLY_KEYWORDS: readonly string[] = [
   'PRECISION',
 ];
 
-/**
- * Keywords whose ability is an effect op and whose module emits no key of its own when activated
- * (9.27 SWAP, 9.11 DEVELOPMENT): the op's events show them, though they do not say which card text
- * the op came from (a printed `swap` ability counts for SWAP too). The card language has no other
- * way to write `develop`.
- */
-const KEYWORD_OPS: Readonly<Record<string, Op>> = { SWAP: 'swap', DEVELOPMENT: 'develop' };
-
 /** The rule-key prefix of a keyword's module: `keyword.area-attack.`; UNIQUE's rules are `unique.` (7.8). */
 function keywordPrefix(name: string): string {
   if (name === 'UNIQUE') return 'unique.';
@@ -114,7 +106,7 @@ export const MECHANICS: readonly Mechanic[] = [
   ...KEYWORD_NAMES.filter((k) => !(k in KEYWORD_ALIASES)).map((name) => ({
     kind: 'keyword' as const,
     name,
-    keys: name in KEYWORD_OPS ? EFFECT_KEYS[KEYWORD_OPS[name] as Op] : [],
+    keys: [],
     prefix: keywordPrefix(name),
     except: OP_KEYS,
     ...(REFUSAL_ONLY_KEYWORDS.includes(name) ? { refusalOnly: true } : {}),
