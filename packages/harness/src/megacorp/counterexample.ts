@@ -1,4 +1,4 @@
-import type { InvariantFailure } from '@arbiter/core';
+import { canonicalJson, type InvariantFailure } from '@arbiter/core';
 import {
   type Action,
   type CardDefinition,
@@ -9,7 +9,7 @@ import {
   type PlayerId,
   TRAITS,
 } from '@arbiter/megacorp';
-import { format, type GivenOfState, parse, quote, stepWriter } from '@arbiter/scenario';
+import { bindLibrary, format, type GivenOfState, parse, quote, stepWriter } from '@arbiter/scenario';
 import {
   describeOrigin,
   failureNames,
@@ -179,6 +179,37 @@ export function cardLine(d: CardDefinition): string {
   return parts.join('  ');
 }
 
+/**
+ * A card as the lines of a `cards` section: its card line, then each printed ability as the line of
+ * the card language it was read from (`when deployed: ...`), when those lines read back to the same
+ * abilities — so the runner plays the card as the game did. Otherwise (an ability the language cannot
+ * state, such as a built-in card's) its text is kept in the card line and `stated` is false.
+ */
+export function cardLines(d: CardDefinition): {
+  readonly lines: readonly string[];
+  readonly stated: boolean;
+} {
+  const line = cardLine(d);
+  if (d.abilities.length === 0) return { lines: [line], stated: true };
+  const plain = cardLine({ ...d, abilities: [] });
+  const lines = [plain, ...d.abilities.map((a) => `  ${a.text}`)];
+  return readsBack(d, lines) ? { lines, stated: true } : { lines: [line], stated: false };
+}
+
+/** Whether `lines`, as a `cards` section, define `d`'s abilities again. */
+function readsBack(d: CardDefinition, lines: readonly string[]): boolean {
+  const parsed = parse(`cards\n${lines.map((l) => `  ${l}`).join('\n')}\n`, 'card.cards');
+  if (parsed.diagnostics.some((x) => x.severity === 'error')) return false;
+  const none = { read: () => undefined, resolve: (_from: string, rel: string) => rel };
+  const bound = bindLibrary(parsed.file, undefined, none, (text, uri) => parse(text, uri).file);
+  const again = bound.library[d.name];
+  return (
+    bound.problems.length === 0 &&
+    again !== undefined &&
+    canonicalJson(again.abilities) === canonicalJson(d.abilities)
+  );
+}
+
 function cardsOf(states: readonly GameState[]): Set<string> {
   const names = new Set<string>();
   for (const s of states) for (const c of Object.values(s.cards)) names.add(c.name);
@@ -311,8 +342,9 @@ export function writeCounterexample(
     for (const name of [...used].sort()) {
       const d = first.library[name];
       if (!d) continue;
-      lines.push(`  ${cardLine(d)}`);
-      if (d.abilities.length) withAbilities.push(quote(name));
+      const written = cardLines(d);
+      lines.push(...written.lines.map((l) => `  ${l}`));
+      if (!written.stated) withAbilities.push(quote(name));
     }
     if (withAbilities.length)
       lines.push(

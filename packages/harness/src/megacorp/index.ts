@@ -102,6 +102,7 @@ export {
   type CounterexampleOptions,
   type Cut,
   cardLine,
+  cardLines,
   chooseCut,
   type FailingRun,
   writeCounterexample,
