@@ -74,6 +74,8 @@ describe('the mechanics of the card language', () => {
     expect(mechanicsReport({ 'keyword.swap.activated': 1 }).counts['keyword SWAP']).toBe(1);
     expect(mechanicsReport({ 'keyword.development.counters': 2 }).counts['keyword DEVELOPMENT']).toBe(0);
     expect(mechanicsReport({ 'keyword.development.activated': 2 }).counts['keyword DEVELOPMENT']).toBe(2);
+    // Ed 3.0 applies a deployment's triggers at once, under a key of their own (6.2.2.7).
+    expect(mechanicsReport({ 'stack.immediate-triggers': 1 }).counts['trigger deployed']).toBe(1);
     expect(r.exercised).toBe(2);
     expect(r.total).toBe(MECHANICS.length);
     expect(r.unexercised).not.toContain('effect token');

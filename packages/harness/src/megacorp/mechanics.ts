@@ -41,13 +41,16 @@ const EFFECT_KEYS: Readonly<Record<Op, readonly string[]>> = {
 };
 
 /**
- * The rule keys that show a trigger firing. `deployed` and `deployed-from-hand` share the stack's key
- * (6.2.2.7: the stack does not say which it was); `turn-start` and `game-start` share the Accounting
+ * The rule keys that show a trigger firing. `deployed` and `deployed-from-hand` share the stack's keys
+ * (6.2.2.7: the stack does not say which it was), the second where the revision applies them at once
+ * (`deploymentTriggers: immediate`, Ed 3.0); `turn-start` and `game-start` share the Accounting
  * Phase's (5.2.1), and fire only in revisions whose Accounting Phase has that step.
  */
+const DEPLOYMENT_TRIGGER_KEYS = ['stack.deployment-triggers', 'stack.immediate-triggers'];
+
 const TRIGGER_KEYS: Readonly<Record<Trigger, readonly string[]>> = {
-  deployed: ['stack.deployment-triggers'],
-  'deployed-from-hand': ['stack.deployment-triggers'],
+  deployed: DEPLOYMENT_TRIGGER_KEYS,
+  'deployed-from-hand': DEPLOYMENT_TRIGGER_KEYS,
   'turn-start': ['accounting.beginning-triggers'],
   'game-start': ['accounting.beginning-triggers'],
 };
