@@ -9,7 +9,15 @@ import {
   type PlayerId,
   TRAITS,
 } from '@arbiter/megacorp';
-import { bindLibrary, format, type GivenOfState, parse, quote, stepWriter } from '@arbiter/scenario';
+import {
+  bindLibrary,
+  format,
+  type GivenOfState,
+  parse,
+  quote,
+  stepWriter,
+  vocabulary,
+} from '@arbiter/scenario';
 import {
   describeOrigin,
   failureNames,
@@ -171,7 +179,7 @@ export function cardLine(d: CardDefinition): string {
   if (traits.length) parts.push(`traits ${traits.join(', ')}`);
   if (d.cashflow !== undefined && Number.isInteger(d.cashflow)) parts.push(`cashflow ${d.cashflow}M`);
   if (d.upkeep) parts.push(`upkeep ${costText(d.upkeep)}`);
-  for (const flag of ['unique', 'founder', 'permanent'] as const) if (d[flag]) parts.push(flag);
+  for (const flag of vocabulary.CARD_FLAGS) if (d[flag]) parts.push(flag);
   for (const s of d.subtypes) parts.push(`#${s}`);
   if (d.abilities.length) parts.push(`text ${quote(d.abilities.map((a) => a.text).join(' '))}`);
   if (d.keywords.length)
