@@ -146,4 +146,20 @@ describe('a card orphaned by its own deployment (issue 13)', () => {
       /^the step breaks an invariant: test: a card that entered is docked/,
     );
   });
+
+  it('breaks where the runner moves on by itself, when the file leaves the passes to it', () => {
+    // The corpus scenario without its two passes: the anchor passes for the players.
+    const text = readFileSync(SCENARIO, 'utf8').replace('  Ana passes\n  Nick passes\n', '');
+    const lines = text.split('\n');
+    const anchor = lines.findIndex((l) => l.startsWith('  at turn 5 challenge'));
+    const ran = runGameText(oneGame(planted), text, SCENARIO, { loader }).scenarios;
+    const r = ran.find((x) => x.revision === 'ed3.0-fr');
+    // V1.7 stacks Sapper's effect: the drone dies at a later pass, once Sapper had been judged.
+    expect(ran.find((x) => x.revision === 'v1.7')?.status).toBe('passed');
+    expect(r?.status).toBe('failed');
+    expect(r?.failures[0]?.range.start.line).toBe(anchor);
+    expect(r?.failures[0]?.message).toBe(
+      "moving on by itself (Nick passes), the game breaks an invariant: test: a card that entered is docked when the action ends (3.7.1): Sapper entered Ana's network at 1,-2 undocked",
+    );
+  });
 });
