@@ -9,6 +9,7 @@ import {
   engineOf,
   type FailingRun,
   MECHANICS_DECKS_FILE,
+  REFERENCE_DECKS_FILE,
   referenceLibrary,
   stateToGiven,
   stepWriter,
@@ -185,6 +186,23 @@ describe('cards whose abilities the language states', () => {
       ],
       stated: true,
     });
+  });
+
+  it('states every card of the mechanics and reference decks, keywords with arguments included', () => {
+    for (const file of [MECHANICS_DECKS_FILE, REFERENCE_DECKS_FILE])
+      for (const d of Object.values(referenceLibrary(file))) expect(cardLines(d).stated, d.name).toBe(true);
+    const library = referenceLibrary(MECHANICS_DECKS_FILE);
+    expect(cardLines(library.Fixer as CardDefinition).lines).toEqual([
+      'character "Fixer"  cost 2M  traits IQ 2, EQ 2, MQ 1, BQ 1',
+      '  SWAP 1M , engage',
+    ]);
+    expect(
+      cardLines(referenceLibrary(REFERENCE_DECKS_FILE)['Luxury Condominiums'] as CardDefinition).lines,
+    ).toEqual([
+      'location "Luxury Condominiums"  cost 4M  traits EQ 2, MQ 1  #project',
+      '  DEVELOPMENT: IQ or BQ',
+      '  static: value +1M per development counter to this card',
+    ]);
   });
 
   it('keeps in the card line the text of an ability the language cannot state', () => {

@@ -13,6 +13,7 @@ import {
   bindLibrary,
   format,
   type GivenOfState,
+  megacorpDialect,
   parse,
   quote,
   stepWriter,
@@ -188,23 +189,37 @@ export function cardLine(d: CardDefinition): string {
 }
 
 /**
- * A card as the lines of a `cards` section: its card line, then each printed ability as the line of
- * the card language it was read from (`when deployed: ...`), when those lines read back to the same
- * abilities — so the runner plays the card as the game did. Otherwise (an ability the language cannot
- * state, such as a built-in card's) its text is kept in the card line and `stated` is false.
+ * A card as the lines of a `cards` section: its card line, then each keyword and each printed ability
+ * as the line of the card language it was read from (`SWAP 1M, engage`, `when deployed: ...`), when
+ * those lines read back to the same card — so the runner plays the card as the game did. Otherwise (an
+ * ability the language cannot state, such as a built-in card's) the one card line keeps its text and
+ * keywords, and `stated` is false when the card has abilities.
  */
 export function cardLines(d: CardDefinition): {
   readonly lines: readonly string[];
   readonly stated: boolean;
 } {
   const line = cardLine(d);
-  if (d.abilities.length === 0) return { lines: [line], stated: true };
-  const plain = cardLine({ ...d, abilities: [] });
-  const lines = [plain, ...d.abilities.map((a) => `  ${a.text}`)];
-  return readsBack(d, lines) ? { lines, stated: true } : { lines: [line], stated: false };
+  if (d.abilities.length === 0 && d.keywords.every((k) => !k.args.join(' ').includes(','))) {
+    return { lines: [line], stated: true };
+  }
+  const plain = cardLine({ ...d, abilities: [], keywords: [] });
+  // A keyword's arguments follow its name, or a colon where a word of them could continue the name
+  // (`DEVELOPMENT: IQ or BQ`, not the keyword `DEVELOPMENT IQ`).
+  for (const colon of [false, true]) {
+    const lines = [
+      plain,
+      ...d.keywords.map(
+        (k) => `  ${k.name}${k.args.length ? `${colon ? ':' : ''} ${k.args.join(' ')}` : ''}`,
+      ),
+      ...d.abilities.map((a) => `  ${a.text}`),
+    ];
+    if (readsBack(d, lines)) return { lines, stated: true };
+  }
+  return { lines: [line], stated: d.abilities.length === 0 };
 }
 
-/** Whether `lines`, as a `cards` section, define `d`'s abilities again. */
+/** Whether `lines`, as a `cards` section, define `d`'s keywords and abilities again. */
 function readsBack(d: CardDefinition, lines: readonly string[]): boolean {
   const parsed = parse(`cards\n${lines.map((l) => `  ${l}`).join('\n')}\n`, 'card.cards');
   if (parsed.diagnostics.some((x) => x.severity === 'error')) return false;
@@ -214,8 +229,39 @@ function readsBack(d: CardDefinition, lines: readonly string[]): boolean {
   return (
     bound.problems.length === 0 &&
     again !== undefined &&
-    canonicalJson(again.abilities) === canonicalJson(d.abilities)
+    canonicalJson([again.abilities, again.keywords]) === canonicalJson([d.abilities, d.keywords])
   );
+}
+
+/**
+ * The `cards` section's lines for the cards a run used; when those do not bind alone (an ability names
+ * a token or a subtype only an unused card has), the whole library's.
+ */
+function cardsSection(
+  library: GameState['library'],
+  used: ReadonlySet<string>,
+): { cards: string[]; withAbilities: string[] } {
+  const write = (names: readonly string[]) => {
+    const cards: string[] = [];
+    const withAbilities: string[] = [];
+    for (const name of names) {
+      const d = library[name];
+      if (!d) continue;
+      const written = cardLines(d);
+      cards.push(...written.lines.map((l) => `  ${l}`));
+      if (!written.stated) withAbilities.push(quote(name));
+    }
+    return { cards, withAbilities };
+  };
+  const some = write([...used].sort());
+  // Bound as `check` binds a file's names: a card or subtype an ability names must be defined.
+  const { file } = parse(`cards\n${some.cards.join('\n')}\n\nscenario "cards"\n`, 'cards.scenario');
+  const bind = megacorpDialect.bind;
+  const bound = bind.library(file, file.scenarios[0], undefined);
+  const problems = [...bound.problems, ...(bind.names?.(file, 0, bound, undefined) ?? [])];
+  return problems.some((p) => !('severity' in p) || p.severity === 'error')
+    ? write(Object.keys(library).sort())
+    : some;
 }
 
 function cardsOf(states: readonly GameState[]): Set<string> {
@@ -345,15 +391,8 @@ export function writeCounterexample(
   });
   if (options.cards !== false) {
     lines.push('cards');
-    const used = cardsOf(run.states.slice(stepStart));
-    const withAbilities: string[] = [];
-    for (const name of [...used].sort()) {
-      const d = first.library[name];
-      if (!d) continue;
-      const written = cardLines(d);
-      lines.push(...written.lines.map((l) => `  ${l}`));
-      if (!written.stated) withAbilities.push(quote(name));
-    }
+    const { cards, withAbilities } = cardsSection(first.library, cardsOf(run.states.slice(stepStart)));
+    lines.push(...cards);
     if (withAbilities.length)
       lines.push(
         ...commentLines(
