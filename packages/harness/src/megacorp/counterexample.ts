@@ -140,11 +140,30 @@ export function writtenSteps(start: GameState, actions: readonly Action[], engin
         if (s && holder(s) === undefined && actions[k]?.type === 'pass') early = true;
         else if (s && safeApply(engine, s, next)) early = true;
       }
+      // The runner binds a step's names before it moves on: a card named by a place it reaches only
+      // after these moves (a deployment still on the stack) keeps them written.
+      const from = states[i];
+      const at = states[j];
+      if (!early && from && at && !bindsAt(from, stepWriter().step(at, next))) early = true;
       if (!early) for (let k = i; k < j; k++) keep[k] = false;
     }
     i = j;
   }
   return keep;
+}
+
+/** Whether the step `text` names cards that are there in `s` (its action may still be refused). */
+function bindsAt(s: GameState, text: string | null): boolean {
+  if (text === null) return true;
+  const { file, diagnostics } = parse(`scenario "s"\nwhen\n  ${text}\n`);
+  const step = file.scenarios[0]?.sections.find((x) => x.kind === 'when')?.body[0];
+  if (diagnostics.some((d) => d.severity === 'error') || !step) return true;
+  try {
+    megacorpDialect.bind.step(s, step as Parameters<typeof megacorpDialect.bind.step>[1], {});
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What the runner does by itself before a step that is not legal yet: pass, or keep the defender in. */
