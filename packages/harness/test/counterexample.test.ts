@@ -1,12 +1,16 @@
-import { buildState, type GameState, placeAt } from '@arbiter/megacorp';
+import { buildState, type CardDefinition, DEMO_LIBRARY, type GameState, placeAt } from '@arbiter/megacorp';
 import { TEST_LIBRARY } from '@arbiter/megacorp/testing';
 import { parse } from '@arbiter/scenario';
 import { describe, expect, it } from 'vitest';
 import {
   cardLine,
+  cardLines,
   checkStep,
   engineOf,
   type FailingRun,
+  MECHANICS_DECKS_FILE,
+  REFERENCE_DECKS_FILE,
+  referenceLibrary,
   stateToGiven,
   stepWriter,
   writeCounterexample,
@@ -168,6 +172,43 @@ describe('engine actions as scenario steps', () => {
     expect(lines[7]).toBe('location "Mind Lab"  cost 2M  traits IQ 3  upkeep 1IQ');
     const { diagnostics } = parse(`cards\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
     expect(diagnostics).toEqual([]);
+  });
+});
+
+describe('cards whose abilities the language states', () => {
+  it('writes each printed ability as its line, which reads back to the same ability', () => {
+    const library = referenceLibrary(MECHANICS_DECKS_FILE);
+    const sapper = cardLines(library.Sapper as CardDefinition);
+    expect(sapper).toEqual({
+      lines: [
+        'character "Sapper"  cost 2M  traits IQ 1, EQ 1, MQ 1, BQ 2',
+        '  when deployed: put a -1 BQ counter on target character',
+      ],
+      stated: true,
+    });
+  });
+
+  it('states every card of the mechanics and reference decks, keywords with arguments included', () => {
+    for (const file of [MECHANICS_DECKS_FILE, REFERENCE_DECKS_FILE])
+      for (const d of Object.values(referenceLibrary(file))) expect(cardLines(d).stated, d.name).toBe(true);
+    const library = referenceLibrary(MECHANICS_DECKS_FILE);
+    expect(cardLines(library.Fixer as CardDefinition).lines).toEqual([
+      'character "Fixer"  cost 2M  traits IQ 2, EQ 2, MQ 1, BQ 1',
+      '  SWAP 1M , engage',
+    ]);
+    expect(
+      cardLines(referenceLibrary(REFERENCE_DECKS_FILE)['Luxury Condominiums'] as CardDefinition).lines,
+    ).toEqual([
+      'location "Luxury Condominiums"  cost 4M  traits EQ 2, MQ 1  #project',
+      '  DEVELOPMENT: IQ or BQ',
+      '  static: value +1M per development counter to this card',
+    ]);
+  });
+
+  it('keeps in the card line the text of an ability the language cannot state', () => {
+    const audit = cardLines(DEMO_LIBRARY.Audit as CardDefinition);
+    expect(audit.stated).toBe(false);
+    expect(audit.lines).toEqual([`event "Audit"  cost 2M  text "Each opponent loses 2 M."`]);
   });
 });
 

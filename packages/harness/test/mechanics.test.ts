@@ -68,8 +68,14 @@ describe('the mechanics of the card language', () => {
     expect(r.counts['keyword FLYING']).toBe(3);
     // A keyword module's key that an effect op fires shows the op, not the keyword (MOVE's `moved`).
     expect(mechanicsReport({ 'keyword.move.moved': 1 }).counts['keyword MOVE']).toBe(0);
-    // DEVELOPMENT's ability is the develop op, its only source: the op's events show the keyword.
-    expect(mechanicsReport({ 'keyword.development.counters': 2 }).counts['keyword DEVELOPMENT']).toBe(2);
+    // SWAP's and DEVELOPMENT's abilities are effect ops; their own key says the keyword resolved (9.27,
+    // 9.11), the op's events alone do not (a printed `swap` is not SWAP).
+    expect(mechanicsReport({ 'keyword.swap.swapped': 1 }).counts['keyword SWAP']).toBe(0);
+    expect(mechanicsReport({ 'keyword.swap.activated': 1 }).counts['keyword SWAP']).toBe(1);
+    expect(mechanicsReport({ 'keyword.development.counters': 2 }).counts['keyword DEVELOPMENT']).toBe(0);
+    expect(mechanicsReport({ 'keyword.development.activated': 2 }).counts['keyword DEVELOPMENT']).toBe(2);
+    // Ed 3.0 applies a deployment's triggers at once, under a key of their own (6.2.2.7).
+    expect(mechanicsReport({ 'stack.immediate-triggers': 1 }).counts['trigger deployed']).toBe(1);
     expect(r.exercised).toBe(2);
     expect(r.total).toBe(MECHANICS.length);
     expect(r.unexercised).not.toContain('effect token');

@@ -27,7 +27,9 @@ describe('the harness finds a planted bug', () => {
     expect(v.text).toMatch(/fast-check seed \d+, path "[\d:]+"/);
     expect(v.reproduced).toBe(true);
     expect(v.steps).toBeGreaterThanOrEqual(1);
-    expect(v.steps).toBeLessThanOrEqual(5);
+    // A few steps, and the passes that draw the cards the purchases name: the runner binds a step's
+    // names before it moves on, so those passes stay written.
+    expect(v.steps).toBeLessThanOrEqual(12);
     expect(v.origin).toMatchObject({ kind: 'fuzz', revision: 'v1.7', policy: 'uniform' });
     if (v.origin.kind === 'fuzz') expect(v.origin.choices.length).toBeLessThanOrEqual(v.origin.found ?? 0);
     expect(parse(v.text, v.fileName).diagnostics).toEqual([]);

@@ -1,11 +1,19 @@
 import { changedKeys, type Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
 import type { Action } from './model/action.js';
-import { LIST_ZONES, parametersOf } from './model/query.js';
-import type { CardId, GameState, Pile } from './model/state.js';
+import { LIST_ZONES, parametersOf, player } from './model/query.js';
+import type { CardId, GameState, Pile, PlayerId, Space } from './model/state.js';
 import { TRAITS } from './model/traits.js';
 import { flowIn, flowPaths } from './model/where.js';
-import { isDocked, orphanedPiles } from './rules/network.js';
+import {
+  businessSpace,
+  isDocked,
+  key,
+  linkedSpaces,
+  occupied,
+  orphanedPiles,
+  orthogonal,
+} from './rules/network.js';
 
 type MegacorpInvariant = Invariant<GameState, Action>;
 
@@ -286,13 +294,29 @@ export const newcomersDocked: MegacorpInvariant = {
         const top = pile.cards[0] as CardId;
         const was = before && firstPileHolding(before).get(top);
         if (was && was.x === pile.x && was.y === pile.y) continue;
-        if (!isDocked(s, p.id, pile))
+        if (!isDocked(s, p.id, pile) && !(before && dockedOnEntry(s, prev, p.id, pile)))
           return `${s.cards[top]?.name} entered ${p.id}'s network at ${pile.x},${pile.y} undocked`;
       }
     }
     return null;
   },
 };
+
+/**
+ * Whether a card that entered at `at` during the action was docked as it entered (3.7.1), judged
+ * after the action: linked to the business through spaces occupied before or after it. A card that left
+ * meanwhile may have been its link, and a card orphaned after it entered is legal until the End Phase
+ * discards it (3.7.1.1, 5.6.3): a "when deployed" effect resolved at once (`deploymentTriggers:
+ * immediate`, Ed 3.0) can destroy the very card its source docked to. What this cannot see is a card
+ * docked beside a space emptied earlier in the same action.
+ */
+function dockedOnEntry(s: GameState, prev: GameState, network: PlayerId, at: Space): boolean {
+  const occ = occupied(player(s, network).network);
+  for (const k of occupied(player(prev, network).network)) occ.add(k);
+  const business = businessSpace(s, network) ?? businessSpace(prev, network);
+  if (parametersOf(s).orphan === 'no-neighbour') return orthogonal(at).some((n) => occ.has(key(n.x, n.y)));
+  return linkedSpaces(occ, business).has(key(at.x, at.y));
+}
 
 /**
  * Per network, the first pile holding each card at any depth (what a search of the piles in order for

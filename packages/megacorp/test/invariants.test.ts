@@ -1,8 +1,13 @@
 import type { Draft } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { demoConfig, newGame, playRandom, V1_7 } from '../src/index.js';
-import { noCardLostOrDuplicated, oneZonePerCard, pileOrientation } from '../src/invariants.js';
-import type { CardId, GameState } from '../src/model/state.js';
+import {
+  newcomersDocked,
+  noCardLostOrDuplicated,
+  oneZonePerCard,
+  pileOrientation,
+} from '../src/invariants.js';
+import type { CardId, GameState, Pile } from '../src/model/state.js';
 import { transact } from '../src/rules/tx.js';
 
 function start(): GameState {
@@ -49,6 +54,48 @@ describe('card accounting invariants (3.1)', () => {
     expect(noCardLostOrDuplicated.check({ ...s }, s, undefined)).toBeNull();
     const id = s.players[0]?.mainDeck[0] as CardId;
     expect(noCardLostOrDuplicated.check(withoutRecord(s, id), s, undefined)).toMatch(/cards before/);
+  });
+});
+
+describe('a card deployed or moved is legally docked (3.7.1)', () => {
+  // Ana's network as piles: her business at 0,0 and one card at each other space named.
+  const networkOf = (s: GameState, cards: Record<string, CardId>): GameState => {
+    const business = s.setup?.businesses.Ana as CardId;
+    const piles: Pile[] = [{ x: 0, y: 0, cards: [business] }];
+    for (const [at, id] of Object.entries(cards)) {
+      const [x, y] = at.split(',').map(Number) as [number, number];
+      piles.push({ x, y, cards: [id] });
+    }
+    return { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, network: piles } : p)) };
+  };
+  const [link, tail, newcomer] = start().players[0]?.mainDeck ?? [];
+  const before = networkOf(start(), { '0,1': link as CardId, '0,2': tail as CardId });
+
+  it('a card entering beside a linked card passes, and one entering where nothing links it is caught', () => {
+    const docked = networkOf(before, {
+      '0,1': link as CardId,
+      '0,2': tail as CardId,
+      '1,2': newcomer as CardId,
+    });
+    expect(newcomersDocked.check(docked, before, undefined)).toBeNull();
+    const stray = networkOf(before, {
+      '0,1': link as CardId,
+      '0,2': tail as CardId,
+      '3,3': newcomer as CardId,
+    });
+    expect(newcomersDocked.check(stray, before, undefined)).toMatch(/at 3,3 undocked/);
+  });
+
+  it('a card orphaned in the same action by its link leaving had entered docked (3.7.1.1)', () => {
+    // The link at 0,1 left as the newcomer's own effect resolved: newcomer and tail are orphans now.
+    const after = networkOf(before, { '0,2': tail as CardId, '1,2': newcomer as CardId });
+    expect(newcomersDocked.check(after, before, undefined)).toBeNull();
+  });
+
+  it('a card beside orphans only, no card having left, is caught', () => {
+    const orphans = networkOf(start(), { '0,2': tail as CardId });
+    const after = networkOf(start(), { '0,2': tail as CardId, '1,2': newcomer as CardId });
+    expect(newcomersDocked.check(after, orphans, undefined)).toMatch(/at 1,2 undocked/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InvariantFailure } from '@arbiter/core';
+import { canonicalJson, type InvariantFailure } from '@arbiter/core';
 import {
   type Action,
   type CardDefinition,
@@ -9,7 +9,16 @@ import {
   type PlayerId,
   TRAITS,
 } from '@arbiter/megacorp';
-import { format, type GivenOfState, parse, quote, stepWriter } from '@arbiter/scenario';
+import {
+  bindLibrary,
+  format,
+  type GivenOfState,
+  megacorpDialect,
+  parse,
+  quote,
+  stepWriter,
+  vocabulary,
+} from '@arbiter/scenario';
 import {
   describeOrigin,
   failureNames,
@@ -131,11 +140,30 @@ export function writtenSteps(start: GameState, actions: readonly Action[], engin
         if (s && holder(s) === undefined && actions[k]?.type === 'pass') early = true;
         else if (s && safeApply(engine, s, next)) early = true;
       }
+      // The runner binds a step's names before it moves on: a card named by a place it reaches only
+      // after these moves (a deployment still on the stack) keeps them written.
+      const from = states[i];
+      const at = states[j];
+      if (!early && from && at && !bindsAt(from, stepWriter().step(at, next))) early = true;
       if (!early) for (let k = i; k < j; k++) keep[k] = false;
     }
     i = j;
   }
   return keep;
+}
+
+/** Whether the step `text` names cards that are there in `s` (its action may still be refused). */
+function bindsAt(s: GameState, text: string | null): boolean {
+  if (text === null) return true;
+  const { file, diagnostics } = parse(`scenario "s"\nwhen\n  ${text}\n`);
+  const step = file.scenarios[0]?.sections.find((x) => x.kind === 'when')?.body[0];
+  if (diagnostics.some((d) => d.severity === 'error') || !step) return true;
+  try {
+    megacorpDialect.bind.step(s, step as Parameters<typeof megacorpDialect.bind.step>[1], {});
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** What the runner does by itself before a step that is not legal yet: pass, or keep the defender in. */
@@ -171,12 +199,88 @@ export function cardLine(d: CardDefinition): string {
   if (traits.length) parts.push(`traits ${traits.join(', ')}`);
   if (d.cashflow !== undefined && Number.isInteger(d.cashflow)) parts.push(`cashflow ${d.cashflow}M`);
   if (d.upkeep) parts.push(`upkeep ${costText(d.upkeep)}`);
-  for (const flag of ['unique', 'founder', 'permanent'] as const) if (d[flag]) parts.push(flag);
+  for (const flag of vocabulary.CARD_FLAGS) if (d[flag]) parts.push(flag);
   for (const s of d.subtypes) parts.push(`#${s}`);
   if (d.abilities.length) parts.push(`text ${quote(d.abilities.map((a) => a.text).join(' '))}`);
   if (d.keywords.length)
     parts.push(`keywords ${d.keywords.map((k) => [k.name, ...k.args].join(' ')).join(', ')}`);
   return parts.join('  ');
+}
+
+/**
+ * A card as the lines of a `cards` section: its card line, then each keyword and each printed ability
+ * as the line of the card language it was read from (`SWAP 1M, engage`, `when deployed: ...`), when
+ * those lines read back to the same card — so the runner plays the card as the game did. Otherwise (an
+ * ability the language cannot state, such as a built-in card's) the one card line keeps its text and
+ * keywords, and `stated` is false when the card has abilities.
+ */
+export function cardLines(d: CardDefinition): {
+  readonly lines: readonly string[];
+  readonly stated: boolean;
+} {
+  const line = cardLine(d);
+  if (d.abilities.length === 0 && d.keywords.every((k) => !k.args.join(' ').includes(','))) {
+    return { lines: [line], stated: true };
+  }
+  const plain = cardLine({ ...d, abilities: [], keywords: [] });
+  // A keyword's arguments follow its name, or a colon where a word of them could continue the name
+  // (`DEVELOPMENT: IQ or BQ`, not the keyword `DEVELOPMENT IQ`).
+  for (const colon of [false, true]) {
+    const lines = [
+      plain,
+      ...d.keywords.map(
+        (k) => `  ${k.name}${k.args.length ? `${colon ? ':' : ''} ${k.args.join(' ')}` : ''}`,
+      ),
+      ...d.abilities.map((a) => `  ${a.text}`),
+    ];
+    if (readsBack(d, lines)) return { lines, stated: true };
+  }
+  return { lines: [line], stated: d.abilities.length === 0 };
+}
+
+/** Whether `lines`, as a `cards` section, define `d`'s keywords and abilities again. */
+function readsBack(d: CardDefinition, lines: readonly string[]): boolean {
+  const parsed = parse(`cards\n${lines.map((l) => `  ${l}`).join('\n')}\n`, 'card.cards');
+  if (parsed.diagnostics.some((x) => x.severity === 'error')) return false;
+  const none = { read: () => undefined, resolve: (_from: string, rel: string) => rel };
+  const bound = bindLibrary(parsed.file, undefined, none, (text, uri) => parse(text, uri).file);
+  const again = bound.library[d.name];
+  return (
+    bound.problems.length === 0 &&
+    again !== undefined &&
+    canonicalJson([again.abilities, again.keywords]) === canonicalJson([d.abilities, d.keywords])
+  );
+}
+
+/**
+ * The `cards` section's lines for the cards a run used; when those do not bind alone (an ability names
+ * a token or a subtype only an unused card has), the whole library's.
+ */
+function cardsSection(
+  library: GameState['library'],
+  used: ReadonlySet<string>,
+): { cards: string[]; withAbilities: string[] } {
+  const write = (names: readonly string[]) => {
+    const cards: string[] = [];
+    const withAbilities: string[] = [];
+    for (const name of names) {
+      const d = library[name];
+      if (!d) continue;
+      const written = cardLines(d);
+      cards.push(...written.lines.map((l) => `  ${l}`));
+      if (!written.stated) withAbilities.push(quote(name));
+    }
+    return { cards, withAbilities };
+  };
+  const some = write([...used].sort());
+  // Bound as `check` binds a file's names: a card or subtype an ability names must be defined.
+  const { file } = parse(`cards\n${some.cards.join('\n')}\n\nscenario "cards"\n`, 'cards.scenario');
+  const bind = megacorpDialect.bind;
+  const bound = bind.library(file, file.scenarios[0], undefined);
+  const problems = [...bound.problems, ...(bind.names?.(file, 0, bound, undefined) ?? [])];
+  return problems.some((p) => !('severity' in p) || p.severity === 'error')
+    ? write(Object.keys(library).sort())
+    : some;
 }
 
 function cardsOf(states: readonly GameState[]): Set<string> {
@@ -306,14 +410,8 @@ export function writeCounterexample(
   });
   if (options.cards !== false) {
     lines.push('cards');
-    const used = cardsOf(run.states.slice(stepStart));
-    const withAbilities: string[] = [];
-    for (const name of [...used].sort()) {
-      const d = first.library[name];
-      if (!d) continue;
-      lines.push(`  ${cardLine(d)}`);
-      if (d.abilities.length) withAbilities.push(quote(name));
-    }
+    const { cards, withAbilities } = cardsSection(first.library, cardsOf(run.states.slice(stepStart)));
+    lines.push(...cards);
     if (withAbilities.length)
       lines.push(
         ...commentLines(

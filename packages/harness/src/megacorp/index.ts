@@ -107,6 +107,7 @@ export {
   type CounterexampleOptions,
   type Cut,
   cardLine,
+  cardLines,
   chooseCut,
   type FailingRun,
   writeCounterexample,

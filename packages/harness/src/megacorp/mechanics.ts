@@ -41,13 +41,16 @@ const EFFECT_KEYS: Readonly<Record<Op, readonly string[]>> = {
 };
 
 /**
- * The rule keys that show a trigger firing. `deployed` and `deployed-from-hand` share the stack's key
- * (6.2.2.7: the stack does not say which it was); `turn-start` and `game-start` share the Accounting
+ * The rule keys that show a trigger firing. `deployed` and `deployed-from-hand` share the stack's keys
+ * (6.2.2.7: the stack does not say which it was), the second where the revision applies them at once
+ * (`deploymentTriggers: immediate`, Ed 3.0); `turn-start` and `game-start` share the Accounting
  * Phase's (5.2.1), and fire only in revisions whose Accounting Phase has that step.
  */
+const DEPLOYMENT_TRIGGER_KEYS = ['stack.deployment-triggers', 'stack.immediate-triggers'];
+
 const TRIGGER_KEYS: Readonly<Record<Trigger, readonly string[]>> = {
-  deployed: ['stack.deployment-triggers'],
-  'deployed-from-hand': ['stack.deployment-triggers'],
+  deployed: DEPLOYMENT_TRIGGER_KEYS,
+  'deployed-from-hand': DEPLOYMENT_TRIGGER_KEYS,
   'turn-start': ['accounting.beginning-triggers'],
   'game-start': ['accounting.beginning-triggers'],
 };
@@ -74,14 +77,6 @@ export const REFUSAL_ONLY_KEYWORDS: readonly string[] = [
   'MELEE',
   'PRECISION',
 ];
-
-/**
- * Keywords whose ability is an effect op and whose module emits no key of its own when activated
- * (9.27 SWAP, 9.11 DEVELOPMENT): the op's events show them, though they do not say which card text
- * the op came from (a printed `swap` ability counts for SWAP too). The card language has no other
- * way to write `develop`.
- */
-const KEYWORD_OPS: Readonly<Record<string, Op>> = { SWAP: 'swap', DEVELOPMENT: 'develop' };
 
 /** The rule-key prefix of a keyword's module: `keyword.area-attack.`; UNIQUE's rules are `unique.` (7.8). */
 function keywordPrefix(name: string): string {
@@ -114,7 +109,7 @@ export const MECHANICS: readonly Mechanic[] = [
   ...KEYWORD_NAMES.filter((k) => !(k in KEYWORD_ALIASES)).map((name) => ({
     kind: 'keyword' as const,
     name,
-    keys: name in KEYWORD_OPS ? EFFECT_KEYS[KEYWORD_OPS[name] as Op] : [],
+    keys: [],
     prefix: keywordPrefix(name),
     except: OP_KEYS,
     ...(REFUSAL_ONLY_KEYWORDS.includes(name) ? { refusalOnly: true } : {}),

@@ -8,7 +8,7 @@ import { canonicalJson } from '@arbiter/core';
 import { type Action, type GameState, megacorpModule } from '@arbiter/megacorp';
 import { format, parse, quote, runScenarioText, stepWriter } from '@arbiter/scenario';
 import { startFrom } from '../play.js';
-import { cardLine } from './counterexample.js';
+import { cardLines } from './counterexample.js';
 import { givenRoundTrip, givenText } from './given-round-trip.js';
 import { checkPlayers, holds, observedFacts, type Predicate } from './predicate.js';
 import { type ExploreConfig, exploreGameConfig, SMALL_GAME } from './small-game.js';
@@ -157,7 +157,9 @@ export function writeWitness(
             `# reaching a position where the predicate holds, shrunk until no action can be dropped: ${w.actions.length} action(s).`,
           ]),
     'cards',
-    ...[...names].sort().flatMap((n) => (first.library[n] ? [`  ${cardLine(first.library[n])}`] : [])),
+    ...[...names]
+      .sort()
+      .flatMap((n) => (first.library[n] ? cardLines(first.library[n]).lines.map((l) => `  ${l}`) : [])),
     '',
     `scenario ${quote(typeof search === 'object' ? search.title : `Witness: ${source}`)}`,
     `  revisions ${first.profile.id}`,

@@ -17,8 +17,10 @@ import {
   validateTargets,
 } from './effects.js';
 import { describeFilter } from './filters.js';
+import { DEVELOPMENT } from './keywords/development.js';
 import { abilitiesOf } from './keywords/keyword-abilities.js';
-import { regenerationAnswerProblem } from './keywords/regeneration.js';
+import { REGENERATION, regenerationAnswerProblem } from './keywords/regeneration.js';
+import { SWAP } from './keywords/swap.js';
 import { engageProblem } from './keywords/terrain.js';
 import { cannotPay, payCost } from './money.js';
 import { setPileEngaged } from './orientation.js';
@@ -212,8 +214,26 @@ function applyAbility(tx: Tx, ab: Ability, item: Extract<StackItem, { kind: 'abi
   const costCards = ab.kind === 'activated' ? (ab.extraCosts?.length ?? 0) : 0;
   const ctx = contextFor(tx.g, ab.effects, item.controller, item.targets, item, { costCards });
   if (!conditionMet(tx, ab, ctx)) return;
+  const keyword = ab.kind === 'activated' && ab.keyword ? KEYWORD_RESOLVES[ab.keyword] : undefined;
+  if (keyword)
+    emit(tx, keyword, `${def(tx.g, item.source).name}'s ${ab.keyword} resolves: ${ab.text}`, {
+      player: item.controller,
+      card: item.source,
+    });
   applyEffectsIn(tx, ab.effects, ctx);
 }
+
+/**
+ * Keywords whose activated ability is an effect op any card text may print (9.27 SWAP's `swap`, 9.11
+ * DEVELOPMENT's `develop`): their own key, citing the keyword's clause, says the keyword's ability
+ * resolved, as MOVE's does where it offers the move (9.21). REGENERATION's is said where it answers a
+ * destruction or resolves (9.26).
+ */
+const KEYWORD_RESOLVES: Readonly<Record<string, string>> = {
+  SWAP: SWAP.activated,
+  DEVELOPMENT: DEVELOPMENT.activated,
+  REGENERATION: REGENERATION.activated,
+};
 
 /**
  * Resolves an ability taken off the stack (3.9.5): its effects apply for the player who controls the

@@ -51,9 +51,11 @@ export function businessSpace(s: GameState, network: PlayerId): Space | null {
  * answers "docked or orphaned" for every pile of the network at once.
  */
 export function connectedSpaces(s: GameState, network: PlayerId): Set<string> {
-  const piles = player(s, network).network;
-  const occ = occupied(piles);
-  const start = businessSpace(s, network);
+  return linkedSpaces(occupied(player(s, network).network), businessSpace(s, network));
+}
+
+/** The occupied spaces linked to `start` (the business's space) through occupied spaces (3.7.1.2). */
+export function linkedSpaces(occ: ReadonlySet<string>, start: Space | null): Set<string> {
   const seen = new Set<string>();
   if (!start) return seen;
   const queue: Space[] = [start];

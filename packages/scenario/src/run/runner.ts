@@ -3,6 +3,7 @@ import {
   didYouMean,
   type GameAction,
   type Invariant,
+  type InvariantFailure,
   type LoggedEvent,
   type RevisionCatalog,
   type Violation,
@@ -246,7 +247,8 @@ export function runDialectScenario<
     const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
     const mode = options.mode ?? 'check';
     // A harness counterexample (`tags counterexample`) replays to the invariant it broke: the game's
-    // invariants are checked after each of its steps, and a breach fails the step that caused it.
+    // invariants are checked after each of its steps and each move the runner makes by itself, and a
+    // breach fails the statement that caused it.
     const watch = scenario.header?.body.some(
       (b) => b.kind === 'tags' && b.tags.some((t) => t.text === 'counterexample'),
     )
@@ -440,7 +442,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
     readonly mode: 'check' | 'observe',
     /** The revision a draft extends: its `under` expectations apply to the draft too. */
     readonly base: string | null = null,
-    /** Checked after each step's action when set (a counterexample's scenario). */
+    /** Checked after each action when set (a counterexample's scenario), the runner's own moves included. */
     readonly invariants?: readonly Invariant<S, A>[],
   ) {}
 
@@ -460,13 +462,34 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
     return [...r.events];
   }
 
-  /** One move the game makes by the dialect's rule (`bind.implicit`): its description, or null. */
-  private advanceOnce(): string | null {
+  /**
+   * One move the game makes by the dialect's rule (`bind.implicit`): its description, or null. Watching
+   * invariants, a move that breaks one fails the statement (`range`) that made the game move on.
+   */
+  private advanceOnce(range: Range): string | null {
     const implicit = this.dialect.bind.implicit(this.state);
     if (!implicit) return null;
     const text = this.module.describeAction(this.state, implicit);
+    const before = this.state;
     this.take(implicit);
+    const broken = this.invariants ? checkInvariants(this.invariants, this.state, before, implicit) : [];
+    if (broken.length > 0) this.breach(range, broken, `moving on by itself (${text}), the game breaks`);
     return text;
+  }
+
+  /** Fails `range` with the invariants an action broke. */
+  private breach(range: Range, broken: readonly InvariantFailure[], how: string): never {
+    return this.fail(
+      range,
+      `${how} ${broken.length > 1 ? 'invariants' : 'an invariant'}: ${broken
+        .map((b) => `${b.invariant} (${b.clause}): ${b.message}`)
+        .join('; ')}`,
+      {
+        clause: broken[0]?.clause as string,
+        expected: 'every invariant holds',
+        actual: broken.map((b) => b.invariant).join(', '),
+      },
+    );
   }
 
   private unanswered(range: Range, what: string): never {
@@ -524,7 +547,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       if (turn !== undefined && bind.turn(this.state) > turn)
         this.fail(a.range, `turn ${turn} is already over`);
       if (i > this.maxPasses * 4) this.fail(a.range, 'the game never reaches this point by passing');
-      const moved = this.advanceOnce();
+      const moved = this.advanceOnce(a.range);
       if (moved === null) this.unanswered(a.range, 'cannot move on to this point');
       actions.push(moved);
     }
@@ -557,17 +580,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
         const broken = this.invariants ? checkInvariants(this.invariants, r.state, this.state, action) : [];
         if (broken.length > 0) {
           this.state = r.state;
-          this.fail(
-            step.range,
-            `the step breaks ${broken.length > 1 ? 'invariants' : 'an invariant'}: ${broken
-              .map((b) => `${b.invariant} (${b.clause}): ${b.message}`)
-              .join('; ')}`,
-            {
-              clause: broken[0]?.clause as string,
-              expected: 'every invariant holds',
-              actual: broken.map((b) => b.invariant).join(', '),
-            },
-          );
+          this.breach(step.range, broken, 'the step breaks');
         }
         this.state = r.state;
         this.events.push(...r.events);
@@ -579,7 +592,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       first ??= { message: v.message, clause: v.clause, key: v.key, ...(v.hint ? { hint: v.hint } : {}) };
       if (i >= this.maxPasses) break;
       const before = this.state;
-      const moved = this.advanceOnce();
+      const moved = this.advanceOnce(step.range);
       if (moved === null) {
         this.state = before;
         break;
@@ -684,7 +697,7 @@ class StepRunner<S, A extends GameAction, E extends LoggedEvent, R extends Revis
       }
       first ??= v;
       if (i >= this.maxPasses) break;
-      const moved = this.advanceOnce();
+      const moved = this.advanceOnce(step.range);
       if (moved === null || bind.turn(this.state) !== startTurn || this.module.result(this.state)) break;
       actions.push(moved);
     }

@@ -105,7 +105,9 @@ export type ZoneName =
   | 'open market'
   | 'annihilated'
   | 'network'
-  | 'revealed resource';
+  | 'revealed resource'
+  /** Only where a card is named (`"Windfall" in Nick's resolved events`): events in play taking no space (2.1.2). */
+  | 'resolved events';
 
 /** `Nick's open market`, `hand`. */
 export interface ZoneRef {
@@ -451,7 +453,7 @@ export type ZoneMode = 'exactly' | 'top' | 'bottom' | 'contains' | 'excludes' | 
 export interface ZoneFact extends FactBase {
   readonly kind: 'zone';
   readonly player: Name;
-  readonly zone: Exclude<ZoneName, 'network'>;
+  readonly zone: Exclude<ZoneName, 'network' | 'resolved events'>;
   readonly zoneRange: Range;
   readonly mode: ZoneMode;
   /** Top first for ordered zones. */
@@ -715,14 +717,22 @@ export interface SellStep extends StepBase {
   readonly card: CardRef;
 }
 
-/** `Ana buys "Raamaa" from Nick's open market at 1,0 in Nick's network`. */
+/**
+ * `Ana buys "Raamaa" from Nick's open market at 1,0 in Nick's network`; `Ana buys "Grunt" from 1,0 in
+ * Nick's network at 0,2`; `Ana buys "Sapper" from hand at 1,-2 targeting "Scrap Drone" at 0,-1`.
+ */
 export interface BuyStep extends StepBase {
   readonly kind: 'buy';
   readonly card: CardRef;
-  readonly from?: ZoneRef;
+  /** Where the card is bought from: a zone, or the space of a pile in a network (`from 1,0 in Nick's network`). */
+  readonly from?: ZoneRef | SpaceRef;
   readonly at?: Coord;
   /** Whose network receives the card, when not the buyer's. */
   readonly network?: Name;
+  /** The targets of the card's "when deployed" effects, named as it is bought. */
+  readonly targets?: readonly TargetRef[];
+  /** Cards chosen, without targeting, for the card's "choose" effects. */
+  readonly choosing?: readonly CardRef[];
 }
 
 export interface AttackStep extends StepBase {
@@ -860,6 +870,8 @@ export interface PlaceStep extends StepBase {
 export interface WithdrawStep extends StepBase {
   readonly kind: 'withdraw';
   readonly card: CardRef;
+  /** `Nick does not withdraw "Illithis"`: the defending card stays in the challenge. */
+  readonly stays?: boolean;
 }
 
 /** The randomly chosen player decides who starts (4.2.4.2). */

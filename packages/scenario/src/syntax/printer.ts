@@ -639,8 +639,10 @@ function stepBody(s: Step | DialectStep): string {
         return join([
           'buys',
           cardRefText(s.card),
-          s.from && `from ${zoneRefText(s.from)}`,
+          s.from && `from ${s.from.kind === 'zone-ref' ? zoneRefText(s.from) : targetText(s.from)}`,
           destination(s.at, s.network),
+          s.targets && s.targets.length > 0 && `targeting ${list(s.targets.map(targetText))}`,
+          s.choosing && s.choosing.length > 0 && `choosing ${refs(s.choosing)}`,
         ]);
       case 'attack':
         return `attacks ${targetText(s.target)} with ${cardRefText(s.attacker)} using ${s.trait.text}`;
@@ -715,7 +717,7 @@ function stepBody(s: Step | DialectStep): string {
       case 'place':
         return join(['places', cardRefText(s.card), 'at', coordText(s.at)]);
       case 'withdraw':
-        return `withdraws ${cardRefText(s.card)}`;
+        return `${s.stays ? 'does not withdraw' : 'withdraws'} ${cardRefText(s.card)}`;
       case 'go-first':
         return s.first ? 'goes first' : 'goes second';
     }

@@ -81,6 +81,9 @@ when
   Nick retaliates with "Illithis", cleric2
   Nick does not retaliate
   Nick withdraws "Illithis"
+  Nick does not withdraw "Illithis"
+  Ana buys "Sapper" from hand at 1,-2 targeting "Scrap Drone" at 0,-1 choosing "Grunt" in Nick's resolved events
+  Ana buys "Grunt" from 1,0 in Nick's network at 0,2 in Nick's network
   Ana plays "Gallian Heritage" targeting "Raamaa"
   Nick responds with "Psionic Scream" targeting "Illithis" at 0,1 in Nick's network
   Ana activates "Raamaa" ability "REGENERATION" choosing "Compulsive Consumer"

@@ -230,6 +230,26 @@ describe('every statement form', () => {
     ['Ana finds nothing', { kind: 'find', cards: [] }],
     ['Ana moves "R" to 2,0', { kind: 'move', to: { x: 2, y: 0 } }],
     ['Nick withdraws "Illithis"', { kind: 'withdraw' }],
+    ['Nick does not withdraw "Illithis"', { kind: 'withdraw', stays: true }],
+    [
+      `Ana buys "Sapper" from hand at 1,-2 targeting "Scrap Drone" at 0,-1 choosing "Grunt" in Nick's resolved events`,
+      {
+        kind: 'buy',
+        from: { zone: 'hand' },
+        at: { x: 1, y: -2 },
+        targets: [{ name: { value: 'Scrap Drone' }, at: { x: 0, y: -1 } }],
+        choosing: [{ name: { value: 'Grunt' }, in: { zone: 'resolved events', owner: { text: 'Nick' } } }],
+      },
+    ],
+    [
+      `Ana buys "Grunt" from 1,0 in Nick's network at 0,2 in Nick's network`,
+      {
+        kind: 'buy',
+        from: { kind: 'space-ref', at: { x: 1, y: 0 }, owner: { text: 'Nick' } },
+        at: { x: 0, y: 2 },
+        network: { text: 'Nick' },
+      },
+    ],
     ['Nick goes second', { kind: 'go-first', first: false }],
     [
       'Ana sells "X"  -> rejected 5.5.4 under v1.7 -> accepted under ed3.0-fr',

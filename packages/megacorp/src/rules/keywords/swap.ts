@@ -2,7 +2,7 @@ import type { Violation } from '@arbiter/core';
 import type { Ability, KeywordInstance } from '../../model/card.js';
 import { def, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
-import { isDocked } from '../network.js';
+import { businessOrphaned, isDocked } from '../network.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
 import { putInNetwork, takeCard } from '../zones.js';
@@ -85,6 +85,15 @@ export function swapProblem(s: GameState, a: CardId, b: CardId): Violation | nul
         s,
         SWAP.mustBeDocked,
         `${def(s, id).name} is not legally docked: a card swapped onto its space would not be either`,
+      );
+    }
+    // A business counts as docked wherever it stands (3.7.1.2), but the card that takes its space does
+    // not: with no card touching the business, that card would stand alone.
+    if (at && def(s, id).type === 'business' && businessOrphaned(s, at.network)) {
+      return violation(
+        s,
+        SWAP.mustBeDocked,
+        `no card touches ${def(s, id).name}: a card swapped onto its space would not be legally docked`,
       );
     }
   }

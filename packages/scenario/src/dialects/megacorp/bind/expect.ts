@@ -22,7 +22,7 @@ import type { CardProperty, Expectation, Pile, ZoneFact } from '../../../syntax/
 import { networkPiles } from '../syntax/grid.js';
 import { countersOf } from './given.js';
 import { bindCost } from './library.js';
-import { type Aliases, playerName, resolveCard } from './refs.js';
+import { type Aliases, playerName, resolveCard, ZONE_OF } from './refs.js';
 import { describePoint, isAt, phaseOf } from './time.js';
 
 export interface Mismatch {
@@ -323,15 +323,7 @@ export function check(
                 );
           }
           if (prop.in) {
-            const zoneKey = {
-              hand: 'hand',
-              'main deck': 'mainDeck',
-              'resource deck': 'resourceDeck',
-              'open market': 'openMarket',
-              annihilated: 'annihilated',
-              network: 'network',
-              'revealed resource': 'resourceDeck',
-            }[prop.in.zone];
+            const zoneKey = ZONE_OF[prop.in.zone];
             const owner = prop.in.owner?.text;
             const ok =
               loc !== null &&

@@ -4,18 +4,20 @@ import { BindError } from '../../../run/problem.js';
 import type { CardRef, Name, ZoneName, ZoneRef } from '../../../syntax/ast.js';
 
 /** Where a step expects to find its card, to pick among copies of the same name. */
-export type RefContext = 'in-play' | 'hand' | 'buyable' | 'any';
+export type RefContext = 'in-play' | 'hand' | 'buyable' | 'docking' | 'any';
 
 /** Aliases given in `given` and `setup`: alias → card id. */
 export type Aliases = Readonly<Record<string, readonly CardId[]>>;
 
-const ZONE_OF: Record<ZoneName, Location['zone']> = {
+/** The engine's zone a zone word names. */
+export const ZONE_OF: Readonly<Record<ZoneName, Location['zone']>> = {
   hand: 'hand',
   'main deck': 'mainDeck',
   'resource deck': 'resourceDeck',
   'open market': 'openMarket',
   annihilated: 'annihilated',
   network: 'network',
+  'resolved events': 'resolvedEvents',
   'revealed resource': 'resourceDeck',
 };
 
@@ -47,9 +49,13 @@ function fits(s: GameState, id: CardId, ctx: RefContext): boolean {
   if (!loc) return false;
   switch (ctx) {
     case 'in-play':
-      return loc.zone === 'network';
+      // A non-permanent event waiting for the End Phase is in play too, taking no space (2.1.2).
+      return loc.zone === 'network' || loc.zone === 'resolvedEvents';
     case 'hand':
       return loc.zone === 'hand';
+    case 'docking':
+      // The card a `dock` decision waits for (6.2.2.5), wherever it waits.
+      return s.pending.some((p) => p.kind === 'dock' && p.card === id);
     case 'buyable':
       return (
         loc.zone === 'hand' ||

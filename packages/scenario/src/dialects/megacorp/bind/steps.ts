@@ -195,16 +195,32 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       };
     case 'buy':
     case 'play': {
-      // `from Nick's open market` narrows the card to that zone when the card names no place itself.
+      // `from Nick's open market` narrows the card to that zone, `from 1,0 in Nick's network` to that
+      // pile, when the card names no place itself.
       const from = step.kind === 'buy' ? step.from : undefined;
-      const ref = from && !step.card.at && !step.card.in ? { ...step.card, in: from } : step.card;
+      const ref =
+        !from || step.card.at || step.card.in
+          ? step.card
+          : from.kind === 'zone-ref'
+            ? { ...step.card, in: from }
+            : {
+                ...step.card,
+                at: from.at,
+                ...(from.owner
+                  ? {
+                      in: {
+                        kind: 'zone-ref' as const,
+                        zone: 'network' as const,
+                        owner: from.owner,
+                        range: from.range,
+                      },
+                    }
+                  : {}),
+              };
       const card = resolveCard(s, ref, aliases, p, step.kind === 'play' ? 'hand' : 'buyable');
       const network = step.network ? playerName(s, step.network) : p;
-      const targets = step.kind === 'play' ? step.targets.map((t) => target(s, t, aliases, p)) : [];
-      const choices =
-        step.kind === 'play'
-          ? (step.choosing ?? []).map((c) => resolveCard(s, c, aliases, p, 'in-play'))
-          : [];
+      const targets = (step.targets ?? []).map((t) => target(s, t, aliases, p));
+      const choices = (step.choosing ?? []).map((c) => resolveCard(s, c, aliases, p, 'in-play'));
       return {
         type: 'buy',
         player: p,
@@ -257,7 +273,7 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
         blockers: step.blockers.map((b) => resolveCard(s, b, aliases, p, 'in-play')),
       };
     case 'withdraw':
-      return { type: 'defender-leaves', player: p, leave: true };
+      return { type: 'defender-leaves', player: p, leave: step.stays !== true };
     case 'assign': {
       const split: Record<CardId, number> = {};
       for (const a of step.assignments) {
@@ -279,7 +295,7 @@ export function stepAction(s: GameState, step: Step, aliases: Aliases): Action {
       return { type: 'order', player: p, cards, abilities };
     }
     case 'dock': {
-      const card = resolveCard(s, step.card, aliases, p, 'any');
+      const card = resolveCard(s, step.card, aliases, p, 'docking');
       const network = step.network ? playerName(s, step.network) : p;
       return { type: 'dock', player: p, card, at: { network, x: step.at.x, y: step.at.y } };
     }

@@ -7,6 +7,7 @@ import type {
   Coord,
   Name,
   Num,
+  SpaceRef,
   Statement,
   Step,
   Str,
@@ -154,7 +155,9 @@ function stepBody(ts: TokenStream): StepFields {
       if (ts.acceptWord('block')) return { kind: 'block', blockers: [] };
       if (ts.acceptWord('retaliate')) return { kind: 'retaliate', cards: [] };
       if (ts.acceptWord('move')) return { kind: 'move', card: cardRef(ts, 'the card that stays') };
-      return ts.fail(`expected \`block\`, \`retaliate\` or \`move\`${ts.describeNext()}`);
+      if (ts.acceptWord('withdraw'))
+        return { kind: 'withdraw', card: cardRef(ts, 'the defending card that stays'), stays: true };
+      return ts.fail(`expected \`block\`, \`retaliate\`, \`move\` or \`withdraw\`${ts.describeNext()}`);
     case 'assigns':
       return { kind: 'assign', assignments: commaList(ts, assignment) };
     case 'retaliates':
@@ -247,14 +250,23 @@ function stepBody(ts: TokenStream): StepFields {
 
 function buy(ts: TokenStream): StepFields {
   const card = cardRef(ts, 'the card to buy', { place: false });
-  let from: ZoneRef | undefined;
+  let from: ZoneRef | SpaceRef | undefined;
   let at: Coord | undefined;
   let network: Name | undefined;
+  let targets: TargetRef[] | undefined;
+  let choosing: CardRef[] | undefined;
   for (;;) {
     const t = ts.peek();
-    if (ts.acceptWord('from')) {
+    if (ts.acceptWord('targeting')) {
+      if (targets) ts.fail('`targeting` is given twice', t?.range, 'list every target after one `targeting`');
+      targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
+    } else if (ts.acceptWord('choosing')) {
+      if (choosing) ts.fail('`choosing` is given twice', t?.range);
+      choosing = commaList(ts, (ts) => cardRef(ts, 'a card'));
+    } else if (ts.acceptWord('from')) {
       if (from) ts.fail('`from` is given twice', t?.range);
-      from = zoneRef(ts);
+      // `from 1,0 in Nick's network`: the pile the card tops; otherwise a zone.
+      from = ts.peek()?.kind === 'coord' ? (targetRef(ts, 'the space bought from') as SpaceRef) : zoneRef(ts);
     } else if (ts.isWord('at')) {
       if (at) ts.fail('`at` is given twice', t?.range);
       ts.pos++;
@@ -273,6 +285,8 @@ function buy(ts: TokenStream): StepFields {
     ...(from ? { from } : {}),
     ...(at ? { at } : {}),
     ...(network ? { network } : {}),
+    ...(targets ? { targets } : {}),
+    ...(choosing ? { choosing } : {}),
   };
 }
 

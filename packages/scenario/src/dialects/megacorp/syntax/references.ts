@@ -13,7 +13,7 @@ import type {
 } from '../../../syntax/ast.js';
 import type { TokenStream } from '../../../syntax/token-stream.js';
 import { integer, nameOf, numberOf, possessive, str } from '../../../syntax/words.js';
-import { CONNECTOR_WORDS, ZONE_NAMES } from './vocabulary.js';
+import { CONNECTOR_WORDS, REF_ZONE_NAMES, ZONE_NAMES } from './vocabulary.js';
 
 export {
   clauseRef,
@@ -65,19 +65,26 @@ export function coord(ts: TokenStream, what = 'a space like 1,0'): Coord {
 }
 
 /** Zone words at the cursor (`main deck`, `open market`, ...), longest match, or undefined. */
-const ZONE_WORDS = ZONE_NAMES.map((zone) => ({ zone, words: zone.split(' ') }));
+const zoneWords = (names: readonly ZoneName[]) => names.map((zone) => ({ zone, words: zone.split(' ') }));
+const ZONE_WORDS = zoneWords(ZONE_NAMES);
+/** The zones a card reference may name. */
+const REF_ZONE_WORDS = zoneWords(REF_ZONE_NAMES);
 
-export function zoneName(ts: TokenStream, k = 0): { zone: ZoneName; length: number } | undefined {
+export function zoneName(
+  ts: TokenStream,
+  k = 0,
+  zones = ZONE_WORDS,
+): { zone: ZoneName; length: number } | undefined {
   const t = ts.peek(k);
   if (t?.kind !== 'word') return undefined;
-  for (const { zone, words } of ZONE_WORDS) {
+  for (const { zone, words } of zones) {
     if (words.every((w, j) => ts.isWord(w, k + j))) return { zone, length: words.length };
   }
   return undefined;
 }
 
 export function acceptZoneName(ts: TokenStream): { zone: ZoneName; range: Range } | undefined {
-  const z = zoneName(ts);
+  const z = zoneName(ts, 0, REF_ZONE_WORDS);
   if (!z) return undefined;
   const first = ts.peek() as Token;
   ts.pos += z.length;
@@ -94,7 +101,7 @@ export function zoneRef(ts: TokenStream): ZoneRef {
     ts.fail(
       `expected a zone${ts.describeNext()}`,
       undefined,
-      `one of ${ZONE_NAMES.join(', ')}, e.g. Nick's open market`,
+      `one of ${REF_ZONE_NAMES.join(', ')}, e.g. Nick's open market`,
     );
   }
   return { kind: 'zone-ref', zone: z.zone, range: ts.from(first), ...(owner ? { owner } : {}) };
@@ -146,7 +153,10 @@ export function cardRef(
       ts.pos++;
       at = coord(ts);
     }
-    if (ts.isWord('in') && (possessive(ts.peek(1)) ? zoneName(ts, 2) : zoneName(ts, 1))) {
+    if (
+      ts.isWord('in') &&
+      (possessive(ts.peek(1)) ? zoneName(ts, 2, REF_ZONE_WORDS) : zoneName(ts, 1, REF_ZONE_WORDS))
+    ) {
       ts.pos++;
       zone = zoneRef(ts);
     }

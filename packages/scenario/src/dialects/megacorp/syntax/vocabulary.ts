@@ -32,6 +32,9 @@ export const ZONE_NAMES: readonly ZoneName[] = [
   'hand',
 ];
 
+/** The zones a card reference may name (`"Windfall" in Nick's resolved events`): the fact zones and one more. */
+export const REF_ZONE_NAMES: readonly ZoneName[] = [...ZONE_NAMES, 'resolved events'];
+
 export const ORIENTATIONS = ['engaged', 'disengaged'] as const;
 export const PILE_ROLES = ['business', 'founder'] as const;
 
@@ -71,10 +74,10 @@ export const FACT_LEADERS = [
 /** Step verbs (the word after the player), with the form each takes. */
 export const STEP_FORMS: Readonly<Record<string, string>> = {
   sells: 'Ana sells "Hierarch"',
-  buys: 'Ana buys "Raamaa" at 1,0',
+  buys: 'Ana buys "Raamaa" at 1,0 / Ana buys "Sapper" from hand at 1,-2 targeting "Scrap Drone" at 0,-1',
   attacks: 'Ana attacks "Illithis" with "Raamaa" using BQ',
   blocks: 'Nick blocks with "Cleric", "Guard"',
-  does: 'Nick does not block / Nick does not retaliate / Ana does not move "Raamaa"',
+  does: 'Nick does not block / Nick does not retaliate / Ana does not move "Raamaa" / Nick does not withdraw "Illithis"',
   assigns: 'Ana assigns 2 to "Cleric", 2 to "Guard"',
   retaliates: 'Nick retaliates with "Cleric"',
   pays: 'Ana pays upkeep for "Raamaa"',

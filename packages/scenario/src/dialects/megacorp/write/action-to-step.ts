@@ -5,6 +5,7 @@ import {
   locate,
   type NetworkSpace,
   type PlayerId,
+  pileOf,
 } from '@arbiter/megacorp';
 import { quote } from '../../../syntax/printer.js';
 import { nameCounts } from './state-to-given.js';
@@ -27,6 +28,7 @@ const ZONE_WORDS: Record<string, string> = {
   hand: 'hand',
   openMarket: 'open market',
   annihilated: 'annihilated',
+  resolvedEvents: 'resolved events',
 };
 
 /** `Nick's business` / `Nick's founder` for the only card of the game its owner has in that role. */
@@ -86,7 +88,7 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       const network = loc.player !== actor || twin ? ` in ${loc.player}'s network` : '';
       return `${b.text} at ${pile.x},${pile.y}${network}`;
     }
-    if (loc.zone === 'stack' || loc.zone === 'resolvedEvents') return b.text;
+    if (loc.zone === 'stack') return b.text;
     if (loc.player === s.players.find((p) => p.revealedResource === id)?.id)
       return `${b.text} in ${loc.player}'s revealed resource`;
     return `${b.text} in ${loc.player}'s ${ZONE_WORDS[loc.zone] ?? loc.zone}`;
@@ -95,16 +97,30 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
   const cards = (s: GameState, ids: readonly CardId[], actor: PlayerId) =>
     ids.map((id) => card(s, id, actor)).join(', ');
 
+  const targeting = (s: GameState, ids: readonly CardId[] | undefined, actor: PlayerId) =>
+    ids?.length ? ` targeting ${cards(s, ids, actor)}` : '';
+
+  const choosing = (s: GameState, ids: readonly CardId[] | undefined, actor: PlayerId) =>
+    ids?.length ? ` choosing ${cards(s, ids, actor)}` : '';
+
   const space = (at: NetworkSpace, actor: PlayerId) =>
     `${at.x},${at.y}${at.network !== actor ? ` in ${at.network}'s network` : ''}`;
 
-  /** `from <zone>` when the card does not come from the buyer's hand, or its name alone is ambiguous. */
+  /**
+   * `from <zone>` when the card does not come from the buyer's hand, or its name alone is ambiguous;
+   * `from <space>` for a pile bought from a network.
+   */
   const from = (s: GameState, id: CardId, actor: PlayerId): string => {
     const loc = locate(s, id);
     if (!loc || loc.zone === 'stack') return '';
     if (loc.zone === 'hand' && loc.player === actor && bare(s, id).plain) return '';
     const owner = loc.player === actor ? '' : `${loc.player}'s `;
-    if (loc.zone === 'network') return ` from ${owner}network`;
+    if (loc.zone === 'network') {
+      const pile = s.players.find((q) => q.id === loc.player)?.network[loc.pile];
+      return pile
+        ? ` from ${space({ network: loc.player, x: pile.x, y: pile.y }, actor)}`
+        : ` from ${owner}network`;
+    }
     if (s.players.some((p) => p.revealedResource === id)) return ` from ${owner}revealed resource`;
     return ` from ${owner}${ZONE_WORDS[loc.zone] ?? loc.zone}`;
   };
@@ -131,25 +147,20 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'produce':
         return `${p} produces ${a.trait} with ${card(s, a.card, p)}`;
       case 'buy': {
-        const targets = a.targets?.length
-          ? ` targeting ${a.targets.map((t) => card(s, t, p)).join(', ')}`
-          : '';
+        const named = `${targeting(s, a.targets, p)}${choosing(s, a.choices, p)}`;
         const loc = locate(s, a.card);
         if (!a.at && loc?.zone === 'hand' && loc.player === p) {
           // An event from the hand goes on the stack without a space: it is played (or, out of turn,
           // a response).
           const verb = s.turn.active === p ? 'plays' : 'responds with';
-          return `${p} ${verb} ${bare(s, a.card).text}${targets}`;
+          return `${p} ${verb} ${bare(s, a.card).text}${named}`;
         }
-        // `buys` has no targets: an event bought from elsewhere names them in a comment.
-        if (!a.at)
-          return `${p} buys ${bare(s, a.card).text}${from(s, a.card, p)}${targets ? `  # ${targets.trim()}: the step cannot say it yet` : ''}`;
-        return `${p} buys ${bare(s, a.card).text}${from(s, a.card, p)} at ${space(a.at, p)}${targets}`;
+        const at = a.at ? ` at ${space(a.at, p)}` : '';
+        return `${p} buys ${bare(s, a.card).text}${from(s, a.card, p)}${at}${named}`;
       }
       case 'activate': {
         const ability = a.ability > 0 ? ` ability ${a.ability + 1}` : '';
-        const targets = a.targets?.length ? ` targeting ${cards(s, a.targets, p)}` : '';
-        return `${p} activates ${card(s, a.card, p)}${ability}${targets}`;
+        return `${p} activates ${card(s, a.card, p)}${ability}${targeting(s, a.targets, p)}${choosing(s, a.choices, p)}`;
       }
       case 'attack': {
         const pile = s.players
@@ -169,8 +180,7 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
       case 'defender-leaves': {
         const defending = s.challenge?.defending;
         if (defending === null || defending === undefined) return null;
-        // Keeping the defending card in is what the runner does by itself; there is no step for it.
-        return a.leave ? `${p} withdraws ${card(s, defending, p)}` : null;
+        return `${p} ${a.leave ? 'withdraws' : 'does not withdraw'} ${card(s, defending, p)}`;
       }
       case 'assign-damage':
         return `${p} assigns ${Object.entries(a.split)
@@ -187,20 +197,20 @@ export function stepWriter(aliases: ReadonlyMap<CardId, string> = new Map()): St
           return `${p} orders ${a.cards.map((c, i) => `${card(s, c, p)} ability ${(a.abilities?.[i] ?? 0) + 1}`).join(', ')}`;
         return `${p} orders ${cards(s, a.cards, p)}`;
       case 'dock':
+        // The binder takes the card the `dock` decision waits for among copies of the name.
         return `${p} docks ${bare(s, a.card).text} at ${space(a.at, p)}`;
+      case 'choose':
+        return a.cards.length ? `${p} chooses ${cards(s, a.cards, p)}` : `${p} chooses nothing`;
+      case 'move': {
+        if (!a.to) return `${p} does not move ${card(s, a.card, p)}`;
+        // The destination's network is named when it is not the network the card is in.
+        const now = pileOf(s, a.card)?.network ?? p;
+        const network = a.to.network !== now ? ` in ${a.to.network}'s network` : '';
+        return `${p} moves ${card(s, a.card, p)} to ${a.to.x},${a.to.y}${network}`;
+      }
       default: {
-        // Action types newer than this writer: the forms the language has, else no step (the
-        // counterexample then shows the action in a comment).
-        const other = a as unknown as {
-          type: string;
-          card?: CardId;
-          cards?: readonly CardId[];
-          at?: { x: number; y: number; network?: PlayerId };
-        };
-        if (other.type === 'choose' && other.cards?.length) return `${p} chooses ${cards(s, other.cards, p)}`;
-        if (other.type === 'move' && other.card && other.at)
-          return `${p} moves ${card(s, other.card, p)} to ${other.at.x},${other.at.y}`;
-        return null;
+        const never: never = a;
+        throw new Error(`no step form for ${JSON.stringify(never)}`);
       }
     }
   };
