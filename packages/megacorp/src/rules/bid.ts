@@ -107,8 +107,9 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
       `bid at most ${money} M`,
     );
   }
+  // The previous round's bids are kept only when a tie is bid again (1.2.9.5): none in round 1.
   const before = round.previous[a.player];
-  if (parametersOf(s).rebidFloor && round.round > 1 && before !== undefined && a.amount < before) {
+  if (parametersOf(s).rebidFloor && before !== undefined && a.amount < before) {
     return violation(
       s,
       BID.keepOrRaise,
@@ -127,7 +128,7 @@ export function checkBid(s: GameState, round: BidRound, a: ActionOf<'bid'>): Vio
 export function legalBidAmounts(s: GameState, round: BidRound, who: PlayerId): number[] {
   if (!round.bidders.includes(who) || who in round.bids) return [];
   const money = player(s, who).money;
-  const rebid = parametersOf(s).rebidFloor && round.round > 1 ? (round.previous[who] ?? 1) : 1;
+  const rebid = parametersOf(s).rebidFloor ? (round.previous[who] ?? 1) : 1;
   const floor = Math.max(1, rebid);
   const out = [0];
   if (floor > money) return out;

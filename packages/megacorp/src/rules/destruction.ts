@@ -1,5 +1,5 @@
 import type { Draft } from '@arbiter/core';
-import { businessOf, card, def, parametersOf, pileOf } from '../model/query.js';
+import { businessOf, card, parametersOf, pileOf } from '../model/query.js';
 import type { CardId, CardState, PlayerId } from '../model/state.js';
 import { spareIndestructible } from './keywords/indestructible.js';
 import { ruleSet } from './rule-set.js';
@@ -116,7 +116,7 @@ export function destroy(
   const businessLosers: PlayerId[] = [];
   for (const id of all) {
     const c = card(tx.g, id);
-    const isBusiness = def(tx.g, id).type === 'business' && businessOf(tx.g, c.controller) === id;
+    const isBusiness = businessOf(tx.g, c.controller) === id; // its controller's business (1.2.10.2.1)
     const market = marketFor(tx, id);
     takeCard(tx, id);
     resetOutOfPlay(tx, id);
@@ -152,7 +152,7 @@ export function annihilate(
   for (const id of ids) for (const c of withBonded(tx, id)) if (!all.includes(c)) all.push(c);
   for (const id of all) {
     const c = card(tx.g, id);
-    const isBusiness = def(tx.g, id).type === 'business' && businessOf(tx.g, c.controller) === id;
+    const isBusiness = businessOf(tx.g, c.controller) === id; // its controller's business (1.2.10.2.1)
     const zoneOwner = c.controller;
     takeCard(tx, id);
     resetOutOfPlay(tx, id);

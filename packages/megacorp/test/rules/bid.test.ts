@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildState } from '../../src/build/state.js';
+import { V1_7 } from '../../src/revisions/v1.7.js';
 import { BID, type BidRound, checkBid, legalBidAmounts, resolveBidRound } from '../../src/rules/bid.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
 
@@ -117,14 +118,49 @@ describe('noting a bid (1.2.9.1)', () => {
   });
 
   it('large money pools enumerate a bounded representative set', () => {
-    const rich = buildState({
+    const rich = (money: number) =>
+      buildState({ library: TEST_LIBRARY, players: [{ id: 'ana', money }, { id: 'nick' }] }).state;
+    const amounts = (money: number) =>
+      legalBidAmounts(rich(money), round({ bidders: ['ana', 'nick'] }), 'ana');
+    // Up to 64 amounts above 0 every one is offered; past that, 0, the floor, the money and 15 evenly
+    // spaced amounts between: 18 choices however rich the bidder.
+    expect(amounts(64)).toEqual(Array.from({ length: 65 }, (_, m) => m));
+    const sampled = amounts(1000);
+    expect(amounts(65)).toHaveLength(18);
+    expect(sampled).toHaveLength(18);
+    expect(sampled.slice(0, 2)).toEqual([0, 1]);
+    expect(sampled.at(-1)).toBe(1000);
+    for (let i = 2; i < sampled.length; i++) {
+      const gap = (sampled[i] as number) - (sampled[i - 1] as number);
+      expect(gap).toBeGreaterThan(0);
+      // Evenly spaced: each step is a sixteenth of the 999 M between the floor and the money.
+      expect(gap).toBeLessThanOrEqual(Math.ceil(999 / 16));
+      expect(gap).toBeGreaterThanOrEqual(Math.floor(999 / 16));
+    }
+    for (const amount of sampled)
+      expect(
+        checkBid(rich(1000), round({ bidders: ['ana', 'nick'] }), { type: 'bid', player: 'ana', amount }),
+      ).toBeNull();
+  });
+
+  it('a bidder with 1 M may bid it; with nothing he can only concede (1.2.9.1.3, 1.2.9.1.4)', () => {
+    const poor = (money: number) =>
+      buildState({ library: TEST_LIBRARY, players: [{ id: 'ana', money }, { id: 'nick' }] }).state;
+    expect(legalBidAmounts(poor(1), round({ bidders: ['ana', 'nick'] }), 'ana')).toEqual([0, 1]);
+    expect(legalBidAmounts(poor(0), round({ bidders: ['ana', 'nick'] }), 'ana')).toEqual([0]);
+  });
+
+  it('a later round offers the previous bid and above under the rebid floor (1.2.9.5.1), and whatever the money allows without it', () => {
+    const r = round({ bidders: ['ana', 'olga'], round: 2, previous: { ana: 7, olga: 7 } });
+    const free = buildState({
       library: TEST_LIBRARY,
-      players: [{ id: 'ana', money: 1000 }, { id: 'nick' }],
+      players: [
+        { id: 'ana', money: 10 },
+        { id: 'olga', money: 10 },
+      ],
+      profile: { ...V1_7, parameters: { ...V1_7.parameters, rebidFloor: false } },
     }).state;
-    const amounts = legalBidAmounts(rich, round({ bidders: ['ana', 'nick'] }), 'ana');
-    expect(amounts.length).toBeLessThanOrEqual(20);
-    expect(amounts).toContain(0);
-    expect(amounts).toContain(1);
-    expect(amounts).toContain(1000);
+    expect(legalBidAmounts(free, r, 'ana')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(checkBid(free, r, { type: 'bid', player: 'ana', amount: 2 })).toBeNull();
   });
 });
