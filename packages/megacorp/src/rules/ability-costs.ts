@@ -47,12 +47,9 @@ export function extraCostProblem(
     return violation(s, ABILITY_COST.extraCost, `${name} is not ${describeFilter(cost.filter)}`);
   const inPlay = s.players.some((p) => p.network.some((pile) => pile.cards[0] === id));
   if (!inPlay) return violation(s, ABILITY_COST.extraCost, `${name} is not the top card of a pile in play`);
-  if (cost.kind === 'engage') {
-    if (c.engaged) return violation(s, ABILITY_COST.extraCost, `${name} is already engaged`);
-    const terrain = engageProblem(s, id);
-    if (terrain) return terrain;
-  }
-  return null;
+  if (cost.kind !== 'engage') return null;
+  if (c.engaged) return violation(s, ABILITY_COST.extraCost, `${name} is already engaged`);
+  return engageProblem(s, id);
 }
 
 /** Whether the ability's whole cost can be paid now (money, traits, the card engaging, extra cards). */

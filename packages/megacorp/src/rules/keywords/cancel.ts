@@ -45,6 +45,7 @@ export function cancelTop(tx: Tx, source: string): void {
   const cards = [item.card, ...(item.bonded ?? [])];
   for (const id of cards) {
     const c = tx.g.cards[id];
+    // Stryker disable next-line ConditionalExpression: a card on the stack, and those bonded under it, exist
     if (c) c.controller = item.controller;
   }
   emit(tx, CANCEL.ability, `${source} cancels the deployment of ${def(tx.g, item.card).name}`, {

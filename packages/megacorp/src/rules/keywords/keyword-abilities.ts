@@ -62,6 +62,7 @@ export function deploymentTriggerEffects(d: CardDefinition, par: RuleParameters)
   return abilitiesOf(d, par)
     .filter(
       (ab): ab is Automatic =>
+        // Stryker disable next-line ConditionalExpression: only an automatic ability has a trigger
         ab.kind === 'automatic' && (ab.trigger === 'deployed' || ab.trigger === 'deployed-from-hand'),
     )
     .flatMap((ab) => ab.effects);
