@@ -52,6 +52,21 @@ describe('SWAP (9.27)', () => {
     expect(keys(events)).toEqual(['keyword.swap.same-network']);
   });
 
+  it('9.27 a card that left play before the swap resolved is swapped with nothing', () => {
+    const g = given({
+      profile: V1_7,
+      players: [
+        { id: 'ana', hand: ['Gnost Cleric'], network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Grunt'] }] },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const { state, events } = run(g.state, (tx) =>
+      swapCards(tx, g.id('Grunt'), g.id('Gnost Cleric'), 'SWAP'),
+    );
+    expect(state).toEqual(g.state);
+    expect(events).toEqual([]);
+  });
+
   it('9.27 a challenge aimed at the Grunt’s space goes on against the Hierarch swapped onto it', () => {
     const g = board();
     const challenge: ChallengeState = {
