@@ -26,14 +26,9 @@ type Activated = Extract<Ability, { kind: 'activated' }>;
 
 /** Cards `who` may name for one extra cost now. */
 export function extraCostOptions(s: GameState, who: PlayerId, cost: ExtraCost, self: CardId): CardId[] {
-  const out: CardId[] = [];
-  for (const p of s.players)
-    for (const pile of p.network) {
-      const top = pile.cards[0];
-      if (top === undefined || card(s, top).controller !== who) continue;
-      if (extraCostProblem(s, who, cost, top, self) === null) out.push(top);
-    }
-  return out;
+  return s.players
+    .flatMap((p) => p.network.flatMap((pile) => pile.cards))
+    .filter((id) => extraCostProblem(s, who, cost, id, self) === null);
 }
 
 /** Why this card cannot pay the extra cost, or null. */
@@ -44,20 +39,17 @@ export function extraCostProblem(
   id: CardId,
   self: CardId,
 ): Violation | null {
-  const name = def(s, id).name;
   const c = s.cards[id];
   if (!c) return violation(s, ABILITY_COST.extraCost, `there is no card ${id}`);
+  const name = def(s, id).name;
   if (c.controller !== who) return violation(s, ABILITY_COST.extraCost, `${who} does not control ${name}`);
   if (!fits(s, id, cost.filter, who, self))
     return violation(s, ABILITY_COST.extraCost, `${name} is not ${describeFilter(cost.filter)}`);
   const inPlay = s.players.some((p) => p.network.some((pile) => pile.cards[0] === id));
   if (!inPlay) return violation(s, ABILITY_COST.extraCost, `${name} is not the top card of a pile in play`);
-  if (cost.kind === 'engage') {
-    if (c.engaged) return violation(s, ABILITY_COST.extraCost, `${name} is already engaged`);
-    const terrain = engageProblem(s, id);
-    if (terrain) return terrain;
-  }
-  return null;
+  if (cost.kind !== 'engage') return null;
+  if (c.engaged) return violation(s, ABILITY_COST.extraCost, `${name} is already engaged`);
+  return engageProblem(s, id);
 }
 
 /** Whether the ability's whole cost can be paid now (money, traits, the card engaging, extra cards). */

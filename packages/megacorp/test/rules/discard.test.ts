@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionOf } from '../../src/model/action.js';
-import { discardFromHand } from '../../src/rules/discard.js';
+import { discardFromHand, legalChooseDiscard } from '../../src/rules/discard.js';
 import { applyChoose, legalPending, validateChoose } from '../../src/rules/pending.js';
 import { ANA_NETWORK, clauses, given, NICK_NETWORK, run } from './support.js';
 
@@ -64,5 +64,32 @@ describe('discarding from a hand (8.6)', () => {
     expect(state.pending).toEqual([]);
     expect(state.players[1]?.openMarket).toEqual([]);
     expect(events.map((e) => e.citation.key)).toEqual(['discard.empty-hand']);
+    expect(events[0]?.player).toBe('nick');
+  });
+
+  it('8.6 the log names who discards which card', () => {
+    const g = withHand(['Grunt']);
+    const { events } = run(g.state, (tx) => discardFromHand(tx, 'nick', 1));
+    expect(events).toMatchObject([{ player: 'nick', card: g.id('Grunt') }]);
+  });
+
+  it('8.6 two to discard: the same card twice, or a card not in his hand, is refused', () => {
+    const g = withHand(['Grunt', 'Gnost Cleric', 'Filler']);
+    const asked = run(g.state, (tx) => discardFromHand(tx, 'nick', 2)).state;
+    const refused = (cards: string[]) =>
+      validateChoose(asked, { type: 'choose', player: 'nick', cards })?.key ?? null;
+    expect(refused([g.id('Grunt'), g.id('Grunt')])).toBe('discard.from-hand');
+    expect(refused([g.id('Grunt'), g.id('Raamaa')])).toBe('discard.from-hand');
+    expect(refused([g.id('Grunt'), g.id('Filler')])).toBeNull();
+  });
+
+  it('8.6 only the player asked to discard has choices to make, and only while asked', () => {
+    const g = withHand(['Grunt', 'Gnost Cleric']);
+    const asked = run(g.state, (tx) => discardFromHand(tx, 'nick', 1)).state;
+    expect(legalPending(asked).every((a) => a.player === 'nick')).toBe(true);
+    expect(legalPending(asked)).toHaveLength(2);
+    expect(legalPending(g.state)).toEqual([]);
+    expect(legalChooseDiscard(asked, 'ana')).toEqual([]);
+    expect(legalChooseDiscard(g.state, 'nick')).toEqual([]);
   });
 });

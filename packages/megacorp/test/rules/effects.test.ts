@@ -165,8 +165,29 @@ describe('cancel (9.7)', () => {
     const { state, events } = run(s, (tx) => applyEffects(tx, cancel, 'nick', []));
     expect(state.stack).toEqual([]);
     expect(clauses(events)).toEqual(['9.7']);
+    expect(events[0]?.card).toBe(g.id('Raamaa'));
     const empty = run(g.state, (tx) => applyEffects(tx, cancel, 'nick', []));
     expect(empty.state).toEqual(g.state);
+  });
+
+  it('9.7, 8.3 a cancelled card Ana bought from Nick, with its bonded card, goes to her open market: she controls them', () => {
+    const g = board({ hand: ['Hierarch', 'Lineage'] });
+    const [hierarch, lineage] = [g.id('Hierarch'), g.id('Lineage')];
+    const item: StackItem = {
+      id: 4,
+      kind: 'deployment',
+      card: hierarch,
+      controller: 'ana',
+      at: { network: 'ana', x: -1, y: 0 },
+      targets: [],
+      from: 'opponent-network',
+      bonded: [lineage],
+    };
+    const s = { ...g.state, stack: [item], players: g.state.players.map((p) => ({ ...p, hand: [] })) };
+    const { state, events } = run(s, (tx) => applyEffects(tx, cancel, 'nick', []));
+    expect([...(state.players[0]?.openMarket ?? [])].sort()).toEqual([hierarch, lineage].sort());
+    expect(state.players[1]?.openMarket).toEqual([]);
+    expect(events[0]?.card).toBe(hierarch);
   });
 });
 

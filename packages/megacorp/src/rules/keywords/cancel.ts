@@ -24,7 +24,13 @@ export function cancelTop(tx: Tx, source: string): void {
     emit(tx, CANCEL.ability, `${source}: the stack is empty, there is nothing to cancel`);
     return;
   }
-  if (item.kind === 'ability' && item.eventEffect) {
+  if (item.kind === 'ability') {
+    if (!item.eventEffect) {
+      emit(tx, CANCEL.ability, `${source} cancels an ability of ${def(tx.g, item.source).name}`, {
+        card: item.source,
+      });
+      return;
+    }
     // The event itself is cancelled: its effect leaves the stack and the card, in play, is destroyed.
     emit(tx, CANCEL.ability, `${source} cancels ${def(tx.g, item.source).name}`, { card: item.source });
     if (!eventInPlay(tx.g, item.source)) return;
@@ -35,16 +41,11 @@ export function cancelTop(tx: Tx, source: string): void {
     destroy(tx, [item.source], CANCEL.cardDestroyed, 'cancelled and destroyed');
     return;
   }
-  if (item.kind === 'ability') {
-    emit(tx, CANCEL.ability, `${source} cancels an ability of ${def(tx.g, item.source).name}`, {
-      card: item.source,
-    });
-    return;
-  }
   // The card is in no zone now; destroy() puts it (and any pile bought with it) on top of its controller's market.
   const cards = [item.card, ...(item.bonded ?? [])];
   for (const id of cards) {
     const c = tx.g.cards[id];
+    // Stryker disable next-line ConditionalExpression: a card on the stack, and those bonded under it, exist
     if (c) c.controller = item.controller;
   }
   emit(tx, CANCEL.ability, `${source} cancels the deployment of ${def(tx.g, item.card).name}`, {

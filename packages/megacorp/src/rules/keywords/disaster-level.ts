@@ -43,6 +43,7 @@ export function disasterLevelAbility(k: KeywordInstance, par: RuleParameters): A
         },
       },
     ],
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the card's text, read by players, not a ruling
     text: `DISASTER LEVEL ${n}: ${who === 'each-opponent' ? 'the other players' : 'every player'} may search for up to ${n} crisis card(s) and put them into their hands`,
   };
 }

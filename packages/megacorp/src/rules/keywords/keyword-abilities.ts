@@ -17,6 +17,8 @@ import { swapAbility } from './swap.js';
  */
 type Builder = (k: KeywordInstance, par: RuleParameters) => readonly Ability[];
 
+type Automatic = Extract<Ability, { kind: 'automatic' }>;
+
 const BUILDERS: Readonly<Record<string, Builder>> = {
   REGENERATION: (k) => [regenerationAbility(k)],
   REGENERATE: (k) => [regenerationAbility(k)],
@@ -33,11 +35,13 @@ const cache = new WeakMap<CardDefinition, WeakMap<RuleParameters, readonly Abili
 
 export function abilitiesOf(d: CardDefinition, par: RuleParameters): readonly Ability[] {
   let byPar = cache.get(d);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; without it the same list is built
   if (!byPar) {
     byPar = new WeakMap();
     cache.set(d, byPar);
   }
   const hit = byPar.get(par);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; without it the same list is built
   if (hit) return hit;
   const out: Ability[] = [...d.abilities];
   for (const k of d.keywords) {
@@ -55,9 +59,11 @@ export function keywordAbilities(d: CardDefinition, par: RuleParameters): readon
 
 /** The effects of every "when deployed" ability the card has, printed or from keywords, in order. */
 export function deploymentTriggerEffects(d: CardDefinition, par: RuleParameters): Effect[] {
-  return abilitiesOf(d, par).flatMap((ab) =>
-    ab.kind === 'automatic' && (ab.trigger === 'deployed' || ab.trigger === 'deployed-from-hand')
-      ? ab.effects
-      : [],
-  );
+  return abilitiesOf(d, par)
+    .filter(
+      (ab): ab is Automatic =>
+        // Stryker disable next-line ConditionalExpression: only an automatic ability has a trigger
+        ab.kind === 'automatic' && (ab.trigger === 'deployed' || ab.trigger === 'deployed-from-hand'),
+    )
+    .flatMap((ab) => ab.effects);
 }

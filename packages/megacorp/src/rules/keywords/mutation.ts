@@ -37,6 +37,7 @@ export function mutationAbility(k: KeywordInstance, par: RuleParameters): Abilit
           zones: 'deck',
           filter: { subtypes: ['mutation'] },
           count: 1,
+          // Stryker disable next-line BooleanLiteral: one card is found, so its valuation is the total
           valuation: { limit: n, of: 'money', combined: false },
           into: 'bond',
         },

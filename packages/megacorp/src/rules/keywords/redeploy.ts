@@ -26,7 +26,7 @@ export function redeploy(tx: Tx, id: CardId, by: PlayerId): void {
   const controller = card(tx.g, id).controller;
   const pile = [...at.pile.cards];
   const keep = parametersOf(tx.g).boughtPileBonded === 'come-along';
-  if (!keep && pile.length > 1)
+  if (!keep)
     destroy(tx, pile.slice(1), REDEPLOY.bondedDestroyed, `destroyed: ${def(tx.g, id).name} left play`);
   for (const c of pile) if (pileOf(tx.g, c)) leavePlay(tx, c);
   const name = def(tx.g, id).name;
@@ -36,6 +36,7 @@ export function redeploy(tx: Tx, id: CardId, by: PlayerId): void {
   const rest = bonded.filter((c) => tx.g.cards[c] !== undefined);
   for (const c of [id, ...rest]) {
     const cs = tx.g.cards[c];
+    // Stryker disable next-line ConditionalExpression: the card and the bonded cards kept all still exist
     if (cs) cs.controller = controller;
   }
   tx.g.stack.push({
