@@ -248,37 +248,52 @@ function stepBody(ts: TokenStream): StepFields {
   }
 }
 
-function buy(ts: TokenStream): StepFields {
-  const card = cardRef(ts, 'the card to buy', { place: false });
-  let from: ZoneRef | SpaceRef | undefined;
-  let at: Coord | undefined;
-  let network: Name | undefined;
-  let targets: TargetRef[] | undefined;
-  let choosing: CardRef[] | undefined;
+/** What may follow the card a player buys or plays, in any order, each once. */
+interface CardPlacement {
+  from?: ZoneRef | SpaceRef;
+  at?: Coord;
+  network?: Name;
+  targets?: TargetRef[];
+  choosing?: CardRef[];
+}
+
+/**
+ * `targeting …`, `choosing …`, `at x,y`, `in Nick's network` and, for a buy, `from …` after the
+ * card of `buys` and `plays`.
+ */
+function cardPlacement(ts: TokenStream, o: { from: boolean }): CardPlacement {
+  const out: CardPlacement = {};
   for (;;) {
     const t = ts.peek();
     if (ts.acceptWord('targeting')) {
-      if (targets) ts.fail('`targeting` is given twice', t?.range, 'list every target after one `targeting`');
-      targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
+      if (out.targets)
+        ts.fail('`targeting` is given twice', t?.range, 'list every target after one `targeting`');
+      out.targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
     } else if (ts.acceptWord('choosing')) {
-      if (choosing) ts.fail('`choosing` is given twice', t?.range);
-      choosing = commaList(ts, (ts) => cardRef(ts, 'a card'));
-    } else if (ts.acceptWord('from')) {
-      if (from) ts.fail('`from` is given twice', t?.range);
+      if (out.choosing) ts.fail('`choosing` is given twice', t?.range);
+      out.choosing = commaList(ts, (ts) => cardRef(ts, 'a card'));
+    } else if (o.from && ts.acceptWord('from')) {
+      if (out.from) ts.fail('`from` is given twice', t?.range);
       // `from 1,0 in Nick's network`: the pile the card tops; otherwise a zone.
-      from = ts.peek()?.kind === 'coord' ? (targetRef(ts, 'the space bought from') as SpaceRef) : zoneRef(ts);
+      out.from =
+        ts.peek()?.kind === 'coord' ? (targetRef(ts, 'the space bought from') as SpaceRef) : zoneRef(ts);
     } else if (ts.isWord('at')) {
-      if (at) ts.fail('`at` is given twice', t?.range);
+      if (out.at) ts.fail('`at` is given twice', t?.range);
       ts.pos++;
-      at = coord(ts);
+      out.at = coord(ts);
     } else if (ts.isWord('in')) {
-      if (network) ts.fail('`in` is given twice', t?.range);
-      network = acceptNetworkOwner(ts);
-      if (!network) ts.fail(`expected "in Nick's network"${ts.describeNext()}`);
+      if (out.network) ts.fail('`in` is given twice', t?.range);
+      out.network = acceptNetworkOwner(ts);
+      if (!out.network) ts.fail(`expected "in Nick's network"${ts.describeNext()}`);
     } else {
-      break;
+      return out;
     }
   }
+}
+
+function buy(ts: TokenStream): StepFields {
+  const card = cardRef(ts, 'the card to buy', { place: false });
+  const { from, at, network, targets, choosing } = cardPlacement(ts, { from: true });
   return {
     kind: 'buy',
     card,
@@ -324,30 +339,7 @@ function assignment(ts: TokenStream): Assignment {
 
 function play(ts: TokenStream, verb: 'plays' | 'responds with'): StepFields {
   const card = cardRef(ts, 'the card to play', { place: false });
-  let targets: TargetRef[] | undefined;
-  let choosing: CardRef[] | undefined;
-  let at: Coord | undefined;
-  let network: Name | undefined;
-  for (;;) {
-    const t = ts.peek();
-    if (ts.acceptWord('targeting')) {
-      if (targets) ts.fail('`targeting` is given twice', t?.range, 'list every target after one `targeting`');
-      targets = commaList(ts, (ts) => targetRef(ts, 'a target'));
-    } else if (ts.acceptWord('choosing')) {
-      if (choosing) ts.fail('`choosing` is given twice', t?.range);
-      choosing = commaList(ts, (ts) => cardRef(ts, 'a card'));
-    } else if (ts.isWord('at')) {
-      if (at) ts.fail('`at` is given twice', t?.range);
-      ts.pos++;
-      at = coord(ts);
-    } else if (ts.isWord('in')) {
-      if (network) ts.fail('`in` is given twice', t?.range);
-      network = acceptNetworkOwner(ts);
-      if (!network) ts.fail(`expected "in Nick's network"${ts.describeNext()}`);
-    } else {
-      break;
-    }
-  }
+  const { targets, choosing, at, network } = cardPlacement(ts, { from: false });
   return {
     kind: 'play',
     verb,
