@@ -128,8 +128,8 @@ export function requiredChoices(ab: Ability | undefined, effects: readonly Effec
  */
 export function targetableCards(s: GameState): CardId[] {
   const out: CardId[] = [];
-  for (const p of s.players)
-    for (const pile of p.network) if (pile.cards[0] !== undefined) out.push(pile.cards[0]);
+  // The top card of each pile: a pile is never empty, and the cards under the top are bonded (3.10.11).
+  for (const p of s.players) for (const pile of p.network) out.push(...pile.cards.slice(0, 1));
   for (const p of s.players) out.push(...p.resolvedEvents);
   return out;
 }
@@ -285,6 +285,7 @@ export function dealDamage(
     return false;
   }
   const c = tx.g.cards[id];
+  // Stryker disable next-line ConditionalExpression: a card in play has a record
   if (!c) return false;
   const before = c.damage[trait];
   c.damage[trait] = { amount: (before?.amount ?? 0) + amount, permanent: before?.permanent ?? 0 };
@@ -322,8 +323,10 @@ function playersFor(tx: Tx, who: EffectTarget, ctx: EffectContext): PlayerId[] {
       return ctx.player && !player(tx.g, ctx.player).lost ? [ctx.player] : [];
     case 'target-card':
       return ctx.card && isNameableInPlay(tx.g, ctx.card) ? [card(tx.g, ctx.card).controller] : [];
+    // Stryker disable all: the card language gives money, draw and discard effects player subjects only
     default:
       return [];
+    // Stryker restore all
   }
 }
 
@@ -436,6 +439,7 @@ export function applyEffectsIn(tx: Tx, effects: readonly Effect[], ctx: EffectCo
 /** Whether an ability's condition holds as it resolves; if not, says so (7.1). */
 export function conditionMet(tx: Tx, ab: Ability, ctx: EffectContext): boolean {
   if (conditionHolds(tx.g, ab.condition, ctx.controller, ctx.self, ctx.card)) return true;
+  // Stryker disable next-line ConditionalExpression: without a condition `conditionHolds` has said yes
   if (ab.condition)
     emit(
       tx,
@@ -466,7 +470,6 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       const hit = cardsFor(tx, e, ctx);
       const lethal = hit.filter((id) => dealDamage(tx, id, e.trait, e.amount, EFFECTS.damage));
       if (ctx.self) for (const id of hit) disruptorLoss(tx, ctx.self, id, e.amount, false); // 9.13
-      if (lethal.length === 0) return;
       if (!parametersOf(tx.g).effectDamageDestroys) {
         for (const id of lethal)
           emit(tx, DAMAGE.effectDamageKeeps, `${def(tx.g, id).name} is not destroyed by effect damage`, {
@@ -478,9 +481,13 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
       return;
     }
     case 'destroy': {
-      const ids = cardsFor(tx, e, ctx);
-      if (ids.length)
-        destroyUnlessRegenerated(tx, ids, EFFECTS.destroy, `destroyed by ${ctx.source}`, 'effect');
+      destroyUnlessRegenerated(
+        tx,
+        cardsFor(tx, e, ctx),
+        EFFECTS.destroy,
+        `destroyed by ${ctx.source}`,
+        'effect',
+      );
       return;
     }
     case 'annihilate': {
@@ -538,6 +545,7 @@ function applyEffect(tx: Tx, e: Effect, ctx: EffectContext): void {
     case 'develop':
       if (ctx.self) develop(tx, ctx.self, ctx.costCard, e.trait);
       return;
+    // Stryker disable next-line all: exhaustive over the effect union (the compiler checks it)
     default: {
       const never: never = e;
       throw new Error(`unknown effect ${JSON.stringify(never)}`);
@@ -552,6 +560,7 @@ function traitCounter(tx: Tx, id: CardId, trait: Trait, amount: number): void {
     return;
   }
   const c = tx.g.cards[id];
+  // Stryker disable next-line ConditionalExpression: a card in play has a record
   if (!c) return;
   c.counters[trait] = (c.counters[trait] ?? 0) + amount;
   const now = currentTrait(tx.g, id, trait) ?? 0;
