@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cost, defineCard } from '../../src/index.js';
-import { definitionFits, isQualitative } from '../../src/rules/filters.js';
+import { definitionFits, describeCondition, describeFilter, isQualitative } from '../../src/rules/filters.js';
 
 /** Printed filters (`target #building`, `a card named "X"`, `a character with BQ`) read against card definitions. */
 const tower = defineCard(
@@ -71,5 +71,38 @@ describe('6.8.2 a search that asks for a quality (a type, a subtype, a name or a
     expect(isQualitative({ keyword: 'MELEE' })).toBe(true);
     expect(isQualitative({ types: [], subtypes: [] })).toBe(false);
     expect(isQualitative({ withTrait: 'BQ', controller: 'you' })).toBe(false);
+  });
+});
+
+describe('a filter and a condition in words, as refusals and the log print them', () => {
+  it('a filter reads as printed: "another", subtypes, types, name, keyword, trait, controller', () => {
+    expect(describeFilter(undefined)).toBe('a card');
+    expect(describeFilter({})).toBe('card');
+    expect(describeFilter({ types: [] })).toBe('card');
+    expect(describeFilter({ types: ['character', 'location'] })).toBe('character or location');
+    expect(describeFilter({ other: true, subtypes: ['building', 'water'], types: ['location'] })).toBe(
+      'another #building #water location',
+    );
+    expect(describeFilter({ name: 'Watch Tower' })).toBe('card named "Watch Tower"');
+    expect(describeFilter({ types: ['character'], keyword: 'MELEE' })).toBe('character with MELEE');
+    expect(describeFilter({ types: ['character'], withTrait: 'BQ' })).toBe('character with BQ');
+    expect(describeFilter({ types: ['equipment'], controller: 'you' })).toBe('equipment you control');
+    expect(describeFilter({ controller: 'opponent' })).toBe('card an opponent controls');
+  });
+
+  it('a condition reads as printed: who controls how many of what, engagement, money', () => {
+    const water = { subtypes: ['water'] };
+    expect(describeCondition({ kind: 'controls', who: 'you', filter: water, atLeast: 1 })).toBe(
+      'its controller controls #water card',
+    );
+    expect(describeCondition({ kind: 'controls', who: 'opponent', filter: water, atLeast: 2 })).toBe(
+      'an opponent controls 2 × #water card',
+    );
+    expect(describeCondition({ kind: 'self-engaged', engaged: true })).toBe('the card is engaged');
+    expect(describeCondition({ kind: 'self-engaged', engaged: false })).toBe('the card is disengaged');
+    expect(describeCondition({ kind: 'target-engaged', engaged: true })).toBe('its target is engaged');
+    expect(describeCondition({ kind: 'target-engaged', engaged: false })).toBe('its target is disengaged');
+    expect(describeCondition({ kind: 'money', atLeast: 5 })).toBe('its controller has 5 M or more');
+    expect(describeCondition({ kind: 'money', atMost: 2 })).toBe('its controller has 2 M or less');
   });
 });
