@@ -28,6 +28,7 @@ export const DEVELOPMENT = ruleSet('keyword.development', {
 /** The traits a DEVELOPMENT keyword names (`DEVELOPMENT BQ`, `DEVELOPMENT: IQ or BQ`; none named: any trait). */
 export function developmentTraits(k: KeywordInstance): Trait[] {
   const named = k.args
+    // Stryker disable next-line Regex: splitting at each separator leaves empty words, which name no trait
     .flatMap((a) => a.split(/[\s,:]+/))
     .map((w) => w.toUpperCase())
     .filter((w): w is Trait => isTrait(w));
