@@ -60,7 +60,7 @@ describe('numbers and costs a keyword prints', () => {
 });
 
 describe('10.1 errata', () => {
-  const mindfire = defineCard('Mindfire', 'event', cost(2));
+  const mindfire = defineCard('Mindfire', 'event', cost(2), {});
   const abrupt = defineCard('Mindfire', 'event', cost(2), {}, { keywords: [{ name: 'abrupt', args: [] }] });
 
   it('10.1.1 Mindfire gains ABRUPT under a revision with errata, once', () => {
@@ -75,7 +75,7 @@ describe('10.1 errata', () => {
       library: { Mindfire: mindfire },
       applied: [],
     });
-    const pool = { Grunt: defineCard('Grunt', 'character', cost(1)) };
+    const pool = { Grunt: defineCard('Grunt', 'character', cost(1), { BQ: 1 }) };
     expect(withErrata(pool, V1_7.parameters)).toEqual({ library: pool, applied: [] });
   });
 });
