@@ -115,9 +115,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
       'sell it on a later turn',
     );
   }
-  const loyal = loyalSellProblem(s, a.card);
-  if (loyal) return loyal;
-  return null;
+  return loyalSellProblem(s, a.card);
 }
 
 /** Takes a sold card out of play into the seller's open market; a token stops existing instead (7.9.4). */
@@ -139,13 +137,13 @@ function toMarket(tx: Tx, seller: PlayerId, id: CardId): void {
  * `'whole-pile'` their money valuations are paid too and they go to the open market under the top card.
  */
 export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
-  if (!pileOf(tx.g, a.card)) {
+  const where = pileOf(tx.g, a.card);
+  if (!where) {
     sellCopiesFromHand(tx, a.player, def(tx.g, a.card).name);
     tx.g.soldThisTurn = true;
     return;
   }
-  const where = pileOf(tx.g, a.card);
-  const pile = where ? [...where.pile.cards] : [a.card];
+  const pile = [...where.pile.cards];
   const bonded = pile.slice(1);
   const wholePile = parametersOf(tx.g).sellPile === 'whole-pile';
   const name = def(tx.g, a.card).name;
@@ -176,7 +174,7 @@ export function applySell(tx: Tx, a: ActionOf<'sell'>): void {
   });
   gainMoney(tx, a.player, value);
   toMarket(tx, a.player, a.card);
-  if (bonded.length > 0) destroy(tx, bonded, DIVEST.bondedDestroyed, `destroyed because ${name} was sold`);
+  destroy(tx, bonded, DIVEST.bondedDestroyed, `destroyed because ${name} was sold`);
 }
 
 /** Whether `who` controls a unique card of this name in play (7.8). */
@@ -192,8 +190,8 @@ function uniqueInPlay(s: GameState, who: PlayerId, name: string): boolean {
 
 /** Sells every copy of the named card in the player's hand, each for its money valuation. */
 function sellCopiesFromHand(tx: Tx, who: PlayerId, name: string): void {
+  // Called for a name in the hand: one copy at least.
   const copies = player(tx.g, who).hand.filter((id) => card(tx.g, id).name === name);
-  if (copies.length === 0) return;
   const total = copies.reduce((sum, id) => sum + moneyValuation(tx.g, id), 0);
   emit(tx, DIVEST.uniqueCopiesSold, `${who} sells ${copies.length} ${name} from hand for ${total} M`, {
     player: who,
@@ -217,6 +215,9 @@ export function sellUniqueCopies(tx: Tx): void {
   for (const name of names) if (uniqueInPlay(tx.g as GameState, who, name)) sellCopiesFromHand(tx, who, name);
 }
 
+// The enumerator's shortcuts (the phase, the seller, the scope) only spare `validateSell` work: each
+// candidate left is still validated, so their mutants cannot change what is offered.
+// Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator
 export function legalSell(s: GameState, who: PlayerId): Action[] {
   if (!inFlow(s, 'turn.divest.main') || who !== s.turn.active || s.soldThisTurn || player(s, who).lost)
     return [];
@@ -241,3 +242,4 @@ export function legalSell(s: GameState, who: PlayerId): Action[] {
   }
   return out;
 }
+// Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator

@@ -56,6 +56,7 @@ function upkeepNeedsTraits(s: GameState, who: PlayerId): boolean {
 export function validateProduce(s: GameState, a: ActionOf<'produce'>): Violation | null {
   const bad = checkPlayer(s, a.player) ?? checkCard(s, a.card);
   if (bad) return bad;
+  // Stryker disable next-line ConditionalExpression: `isTrait` refuses a non-string too; the type test is for the compiler
   if (typeof a.trait !== 'string' || !isTrait(a.trait)) {
     return violation(
       s,
@@ -127,6 +128,7 @@ export function legalProduce(s: GameState, who: PlayerId): Action[] {
     if (ownOnly && p.id !== who) continue;
     for (const pile of p.network) {
       const top = pile.cards[0];
+      // Stryker disable next-line ConditionalExpression: a pile is never empty
       if (top === undefined) continue;
       const c = card(s, top);
       if (c.controller !== who || c.engaged || engageProblem(s, top)) continue;

@@ -208,6 +208,12 @@ describe('copies in hand of a unique card (7.8), where the revision sells them',
     expect(state.soldThisTurn).toBe(true);
   });
 
+  it('may-sell: a unique card in play with a card bonded under it still lets its copies be sold', () => {
+    const bonded: PileSpec = { x: -1, y: 0, cards: [{ name: 'Icon', enteredTurn: 3 }, 'Lineage'] };
+    const g = withCopies('may-sell', { hand: ['Icon'], network: [bonded] });
+    expect(validateSell(g.state, sell(handOf(g.state)[0] as string))).toBeNull();
+  });
+
   it('may-sell: another player’s unique card in play does not let him sell his copies', () => {
     const g = withCopies('may-sell', { hand: ['Icon'] }, [ICON_IN_PLAY]);
     expect(validateSell(g.state, sell(handOf(g.state)[0] as string))?.key).toBe('divest.unique-copies-sold');
@@ -222,5 +228,25 @@ describe('copies in hand of a unique card (7.8), where the revision sells them',
     const { state } = run(g.state, (tx) => sellUniqueCopies(tx));
     expect(handOf(state)).toEqual([grunt]);
     expect(state.players[0]?.openMarket).toEqual([copy]);
+  });
+});
+
+describe('selling needs priority with an empty stack (5.5.1, 3.9.5)', () => {
+  it('without priority the refusal says to wait for it; with the stack full, to let it resolve', () => {
+    const g = board([{ x: 0, y: 1, cards: [{ name: 'Grunt', enteredTurn: 3 }] }]);
+    const grunt = g.id('Grunt');
+    const noPriority = validateSell({ ...g.state, priority: null }, sell(grunt));
+    expect(noPriority?.key).toBe('divest.only-in-divest-phase');
+    expect(noPriority?.hint).toBe('wait until ana holds priority again');
+    const item = {
+      id: 1,
+      kind: 'ability',
+      source: grunt,
+      ability: 0,
+      controller: 'ana',
+      targets: [],
+    } as const;
+    const waiting = validateSell({ ...g.state, stack: [item] }, sell(grunt));
+    expect(waiting?.hint).toBe('let the stack resolve first');
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PileSpec } from '../../src/build/state.js';
 import type { ActionOf } from '../../src/model/action.js';
+import { ED3_0_FR } from '../../src/revisions/ed3.0-fr.js';
 import { listUpkeep } from '../../src/rules/accounting.js';
 import { applyProduce, legalProduce, validateProduce } from '../../src/rules/produce.js';
-import { ANA_NETWORK, clauses, given, NICK_NETWORK, run, UPKEEP } from './support.js';
+import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run, UPKEEP } from './support.js';
 
 const produce = (card: string, trait: 'IQ' | 'EQ' | 'MQ' | 'BQ', player = 'ana'): ActionOf<'produce'> => ({
   type: 'produce',
@@ -148,5 +150,74 @@ describe('producing traits (6.1)', () => {
   it('6.1.1 only a card in play produces: one in hand is refused', () => {
     const g = base({ hand: ['Grunt'] });
     expect(validateProduce(g.state, produce(g.id('Grunt'), 'IQ'))?.key).toBe('produce.not-in-play');
+  });
+
+  it('6.1.1 a card Ana controls in Nick’s network produces for her, except where only her own network produces (D-PRODUCE-SCOPE)', () => {
+    for (const [profile, offered] of [
+      [undefined, true],
+      [ED3_0_FR, false],
+    ] as const) {
+      const g = given({
+        ...(profile ? { profile } : {}),
+        players: [
+          { id: 'ana', network: ANA_NETWORK },
+          { id: 'nick', network: [...NICK_NETWORK, { x: -1, y: 0, cards: ['Grunt'] }] },
+        ],
+      });
+      const grunt = g.id('Grunt');
+      const s = patch(g.state, (d) => {
+        (d.cards[grunt] as { controller: string }).controller = 'ana';
+      });
+      const mine = legalProduce(s, 'ana').filter((a) => a.type === 'produce' && a.card === grunt);
+      expect(mine.length > 0).toBe(offered);
+      expect(validateProduce(s, produce(grunt, 'BQ'))?.key ?? null).toBe(
+        offered ? null : 'produce.own-network-only',
+      );
+      expect(legalProduce(s, 'nick').some((a) => a.type === 'produce' && a.card === grunt)).toBe(false);
+    }
+  });
+
+  it('a player out of the game produces nothing', () => {
+    const g = base({ lost: true });
+    expect(legalProduce(g.state, 'ana')).toEqual([]);
+  });
+
+  it('6.1.3 in the upkeep step, producing is offered only while a due upkeep needs traits the pool lacks', () => {
+    const upkeep = (ana: object, network: PileSpec[]) => {
+      const g = given({
+        flow: UPKEEP,
+        priority: null,
+        players: [
+          { id: 'ana', network: [...ANA_NETWORK, ...network], ...ana },
+          { id: 'nick', network: NICK_NETWORK },
+        ],
+      });
+      return { g, s: run(g.state, listUpkeep).state };
+    };
+    const costly: PileSpec = { x: 0, y: 1, cards: ['Costly Lab'] };
+    const mind: PileSpec = { x: -1, y: 0, cards: ['Mind Lab'] };
+    // A money upkeep only: no trait to produce for.
+    expect(legalProduce(upkeep({ money: 5 }, [costly]).s, 'ana')).toEqual([]);
+    // One of two due upkeeps needs IQ.
+    expect(legalProduce(upkeep({ money: 5 }, [costly, mind]).s, 'ana').length).toBeGreaterThan(0);
+    // The pool already holds the IQ.
+    expect(legalProduce(upkeep({ pools: { IQ: 1 } }, [mind]).s, 'ana')).toEqual([]);
+    // Nothing due: no cost to pay, and no priority.
+    const none = upkeep({}, []);
+    expect(validateProduce(none.s, produce(none.g.id('Raamaa'), 'IQ'))?.key).toBe('produce.when-allowed');
+  });
+
+  it('6.1 producing to pay an upkeep, outside any priority window, opens none', () => {
+    const g = given({
+      flow: UPKEEP,
+      priority: null,
+      players: [
+        { id: 'ana', network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Mind Lab'] }] },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const s = run(g.state, listUpkeep).state;
+    const { state } = run(s, (tx) => applyProduce(tx, produce(g.id('Raamaa'), 'IQ')));
+    expect(state.priority).toBeNull();
   });
 });
