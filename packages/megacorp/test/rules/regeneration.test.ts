@@ -190,7 +190,7 @@ describe('answering the question (9.26.1)', () => {
     const asked = run(s, (tx) =>
       destroyUnlessRegenerated(tx, [top], 'effect.destroy', 'destroyed', 'effect'),
     ).state;
-    const [{ index }] = regenerationAbilities(asked, top) as [{ index: number }];
+    const index = regenerationAbilities(asked, top)[0]?.index ?? -1;
     expect(regenerationAnswerProblem(asked, top, index)).toBeNull();
     expect(regenerationAnswerProblem(asked, top, index + 1)?.key).toBe('keyword.regeneration.offered');
     expect(regenerationAnswerProblem(asked, hierarch, index)?.key).toBe('keyword.regeneration.offered');
