@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChallengeState, GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
-import { swapCards } from '../../src/rules/keywords/swap.js';
+import { swapCards, swapProblem } from '../../src/rules/keywords/swap.js';
 import { variant } from '../revisions/support.js';
 import { ANA_NETWORK, given, keys, NICK_NETWORK, patch, run } from './support.js';
 
@@ -104,5 +104,61 @@ describe('SWAP (9.27)', () => {
     const { state, events } = run(attacked, (tx) => swapCards(tx, g.id('Grunt'), g.id('Hierarch'), 'SWAP'));
     expect(state.challenge).toEqual(attacked.challenge);
     expect(keys(events)).not.toContain('keyword.swap.challenge-follows');
+  });
+
+  it('9.27 only the space the challenge aims at follows the swap: not one sharing its row or column', () => {
+    const g = board();
+    const at = (x: number, y: number, defending: string) =>
+      patch(g.state, (s) => {
+        s.challenge = {
+          attacker: g.id('Illithis'),
+          attackerController: 'nick',
+          target: { network: 'ana', x, y },
+          defending,
+          trait: 'BQ',
+          blockers: [],
+          defenders: [defending],
+          defendingLeft: false,
+          assignment: null,
+          retaliation: {},
+          destroyed: [],
+        } as typeof s.challenge;
+      });
+    // Raamaa at 1,0 shares the Grunt's row (-1,0); Ana Corp at 0,0 shares the Hierarch's column (0,1).
+    for (const [x, y, name] of [
+      [1, 0, 'Raamaa'],
+      [0, 0, 'Ana Corp'],
+    ] as const) {
+      const attacked = at(x, y, g.id(name));
+      const { state } = run(attacked, (tx) => swapCards(tx, g.id('Grunt'), g.id('Hierarch'), 'SWAP'));
+      expect(state.challenge?.defending).toBe(g.id(name));
+    }
+  });
+
+  it('9.27 the swapped-in card takes the defending card’s place among the defenders, the blockers stay', () => {
+    const g = board();
+    const attacked = patch(g.state, (s) => {
+      s.challenge = {
+        attacker: g.id('Illithis'),
+        attackerController: 'nick',
+        target: { network: 'ana', x: -1, y: 0 },
+        defending: g.id('Grunt'),
+        trait: 'BQ',
+        blockers: [g.id('Raamaa')],
+        defenders: [g.id('Grunt'), g.id('Raamaa')],
+        defendingLeft: false,
+        assignment: null,
+        retaliation: {},
+        destroyed: [],
+      } as typeof s.challenge;
+    });
+    const { state } = run(attacked, (tx) => swapCards(tx, g.id('Grunt'), g.id('Hierarch'), 'SWAP'));
+    expect(state.challenge?.defenders).toEqual([g.id('Hierarch'), g.id('Raamaa')]);
+  });
+
+  it('9.27 within one network a card may swap with its business while other cards touch the business', () => {
+    const g = board(variant(V1_7, { swapScope: 'same-network' }));
+    expect(swapProblem(g.state, g.id('Grunt'), g.id('Hierarch'))).toBeNull();
+    expect(swapProblem(g.state, g.id('Raamaa'), g.id('Ana Corp'))).toBeNull();
   });
 });

@@ -130,8 +130,8 @@ export function swapCards(tx: Tx, a: CardId, b: CardId, source: string): void {
   ] as const) {
     if (c.target.network !== space.network || c.target.x !== space.x || c.target.y !== space.y) continue;
     if (now === undefined || c.defending === now) continue;
-    if (c.defending !== null && c.defenders.includes(c.defending))
-      c.defenders = c.defenders.map((d) => (d === c.defending ? now : d));
+    // The swapped-in card defends in its place, if the defending card had become a defender.
+    c.defenders = c.defenders.map((d) => (d === c.defending ? now : d));
     c.defending = now;
     emit(tx, SWAP.challengeFollows, `the challenge goes on against ${def(tx.g, now).name}`, { card: now });
   }
