@@ -818,3 +818,34 @@ describe('a whole challenge between two players', () => {
     expect(events.every((e) => e.citation.revision === 'v1.7')).toBe(true);
   });
 });
+
+describe('a retaliation asked for before damage is assigned (5.4.1.8.1, 5.4.1.8.1.4)', () => {
+  /** Illithis defends against the Hierarch; the flow is still at the blockers step. */
+  const early = (retaliatedTurn: number | null, profile?: StateSpec['profile']) => {
+    const b = build({
+      ...(profile ? { profile } : {}),
+      nick: [{ x: 1, y: 0, cards: [{ name: 'Illithis', retaliatedTurn }] }],
+    });
+    return { b, s: declared(b.state, attack(b.id('Hierarch'), 1, 0)) };
+  };
+  const ask = (s: GameState, cards: unknown) =>
+    validateRetaliate(s, { type: 'retaliate', player: 'nick', cards } as ActionOf<'retaliate'>)?.key;
+
+  it('a card that has retaliated this turn is refused by the once-per-turn rule, not the timing', () => {
+    const { b, s } = early(3);
+    expect(ask(s, [b.id('Illithis')])).toBe(CHALLENGE.retaliateOncePerTurn);
+    expect(ask(s, [b.id('nGrunt'), b.id('Illithis')])).toBe(CHALLENGE.retaliateOncePerTurn);
+  });
+
+  it('one that retaliated on an earlier turn, or a request that names no list, is refused for the timing', () => {
+    expect(ask(early(2).s, [early(2).b.id('Illithis')])).toBe(CHALLENGE.retaliationTiming);
+    expect(ask(early(3).s, 'Illithis')).toBe(CHALLENGE.retaliationTiming);
+    expect(ask(early(3).s, [7])).toBe(CHALLENGE.retaliationTiming);
+  });
+
+  it('where a card may retaliate in every challenge, the timing is the only reason', () => {
+    const every = { ...V1_7, parameters: { ...V1_7.parameters, retaliation: 'once-per-challenge' as const } };
+    const { b, s } = early(3, every);
+    expect(ask(s, [b.id('Illithis')])).toBe(CHALLENGE.retaliationTiming);
+  });
+});
