@@ -849,3 +849,56 @@ describe('a retaliation asked for before damage is assigned (5.4.1.8.1, 5.4.1.8.
     expect(ask(s, [b.id('Illithis')])).toBe(CHALLENGE.retaliationTiming);
   });
 });
+
+describe('the attacker’s split among many defenders (5.4.1.8.3)', () => {
+  /** The Hierarch, pumped to `bq` BQ, attacks Illithis; Nick Corp, the Grunt and the Gnost Cleric block. */
+  const fourDefenders = (bq: number) => {
+    const b = build({ ana: [{ x: 1, y: 0, cards: [{ name: 'Hierarch', counters: { BQ: bq - 4 } }] }] });
+    let s = declared(b.state, attack(b.id('Hierarch'), 1, 0));
+    const blockers = [b.id('Nick Corp'), b.id('nGrunt'), b.id('Gnost Cleric')];
+    expect(validateBlock(s, { type: 'block', player: 'nick', blockers })).toBeNull();
+    s = run(s, (tx) => applyBlock(tx, { type: 'block', player: 'nick', blockers })).state;
+    const defenders = run(s, makeDefenders).state;
+    return { b, defenders, s: step(defenders, 'assignDamage') };
+  };
+
+  it('every split is offered while there are at most 256 of them', () => {
+    const { s } = fourDefenders(9);
+    expect(attackValue(s)).toBe(9);
+    // Splitting 9 among 4: C(12, 3) = 220 ways.
+    expect(legalAssignDamage(s, 'ana')).toHaveLength(220);
+  });
+
+  it('beyond, each defender taking it all and the even split are offered, each legal', () => {
+    const { s, b } = fourDefenders(10);
+    const offered = legalAssignDamage(s, 'ana') as ActionOf<'assign-damage'>[];
+    expect(offered).toHaveLength(5);
+    for (const a of offered) expect(validateAssignDamage(s, a)).toBeNull();
+    expect(offered.map((a) => a.split)).toContainEqual({
+      [b.id('Illithis')]: 3,
+      [b.id('Nick Corp')]: 3,
+      [b.id('nGrunt')]: 2,
+      [b.id('Gnost Cleric')]: 2,
+    });
+    expect(offered[0]?.split[b.id('Illithis')]).toBe(10);
+  });
+
+  it('outside the assignment step there is nothing to split, and a split that is no table is refused', () => {
+    const { s, defenders, b } = fourDefenders(10);
+    expect(legalAssignDamage(defenders, 'ana')).toEqual([]);
+    const all = { [b.id('Illithis')]: 10 };
+    expect(
+      validateAssignDamage(defenders, { type: 'assign-damage', player: 'ana', split: all })?.clause,
+    ).toBe('5.4.1.8.3');
+    expect(
+      validateAssignDamage(s, {
+        type: 'assign-damage',
+        player: 'ana',
+        split: null,
+      } as unknown as ActionOf<'assign-damage'>)?.clause,
+    ).toBe('5.4.1.8.3');
+    expect(validateAssignDamage(s, { type: 'assign-damage', player: 'zed', split: all })?.key).toBe(
+      ACTION.unknownPlayer,
+    );
+  });
+});
