@@ -4,6 +4,7 @@ import type { ActionOf } from '../../src/model/action.js';
 import type { GameEvent } from '../../src/model/event.js';
 import { isInPlay } from '../../src/model/query.js';
 import type { FlowValue, GameState } from '../../src/model/state.js';
+import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { ACTION } from '../../src/rules/action-shape.js';
 import { currentTrait } from '../../src/rules/card-in-play.js';
@@ -13,6 +14,7 @@ import {
   applyDefenderLeaves,
   applyRetaliate,
   attackerStillDocked,
+  attackNullified,
   attackValue,
   autoAssign,
   CHALLENGE,
@@ -37,6 +39,7 @@ import {
   validateRetaliate,
 } from '../../src/rules/challenge.js';
 import { leavePlay } from '../../src/rules/destruction.js';
+import { movePile } from '../../src/rules/keywords/move.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
 
@@ -900,5 +903,28 @@ describe('the attacker’s split among many defenders (5.4.1.8.3)', () => {
     expect(validateAssignDamage(s, { type: 'assign-damage', player: 'zed', split: all })?.key).toBe(
       ACTION.unknownPlayer,
     );
+  });
+});
+
+describe('an attack whose target left its space (targetLeavesSpace, V1.5.5: nullified)', () => {
+  /** The Hierarch attacks Illithis at 1,0 of Nick's network; then Illithis is moved to `to`. */
+  const movedTo = (to: { network: string; x: number; y: number } | null, profile = V1_5_5) => {
+    const b = build({ profile });
+    const s = declared(b.state, attack(b.id('Hierarch'), 1, 0));
+    return to ? run(s, (tx) => movePile(tx, b.id('Illithis'), to)).state : s;
+  };
+
+  it('the attack goes on while the defending card is on the target space', () => {
+    expect(attackNullified(movedTo(null))).toBe(false);
+  });
+
+  it('moved along its row, its column or to the same space of another network, it has left', () => {
+    expect(attackNullified(movedTo({ network: 'nick', x: 1, y: -1 }))).toBe(true);
+    expect(attackNullified(movedTo({ network: 'nick', x: 3, y: 0 }))).toBe(true);
+    expect(attackNullified(movedTo({ network: 'ana', x: 1, y: -1 }))).toBe(true);
+  });
+
+  it('where the challenge goes on against the space (V1.7), nothing is nullified', () => {
+    expect(attackNullified(movedTo({ network: 'nick', x: 1, y: -1 }, V1_7))).toBe(false);
   });
 });
