@@ -928,3 +928,60 @@ describe('an attack whose target left its space (targetLeavesSpace, V1.5.5: null
     expect(attackNullified(movedTo({ network: 'nick', x: 1, y: -1 }, V1_7))).toBe(false);
   });
 });
+
+describe('INITIATIVE in combat (9.18)', () => {
+  const initiative = [{ name: 'INITIATIVE', args: [] }];
+  /** Hierarch attacks Illithis; the Grunt blocks; both retaliate. `quick` names the cards with INITIATIVE. */
+  const combat = (quick: string[], profile = V1_7) => {
+    const library = { ...TEST_LIBRARY };
+    for (const name of quick)
+      library[name] = { ...(TEST_LIBRARY[name] as (typeof library)[string]), keywords: initiative };
+    const { state, ids } = buildState({ ...spec({ profile }), library });
+    const id = (alias: string) => ids[alias]?.[0] as string;
+    let s = declared(state, attack(id('Hierarch'), 1, 0));
+    s = run(s, (tx) => applyBlock(tx, { type: 'block', player: 'nick', blockers: [id('nGrunt')] })).state;
+    s = run(s, makeDefenders).state;
+    s = run(s, (tx) =>
+      applyAssignDamage(tx, {
+        type: 'assign-damage',
+        player: 'ana',
+        split: { [id('Illithis')]: 1, [id('nGrunt')]: 0 },
+      }),
+    ).state;
+    s = step(s, 'retaliation');
+    s = run(s, (tx) =>
+      applyRetaliate(tx, { type: 'retaliate', player: 'nick', cards: [id('Illithis'), id('nGrunt')] }),
+    ).state;
+    return run(s, dealCombatDamage).events;
+  };
+  const said = (events: readonly GameEvent[], key: string) =>
+    events.filter((e) => e.type === key).map((e) => e.text);
+
+  it('the cards with INITIATIVE strike first, together; the others next', () => {
+    const events = combat(['Hierarch', 'Illithis']);
+    expect(said(events, 'keyword.initiative.strikes-first')).toEqual([
+      'INITIATIVE: Hierarch, Illithis deal combat damage first',
+    ]);
+    expect(said(events, CHALLENGE.simultaneous)).toEqual([
+      'combat damage is dealt first, at once in BQ',
+      'combat damage is dealt next, at once in BQ',
+    ]);
+  });
+
+  it('one card alone with INITIATIVE strikes first; when every striker has it, all strike at once', () => {
+    expect(said(combat(['Hierarch']), 'keyword.initiative.strikes-first')).toEqual([
+      'INITIATIVE: Hierarch deals combat damage first',
+      // Its 1 BQ of damage destroys Illithis (BQ 1) before Illithis strikes back.
+      'Illithis was destroyed first and deals no damage',
+    ]);
+    const all = combat(['Hierarch', 'Illithis', 'Grunt']);
+    expect(said(all, 'keyword.initiative.strikes-first')).toEqual([]);
+    expect(said(all, CHALLENGE.simultaneous)).toEqual(['combat damage is dealt all at once in BQ']);
+  });
+
+  it('where INITIATIVE is the attacker’s, a defender with it strikes first only beside an attacker with it (V1.5.5)', () => {
+    expect(said(combat(['Illithis'], V1_5_5), 'keyword.initiative.strikes-first')).toEqual([]);
+    const both = combat(['Hierarch', 'Illithis'], V1_5_5);
+    expect(both.some((e) => e.type === 'keyword.initiative.attacker-only')).toBe(true);
+  });
+});
