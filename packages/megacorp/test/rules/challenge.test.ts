@@ -4,6 +4,7 @@ import type { ActionOf } from '../../src/model/action.js';
 import type { GameEvent } from '../../src/model/event.js';
 import { isInPlay } from '../../src/model/query.js';
 import type { FlowValue, GameState } from '../../src/model/state.js';
+import { TRAITS } from '../../src/model/traits.js';
 import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { ACTION } from '../../src/rules/action-shape.js';
@@ -983,5 +984,62 @@ describe('INITIATIVE in combat (9.18)', () => {
     expect(said(combat(['Illithis'], V1_5_5), 'keyword.initiative.strikes-first')).toEqual([]);
     const both = combat(['Hierarch', 'Illithis'], V1_5_5);
     expect(both.some((e) => e.type === 'keyword.initiative.attacker-only')).toBe(true);
+  });
+});
+
+describe('legal attacks are exactly the attacks the rules accept (5.4.1.1)', () => {
+  /** Every attack `validateAttack` accepts: any card of Ana's, any space near any pile, any trait, any bonded card there. */
+  const accepted = (st: GameState): string[] => {
+    const out: string[] = [];
+    for (const attacker of Object.keys(st.cards))
+      for (const p of st.players)
+        for (const pile of p.network)
+          for (const [dx, dy] of [
+            [0, 0],
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ] as const)
+            for (const trait of TRAITS)
+              for (const bonded of [undefined, ...(dx === 0 && dy === 0 ? pile.cards.slice(1) : [])]) {
+                const target = { network: p.id, x: pile.x + dx, y: pile.y + dy };
+                const a = {
+                  type: 'attack',
+                  player: 'ana',
+                  attacker,
+                  target,
+                  trait,
+                  ...(bonded ? { card: bonded } : {}),
+                } as const;
+                if (validateAttack(st, a) === null) out.push(JSON.stringify(a));
+              }
+    return [...new Set(out)].sort();
+  };
+  const offered = (st: GameState) =>
+    legalAttacks(st, 'ana')
+      .map((a) => JSON.stringify(a))
+      .sort();
+
+  it('in the Challenge Phase, and none for another player', () => {
+    const { state } = build();
+    expect(offered(state).length).toBeGreaterThan(0);
+    expect(offered(state)).toEqual(accepted(state));
+    expect(legalAttacks(state, 'nick')).toEqual([]);
+  });
+
+  it('with a PENETRATOR attacker and a pile with a card bonded under its top (9.24)', () => {
+    const library = { ...TEST_LIBRARY };
+    library.Hierarch = {
+      ...(TEST_LIBRARY.Hierarch as (typeof library)[string]),
+      keywords: [{ name: 'PENETRATOR', args: [] }],
+    };
+    const { state } = buildState({
+      ...spec({ nick: [{ x: 1, y: 0, cards: ['Illithis', 'Lineage'] }] }),
+      library,
+    });
+    const all = offered(state);
+    expect(all.some((a) => a.includes('"card"'))).toBe(true);
+    expect(all).toEqual(accepted(state));
   });
 });
