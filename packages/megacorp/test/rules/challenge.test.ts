@@ -1043,3 +1043,72 @@ describe('legal attacks are exactly the attacks the rules accept (5.4.1.1)', () 
     expect(all).toEqual(accepted(state));
   });
 });
+
+describe('when and with what an attack is declared (5.4.1.1, 5.4.1.1.5)', () => {
+  it('with an empty stack, and not while the other player holds priority', () => {
+    const { state, id } = build();
+    const a = attack(id('Hierarch'), 1, 0);
+    const item = {
+      id: 1,
+      kind: 'ability',
+      source: id('Raamaa'),
+      ability: 0,
+      controller: 'ana',
+      targets: [],
+    } as const;
+    const stacked = validateAttack({ ...state, stack: [item] }, a);
+    expect(stacked?.key).toBe(CHALLENGE.declareTiming);
+    expect(stacked?.hint).toBe('let the stack resolve first');
+    expect(validateAttack({ ...state, priority: { holder: 'nick', passes: 0 } }, a)?.key).toBe(
+      CHALLENGE.declareTiming,
+    );
+    expect(validateAttack({ ...state, priority: { holder: 'ana', passes: 0 } }, a)).toBeNull();
+    expect(validateAttack({ ...state, priority: null }, a)).toBeNull();
+  });
+
+  it('in a trait: a name that is no trait is refused; 0 is enough only where the revision says so', () => {
+    const zero = { name: 'Hierarch', counters: { IQ: -1 } };
+    const { state, id } = build({ ana: [{ x: 1, y: 0, cards: [zero] }] });
+    expect(validateAttack(state, { ...attack(id('Hierarch'), 1, 0), trait: 'XQ' as 'BQ' })?.key).toBe(
+      CHALLENGE.attackerTraitPositive,
+    );
+    expect(currentTrait(state, id('Hierarch'), 'IQ')).toBe(0);
+    const atZero = validateAttack(state, attack(id('Hierarch'), 1, 0, 'IQ'));
+    expect(atZero?.message).toBe('Hierarch has 0 IQ; an attack needs a positive value');
+    const ed3 = { ...V1_7, parameters: { ...V1_7.parameters, attackTraitMinimum: 'zero-or-more' as const } };
+    const lenient = build({ profile: ed3, ana: [{ x: 1, y: 0, cards: [zero] }] });
+    expect(validateAttack(lenient.state, attack(lenient.id('Hierarch'), 1, 0, 'IQ'))).toBeNull();
+  });
+});
+
+describe('answering for retaliation (5.4.1.8.1)', () => {
+  const ready = () => {
+    const b = build();
+    const s = toRetaliation(b.state, attack(b.id('Hierarch'), 1, 0), [b.id('nGrunt')], {
+      [b.id('Illithis')]: 2,
+      [b.id('nGrunt')]: 2,
+    });
+    return { s, id: b.id };
+  };
+  const ask = (s: GameState, cards: unknown, player = 'nick') =>
+    validateRetaliate(s, { type: 'retaliate', player, cards } as ActionOf<'retaliate'>);
+
+  it('a list of defenders, each named once, by their controller', () => {
+    const { s, id } = ready();
+    expect(ask(s, id('Illithis'))?.message).toBe('name the retaliating cards as a list');
+    expect(ask(s, [id('Illithis'), id('Illithis')])?.message).toBe(`${id('Illithis')} is named twice`);
+    expect(ask(s, ['ghost.9'])?.key).toBe(ACTION.unknownCard);
+    expect(ask(s, [id('Illithis')], 'zed')?.key).toBe(ACTION.unknownPlayer);
+  });
+
+  it('choosing none is an answer the log records; then nothing more is asked of that player', () => {
+    const { s } = ready();
+    const { state, events } = run(s, (tx) =>
+      applyRetaliate(tx, { type: 'retaliate', player: 'nick', cards: [] }),
+    );
+    expect(events.map((e) => [e.type, e.player, e.text])).toEqual([
+      [CHALLENGE.retaliationTiming, 'nick', 'nick does not retaliate'],
+    ]);
+    expect(legalRetaliate(state, 'nick')).toEqual([]);
+  });
+});
