@@ -6,7 +6,7 @@ import { develop, developmentAbilities, developmentTraits } from '../../src/rule
 import { withErrata } from '../../src/rules/keywords/errata.js';
 import { keywordNumber } from '../../src/rules/keywords/keyword-number.js';
 import { regenerationAbility } from '../../src/rules/keywords/regeneration-ability.js';
-import { ANA_NETWORK, given, NICK_NETWORK, run } from '../rules/support.js';
+import { ANA_NETWORK, given, NICK_NETWORK, run } from './support.js';
 
 /* How printed keywords read: the traits DEVELOPMENT names (9.11), the number a keyword prints, the cost
  * REGENERATION prints (9.26), and the errata of 10.1 applied to a pool. */
