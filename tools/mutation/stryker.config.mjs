@@ -24,7 +24,8 @@ export default {
     // around them is not a ruling (docs/mutation.md, "What is mutated").
     excludedMutations: ['StringLiteral'],
   },
-  // Two cores shared by everything: one test process.
+  // Two cores shared by everything: one test process. On a quiet machine `--concurrency 2` runs a
+  // batch faster (2.7 s per mutant instead of 3.2 s on terrain.ts with other work running).
   concurrency: 1,
   // The dry run (the whole suite, with coverage) takes 1.5 min alone and far longer on a loaded
   // machine; Stryker's default gives up after 5.

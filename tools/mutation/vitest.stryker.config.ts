@@ -49,5 +49,10 @@ export default defineConfig({
       'packages/megacorp/test/engine/compiled-flow.test.ts',
     ],
     setupFiles: ['packages/megacorp/test/setup.ts'],
+    // One module graph for all the files a run needs: the engine loads once per mutant, not once per
+    // test file (dry run 29 s -> 15 s, per mutant 3.5 s -> 3.2 s on terrain.ts, every status identical;
+    // docs/mutation.md, "What a mutant costs"). The tests share no mutable module state: each builds
+    // its own game. Pool, worker count and bail are the Stryker runner's (threads, 1, 1).
+    isolate: false,
   },
 });

@@ -60,16 +60,15 @@ export function checkNoMoney(tx: Tx): void {
   const broke = activePlayers(tx.g)
     .filter((p) => p.money <= 0)
     .map((p) => p.id);
-  if (broke.length > 0) lose(tx, broke, WINNING.noMoneyAtEndOfTurn, 'no money at the end of the turn');
+  lose(tx, broke, WINNING.noMoneyAtEndOfTurn, 'no money at the end of the turn');
 }
 
 /**
  * Discards piles from play, each to its top card's controller's open market (5.6.3); cards bonded under
  * a discarded card are destroyed (3.10.9), tokens stop existing (7.9.4), and an open market receiving
- * two or more cards asks its player for their order (8.3.1). Returns the cards moved.
+ * two or more cards asks its player for their order (8.3.1).
  */
-export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): CardId[] {
-  const moved: CardId[] = [];
+export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): void {
   const byMarket = new Map<PlayerId, CardId[]>();
   for (const top of tops) {
     const where = pileOf(tx.g, top);
@@ -90,14 +89,12 @@ export function discardFromPlay(tx: Tx, tops: readonly CardId[], key: string): C
           player: market,
         },
       );
-      moved.push(id);
       byMarket.set(market, [...(byMarket.get(market) ?? []), id]);
     });
   }
   for (const [market, cards] of byMarket) {
     if (cards.length > 1) tx.g.pending.push({ kind: 'order-open-market', player: market, market, cards });
   }
-  return moved;
 }
 
 /**
@@ -127,7 +124,6 @@ export function discardOrphans(tx: Tx): void {
 export function discardEvents(tx: Tx): void {
   for (const p of tx.g.players) {
     const events = [...p.resolvedEvents].reverse();
-    if (events.length === 0) continue;
     for (const id of events) {
       const c = tx.g.cards[id];
       if (!c) continue;
@@ -181,7 +177,7 @@ export function checkNoMoneyAtTurnEnd(tx: Tx): void {
   const broke = activePlayers(tx.g)
     .filter((p) => p.money <= 0)
     .map((p) => p.id);
-  if (broke.length > 0) lose(tx, broke, END.noMoneyAtTurnEnd, 'no money as the turn ends');
+  lose(tx, broke, END.noMoneyAtTurnEnd, 'no money as the turn ends');
 }
 
 /** 5.6.7: all trait pools are emptied. */

@@ -33,8 +33,26 @@ describe('the keywords a card may print (chapter 9)', () => {
     expect(problem('MOVE', '1M', 'or')?.hint).toBe('e.g. MOVE 1M, MOVE: 1M + 1BQ, engage');
   });
 
+  it('9.26 a cost word is read whole: digits, units and articles only where they stand alone', () => {
+    for (const cost of ['12M', '12 M', ', 1M', 'annihilate an #human cards']) {
+      expect(problem('REGENERATION', cost), cost).toBeNull();
+    }
+    const stray = (cost: string) => problem('SWAP', cost)?.message.match(/^`([^`]*)`/)?.[1];
+    expect(stray('x1M')).toBe('x1M');
+    expect(stray('1Mx')).toBe('1Mx');
+    expect(stray('2 xm')).toBe('xm');
+    expect(stray('2 mx')).toBe('mx');
+    expect(stray('annihilate please')).toBe('please');
+    expect(stray('annihilate xa card')).toBe('xa');
+    expect(stray('annihilate ab card')).toBe('ab');
+    expect(stray('annihilate a please')).toBe('please');
+    expect(stray('annihilate a xcard')).toBe('xcard');
+    expect(stray('annihilate a cardx')).toBe('cardx');
+  });
+
   it('9.22 MUTATION, 9.9 DEAD DROP and 9.12 DISASTER LEVEL need one number', () => {
     expect(problem('MUTATION', '4')).toBeNull();
+    expect(problem('MUTATION', '12')).toBeNull();
     expect(problem('DEAD DROP', '7M')).toBeNull();
     expect(problem('MUTATION')).toEqual({
       message: 'MUTATION needs one number, not ``',
@@ -49,6 +67,8 @@ describe('the keywords a card may print (chapter 9)', () => {
   it('9.11 DEVELOPMENT names traits, joined by or', () => {
     expect(problem('DEVELOPMENT', 'IQ or bq')).toBeNull();
     expect(problem('DEVELOPMENT', 'IQ and EQ')).toBeNull();
+    expect(problem('DEVELOPMENT', 'IQ xor BQ')?.message).toBe('`xor` is not a trait');
+    expect(problem('DEVELOPMENT', 'IQ orx BQ')?.message).toBe('`orx` is not a trait');
     expect(problem('DEVELOPMENT', 'IQ or BX')).toEqual({
       message: '`BX` is not a trait',
       hint: 'e.g. DEVELOPMENT: IQ or BQ; traits are IQ, EQ, MQ and BQ',
