@@ -74,8 +74,8 @@ export function receiveCashflow(tx: Tx): void {
   let total = 0;
   for (const p of tx.g.players) {
     for (const pile of p.network) {
-      const top = pile.cards[0];
-      if (top === undefined) continue;
+      // A pile always holds its top card (3.10.1).
+      const top = pile.cards[0] as CardId;
       const c = card(tx.g, top);
       if (c.controller !== active || c.engaged) continue;
       const printed = def(tx.g, top).cashflow ?? 0;
@@ -109,8 +109,8 @@ export function disengageAll(tx: Tx): void {
   for (const p of tx.g.players) {
     if (ownNetwork && p.id !== active) continue;
     for (const pile of p.network) {
-      const top = pile.cards[0];
-      if (top !== undefined && (ownNetwork || card(tx.g, top).controller === active)) tops.push(top);
+      const top = pile.cards[0] as CardId;
+      if (ownNetwork || card(tx.g, top).controller === active) tops.push(top);
     }
   }
   for (const top of tops) setPileEngaged(tx, top, false, ACCOUNTING.disengage);
@@ -159,8 +159,8 @@ export function beginningOfTurnTriggers(tx: Tx): void {
   const sources: CardId[] = [];
   for (const p of tx.g.players) {
     for (const pile of p.network) {
-      const top = pile.cards[0];
-      if (top !== undefined && card(tx.g, top).controller === active) sources.push(top);
+      const top = pile.cards[0] as CardId;
+      if (card(tx.g, top).controller === active) sources.push(top);
     }
   }
   for (const id of sources) {
@@ -248,6 +248,7 @@ export function applyPayUpkeep(tx: Tx, a: ActionOf<'pay-upkeep'>): void {
 }
 
 export function legalPayUpkeep(s: GameState, who: PlayerId): Action[] {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; validatePayUpkeep refuses the same answers
   if (!inFlow(s, 'turn.accounting.upkeep') || who !== s.turn.active) return [];
   const out: Action[] = [];
   for (const id of s.upkeepDue) {

