@@ -1,6 +1,6 @@
 import type { Draft } from '@arbiter/core';
 import { type Location, locate } from '../model/query.js';
-import type { CardId, GameState, PlayerId, PlayerState, Space } from '../model/state.js';
+import type { CardId, GameState, Pile, PlayerId, PlayerState, Space } from '../model/state.js';
 import type { Tx } from './tx.js';
 
 export type ListZone = 'mainDeck' | 'resourceDeck' | 'hand' | 'openMarket' | 'annihilated' | 'resolvedEvents';
@@ -22,8 +22,8 @@ export function takeCard(tx: Tx, id: CardId): Location | null {
   switch (loc.zone) {
     case 'network': {
       const net = draftPlayer(tx.g, loc.player).network;
-      const pile = net[loc.pile];
-      if (!pile) break;
+      // `locate` names a pile of this network.
+      const pile = net[loc.pile] as Draft<Pile>;
       pile.cards.splice(loc.depth, 1);
       if (pile.cards.length === 0) net.splice(loc.pile, 1);
       break;
@@ -49,6 +49,7 @@ export function takeCard(tx: Tx, id: CardId): Location | null {
       if (loc.zone === 'resourceDeck' && p.revealedResource === id) p.revealedResource = null;
       break;
     }
+    // Stryker disable next-line all: the type checker proves no other zone reaches here
     default: {
       const never: never = loc;
       throw new Error(`unhandled zone ${JSON.stringify(never)}`);
