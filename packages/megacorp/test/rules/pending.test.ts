@@ -92,3 +92,74 @@ describe('docking elsewhere (6.2.2.5)', () => {
     ).toBe('6.2.2.5');
   });
 });
+
+describe('each question in words (8.3)', () => {
+  it('names the cards and players each kind of decision asks about', () => {
+    const g = given({
+      players: [
+        { id: 'ana', network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Grunt'] }], hand: ['Filler', 'Icon'] },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const [raamaa, grunt, filler, icon] = [g.id('Raamaa'), g.id('Grunt'), g.id('Filler'), g.id('Icon')];
+    const ask = (p: Parameters<typeof describePending>[1]) => describePending(g.state, p);
+    const item = (source: string, ability: number) =>
+      ({ id: -1, kind: 'ability', source, ability, controller: 'ana', targets: [] }) as const;
+    expect(ask({ kind: 'order-open-market', player: 'ana', market: 'nick', cards: [raamaa, grunt] })).toBe(
+      "in what order Raamaa, Grunt go on top of nick's open market",
+    );
+    expect(ask({ kind: 'keep-unique', player: 'ana', cards: [raamaa, grunt] })).toBe(
+      `which copy of Raamaa stays (${raamaa}, ${grunt})`,
+    );
+    expect(
+      ask({
+        kind: 'search',
+        player: 'ana',
+        source: null,
+        search: { who: 'controller', zones: 'main-deck', filter: {}, count: 1, into: 'hand' },
+      }),
+    ).toMatch(/^what ana finds in the main deck: up to 1 card\(s\)/);
+    expect(ask({ kind: 'discard', player: 'ana', count: 1 })).toBe(
+      `which card of his hand to discard: ${filler} (Filler), ${icon} (Icon)`,
+    );
+    expect(
+      ask({ kind: 'move', player: 'ana', card: grunt, optional: true, scope: 'any-network', reason: 'MOVE' }),
+    ).toBe('where Grunt moves (MOVE, or not at all)');
+    expect(
+      ask({
+        kind: 'regenerate',
+        player: 'ana',
+        card: grunt,
+        key: 'damage.destroys',
+        why: 'destroyed by damage',
+      }),
+    ).toBe('whether Grunt regenerates (destroyed by damage otherwise)');
+    expect(ask({ kind: 'trigger', player: 'ana', item: item(grunt, 0) })).toBe(
+      "whether Grunt's triggered ability resolves (choose it) or is missed (choose nothing)",
+    );
+    expect(ask({ kind: 'order-triggers', player: 'ana', items: [item(grunt, 0), item(raamaa, 1)] })).toBe(
+      'in what order Grunt ability 1, Raamaa ability 2 go on the stack (the first named on top, resolving first)',
+    );
+    expect(ask({ kind: 'dock', player: 'ana', card: filler })).toBe('where Filler docks');
+    expect(ask({ kind: 'dock', player: 'ana', card: filler, near: grunt })).toBe(
+      'where Filler docks, next to Grunt',
+    );
+    const declared = {
+      ...g.state,
+      stack: [
+        {
+          id: 1,
+          kind: 'deployment' as const,
+          card: filler,
+          controller: 'ana',
+          at: { network: 'ana', x: 5, y: 5 },
+          targets: [],
+          from: 'hand' as const,
+        },
+      ],
+    };
+    expect(describePending(declared, { kind: 'dock', player: 'ana', card: filler })).toBe(
+      'where Filler docks, its declared space being no longer legal',
+    );
+  });
+});
