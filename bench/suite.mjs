@@ -442,7 +442,10 @@ log('language server…');
 const lsp = child('lsp.mjs', QUICK ? { BENCH_ITERATIONS: '5' } : {});
 const lspRows = lsp ? lspFigures(lsp.out) : [];
 log('fuzz and explore across cores…');
-const work = child('workers.mjs', QUICK ? { BENCH_REPEAT: '1' } : {});
+const work = child(
+  'workers.mjs',
+  QUICK ? { BENCH_REPEAT: '1', BENCH_FUZZ_ACTIONS: '20000' } : { BENCH_REPEAT: '2' },
+);
 const workerRows = work ? workersFigures(work.out) : null;
 log('command-line memory per scenario…');
 const mem = child('memory.mjs');

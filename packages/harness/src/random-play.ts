@@ -252,7 +252,12 @@ export interface ChunkPlay {
   readonly games: readonly CountedGame[];
   /** fast-check's failing game and its path, when a game failed. */
   readonly counterexample: { readonly game: RandomGame; readonly path: string | null } | null;
-  readonly coverage: CoverageReport;
+  /**
+   * What the chunk's games reached, game by game and cumulative: `coverage[n - 1]` is the first n
+   * games', so a run whose budget runs out inside the chunk counts the games it would have played
+   * and their coverage, without playing the chunk again.
+   */
+  readonly coverage: readonly CoverageReport[];
 }
 
 type GameOutcome = GameTrace<unknown, GameAction, unknown>['outcome'];
@@ -294,6 +299,7 @@ export function playChunk<S, A extends GameAction, E extends LoggedEvent, Cfg, R
   const { arbitrary, playOptions, perChunk } = chunkSetup(module, options);
   const coverage = new Coverage(module);
   const games: CountedGame[] = [];
+  const after: CoverageReport[] = [];
   let failed = false;
   const property = fc.property(arbitrary, (game) => {
     if (failed || timeUp()) return true;
@@ -304,6 +310,7 @@ export function playChunk<S, A extends GameAction, E extends LoggedEvent, Cfg, R
     });
     coverage.visit(trace.initial);
     games.push(counted(module, game, trace, options.tagGame));
+    after.push(coverage.report());
     failed = trace.failure !== null;
     return !failed;
   });
@@ -316,7 +323,7 @@ export function playChunk<S, A extends GameAction, E extends LoggedEvent, Cfg, R
     details.failed && details.counterexample
       ? { game: (details.counterexample as [RandomGame])[0], path: details.counterexamplePath ?? null }
       : null;
-  return { chunk, games, counterexample, coverage: coverage.report() };
+  return { chunk, games, counterexample, coverage: after };
 }
 
 /**
@@ -389,18 +396,10 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
   const playMs = () => elapsed() - shrinkMs;
   const exhausted = () => actions >= actionBudget || elapsed() >= timeBudget;
   /**
-   * Whether this loop would have played the chunk whole: every game of it (or up to its failing one)
-   * before any budget ran out. Otherwise the chunk is played here, where the budget runs out in it.
+   * Whether a worker played the chunk whole: every game of it, or up to its failing one. A worker
+   * stopped by the time budget played only some, and the chunk is played here.
    */
-  const playedWhole = (c: ChunkPlay): boolean => {
-    if (c.games.length < perChunk && c.counterexample === null) return false;
-    let a = actions;
-    for (const game of c.games) {
-      if (a >= actionBudget) return false;
-      a += game.actions;
-    }
-    return elapsed() < timeBudget;
-  };
+  const playedWhole = (c: ChunkPlay): boolean => c.games.length === perChunk || c.counterexample !== null;
   const progress = (force: boolean) => {
     if (!options.onProgress) return;
     const now = elapsed();
@@ -436,17 +435,23 @@ function* fuzzRun<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends
     const elsewhere = numRuns === perChunk ? yield chunk : undefined;
     let details: { failed: boolean; counterexample: RandomGame | null; path: string | null };
     if (elsewhere && playedWhole(elsewhere)) {
-      // Played whole by a worker, as this loop would have: count it game by game.
+      // Played by a worker: count its games as this loop would have played them, each while no budget
+      // has run out (a game begun is counted whole), with the coverage of the games counted.
+      let n = 0;
       for (const g of elsewhere.games) {
+        if (exhausted()) break;
+        n++;
         games++;
         actions += g.actions;
         outcomes[g.outcome]++;
         longest = Math.max(longest, g.turns);
         options.onCounted?.(g);
       }
-      coverage.merge(elsewhere.coverage);
+      const reached = elsewhere.coverage[n - 1];
+      if (reached) coverage.merge(reached);
       progress(false);
-      const ce = elsewhere.counterexample;
+      // The failing game, if any, is the chunk's last: counted only if the budget reached it.
+      const ce = n === elsewhere.games.length ? elsewhere.counterexample : null;
       details = { failed: ce !== null, counterexample: ce?.game ?? null, path: ce?.path ?? null };
     } else {
       let failed = false;
