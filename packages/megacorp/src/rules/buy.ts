@@ -247,6 +247,7 @@ export function protectedEarly(s: GameState, controller: PlayerId): boolean {
  */
 export function lastTurnOf(s: GameState, who: PlayerId): number {
   const active = s.turn.active;
+  // Stryker disable next-line ConditionalExpression: a shortcut; the count of seats back gives the same
   if (who === active) return s.turn.number;
   const seats = s.players.filter((p) => !p.lost || p.id === who || p.id === active).map((p) => p.id);
   const back = (seats.indexOf(active) - seats.indexOf(who) + seats.length) % seats.length;
@@ -257,7 +258,7 @@ export function lastTurnOf(s: GameState, who: PlayerId): number {
 function cameInLastTurn(s: GameState, id: CardId): boolean {
   const c = card(s, id);
   if (!parametersOf(s).freshCardProtection) return false;
-  return c.enteredTurn !== null && c.enteredTurn === lastTurnOf(s, c.controller);
+  return c.enteredTurn === lastTurnOf(s, c.controller);
 }
 
 /** When the card may be deployed by `who` (1.2.8, 1.2.8.1, 5.2.6, 6.2, 6.2.1, 6.3, 9.2). */
@@ -334,8 +335,10 @@ function inPlayViolation(s: GameState, id: CardId): Violation | null {
 /** The state as it will be when a bought pile has left its network: where the redeployment may go. */
 function withoutPileOf(s: GameState, id: CardId): GameState {
   const where = pileOf(s, id);
+  // Stryker disable next-line ConditionalExpression: asked only for a card in play
   if (!where) return s;
   const players = s.players.map((p) =>
+    // Stryker disable next-line ConditionalExpression: a pile lies in one network only
     p.id === where.network ? { ...p, network: p.network.filter((q) => q !== where.pile) } : p,
   );
   return { ...s, players };
@@ -562,6 +565,8 @@ export function applyBuyAtPrice(tx: Tx, a: ActionOf<'buy'>, price: Cost): void {
 function candidates(s: GameState, who: PlayerId): CardId[] {
   const me = player(s, who);
   const out: CardId[] = [...me.hand];
+  // The filters below are shortcuts: `buySource` and `inPlayViolation` judge every candidate again.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut (above)
   if (me.revealedResource !== null && me.resourceDeck[0] === me.revealedResource)
     out.push(me.revealedResource);
   for (const p of s.players) {
@@ -570,12 +575,14 @@ function candidates(s: GameState, who: PlayerId): CardId[] {
     if (p.id === who) continue;
     for (const pile of p.network) {
       const id = pile.cards[0];
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut (above)
       if (id !== undefined && card(s, id).engaged && card(s, id).controller !== who) out.push(id);
     }
   }
   // Cards I control in another network can also sit there: opponents' piles in my network.
   for (const pile of me.network) {
     const id = pile.cards[0];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut (above)
     if (id !== undefined && card(s, id).engaged && card(s, id).controller !== who) out.push(id);
   }
   return out;
@@ -584,6 +591,7 @@ function candidates(s: GameState, who: PlayerId): CardId[] {
 /** What timing (6.2, 9.2) sees of a card: its type, whether it is an asset, whether it is ABRUPT. */
 const timingKinds = new WeakMap<CardDefinition, string>();
 
+// Stryker disable all: a cache; what it remembers is computed the same way each time
 function timingKind(d: CardDefinition): string {
   let k = timingKinds.get(d);
   if (k === undefined) {
@@ -592,21 +600,25 @@ function timingKind(d: CardDefinition): string {
   }
   return k;
 }
+// Stryker restore all
 
 /** Every legal buy for `who`: each buyable card with each legal space and each fitting target choice. */
 export function legalBuy(s: GameState, who: PlayerId): Action[] {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: a shortcut; the timing refuses the same
   if (s.priority?.holder !== who || player(s, who).lost) return [];
   const out: Action[] = [];
   // Timing depends on the card only through its kind and where it comes from: judged once per kind.
   const timing = new Map<CardOrigin, Map<string, boolean>>();
   const timely = (d: CardDefinition, from: CardOrigin) => {
     let byKind = timing.get(from);
+    // Stryker disable next-line ConditionalExpression: a memo of the timing per kind
     if (byKind === undefined) {
       byKind = new Map();
       timing.set(from, byKind);
     }
     const k = timingKind(d);
     let ok = byKind.get(k);
+    // Stryker disable next-line ConditionalExpression: a memo of the timing per kind
     if (ok === undefined) {
       ok = timingViolation(s, who, d, from) === null;
       byKind.set(k, ok);
@@ -624,10 +636,13 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
     // `validateBuy` piece by piece, each check once per card rather than once per card × space × target:
     // the spaces offered are free docking spaces of `view` by construction, and `targetChoices` and
     // `chosenOptions` return only fitting lists. A property test holds this equal to `validateBuy`.
+    // Stryker disable next-line ConditionalExpression: `withoutPileOf` gives a card not in play's state back
     const view = from === 'opponent-network' ? withoutPileOf(s, id) : s;
     let spaces: (NetworkSpace | undefined)[] = [undefined];
     if (isAsset(d)) {
+      // Stryker disable next-line all: the free spaces of the state, computed once for every card bought from out of play
       if (view === s && spacesHere === undefined) spacesHere = legalSpacesAnywhere(s);
+      // Stryker disable next-line ConditionalExpression: the same spaces, computed again
       const free = view === s && spacesHere ? spacesHere : legalSpacesAnywhere(view);
       spaces = free.filter((at) => declaredSpaceProblem(s, who, at, from) === null);
     }

@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, cost as M } from '../../src/cards/define.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { FlowValue, NetworkSpace } from '../../src/model/state.js';
+import type { RuleParameters } from '../../src/revisions/profile.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import {
   applyBuy,
+  BUY,
   buyPrice,
+  buySource,
   lastTurnOf,
   legalBuy,
+  protectedEarly,
   resourceToBottom,
   validateBuy,
 } from '../../src/rules/buy.js';
 import { resolveDeployment } from '../../src/rules/deploy.js';
 import { noteAbruptPlay } from '../../src/rules/keywords/abrupt.js';
-import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, run } from './support.js';
+import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, patch, run, subjects } from './support.js';
+
+/** V1.7 with some parameters read otherwise. */
+const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
 
 const AT: NetworkSpace = { network: 'ana', x: -1, y: 0 };
 const buy = (
@@ -400,5 +407,229 @@ describe('legal buys', () => {
     expect(byCard('Grunt').length).toBeGreaterThan(6); // spaces in both networks
     expect(byCard('Gnost Cleric').length).toBeGreaterThan(0);
     expect(legalBuy(g.state, 'nick')).toEqual([]);
+  });
+});
+
+describe('where a card is bought from, and what a buy must name (5.3.1, 6.2.2.5)', () => {
+  it('5.3.1 each origin: the hand, the revealed resource, the top of an open market, an opponent’s engaged card', () => {
+    const g = game({
+      ana: { hand: ['Grunt'], resourceDeck: ['Affluent Customers'], revealedResource: true },
+      nick: {
+        openMarket: ['Filler'],
+        network: [...NICK_NETWORK, { x: -1, y: 0, cards: ['Gnost Cleric'], engaged: true }],
+      },
+    });
+    expect(buySource(g.state, 'ana', g.id('Grunt'))).toBe('hand');
+    expect(buySource(g.state, 'ana', g.id('Affluent Customers'))).toBe('resource');
+    expect(buySource(g.state, 'ana', g.id('Filler'))).toBe('open-market');
+    expect(buySource(g.state, 'ana', g.id('Gnost Cleric'))).toBe('opponent-network');
+  });
+
+  it('an unknown player or card, no priority window, or a space that is not a space: each refused for its reason', () => {
+    const g = game({ ana: { hand: ['Grunt', 'Windfall'] } });
+    expect(validateBuy(g.state, buy(g.id('Grunt'), AT, {}, 'zoe'))?.key).toBe('action.unknown-player');
+    expect(validateBuy(g.state, buy('nope', AT))?.key).toBe('action.unknown-card');
+    const closed = { ...g.state, priority: null };
+    expect(validateBuy(closed, buy(g.id('Grunt'), AT))?.key).toBe(BUY.needsPriority);
+    const odd = { network: 'ana', x: '-1', y: 0 } as unknown as NetworkSpace;
+    expect(validateBuy(g.state, buy(g.id('Grunt'), odd))?.key).toBe(BUY.needsSpace);
+    expect(validateBuy(g.state, buy(g.id('Windfall')))).toBeNull();
+    expect(validateBuy(g.state, buy(g.id('Windfall'), AT))?.key).toBe(BUY.eventNoSpace);
+  });
+
+  it('3.7.1 a space of a player who has left the game is refused; a space not docked names some that are', () => {
+    const g = game({ ana: { hand: ['Grunt'] }, nick: { lost: true } });
+    expect(validateBuy(g.state, buy(g.id('Grunt'), { network: 'nick', x: 2, y: 0 }))?.message).toBe(
+      'nick has left the game; choose another network',
+    );
+    const far = validateBuy(g.state, buy(g.id('Grunt'), { network: 'ana', x: 7, y: 7 }));
+    expect(far?.hint).toBe('free docked spaces include 0,-1; 1,-1; -1,0; 2,0');
+  });
+
+  it('D-DECLARED-SPACE under V1.5.5 a space declared by a deployment on the stack is taken, and only that space', () => {
+    const g = given({
+      profile: reading({ declaredSpaceReserved: true }),
+      turn: 7,
+      flow: BUY_MAIN,
+      priority: { holder: 'ana', passes: 0 },
+      players: [
+        { id: 'ana', money: 10, network: ANA_NETWORK, turnsTaken: 4, hand: ['Grunt', 'Filler'] },
+        { id: 'nick', money: 10, network: NICK_NETWORK, turnsTaken: 3 },
+      ],
+    });
+    const s = run(g.state, (tx) => applyBuy(tx, buy(g.id('Grunt'), AT))).state;
+    const filler = g.id('Filler');
+    expect(validateBuy(s, buy(filler, AT))?.key).toBe(BUY.spaceReserved);
+    expect(validateBuy(s, buy(filler, { network: 'ana', x: -1, y: 1 }))?.key).not.toBe(BUY.spaceReserved);
+    expect(validateBuy(s, buy(filler, { network: 'ana', x: 0, y: 1 }))).toBeNull();
+    expect(validateBuy(s, buy(filler, { network: 'nick', x: -1, y: 0 }))).toBeNull();
+  });
+
+  it('D-RESOURCE-NETWORK the revealed resource docks only in its buyer’s network where the revision says so', () => {
+    const g = given({
+      profile: reading({ revealedResourceNetwork: 'own' }),
+      turn: 7,
+      flow: BUY_MAIN,
+      priority: { holder: 'ana', passes: 0 },
+      players: [
+        {
+          id: 'ana',
+          money: 10,
+          network: ANA_NETWORK,
+          turnsTaken: 4,
+          resourceDeck: ['Market Stall'],
+          revealedResource: true,
+        },
+        { id: 'nick', money: 10, network: NICK_NETWORK, turnsTaken: 3, hand: ['Kiosk'] },
+      ],
+    });
+    const stall = g.id('Market Stall');
+    expect(validateBuy(g.state, buy(stall, { network: 'nick', x: -1, y: 0 }))?.key).toBe(
+      BUY.resourceOwnNetwork,
+    );
+    expect(validateBuy(g.state, buy(stall, AT))).toBeNull();
+  });
+
+  it('D-ASSET-TIMING assets on any turn with priority do not free permanent events from their own timing', () => {
+    const g = given({
+      profile: reading({ assetTiming: 'any-turn-with-priority', permanentEventTiming: 'own-turn' }),
+      turn: 7,
+      active: 'nick',
+      flow: BUY_MAIN,
+      priority: { holder: 'ana', passes: 0 },
+      players: [
+        { id: 'ana', money: 10, network: ANA_NETWORK, turnsTaken: 4, hand: ['Grunt', 'Banner'] },
+        { id: 'nick', money: 10, network: NICK_NETWORK, turnsTaken: 3 },
+      ],
+    });
+    expect(validateBuy(g.state, buy(g.id('Grunt'), AT))).toBeNull();
+    expect(validateBuy(g.state, buy(g.id('Banner'), AT))?.key).toBe(BUY.notOnOthersTurn);
+  });
+});
+
+describe('buying from play: who may, and the protections (3.2.1.5, 5.3.1, 5.3.1.1)', () => {
+  /** Nick's engaged Grunt docked in Ana's network, under his control; Nick's engaged Cleric in his own. */
+  const crossed = (profile = V1_7, nickTurns = 3) => {
+    const g = given({
+      profile,
+      turn: 7,
+      flow: BUY_MAIN,
+      priority: { holder: 'ana', passes: 0 },
+      players: [
+        {
+          id: 'ana',
+          money: 10,
+          turnsTaken: 4,
+          network: [
+            ...ANA_NETWORK,
+            { x: -1, y: 0, cards: [{ name: 'Grunt', owner: 'nick' }], engaged: true },
+          ],
+        },
+        {
+          id: 'nick',
+          money: 10,
+          turnsTaken: nickTurns,
+          network: [...NICK_NETWORK, { x: -1, y: 0, cards: ['Gnost Cleric'], engaged: true }],
+        },
+      ],
+    });
+    const state = patch(g.state, (d) => {
+      (d.cards[g.id('Grunt')] as { controller: string }).controller = 'nick';
+    });
+    return { ...g, state };
+  };
+  const offered = (s: Parameters<typeof legalBuy>[0], id: string) =>
+    legalBuy(s, 'ana').filter((a) => a.type === 'buy' && a.card === id);
+
+  it('5.3.1 an opponent’s engaged card docked in my network is offered once per space under V1.7', () => {
+    const g = crossed();
+    const grunt = g.id('Grunt');
+    expect(buySource(g.state, 'ana', grunt)).toBe('opponent-network');
+    const spaces = offered(g.state, grunt).map((a) =>
+      a.type === 'buy' ? `${a.at?.network}:${a.at?.x},${a.at?.y}` : '',
+    );
+    expect(spaces.length).toBeGreaterThan(0);
+    expect(new Set(spaces).size).toBe(spaces.length);
+    // The space it leaves is free for its redeployment.
+    expect(spaces).toContain('ana:-1,0');
+  });
+
+  it('D-BUY-FROM-PLAY where only cards in another player’s network can be bought, the one in mine is not', () => {
+    const g = crossed(reading({ buyFromPlay: 'in-opponent-network' }));
+    const grunt = g.id('Grunt');
+    expect(offered(g.state, grunt)).toEqual([]);
+    expect(validateBuy(g.state, buy(grunt, AT))?.key).toBe(BUY.fromPlayScope);
+    expect(offered(g.state, g.id('Gnost Cleric')).length).toBeGreaterThan(0);
+  });
+
+  it('5.3.1.1 an opponent within his first two turns offers nothing to buy from play', () => {
+    const g = crossed(V1_7, 1);
+    expect(offered(g.state, g.id('Grunt'))).toEqual([]);
+    expect(offered(g.state, g.id('Gnost Cleric'))).toEqual([]);
+  });
+
+  it('5.3.1.1 the protection ends with the controller’s second turn: it holds during that turn, not after', () => {
+    const during = game({ active: 'nick', nick: { turnsTaken: 2 } });
+    expect(protectedEarly(during.state, 'nick')).toBe(true);
+    const after = game({ active: 'ana', nick: { turnsTaken: 2 } });
+    expect(protectedEarly(after.state, 'nick')).toBe(false);
+    expect(protectedEarly(game({ nick: { turnsTaken: 1 } }).state, 'nick')).toBe(true);
+  });
+
+  it('a legal buy names only what it needs: no targets or choices for a card without them', () => {
+    const g = game({ ana: { hand: ['Windfall'] } });
+    expect(legalBuy(g.state, 'ana')).toEqual([{ type: 'buy', player: 'ana', card: g.id('Windfall') }]);
+  });
+});
+
+describe('what a buy says (3.2.1.5, 6.4.1, 5.3.4)', () => {
+  it('the redeployment names its buyer and card; the deployment on the stack too', () => {
+    const g = game({
+      nick: { network: [...NICK_NETWORK, { x: -1, y: 0, cards: ['Gnost Cleric'], engaged: true }] },
+    });
+    const cleric = g.id('Gnost Cleric');
+    const { events } = run(g.state, (tx) => applyBuy(tx, buy(cleric, AT)));
+    expect(subjects(events).filter(([k]) => k === BUY.redeployed || k === BUY.deploymentOnStack)).toEqual([
+      [BUY.redeployed, 'ana', cleric],
+      [BUY.deploymentOnStack, 'ana', cleric],
+    ]);
+  });
+
+  it('D-BUSINESS-PRICE an engaged business bought at a fixed price says so, naming it', () => {
+    const g = given({
+      profile: reading({ businessBuyPrice: 'fixed-10' }),
+      turn: 7,
+      flow: BUY_MAIN,
+      priority: { holder: 'ana', passes: 0 },
+      players: [
+        { id: 'ana', money: 20, network: ANA_NETWORK, turnsTaken: 4 },
+        {
+          id: 'nick',
+          money: 10,
+          network: [{ x: 0, y: 0, cards: ['Nick Corp'], engaged: true }, NICK_NETWORK[1]],
+          turnsTaken: 3,
+        },
+      ],
+    });
+    const corp = g.id('Nick Corp');
+    const { state, events } = run(g.state, (tx) => applyBuy(tx, buy(corp, AT)));
+    expect(subjects(events)).toContainEqual([BUY.businessFixedPrice, null, corp]);
+    expect(state.players[0]?.money).toBe(10);
+  });
+
+  it('5.3.4 a revealed resource already bought leaves nothing to put under the deck', () => {
+    const g = game({ ana: { resourceDeck: ['Affluent Customers', 'Market Stall'], revealedResource: true } });
+    const revealed = g.id('Affluent Customers');
+    const moved = run(g.state, resourceToBottom);
+    expect(moved.state.players[0]?.resourceDeck).toEqual([g.id('Market Stall'), revealed]);
+    expect(subjects(moved.events)).toEqual([[BUY.resourceToBottom, 'ana', revealed]]);
+    const bought = patch(g.state, (d) => {
+      d.players[0]?.resourceDeck.shift();
+    });
+    const after = run(bought, resourceToBottom);
+    expect(after.state.players[0]?.resourceDeck).toEqual([g.id('Market Stall')]);
+    expect(after.state.players[0]?.revealedResource).toBeNull();
+    expect(after.events).toEqual([]);
+    expect(run(game().state, resourceToBottom).events).toEqual([]);
   });
 });
