@@ -272,6 +272,8 @@ function choiceLists(s: GameState, who: PlayerId, id: CardId, ab: Activated): Ca
   return out.flatMap((prefix) => chosen.map((c) => [...prefix, ...c])).slice(0, 64);
 }
 
+// Every candidate is judged by `validateActivate` at the end: the filters before it are shortcuts.
+// Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral,OptionalChaining
 export function legalActivate(s: GameState, who: PlayerId): Action[] {
   const pend = s.pending[0];
   const answering = pend?.kind === 'regenerate';
@@ -285,6 +287,7 @@ export function legalActivate(s: GameState, who: PlayerId): Action[] {
       abilitiesOf(def(s, top), parametersOf(s)).forEach((ab, index) => {
         if (ab.kind !== 'activated') return;
         if (!answering && ab.engage && card(s, top).engaged) return;
+        // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral,OptionalChaining
         for (const targets of targetChoices(s, ab.effects, who, top)) {
           for (const choices of choiceLists(s, who, top, ab)) {
             const a: ActionOf<'activate'> = {

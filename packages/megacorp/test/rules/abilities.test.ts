@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PileSpec } from '../../src/build/state.js';
 import type { ActionOf } from '../../src/model/action.js';
-import { applyActivate, legalActivate, resolveAbility, validateActivate } from '../../src/rules/abilities.js';
-import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run } from './support.js';
+import {
+  ABILITY,
+  applyActivate,
+  legalActivate,
+  resolveAbility,
+  validateActivate,
+} from '../../src/rules/abilities.js';
+import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run, subjects } from './support.js';
 
 const activate = (
   card: string,
@@ -128,5 +134,87 @@ describe('activated abilities (7.2)', () => {
     const legal = legalActivate(g.state, 'ana');
     expect(legal).toHaveLength(5);
     for (const a of legal) expect(validateActivate(g.state, a as ActionOf<'activate'>)).toBeNull();
+  });
+});
+
+describe('what an activation must name, and what it says (7.2)', () => {
+  it('7.1.1 an ability number that is not a whole number names no ability', () => {
+    const g = board({ cards: ['Fixer'] });
+    for (const ability of [0.5, '0', -1] as unknown as number[])
+      expect(validateActivate(g.state, activate(g.id('Fixer'), ability))?.key).toBe(ABILITY.notActivated);
+  });
+
+  it('an unknown player or card, or no priority window at all, is refused for its reason', () => {
+    const g = board({ cards: ['Fixer'] });
+    expect(validateActivate(g.state, activate(g.id('Fixer'), 0, {}, 'zoe'))?.key).toBe(
+      'action.unknown-player',
+    );
+    expect(validateActivate(g.state, activate('nope'))?.key).toBe('action.unknown-card');
+    expect(validateActivate({ ...g.state, priority: null }, activate(g.id('Fixer')))?.key).toBe(
+      ABILITY.needsPriority,
+    );
+  });
+
+  it('7.2 an ability that asks for no card is refused when cards are named for it', () => {
+    const g = board({ cards: ['Fixer'] });
+    const v = validateActivate(g.state, activate(g.id('Fixer'), 0, { choices: [g.id('Raamaa')] }));
+    expect(v?.message).toBe('this ability needs no chosen card; 1 given');
+    expect(v?.hint).toBeUndefined();
+  });
+
+  it('7.2 the activation names its player and card, takes the next stack number, and says when the card is engaged', () => {
+    const g = board({ cards: ['Saboteur'], engaged: true }, { pools: { IQ: 1 } });
+    const saboteur = g.id('Saboteur');
+    const a = activate(saboteur, 0, { targets: [g.id('Illithis')] });
+    expect(validateActivate(g.state, a)).toBeNull();
+    const { state, events } = run({ ...g.state, nextStackId: 5 }, (tx) => applyActivate(tx, a));
+    expect(state.nextStackId).toBe(6);
+    expect(state.stack.map((it) => it.id)).toEqual([5]);
+    expect(subjects(events).filter(([k]) => k === ABILITY.activate || k === ABILITY.worksEngaged)).toEqual([
+      [ABILITY.activate, 'ana', saboteur],
+      [ABILITY.worksEngaged, null, saboteur],
+    ]);
+    const fresh = board({ cards: ['Saboteur'] }, { pools: { IQ: 1 } });
+    const quiet = run(fresh.state, (tx) =>
+      applyActivate(tx, activate(fresh.id('Saboteur'), 0, { targets: [fresh.id('Illithis')] })),
+    );
+    expect(subjects(quiet.events).map(([k]) => k)).not.toContain(ABILITY.worksEngaged);
+  });
+
+  it('7.6 the resolving ability names its controller and card; a source gone names the card', () => {
+    const g = board({ cards: ['Fixer'] });
+    const fixer = g.id('Fixer');
+    const item = {
+      id: 1,
+      kind: 'ability',
+      source: fixer,
+      ability: 0,
+      controller: 'ana',
+      targets: [],
+    } as const;
+    const { events } = run(g.state, (tx) => resolveAbility(tx, item));
+    expect(subjects(events)[0]).toEqual([ABILITY.resolves, 'ana', fixer]);
+    const gone = patch(g.state, (d) => {
+      const ana = d.players[0];
+      if (ana) ana.network = ana.network.filter((p) => p.x !== -1);
+      ana?.openMarket.push(fixer);
+    });
+    const after = run(gone, (tx) => resolveAbility(tx, item));
+    expect(subjects(after.events).slice(0, 2)).toEqual([
+      [ABILITY.sourceGone, null, fixer],
+      [ABILITY.resolves, 'ana', fixer],
+    ]);
+  });
+
+  it('legal activations: only those that pass validation, and each names only what it needs', () => {
+    const g = board({ cards: ['Fixer'] });
+    expect(legalActivate(g.state, 'ana')).toEqual([
+      { type: 'activate', player: 'ana', card: g.id('Fixer'), ability: 0 },
+    ]);
+    // Saboteur's cost is 1 IQ: nothing to offer with an empty pool.
+    const poor = board({ cards: ['Saboteur'] });
+    expect(legalActivate(poor.state, 'ana')).toEqual([]);
+    const broke = board({ cards: ['Fixer'] }, { money: 0 });
+    expect(legalActivate(broke.state, 'ana')).toEqual([]);
   });
 });
