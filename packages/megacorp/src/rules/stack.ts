@@ -62,6 +62,7 @@ export const STACK = ruleSet('stack', {
 /** Resolves the top of the stack (3.9.5); priority then returns to the active player. */
 export function resolveTop(tx: Tx): void {
   const item = tx.g.stack.pop();
+  // Stryker disable next-line ConditionalExpression: the chart resolves only a stack that is not empty (`stackNotEmpty`)
   if (!item) return;
   emit(tx, PRIORITY.stackLifo, `resolving ${describe(tx, item)}`, { player: item.controller });
   switch (item.kind) {
@@ -116,6 +117,7 @@ function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: n
   const d = def(tx.g, item.card);
   const out: { ab: Automatic; index: number }[] = [];
   abilitiesOf(d, parametersOf(tx.g)).forEach((ab, index) => {
+    // Stryker disable next-line ConditionalExpression: only automatic abilities have a trigger; the next test refuses the others too
     if (ab.kind !== 'automatic') return;
     if (ab.trigger !== 'deployed' && ab.trigger !== 'deployed-from-hand') return;
     if (!isAsset(d) && !ab.keyword) return;
@@ -143,6 +145,7 @@ function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: n
 function takeAwaitingDeployment(tx: Tx): DeploymentItem | null {
   const due = tx.g.deploymentsAwaitingTriggers;
   const entry = due?.at(-1);
+  // Stryker disable next-line LogicalOperator: the list is dropped as it empties (below), so a list always has an entry
   if (!due || !entry) return null;
   if (due.length === 1) delete tx.g.deploymentsAwaitingTriggers;
   else due.pop();
@@ -199,6 +202,7 @@ function takeTrigger(
 ): void {
   const name = def(tx.g, item.source).name;
   if (once) {
+    // An earlier text applied at once may have decided the game (1.2.10): this one does nothing then.
     if (tx.g.result) return;
     const how = key === STACK.immediateTriggers ? ' (at once, without the stack)' : '';
     emit(tx, key, `${name}: ${text}${how}`, {
@@ -286,10 +290,8 @@ function triggerTogether(
     tx.g.pending.push({ kind: 'order-triggers', player: controller, items: items as Draft<typeof items> });
     return;
   }
-  for (const item of items) {
-    if (tx.g.result) return;
-    trigger(tx, item, at, abilityText(tx.g, item));
-  }
+  // One applied at once may decide the game: `takeTrigger` then applies no more (1.2.10).
+  for (const item of items) trigger(tx, item, at, abilityText(tx.g, item));
 }
 
 /** The printed text of the ability a stack item stands for. */
@@ -313,10 +315,8 @@ export function orderTriggers(
   emit(tx, STACK.orderTriggers, `${who} orders the effects triggered together, top first: ${names}`, {
     player: who,
   });
-  for (const item of [...top].reverse()) {
-    if (tx.g.result) return;
-    trigger(tx, item, 'stack', abilityText(tx.g, item));
-  }
+  // Nothing resolves as they go on the stack, and no decision is answered once the game is decided.
+  for (const item of [...top].reverse()) trigger(tx, item, 'stack', abilityText(tx.g, item));
 }
 
 /**

@@ -4,6 +4,7 @@ import { type Ability, type CardDefinition, cost, defineCard } from '../../src/i
 import type { CardOrigin, GameState, StackItem } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/index.js';
 import type { RuleParameters } from '../../src/revisions/profile.js';
+import { ACCOUNTING, beginningOfTurnTriggers } from '../../src/rules/accounting.js';
 import { MUTATION } from '../../src/rules/keywords/mutation.js';
 import { PRIORITY } from '../../src/rules/priority.js';
 import {
@@ -40,6 +41,13 @@ const POOL: Record<string, CardDefinition> = {
     abilities: [
       { kind: 'automatic', trigger: 'deployed', effects: [{ op: 'win', who: 'controller' }], text: 'win' },
       pays(4),
+    ],
+  }),
+  // At the beginning of the turn: the first text wins the game, the second pays.
+  Crowned: defineCard('Crowned', 'character', cost(2), TRAITS, {
+    abilities: [
+      { kind: 'automatic', trigger: 'turn-start', effects: [{ op: 'win', who: 'controller' }], text: 'win' },
+      pays(4, 'turn-start'),
     ],
   }),
   Mutant: defineCard('Mutant', 'character', cost(3), TRAITS, {
@@ -220,9 +228,29 @@ describe('what a deployment triggers (6.2.2.7)', () => {
 
   it('1.2.10 once a trigger applied at once has decided the game, the next does nothing', () => {
     const g = deployed('Victor', IMMEDIATE);
-    const { state } = run(g.state, (tx) => queueDeploymentTriggers(tx));
+    const { state, events } = run(g.state, (tx) => queueDeploymentTriggers(tx));
     expect(state.result).toEqual({ winners: ['ana'], tie: false });
     expect(money(state)).toBe(10);
+    expect(events.filter((e) => e.type === STACK.immediateTriggers).map((e) => e.text)).toEqual([
+      'Victor: win (at once, without the stack)',
+    ]);
+  });
+});
+
+describe('texts applied at the beginning of the turn (5.2, Ed 3.0 and V1.5.5 readings)', () => {
+  it('1.2.10 once one text has decided the game, the card’s next text does nothing', () => {
+    const b = buildState({
+      library: POOL,
+      profile: reading({ accountingTriggers: 'game-start-on-each-first-turn' }),
+      players: [
+        { id: 'ana', money: 10, network: [...ANA_NETWORK, { x: -1, y: 0, cards: ['Crowned'] }] },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const { state, events } = run(b.state, (tx) => beginningOfTurnTriggers(tx));
+    expect(state.result).toEqual({ winners: ['ana'], tie: false });
+    expect(money(state)).toBe(10);
+    expect(events.filter((e) => e.type === ACCOUNTING.beginningTriggers)).toHaveLength(1);
   });
 });
 
