@@ -50,6 +50,17 @@ const POOL: Record<string, CardDefinition> = {
       pays(4, 'turn-start'),
     ],
   }),
+  // Engages the card chosen as it was deployed.
+  Marker: defineCard('Marker', 'character', cost(2), TRAITS, {
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: 'deployed',
+        effects: [{ op: 'engage', who: 'chosen-card' }],
+        text: 'engage it',
+      },
+    ],
+  }),
   Mutant: defineCard('Mutant', 'character', cost(3), TRAITS, {
     keywords: [{ name: 'MUTATION', args: ['3'] }],
   }),
@@ -224,6 +235,14 @@ describe('what a deployment triggers (6.2.2.7)', () => {
       [STACK.immediateTriggers, 'ana', g.card],
     ]);
     expect(own[0]?.text).toBe('Herald: gain 1 M (at once, without the stack)');
+  });
+
+  it('D-DEPLOY-TRIGGER-STACK a trigger applied at once acts on the card chosen for the deployment', () => {
+    const probe = deployed('Marker', IMMEDIATE);
+    const illithis = Object.values(probe.state.cards).find((c) => c.name === 'Illithis')!.id;
+    const g = deployed('Marker', IMMEDIATE, 'hand', { choices: [illithis] });
+    const { state } = run(g.state, (tx) => queueDeploymentTriggers(tx));
+    expect(state.cards[illithis]?.engaged).toBe(true);
   });
 
   it('1.2.10 once a trigger applied at once has decided the game, the next does nothing', () => {
