@@ -10,6 +10,7 @@ import { PRIORITY } from '../../src/rules/priority.js';
 import {
   answerTrigger,
   orderTriggers,
+  playEventOnPlay,
   queueDeploymentTriggers,
   resolveTop,
   STACK,
@@ -61,6 +62,16 @@ const POOL: Record<string, CardDefinition> = {
       },
     ],
   }),
+  // An event whose one "when deployed" text comes from a keyword (the printed effect is the event itself).
+  Flare: defineCard(
+    'Flare',
+    'event',
+    cost(1),
+    {},
+    {
+      abilities: [{ ...pays(1), keyword: 'FLARE' }],
+    },
+  ),
   Mutant: defineCard('Mutant', 'character', cost(3), TRAITS, {
     keywords: [{ name: 'MUTATION', args: ['3'] }],
   }),
@@ -253,6 +264,46 @@ describe('what a deployment triggers (6.2.2.7)', () => {
     expect(events.filter((e) => e.type === STACK.immediateTriggers).map((e) => e.text)).toEqual([
       'Victor: win (at once, without the stack)',
     ]);
+  });
+});
+
+describe('an event deployed as it is played (Ed 3.0 §Events, Abilities and the Stack)', () => {
+  /** Ana plays Flare under `eventDeployment: 'on-play'`, its triggers read by `profile`. */
+  const played = (over: Partial<RuleParameters>) => {
+    const b = buildState({
+      library: POOL,
+      profile: reading({ simultaneousTriggers: 'printed-order', eventDeployment: 'on-play', ...over }),
+      players: [
+        { id: 'ana', money: 10, hand: ['Flare'], network: ANA_NETWORK },
+        { id: 'nick', network: NICK_NETWORK },
+      ],
+    });
+    const card = b.ids.Flare![0]!;
+    const item: Deployment = {
+      id: 1,
+      kind: 'deployment',
+      card,
+      controller: 'ana',
+      at: null,
+      targets: [],
+      from: 'hand',
+    };
+    return { ...run(b.state, (tx) => playEventOnPlay(tx, item)), card };
+  };
+
+  it('6.2.2.7 its keyword’s trigger goes on the stack above its own effect', () => {
+    const { state, card } = played({});
+    expect(abilityItems(state).map((x) => [x.source, x.ability, x.eventEffect === true])).toEqual([
+      [card, -1, true],
+      [card, 0, false],
+    ]);
+    expect(money(state)).toBe(10);
+  });
+
+  it('D-DEPLOY-TRIGGER-STACK where triggers apply at once, its keyword’s trigger applies as it is played', () => {
+    const { state, card } = played({ deploymentTriggers: 'immediate' });
+    expect(abilityItems(state).map((x) => [x.source, x.ability])).toEqual([[card, -1]]);
+    expect(money(state)).toBe(11);
   });
 });
 
