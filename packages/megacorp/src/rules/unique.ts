@@ -77,9 +77,9 @@ function othersControlling(tx: Tx, newest: CardId): PlayerId[] {
  * their money valuation or not); or the player is asked which copy stays (a `keep-unique` decision
  * answered by `keep` with the card). Copies controlled by other players are untouched (7.8.1).
  */
-export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
+export function enforceUnique(tx: Tx, newest: CardId): void {
   const d = def(tx.g, newest);
-  if (!isUnique(d)) return [];
+  if (!isUnique(d)) return;
   const controller = card(tx.g, newest).controller;
   if (parametersOf(tx.g).uniqueRevealsHand) revealHand(tx, controller, d.name);
   const older = otherCopies(tx, newest);
@@ -91,30 +91,32 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
       `${d.name} stays beside the copy ${others.join(' and ')} ${others.length > 1 ? 'control' : 'controls'}: another player's unique card is no duplicate`,
       { player: controller, card: newest },
     );
-  if (older.length === 0) return [];
+  if (older.length === 0) return;
   const rule = parametersOf(tx.g).uniqueDuplicate;
   if (rule === 'chooses-which-stays') {
     tx.g.pending.push({ kind: 'keep-unique', player: controller, cards: [newest, ...older] });
     emit(tx, UNIQUE.chooseSurvivor, `${controller} must choose which ${d.name} stays`, {
       player: controller,
     });
-    return [];
+    return;
   }
   if (rule === 'destroy-older') {
-    return destroy(
+    destroy(
       tx,
       older,
       UNIQUE.newestSurvives,
       `destroyed: a newer ${d.name} came into play under ${controller}`,
       { despiteIndestructible: true },
     );
+    return;
   }
   for (const id of older) {
     const c = card(tx.g, id);
     const value = moneyValuation(tx.g, id);
     // Bonded cards of the copy go with it, as when a card leaves play for another reason (3.10.9).
     const where = pileOf(tx.g, id);
-    const bonded = where && where.depth === 0 ? where.pile.cards.slice(1) : [];
+    // Stryker disable next-line OptionalChaining: every older copy was found in a network, so it has a pile
+    const bonded = where?.depth === 0 ? where.pile.cards.slice(1) : [];
     leavePlay(tx, id);
     if (!c.token) putOnTop(tx, c.owner, 'openMarket', id);
     else delete tx.g.cards[id];
@@ -122,11 +124,9 @@ export function enforceUnique(tx: Tx, newest: CardId): CardId[] {
       card: id,
       player: c.owner,
     });
-    if (bonded.length > 0)
-      destroy(tx, bonded, UNIQUE.olderToOpenMarket, `destroyed with the older ${c.name}`);
+    destroy(tx, bonded, UNIQUE.olderToOpenMarket, `destroyed with the older ${c.name}`);
     if (rule === 'older-to-open-market-with-refund') gainMoney(tx, controller, value, UNIQUE.refund);
   }
-  return older;
 }
 
 /** The hand is shown to everybody (the event names its cards). */
@@ -166,6 +166,7 @@ export function validateKeepUnique(s: GameState, a: ActionOf<'keep'>): Violation
 
 export function applyKeepUnique(tx: Tx, a: ActionOf<'keep'>): void {
   const p = keepDecision(tx.g as GameState);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: validateKeepUnique refuses a keep with no decision waiting or no card first
   if (!p || a.card === undefined) return;
   tx.g.pending.splice(0, 1);
   const others = p.cards.filter((id) => id !== a.card && pileOf(tx.g, id) !== null);
@@ -174,10 +175,9 @@ export function applyKeepUnique(tx: Tx, a: ActionOf<'keep'>): void {
     player: a.player,
     card: a.card,
   });
-  if (others.length > 0)
-    destroy(tx, others, UNIQUE.chooseSurvivor, `destroyed: ${a.player} kept another ${name}`, {
-      despiteIndestructible: true,
-    });
+  destroy(tx, others, UNIQUE.chooseSurvivor, `destroyed: ${a.player} kept another ${name}`, {
+    despiteIndestructible: true,
+  });
 }
 
 export function legalKeepUnique(s: GameState, who: PlayerId): Action[] {

@@ -31,6 +31,7 @@ const poolHasIt = new WeakMap<object, boolean>();
 /** Whether any card of the pool prints INDEPENDENT or grants it: otherwise nothing needs checking. */
 function poolHasIndependent(s: GameState): boolean {
   let has = poolHasIt.get(s.library);
+  // Stryker disable ConditionalExpression,MethodExpression: a shortcut; a pool said to hold INDEPENDENT where none does finds no INDEPENDENT card below either
   if (has === undefined) {
     has = Object.values(s.library).some(
       (d) =>
@@ -43,12 +44,14 @@ function poolHasIndependent(s: GameState): boolean {
     );
     poolHasIt.set(s.library, has);
   }
+  // Stryker restore ConditionalExpression,MethodExpression
   return has;
 }
 
 /** INDEPENDENT cards on top of orphaned piles now. */
 export function orphanedIndependents(s: GameState): CardId[] {
   const out: CardId[] = [];
+  // Stryker disable next-line ConditionalExpression: a shortcut; a pool without INDEPENDENT has no card with it below
   if (!poolHasIndependent(s)) return out;
   for (const p of s.players) {
     if (p.lost) continue;
@@ -64,14 +67,15 @@ export function orphanedIndependents(s: GameState): CardId[] {
 export function independentChanged(s: GameState): boolean {
   if (s.result) return false;
   const now = orphanedIndependents(s);
-  const known = [...(s.orphanedIndependent ?? [])].sort();
+  // Recorded from `orphanedIndependents`, hence sorted.
+  const known = s.orphanedIndependent ?? [];
   return now.length !== known.length || now.some((id, i) => id !== known[i]);
 }
 
 /** 9.16: each INDEPENDENT card that has just become orphaned gets a move decision for its controller. */
 export function offerIndependentMoves(tx: Tx): void {
   const now = orphanedIndependents(tx.g);
-  const known = new Set(tx.g.orphanedIndependent ?? []);
+  const known = new Set(tx.g.orphanedIndependent);
   const may = parametersOf(tx.g).independentMove === 'may-any-network';
   for (const id of now) {
     if (known.has(id)) continue;
