@@ -43,6 +43,7 @@ import { leavePlay } from '../../src/rules/destruction.js';
 import { movePile } from '../../src/rules/keywords/move.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
+import { subjects } from './support.js';
 
 /**
  * Ana (active, turn 3) and Nick. Coordinates are relative to each business.
@@ -146,6 +147,17 @@ describe('declaring an attack (5.4.1.1–5.4.1.2)', () => {
       destroyed: [],
     });
     expect(clauses(events)).toEqual(['5.4.1.1', '5.4.1.2']);
+    expect(subjects(events)).toEqual([
+      [CHALLENGE.declare, 'ana', id('Hierarch')],
+      [CHALLENGE.attackerEngages, null, id('Hierarch')],
+    ]);
+    expect(events[0]?.text).toBe("Hierarch attacks Illithis at (1,0) of nick's network with BQ");
+  });
+
+  it('5.4.1.1 a pile’s top card defends for it, and the log names it', () => {
+    const { state, id } = build({ nick: [{ x: 1, y: 0, cards: ['Illithis', 'Lineage'] }] });
+    const { events } = run(state, (tx) => declareAttack(tx, attack(id('Hierarch'), 1, 0)));
+    expect(subjects(events)).toContainEqual([CHALLENGE.topCardDefends, null, id('Illithis')]);
   });
 
   it('5.4.1.2 the attacker engages, with every card of its pile (3.10.10), and is marked for 5.4.3', () => {
