@@ -399,20 +399,20 @@ export function declareAttack(tx: Tx, a: ActionOf<'attack'>): void {
  * 4, or × the area's size); each one passes validateAttack.
  */
 export function legalAttacks(s: GameState, who: PlayerId): Action[] {
+  if (!inFlow(s, 'turn.challenge.main') || s.challenge !== null || who !== s.turn.active) return [];
+  const out: Action[] = [];
+  const attackers: CardId[] = [];
+  for (const p of s.players) {
+    for (const pile of p.network) {
+      const top = pile.cards[0];
+      if (top !== undefined && card(s, top).controller === who && def(s, top).type === 'character')
+        attackers.push(top);
+    }
+  }
   // `validateAttack` piece by piece: the declaration once, each attacker once, each of its traits once,
   // then only the aim per target (the order of `validateAttack`'s checks matters for its message, not
   // for whether an attack passes them all).
   if (declarationProblem(s, who)) return [];
-  const out: Action[] = [];
-  // Stryker disable next-line ArrayDeclaration: a shortcut; `attackerProblem` judges each candidate
-  const attackers: CardId[] = [];
-  for (const p of s.players) {
-    for (const pile of p.network) {
-      const top = pile.cards[0] as CardId;
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut; `attackerProblem` checks control and type again
-      if (card(s, top).controller === who && def(s, top).type === 'character') attackers.push(top);
-    }
-  }
   const add = (a: ActionOf<'attack'>) => {
     if (targetPlayerProblem(s, a) === null && aimProblem(s, a) === null) out.push(a);
   };
