@@ -469,3 +469,109 @@ describe('a whole preparation', () => {
     ]);
   });
 });
+
+describe('the starting bid under each reading (4.2.3, D-BID-PAYMENT, D-TURN-ORDER, D-BID-TIE)', () => {
+  const reading = (over: Partial<typeof V1_7.parameters>) => ({
+    ...V1_7,
+    parameters: { ...V1_7.parameters, ...over },
+  });
+  const subjects = (events: readonly GameEvent[]) =>
+    events.map((e) => [e.type, e.player ?? null, e.amount ?? null] as const);
+  /** Each player bids in turn, then the bids are revealed. */
+  const bidRound = (s: GameState, bids: Record<string, number>) => {
+    let t = s;
+    const events: GameEvent[] = [];
+    for (const [player, amount] of Object.entries(bids)) {
+      const r = run(t, (tx) => applyBid(tx, { type: 'bid', player, amount }));
+      events.push(...r.events);
+      t = r.state;
+    }
+    const r = run(t, revealBids);
+    return { state: r.state, events: [...events, ...r.events] };
+  };
+  const three = (profile = V1_7) =>
+    at(newGame({ firstPlayer: 'bid', profile, players: [deck('ana'), deck('nick'), deck('zoe')] }), BIDDING);
+
+  it('4.2.3 each secret bid names its bidder; the reveal names who concedes, who is outbid and who wins', () => {
+    const { state, events } = bidRound(three(), { ana: 3, nick: 0, zoe: 2 });
+    expect(subjects(events)).toEqual([
+      [BID.secret, 'ana', null],
+      [BID.secret, 'nick', null],
+      [BID.secret, 'zoe', null],
+      [BID.reveal, null, null],
+      [BID.concede, 'nick', null],
+      [BID.leave, 'zoe', null],
+      [BID.win, 'ana', 3],
+      [SETUP.bidWinnerPays, 'ana', 3],
+      [SETUP.bidWinnerPays, 'ana', null],
+    ]);
+    expect(state.turn.starting).toBe('ana');
+    expect(state.players.map((p) => p.money)).toEqual([7, 10, 10]);
+    expect(allBidsIn(state)).toBe(false);
+  });
+
+  it('D-BID-PAYMENT where every bidder pays, each pays his own last bid; a zero bid pays nothing', () => {
+    const { state, events } = bidRound(three(reading({ bidPayment: 'every-bidder' })), {
+      ana: 3,
+      nick: 0,
+      zoe: 2,
+    });
+    expect(state.players.map((p) => [p.id, p.money])).toEqual([
+      ['ana', 7],
+      ['nick', 10],
+      ['zoe', 8],
+    ]);
+    expect(subjects(events).filter(([k]) => k === SETUP.bidderPays)).toEqual([
+      [SETUP.bidderPays, 'zoe', 2],
+      [SETUP.bidderPays, 'zoe', 2],
+    ]);
+  });
+
+  it('D-TURN-ORDER by bids, a table of three is re-seated from the highest bid down, ties keeping their seats', () => {
+    const seated = (bids: Record<string, number>) =>
+      bidRound(three(reading({ turnOrder: 'bid-order' })), bids).state.players.map((p) => p.id);
+    expect(seated({ ana: 1, nick: 2, zoe: 3 })).toEqual(['zoe', 'nick', 'ana']);
+    expect(seated({ ana: 0, nick: 0, zoe: 4 })).toEqual(['zoe', 'ana', 'nick']);
+    // Two players keep their seats whatever they bid.
+    const two = bidRound(
+      at(newGame({ firstPlayer: 'bid', profile: reading({ turnOrder: 'bid-order' }) }), BIDDING),
+      {
+        ana: 1,
+        nick: 2,
+      },
+    );
+    expect(two.state.players.map((p) => p.id)).toEqual(['ana', 'nick']);
+  });
+
+  it('D-BID-TIE a final tie may go to a random winner, who pays; no tie is announced when nobody bid', () => {
+    let s = at(
+      newGame({ firstPlayer: 'bid', profile: reading({ bidFinalTie: 'random-winner-pays' }) }),
+      BIDDING,
+    );
+    for (let round = 1; round < 3; round++) s = bidRound(s, { ana: 4, nick: 4 }).state;
+    const { state, events } = bidRound(s, { ana: 4, nick: 4 });
+    const winner = state.turn.starting;
+    expect(winner === 'ana' || winner === 'nick').toBe(true);
+    expect(subjects(events).filter(([k]) => k === BID.tie || k === SETUP.tieRandomWinner)).toEqual([
+      [BID.tie, null, null],
+      [SETUP.tieRandomWinner, winner, null],
+    ]);
+    expect(state.players.find((p) => p.id === winner)?.money).toBe(6);
+    const none = bidRound(at(newGame({ firstPlayer: 'bid' }), BIDDING), { ana: 0, nick: 0 });
+    expect(none.events.map((e) => e.type)).not.toContain(BID.tie);
+  });
+
+  it('4.2.4 the random pick names the player picked, scripted or by the seeded generator', () => {
+    const scripted = run(newGame({ randomPick: 'nick' }), pickRandomStarter);
+    expect(subjects(scripted.events)[0]).toEqual([SETUP.randomMethod, 'nick', null]);
+    expect(scripted.state.rng).toEqual(newGame({ randomPick: 'nick' }).rng);
+    const drawn = run(newGame(), pickRandomStarter);
+    const [key, who] = subjects(drawn.events)[0] ?? [];
+    expect(key).toBe(SETUP.randomMethod);
+    expect(['ana', 'nick']).toContain(who);
+    expect(drawn.state.rng).not.toEqual(newGame().rng);
+    // A scripted pick of a player not at the table is ignored: the generator picks.
+    const stray = run(newGame({ randomPick: 'zoe' }), pickRandomStarter);
+    expect(stray.events[0]?.text).toMatch(/is picked at random$/);
+  });
+});
