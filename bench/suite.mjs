@@ -1065,7 +1065,30 @@ thread gains nothing when every core is already taken, and the workers pay for l
 each, for the chunks played ahead and thrown away when the budget ends (up to one per worker), and
 for the last chunk played again on the main thread; explore's shards also overlap (two first actions
 can lead to one state, which each shard expands). Every pair printed the same summary. The speed-up
-on an idle machine is still to be measured: \`node bench/workers.mjs\`.
+on the loaded machine could not be told from the overhead.
+
+Measured again in issue 16's eighth session, on a machine no other session loaded (load average
+1.7 → 2.5 when \`bench/workers.mjs\` ran at its old size): \`fuzz --actions 20000\` took 6.6 s on one
+thread and 8.6 s with two workers (0.78×), the depth-7 search 1.1 s and 1.9 s (0.61×). So the cost is
+not the load. It is fixed per worker: each worker thread is a V8 isolate of its own that loads the
+engine (about 0.7 s of CPU) and compiles it hot again. Chunk by chunk in one fresh process, the first
+two chunks of ten games ran at 1.2 and 0.65 ms of CPU an action, the later ones at 0.2–0.5 ms, so a
+worker spends about 3 s of CPU warming up. A 20,000-action run (7 s of CPU on one thread) cannot repay
+two of those. CPU time, which the load does not inflate, says the same at a larger size:
+\`fuzz --actions 100000 --seed 1\` took 18.4 s of CPU on one thread and 28.7 s with two workers. On two
+idle cores that is at best 28.7 ÷ 2 = 14.4 s of wall clock against 20 s, about 1.4×. The overhead is
+about 10 s per run, so the 1,000,000-action run of \`.ci/run\` (about 180 s of CPU on one thread)
+should come near 1.9×.
+
+What this session changed: a chunk in which the action budget runs out is no longer played again on
+the run's thread. The worker already played it, with the same seed. Each game of a chunk now comes
+back with the coverage of the chunk's games up to it (\`ChunkPlay.coverage\`, cumulative), so the run
+counts the worker's games one by one while no budget has run out, exactly as its own loop would, and
+merges the coverage of those games only. The two-worker run of 100,000 actions went from 32.3 s to
+28.7 s of CPU. \`apps/cli/test/fuzz-workers.test.ts\` still requires the one-thread summary with two
+and three workers, a budget ending inside a chunk included. \`bench/workers.mjs\` now measures
+200,000 actions by default (the suite runs 2 pairs). Its figure on an idle machine, and the one for
+\`explore\`, whose shards still overlap, are still to be taken.
 
 **Proof nothing changed.** \`node apps/cli/dist/main.js fuzz --actions 20000 --seed 1 --quiet\` printed,
 before the session and after it (timings aside), the same summary:
