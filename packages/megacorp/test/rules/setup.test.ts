@@ -575,3 +575,43 @@ describe('the starting bid under each reading (4.2.3, D-BID-PAYMENT, D-TURN-ORDE
     expect(stray.events[0]?.text).toMatch(/is picked at random$/);
   });
 });
+
+describe('what a new game refuses (4.1, 1.2.3, 10.3.1.1)', () => {
+  const keys = (over: Partial<GameConfig>) => {
+    const r = createGame(config(over));
+    return r.ok ? [] : r.problems.map((p) => p.key);
+  };
+
+  it('a seed that is not a finite number, and a player id that is empty or not text', () => {
+    expect(keys({ seed: Number.NaN })).toEqual([SETUP.randomOrder]);
+    expect(keys({ seed: Number.POSITIVE_INFINITY })).toEqual([SETUP.randomOrder]);
+    expect(keys({ seed: '7' as unknown as number })).toEqual([SETUP.randomOrder]);
+    expect(keys({ players: [deck(''), deck('nick')] })).toEqual([SETUP.distinctPlayers]);
+    expect(keys({ players: [deck(7 as unknown as string), deck('nick')] })).toEqual([SETUP.distinctPlayers]);
+    expect(keys({})).toEqual([]);
+  });
+
+  it('4.1 a character that is not a founder cannot found a network', () => {
+    expect(keys({ players: [deck('ana', { founder: 'Grunt' }), deck('nick')] })).toEqual([SETUP.founderCard]);
+  });
+
+  it('10.3.1.1 a card banned in competitive play is refused in that format only', () => {
+    const library = {
+      ...TEST_LIBRARY,
+      'Tidal Wave': { ...(TEST_LIBRARY.Windfall as object), name: 'Tidal Wave' },
+    };
+    const withWave = [deck('ana', { mainDeck: [...MAIN.slice(1), 'Tidal Wave'] }), deck('nick')];
+    const problems = (format?: GameConfig['format']) => {
+      const r = createGame(
+        config({
+          library: library as GameConfig['library'],
+          players: withWave,
+          ...(format ? { format } : {}),
+        }),
+      );
+      return r.ok ? [] : r.problems.map((p) => p.key);
+    };
+    expect(problems('competitive')).toEqual([SETUP.banned]);
+    expect(problems()).toEqual([]);
+  });
+});
