@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../src/model/card.js';
 import type { GameEvent } from '../../src/model/event.js';
 import type { FlowValue, GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
@@ -598,13 +599,13 @@ describe('what a new game refuses (4.1, 1.2.3, 10.3.1.1)', () => {
   it('10.3.1.1 a card banned in competitive play is refused in that format only', () => {
     const library = {
       ...TEST_LIBRARY,
-      'Tidal Wave': { ...(TEST_LIBRARY.Windfall as object), name: 'Tidal Wave' },
+      'Tidal Wave': { ...(TEST_LIBRARY.Windfall as CardDefinition), name: 'Tidal Wave' },
     };
     const withWave = [deck('ana', { mainDeck: [...MAIN.slice(1), 'Tidal Wave'] }), deck('nick')];
     const problems = (format?: GameConfig['format']) => {
       const r = createGame(
         config({
-          library: library as GameConfig['library'],
+          library,
           players: withWave,
           ...(format ? { format } : {}),
         }),
