@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildState } from '../../src/build/state.js';
 import { defineCard } from '../../src/cards/define.js';
 import type { Ability } from '../../src/model/card.js';
-import { V1_7 } from '../../src/revisions/index.js';
 import type { RuleParameters } from '../../src/revisions/profile.js';
 import {
   ACCOUNTING,
@@ -22,10 +21,17 @@ import {
 } from '../../src/rules/accounting.js';
 import { drawCards } from '../../src/rules/drawing.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
-import { ANA_NETWORK, clauses, given, NICK_NETWORK, patch, run, subjects, UPKEEP } from './support.js';
-
-/** V1.7 with some parameters read otherwise. */
-const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
+import {
+  ANA_NETWORK,
+  clauses,
+  given,
+  NICK_NETWORK,
+  patch,
+  reading,
+  run,
+  subjects,
+  UPKEEP,
+} from './support.js';
 
 const players = (ana: object = {}, nick: object = {}) => [
   { id: 'ana', network: ANA_NETWORK, ...ana },

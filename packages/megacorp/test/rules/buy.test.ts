@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, cost as M } from '../../src/cards/define.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { FlowValue, NetworkSpace } from '../../src/model/state.js';
-import type { RuleParameters } from '../../src/revisions/profile.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import {
   applyBuy,
@@ -17,10 +16,17 @@ import {
 } from '../../src/rules/buy.js';
 import { resolveDeployment } from '../../src/rules/deploy.js';
 import { noteAbruptPlay } from '../../src/rules/keywords/abrupt.js';
-import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, patch, run, subjects } from './support.js';
-
-/** V1.7 with some parameters read otherwise. */
-const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
+import {
+  ANA_NETWORK,
+  BUY_MAIN,
+  clauses,
+  given,
+  NICK_NETWORK,
+  patch,
+  reading,
+  run,
+  subjects,
+} from './support.js';
 
 const AT: NetworkSpace = { network: 'ana', x: -1, y: 0 };
 const buy = (

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability, CardDefinition } from '../../src/model/card.js';
 import type { CardOrigin, GameState, NetworkSpace, StackItem } from '../../src/model/state.js';
-import { V1_7 } from '../../src/revisions/index.js';
-import type { RuleParameters } from '../../src/revisions/profile.js';
 import {
   DEPLOY,
   deployEventOnPlay,
@@ -16,7 +14,7 @@ import {
 } from '../../src/rules/deploy.js';
 import { applyDock, validateDock } from '../../src/rules/pending.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
-import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, run, subjects } from './support.js';
+import { ANA_NETWORK, BUY_MAIN, clauses, given, NICK_NETWORK, reading, run, subjects } from './support.js';
 
 type Deployment = Extract<StackItem, { kind: 'deployment' }>;
 const deployment = (card: string, at: NetworkSpace | null, extra: Partial<Deployment> = {}): Deployment => ({
@@ -138,9 +136,6 @@ describe('unique cards (7.8)', () => {
     expect(clauses(events)).toEqual(['6.2.2.5', '7.8.1']);
   });
 });
-
-/** V1.7 with some parameters read otherwise. */
-const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
 
 describe('the spaces a deployment may take (3.7.1, 6.2.2.5)', () => {
   it('3.7.1 the networks of players who left the game offer no space', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/index.js';
-import type { RuleParameters } from '../../src/revisions/profile.js';
 import {
   businessSpace,
   dockingSpaces,
@@ -9,10 +8,8 @@ import {
   orphanedPiles,
   touchesOnlyOrphans,
 } from '../../src/rules/network.js';
-import { given } from './support.js';
+import { given, reading } from './support.js';
 
-/** V1.7 with some parameters read otherwise. */
-const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
 const NO_NEIGHBOUR = reading({ orphan: 'no-neighbour' });
 
 /**

@@ -201,7 +201,6 @@ describe('the answers offered (legal enumeration)', () => {
   it('nothing, each single card, and the cheapest cards first up to the count', () => {
     const g = board({ mainDeck: ['Icon', 'Grunt', 'Filler', 'Windfall'] });
     const d = decision(spec({ count: 'any', valuation: { limit: 4, of: 'money', combined: true } }));
-    const cards = (s: GameState) => answers(s);
     expect(answers(withPending(g.state, d))).toEqual([
       [],
       [g.id('Icon')],

@@ -37,6 +37,7 @@ import {
 } from '../../src/rules/setup.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
+import { reading } from './support.js';
 
 const MAIN_NAMES = [
   'Raamaa',
@@ -472,10 +473,6 @@ describe('a whole preparation', () => {
 });
 
 describe('the starting bid under each reading (4.2.3, D-BID-PAYMENT, D-TURN-ORDER, D-BID-TIE)', () => {
-  const reading = (over: Partial<typeof V1_7.parameters>) => ({
-    ...V1_7,
-    parameters: { ...V1_7.parameters, ...over },
-  });
   const subjects = (events: readonly GameEvent[]) =>
     events.map((e) => [e.type, e.player ?? null, e.amount ?? null] as const);
   /** Each player bids in turn, then the bids are revealed. */

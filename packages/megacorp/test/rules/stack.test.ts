@@ -16,7 +16,7 @@ import {
   STACK,
 } from '../../src/rules/stack.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
-import { ANA_NETWORK, NICK_NETWORK, patch, run, subjects } from './support.js';
+import { ANA_NETWORK, NICK_NETWORK, patch, reading, run, subjects } from './support.js';
 
 /** Hypothetical cards, each with only the text its test needs. */
 const pays = (
@@ -77,8 +77,6 @@ const POOL: Record<string, CardDefinition> = {
   }),
 };
 
-/** V1.7 with some parameters read otherwise. */
-const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
 /** Triggers together go on the stack in printed order, the last printed on top (3.9.4 read otherwise). */
 const PRINTED = reading({ simultaneousTriggers: 'printed-order' });
 const IMMEDIATE = reading({ simultaneousTriggers: 'printed-order', deploymentTriggers: 'immediate' });

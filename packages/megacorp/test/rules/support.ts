@@ -2,6 +2,8 @@ import { type Draft, edit } from '@arbiter/core';
 import { type BuiltState, buildState, type StateSpec } from '../../src/build/state.js';
 import type { GameEvent } from '../../src/model/event.js';
 import type { GameState } from '../../src/model/state.js';
+import type { RuleParameters } from '../../src/revisions/profile.js';
+import { V1_7 } from '../../src/revisions/v1.7.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
 
@@ -54,4 +56,9 @@ export const UPKEEP = { turn: { accounting: 'upkeep' } } as const;
 /** The subject of each event: its rule key, then the player and the card it names. */
 export function subjects(events: readonly GameEvent[]): [string, string | null, string | null][] {
   return events.map((e) => [e.type, e.player ?? null, e.card ?? null]);
+}
+
+/** V1.7 with some parameters read otherwise: the profile a test of one parameter's reading runs under. */
+export function reading(over: Partial<RuleParameters>): typeof V1_7 {
+  return { ...V1_7, parameters: { ...V1_7.parameters, ...over } };
 }

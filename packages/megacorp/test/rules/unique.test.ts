@@ -3,7 +3,6 @@ import { buildState, type PileSpec } from '../../src/build/state.js';
 import { cost, defineCard } from '../../src/index.js';
 import type { GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/index.js';
-import type { RuleParameters } from '../../src/revisions/profile.js';
 import { ACTION } from '../../src/rules/action-shape.js';
 import { DESTRUCTION } from '../../src/rules/destruction.js';
 import {
@@ -14,7 +13,7 @@ import {
   validateKeepUnique,
 } from '../../src/rules/unique.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
-import { ANA_NETWORK, NICK_NETWORK, patch, run, subjects } from './support.js';
+import { ANA_NETWORK, NICK_NETWORK, patch, reading, run, subjects } from './support.js';
 
 /** The test pool and a hypothetical unique equipment. */
 const LIBRARY = {
@@ -22,8 +21,6 @@ const LIBRARY = {
   Relic: defineCard('Relic', 'equipment', cost(1), { BQ: 1 }, { unique: true }),
 };
 
-/** V1.7 with some parameters read otherwise. */
-const reading = (over: Partial<RuleParameters>) => ({ ...V1_7, parameters: { ...V1_7.parameters, ...over } });
 const TO_MARKET = reading({ uniqueDuplicate: 'older-to-open-market' });
 const CHOOSES = reading({ uniqueDuplicate: 'chooses-which-stays' });
 
