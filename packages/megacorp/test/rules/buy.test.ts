@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, cost as M } from '../../src/cards/define.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { FlowValue, NetworkSpace } from '../../src/model/state.js';
+import type { RevisionProfile } from '../../src/revisions/profile.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import {
   applyBuy,
@@ -49,9 +50,19 @@ interface Opts {
   active?: string;
   holder?: string;
   turn?: number;
+  profile?: RevisionProfile;
 }
-const game = ({ ana = {}, nick = {}, flow = BUY_MAIN, active = 'ana', holder, turn = 7 }: Opts = {}) =>
+const game = ({
+  ana = {},
+  nick = {},
+  flow = BUY_MAIN,
+  active = 'ana',
+  holder,
+  turn = 7,
+  profile = V1_7,
+}: Opts = {}) =>
   given({
+    profile,
     turn,
     active,
     flow,
@@ -453,16 +464,7 @@ describe('where a card is bought from, and what a buy must name (5.3.1, 6.2.2.5)
   });
 
   it('D-DECLARED-SPACE under V1.5.5 a space declared by a deployment on the stack is taken, and only that space', () => {
-    const g = given({
-      profile: reading({ declaredSpaceReserved: true }),
-      turn: 7,
-      flow: BUY_MAIN,
-      priority: { holder: 'ana', passes: 0 },
-      players: [
-        { id: 'ana', money: 10, network: ANA_NETWORK, turnsTaken: 4, hand: ['Grunt', 'Filler'] },
-        { id: 'nick', money: 10, network: NICK_NETWORK, turnsTaken: 3 },
-      ],
-    });
+    const g = game({ profile: reading({ declaredSpaceReserved: true }), ana: { hand: ['Grunt', 'Filler'] } });
     const s = run(g.state, (tx) => applyBuy(tx, buy(g.id('Grunt'), AT))).state;
     const filler = g.id('Filler');
     expect(validateBuy(s, buy(filler, AT))?.key).toBe(BUY.spaceReserved);
@@ -472,22 +474,10 @@ describe('where a card is bought from, and what a buy must name (5.3.1, 6.2.2.5)
   });
 
   it('D-RESOURCE-NETWORK the revealed resource docks only in its buyer’s network where the revision says so', () => {
-    const g = given({
+    const g = game({
       profile: reading({ revealedResourceNetwork: 'own' }),
-      turn: 7,
-      flow: BUY_MAIN,
-      priority: { holder: 'ana', passes: 0 },
-      players: [
-        {
-          id: 'ana',
-          money: 10,
-          network: ANA_NETWORK,
-          turnsTaken: 4,
-          resourceDeck: ['Market Stall'],
-          revealedResource: true,
-        },
-        { id: 'nick', money: 10, network: NICK_NETWORK, turnsTaken: 3, hand: ['Kiosk'] },
-      ],
+      ana: { resourceDeck: ['Market Stall'], revealedResource: true },
+      nick: { hand: ['Kiosk'] },
     });
     const stall = g.id('Market Stall');
     expect(validateBuy(g.state, buy(stall, { network: 'nick', x: -1, y: 0 }))?.key).toBe(
@@ -497,16 +487,11 @@ describe('where a card is bought from, and what a buy must name (5.3.1, 6.2.2.5)
   });
 
   it('D-ASSET-TIMING assets on any turn with priority do not free permanent events from their own timing', () => {
-    const g = given({
+    const g = game({
       profile: reading({ assetTiming: 'any-turn-with-priority', permanentEventTiming: 'own-turn' }),
-      turn: 7,
       active: 'nick',
-      flow: BUY_MAIN,
-      priority: { holder: 'ana', passes: 0 },
-      players: [
-        { id: 'ana', money: 10, network: ANA_NETWORK, turnsTaken: 4, hand: ['Grunt', 'Banner'] },
-        { id: 'nick', money: 10, network: NICK_NETWORK, turnsTaken: 3 },
-      ],
+      holder: 'ana',
+      ana: { hand: ['Grunt', 'Banner'] },
     });
     expect(validateBuy(g.state, buy(g.id('Grunt'), AT))).toBeNull();
     expect(validateBuy(g.state, buy(g.id('Banner'), AT))?.key).toBe(BUY.notOnOthersTurn);
@@ -516,28 +501,15 @@ describe('where a card is bought from, and what a buy must name (5.3.1, 6.2.2.5)
 describe('buying from play: who may, and the protections (3.2.1.5, 5.3.1, 5.3.1.1)', () => {
   /** Nick's engaged Grunt docked in Ana's network, under his control; Nick's engaged Cleric in his own. */
   const crossed = (profile = V1_7, nickTurns = 3) => {
-    const g = given({
+    const g = game({
       profile,
-      turn: 7,
-      flow: BUY_MAIN,
-      priority: { holder: 'ana', passes: 0 },
-      players: [
-        {
-          id: 'ana',
-          money: 10,
-          turnsTaken: 4,
-          network: [
-            ...ANA_NETWORK,
-            { x: -1, y: 0, cards: [{ name: 'Grunt', owner: 'nick' }], engaged: true },
-          ],
-        },
-        {
-          id: 'nick',
-          money: 10,
-          turnsTaken: nickTurns,
-          network: [...NICK_NETWORK, { x: -1, y: 0, cards: ['Gnost Cleric'], engaged: true }],
-        },
-      ],
+      ana: {
+        network: [...ANA_NETWORK, { x: -1, y: 0, cards: [{ name: 'Grunt', owner: 'nick' }], engaged: true }],
+      },
+      nick: {
+        turnsTaken: nickTurns,
+        network: [...NICK_NETWORK, { x: -1, y: 0, cards: ['Gnost Cleric'], engaged: true }],
+      },
     });
     const state = patch(g.state, (d) => {
       (d.cards[g.id('Grunt')] as { controller: string }).controller = 'nick';
@@ -602,20 +574,10 @@ describe('what a buy says (3.2.1.5, 6.4.1, 5.3.4)', () => {
   });
 
   it('D-BUSINESS-PRICE an engaged business bought at a fixed price says so, naming it', () => {
-    const g = given({
+    const g = game({
       profile: reading({ businessBuyPrice: 'fixed-10' }),
-      turn: 7,
-      flow: BUY_MAIN,
-      priority: { holder: 'ana', passes: 0 },
-      players: [
-        { id: 'ana', money: 20, network: ANA_NETWORK, turnsTaken: 4 },
-        {
-          id: 'nick',
-          money: 10,
-          network: [{ x: 0, y: 0, cards: ['Nick Corp'], engaged: true }, NICK_NETWORK[1]],
-          turnsTaken: 3,
-        },
-      ],
+      ana: { money: 20 },
+      nick: { network: [{ x: 0, y: 0, cards: ['Nick Corp'], engaged: true }, NICK_NETWORK[1]] },
     });
     const corp = g.id('Nick Corp');
     const { state, events } = run(g.state, (tx) => applyBuy(tx, buy(corp, AT)));
