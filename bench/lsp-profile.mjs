@@ -31,3 +31,4 @@ const q = (xs, f) =>
 console.log(
   `${STEPS} steps, ${EDITS} edits of the given: wall p50 ${q(times, 0.5)} ms, p95 ${q(times, 0.95)} ms; CPU p50 ${q(cpu, 0.5)} ms, p95 ${q(cpu, 0.95)} ms`,
 );
+if (process.env.BENCH_TRACE) console.log(times.map((t) => t.toFixed(0)).join(' '));

@@ -2,7 +2,8 @@
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile.mjs play     random play, V1.7, demo decks, every invariant
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile.mjs explore  the small game to depth 9
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile.mjs corpus   Megacorp's scenario files (bench/speed.mjs)
-// BENCH_GAMES (play, default 30) and BENCH_DEPTH (explore, default 9) size the run.
+// BENCH_GAMES (play, default 30), BENCH_DEPTH (explore, default 9) and BENCH_PASSES (corpus, default 1)
+// size the run.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { checkInvariants } from '@arbiter/core';
@@ -55,12 +56,14 @@ if (what === 'play') {
   const megacorpFiles = [...sources].filter(
     ([uri, text]) => uri.endsWith('.scenario') && !/^\s*game\s+(?!megacorp\b)/m.test(text),
   );
+  const passes = Number(process.env.BENCH_PASSES ?? 1);
   const t1 = cpu();
   let runs = 0;
-  for (const [uri, text] of megacorpFiles) runs += runScenarioText(text, uri, { loader }).scenarios.length;
+  for (let p = 0; p < passes; p++)
+    for (const [uri, text] of megacorpFiles) runs += runScenarioText(text, uri, { loader }).scenarios.length;
   const s = cpu() - t1;
   console.log(
-    `${megacorpFiles.length} files, ${runs} runs, ${(megacorpFiles.length / s).toFixed(0)} files/s (CPU)`,
+    `${megacorpFiles.length} files × ${passes} passes, ${runs} runs, ${((passes * megacorpFiles.length) / s).toFixed(0)} files/s (CPU)`,
   );
 } else {
   console.error(`bench/profile.mjs play|explore|corpus (not "${what}")`);

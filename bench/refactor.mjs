@@ -4,8 +4,8 @@
 //   BENCH_BASELINE=../arbiter-baseline node bench/refactor.mjs
 //
 // Both builds are loaded side by side; each repetition runs the same seeded random games (V1.7, demo
-// decks, every invariant after every action) and the whole scenario corpus with each build in turn,
-// after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
+// decks, every invariant after every action), the whole scenario corpus, live diagnostics after
+// edits of a 300-step scenario's `given`, and exploration of the small game, with each build in turn, after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
 // rates (CPU time of this process). To see the bench's own noise, point BENCH_BASELINE at a second
 // checkout of the same commit: `BENCH_BASELINE=.` loads one set of modules for both, and the second
 // corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). No number here is
@@ -33,14 +33,16 @@ const load = (root, pkg) => {
 };
 
 async function build(root) {
-  const [core, megacorp, scenario] = await Promise.all([
+  const [core, megacorp, scenario, lsp, harness] = await Promise.all([
     load(root, 'core'),
     load(root, 'megacorp'),
     load(root, 'scenario'),
+    load(root, 'language-server'),
+    load(root, 'harness'),
   ]);
   // The demo decks moved behind the module's play hooks; the baseline exports them by name.
   const config = megacorp.demoConfig ?? megacorp.megacorpModule.play.randomConfig;
-  return { core, megacorp, scenario, config };
+  return { core, megacorp, scenario, lsp, harness, config };
 }
 
 const cpu = () => {
@@ -101,13 +103,44 @@ function corpus(b) {
   return { rate: FILES.length / (cpu() - t0), runs };
 }
 
+const STEPS = Number(process.env.BENCH_STEPS ?? 300);
+const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+
+/** Live diagnostics after edits of the `given` (the language server's slowest edit): the whole run again. */
+function live(b) {
+  const { evaluate, generateScenario, getDiagnostics, WorkspaceIndex } = b.lsp;
+  const uri = 'inmemory://bench/generated.scenario';
+  const text = generateScenario(STEPS);
+  const index = new WorkspaceIndex();
+  index.open(uri, text, 1);
+  evaluate(index, uri);
+  let diagnostics = 0;
+  const t0 = cpu();
+  for (let i = 0; i < EDITS; i++) {
+    index.change(uri, text.replace(/(\n {2}Ana money )(\d+)/, (_, h, n) => `${h}${Number(n) + 1 + (i % 2)}`), i + 2);
+    diagnostics += getDiagnostics(index.parsed(uri), index, evaluate(index, uri)).length;
+  }
+  return { rate: EDITS / (cpu() - t0), runs: diagnostics };
+}
+
+const DEPTH = Number(process.env.BENCH_DEPTH ?? 9);
+
+/** Exhaustive exploration of the small game to a depth: distinct states per second. */
+function search(b) {
+  const t0 = cpu();
+  const r = b.harness.explore({ maxDepth: DEPTH });
+  return { rate: r.states / (cpu() - t0), runs: r.states };
+}
+
 const now = await build(ROOT);
 const before = await build(BASELINE);
-const rows = { play: [], corpus: [] };
-const detail = { play: [], corpus: [] };
+const rows = { play: [], corpus: [], live: [], search: [] };
+const detail = { play: [], corpus: [], live: [], search: [] };
 for (const b of [now, before]) {
   play(b);
   corpus(b);
+  live(b);
+  search(b);
 }
 for (let i = 0; i < REPEAT; i++) {
   // Alternate which build goes first, so neither always runs on a warmer heap.
@@ -134,6 +167,23 @@ for (let i = 0; i < REPEAT; i++) {
   }
   if (cn.runs !== cb.runs)
     throw new Error(`the two builds ran different corpora (${cn.runs} vs ${cb.runs} runs)`);
+  let ln;
+  let lb;
+  if (i % 2) {
+    lb = live(before);
+    ln = live(now);
+  } else {
+    ln = live(now);
+    lb = live(before);
+  }
+  if (ln.runs !== lb.runs)
+    throw new Error(`the two builds gave different diagnostics (${ln.runs} vs ${lb.runs})`);
+  const [sn, sb] = i % 2 ? [search(before), search(now)].reverse() : [search(now), search(before)];
+  if (sn.runs !== sb.runs) throw new Error(`the two builds explored different states (${sn.runs} vs ${sb.runs})`);
+  rows.search.push(sn.rate / sb.rate);
+  detail.search.push([sn.rate, sb.rate]);
+  rows.live.push(ln.rate / lb.rate);
+  detail.live.push([ln.rate, lb.rate]);
   rows.play.push(pn.rate / pb.rate);
   rows.corpus.push(cn.rate / cb.rate);
   detail.play.push([pn.rate, pb.rate]);
@@ -148,6 +198,8 @@ console.log('|---|---|---|---|');
 for (const [key, label, unit] of [
   ['play', `random play, ${REVISION}, ${GAMES} games, every invariant`, 'actions/s'],
   ['corpus', `scenario corpus, ${FILES.length} files`, 'files/s'],
+  ['live', `live diagnostics, ${STEPS} steps, the \`given\` edited`, 'edits/s'],
+  ['search', `exploration, small game to depth ${DEPTH}`, 'states/s'],
 ]) {
   const m = median(rows[key]);
   const i = rows[key].indexOf(m);
