@@ -117,7 +117,11 @@ function live(b) {
   let diagnostics = 0;
   const t0 = cpu();
   for (let i = 0; i < EDITS; i++) {
-    index.change(uri, text.replace(/(\n {2}Ana money )(\d+)/, (_, h, n) => `${h}${Number(n) + 1 + (i % 2)}`), i + 2);
+    index.change(
+      uri,
+      text.replace(/(\n {2}Ana money )(\d+)/, (_, h, n) => `${h}${Number(n) + 1 + (i % 2)}`),
+      i + 2,
+    );
     diagnostics += getDiagnostics(index.parsed(uri), index, evaluate(index, uri)).length;
   }
   return { rate: EDITS / (cpu() - t0), runs: diagnostics };
@@ -179,7 +183,8 @@ for (let i = 0; i < REPEAT; i++) {
   if (ln.runs !== lb.runs)
     throw new Error(`the two builds gave different diagnostics (${ln.runs} vs ${lb.runs})`);
   const [sn, sb] = i % 2 ? [search(before), search(now)].reverse() : [search(now), search(before)];
-  if (sn.runs !== sb.runs) throw new Error(`the two builds explored different states (${sn.runs} vs ${sb.runs})`);
+  if (sn.runs !== sb.runs)
+    throw new Error(`the two builds explored different states (${sn.runs} vs ${sb.runs})`);
   rows.search.push(sn.rate / sb.rate);
   detail.search.push([sn.rate, sb.rate]);
   rows.live.push(ln.rate / lb.rate);

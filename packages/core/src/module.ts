@@ -212,6 +212,11 @@ export interface GameModule<S, A extends GameAction, E extends LoggedEvent, Cfg,
     resume?(s: S): unknown;
     /** The compiled chart `apply` runs, observed for transition coverage (`CompiledChart`). */
     readonly chart?: ObservedChart;
+    /**
+     * The arrows of the chart the action that made `s` took (the compiled chart's own record), so
+     * coverage need not ask xstate again; undefined for a state `apply` did not make.
+     */
+    taken?(s: S): readonly ChartArrow[] | undefined;
   };
   readonly play: PlayHooks<S, A, E, Cfg, R>;
   view(s: S): BoardView;

@@ -166,14 +166,32 @@ export interface Charted<S> {
     readonly machine: unknown;
     value(s: S): StateValue;
     resume?(s: S): unknown;
+    /** The arrows the compiled chart took to make a state (`GameModule.flow.taken`), when it knows. */
+    taken?(s: S): readonly TakenArrow[] | undefined;
   };
   readonly rules: readonly RuleDefinition[];
 }
 
+/** What coverage reads of an arrow the compiled chart took (`ChartArrow` of the kernel). */
+export interface TakenArrow {
+  readonly source: string;
+  readonly event: string;
+  readonly eventless: boolean;
+  readonly targets: readonly string[];
+  readonly entered: readonly string[];
+}
+
+/** The chart transition (`chartOf`'s id) an arrow of the compiled chart is one branch of. */
+const transitionOfArrow = (a: TakenArrow): string =>
+  transitionId(a.source, a.eventless ? 'auto' : a.event, a.targets);
+
 /**
  * Records which statechart states and transitions a run reaches and which rule keys fire. States come
- * from every visited state's flow; transitions from the microsteps xstate reports for an action, taken
- * once for each (flow before, action type, flow after) and counted for every later step alike.
+ * from every visited state's flow; transitions from the arrows the compiled chart took for the action
+ * when the game records them (`flow.taken`), else from the microsteps xstate reports, asked once for
+ * each (flow before, action type, flow after) and counted for every later step alike. The second is a
+ * guess where two routes start and end in the same states (a pass that resolves the stack and one that
+ * does not, in a window that opens again): Megacorp records its arrows.
  */
 export class Coverage<S = unknown, A extends GameAction = GameAction, E extends LoggedEvent = LoggedEvent> {
   readonly states = new Map<string, number>();
@@ -206,6 +224,15 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
     for (const e of events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
     this.visit(next);
     const { flow } = this.#game;
+    const taken = flow.taken?.(next);
+    if (taken) {
+      for (const a of taken) {
+        const id = transitionOfArrow(a);
+        this.transitions.set(id, (this.transitions.get(id) ?? 0) + 1);
+        for (const st of a.entered) this.states.set(st, (this.states.get(st) ?? 0) + 1);
+      }
+      return;
+    }
     const key = `${factsOf(flow.value(previous)).key} ${action.type} ${factsOf(flow.value(next)).key}`;
     let explained = this.#explained.get(key);
     if (!explained) {

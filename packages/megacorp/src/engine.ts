@@ -1,6 +1,7 @@
 import {
   type ActionResult,
   accepted,
+  type ChartArrow,
   type DecisionPrompt,
   type Gate,
   rejected,
@@ -190,10 +191,21 @@ export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionRe
   }
   // Frozen like everything under it (the transaction layer), so `legalActions` may remember its answer
   // for this state.
-  return accepted(
-    Object.freeze({ ...next.context.game, flow: next.value }),
-    next.context.events as GameEvent[],
-  );
+  const state: GameState = Object.freeze({ ...next.context.game, flow: next.value });
+  if (next.taken) arrowsByState.set(state, next.taken);
+  return accepted(state, next.context.events as GameEvent[]);
+}
+
+/** The arrows of the compiled chart each state's action took (`arrowsTaken`). */
+const arrowsByState = new WeakMap<GameState, readonly ChartArrow[]>();
+
+/**
+ * The arrows of the chart the action that made `s` took, as the compiled chart took them (eventless
+ * ones included): exact, where asking xstate again after the fact must guess between routes that start
+ * and end in the same states. Undefined for a state `apply` did not make (a start, or another interpreter's).
+ */
+export function arrowsTaken(s: GameState): readonly ChartArrow[] | undefined {
+  return arrowsByState.get(s);
 }
 
 function nextStepHint(s: GameState): string {

@@ -51,6 +51,8 @@ export interface ChartHooks<C, E, K> {
 export interface ChartResult<C, V> {
   readonly context: C;
   readonly value: V;
+  /** The arrows the event took, in order, eventless ones included: what coverage counts. */
+  readonly taken?: readonly ChartArrow[];
 }
 
 /**
@@ -62,6 +64,8 @@ export interface ChartResult<C, V> {
 export interface ChartTrace<C, V> {
   readonly effects: readonly (readonly [Reducer<C>, ChartEvent])[];
   readonly value: V;
+  /** The arrows taken (`ChartResult.taken`), so that a replay reports them as the transition did. */
+  readonly taken?: readonly ChartArrow[];
 }
 
 /**
@@ -559,12 +563,12 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
       assigned: 0,
       queue: [],
       trace,
-      fired: listeners.size ? [] : undefined,
+      fired: [],
     };
     macrostep(step, event, known);
     if (step.assigned === 0) return null;
     report(step.fired);
-    return { context: step.context, value: step.leaf.value as V };
+    return { context: step.context, value: step.leaf.value as V, taken: step.fired as ChartArrow[] };
   };
 
   return {
@@ -573,12 +577,12 @@ export function compileChart<C, V extends ChartValue = ChartValue, E = unknown, 
     traced(value, context, event) {
       const effects: [Reducer<C>, ChartEvent][] = [];
       const result = transitionFrom(value, context, event, undefined, effects);
-      return result && { result, trace: { effects, value: result.value } };
+      return result && { result, trace: { effects, value: result.value, taken: result.taken } };
     },
     replay(context, trace) {
       let c = context;
       for (const [effect, event] of trace.effects) c = effect(c, event);
-      return { context: c, value: trace.value };
+      return { context: c, value: trace.value, ...(trace.taken ? { taken: trace.taken } : {}) };
     },
     initial(context, input) {
       const init = { type: 'xstate.init', input } as ChartEvent;

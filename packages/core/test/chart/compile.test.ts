@@ -152,6 +152,20 @@ describe('a compiled chart', () => {
     expect(played.result.context.log).toEqual(['enter play', 'enter b']);
   });
 
+  it('reports the arrows an event took, in order, the eventless ones after it included', () => {
+    const start = chart.initial({ n: 2, log: [] }, null);
+    const r = chart.transition(start.value, start.context, { type: 'go' });
+    // `go` enters `play` at `a`, whose eventless arrow leaves for `b` at once (n is even and not 0).
+    expect(r?.taken?.map((a) => [a.source, a.event, a.targets])).toEqual([
+      ['idle', 'go', ['play']],
+      ['play.a', 'always', ['play.b']],
+    ]);
+    const ids = new Set(chart.arrows.map((a) => a.id));
+    for (const a of r?.taken ?? []) expect(ids).toContain(a.id);
+    // An event that changes nothing takes no arrow: the chart refuses it.
+    expect(chart.transition('idle', { n: 2, log: [] }, { type: 'stop' })).toBeNull();
+  });
+
   it('skips a guard that is the validator its caller has already asked', () => {
     const at = chart.initial({ n: 3, log: [] }, null);
     // `inc` is refused at 12 by its validator; told it was accepted, the chart does not ask again.
