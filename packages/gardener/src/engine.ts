@@ -1,4 +1,11 @@
-import { type ActionResult, accepted, type DecisionPrompt, rejected, type Violation } from '@arbiter/core';
+import {
+  type ActionResult,
+  accepted,
+  type ChartArrow,
+  type DecisionPrompt,
+  rejected,
+  type Violation,
+} from '@arbiter/core';
 import { initialTransition, transition } from 'xstate';
 import { CHART, compiledInitial, compiledTransition } from './flow/chart.js';
 import { gardenerMachine } from './flow/machine.js';
@@ -100,12 +107,17 @@ type FlowStep = (
   s: GameState,
   a: Action,
   validator: Validator,
-) => { game: GameState; flow: unknown; events: readonly GameEvent[] } | null;
+) => {
+  game: GameState;
+  flow: unknown;
+  events: readonly GameEvent[];
+  taken?: readonly ChartArrow[] | undefined;
+} | null;
 
 /** The chart compiled to a table (`flow/chart.ts`); the validator already accepted the action. */
 const viaTable: FlowStep = (s, a, validator) => {
   const r = compiledTransition(s, a, validator);
-  return r && { game: r.context.game, flow: r.value, events: r.context.events };
+  return r && { game: r.context.game, flow: r.value, events: r.context.events, taken: r.taken };
 };
 
 /** xstate's interpreter: `transition(machine, resolveState(s.flow), action)`. */
@@ -143,7 +155,17 @@ function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<Ga
   const next = flow(s, action, validator);
   if (next === null)
     return rejected(violation(s, TURN.notNow, `${describeAction(s, action)} is not possible now`, hint(s)));
-  return accepted(Object.freeze({ ...next.game, flow: next.flow }), next.events as GameEvent[]);
+  const state: GameState = Object.freeze({ ...next.game, flow: next.flow });
+  if (next.taken) arrowsByState.set(state, next.taken);
+  return accepted(state, next.events as GameEvent[]);
+}
+
+/** The arrows of the compiled chart each state's action took (`arrowsTaken`). */
+const arrowsByState = new WeakMap<GameState, readonly ChartArrow[]>();
+
+/** The arrows the action that made `s` took, as the compiled chart took them; undefined for a start. */
+export function arrowsTaken(s: GameState): readonly ChartArrow[] | undefined {
+  return arrowsByState.get(s);
 }
 
 function hint(s: GameState): string {
