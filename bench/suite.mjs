@@ -1301,7 +1301,7 @@ read across a write). Next steps, by expected gain:
   a quiet core), 115 µs of it in the engine; 50,000 states/s is 20 µs a state, so the target needs the
   engine several times faster first, then the explorer's own 25 µs (digest, invariants, coverage) too;
 - fuzzing: statechart coverage no longer replays each action through xstate (\`getMicrosteps\`): the
-  compiled chart lists the arrows each action took (\`ChartResult.taken\`, \`flow.taken\`), which also made
+  compiled chart lists the arrows each action took (\`ChartResult.taken\`, \`flow.arrows\`), which also made
   it exact (issue 16, ninth session);
 - scenarios: the runner takes implicit passes without enumerating every legal action, parses and
   binds each card library once per text and freezes each start once; what is left of a corpus run is

@@ -213,10 +213,12 @@ export interface GameModule<S, A extends GameAction, E extends LoggedEvent, Cfg,
     /** The compiled chart `apply` runs, observed for transition coverage (`CompiledChart`). */
     readonly chart?: ObservedChart;
     /**
-     * The arrows of the chart the action that made `s` took (the compiled chart's own record), so
-     * coverage need not ask xstate again; undefined for a state `apply` did not make.
+     * The arrows of the chart the action that made a state took (the compiled chart's own record), so
+     * coverage need not ask xstate again: `record` starts remembering them (an entry per state made,
+     * so only a recorder turns it on), `taken` reads them; undefined for a state made before that, or
+     * not by `apply`.
      */
-    taken?(s: S): readonly ChartArrow[] | undefined;
+    readonly arrows?: { record(): void; taken(s: S): readonly ChartArrow[] | undefined };
   };
   readonly play: PlayHooks<S, A, E, Cfg, R>;
   view(s: S): BoardView;

@@ -1,6 +1,6 @@
 import type { GameModule } from '@arbiter/core';
 import { randomConfig } from './cards/random-config.js';
-import { apply, arrowsTaken, decision, legalActions, newGame } from './engine.js';
+import { apply, chartArrows, decision, legalActions, newGame } from './engine.js';
 import { gardenerMachine } from './flow/machine.js';
 import { INVARIANTS } from './invariants.js';
 import type { Action } from './model/action.js';
@@ -46,7 +46,7 @@ export const gardenerModule: GardenerModule = {
     // The chart's snapshot at a position, so coverage can ask xstate which transitions an action takes.
     resume: (s) => gardenerMachine.resolveState({ value: s.flow as never, context: { game: s, events: [] } }),
     // The arrows the compiled chart took: coverage counts them instead of asking xstate after the fact.
-    taken: arrowsTaken,
+    arrows: chartArrows,
   },
   play: {
     chooser: cautiousChooser,

@@ -166,8 +166,8 @@ export interface Charted<S> {
     readonly machine: unknown;
     value(s: S): StateValue;
     resume?(s: S): unknown;
-    /** The arrows the compiled chart took to make a state (`GameModule.flow.taken`), when it knows. */
-    taken?(s: S): readonly TakenArrow[] | undefined;
+    /** The arrows the compiled chart took to make a state (`GameModule.flow.arrows`), once recording. */
+    readonly arrows?: { record(): void; taken(s: S): readonly TakenArrow[] | undefined };
   };
   readonly rules: readonly RuleDefinition[];
 }
@@ -188,7 +188,7 @@ const transitionOfArrow = (a: TakenArrow): string =>
 /**
  * Records which statechart states and transitions a run reaches and which rule keys fire. States come
  * from every visited state's flow; transitions from the arrows the compiled chart took for the action
- * when the game records them (`flow.taken`), else from the microsteps xstate reports, asked once for
+ * when the game records them (`flow.arrows`), else from the microsteps xstate reports, asked once for
  * each (flow before, action type, flow after) and counted for every later step alike. The second is a
  * guess where two routes start and end in the same states (a pass that resolves the stack and one that
  * does not, in a window that opens again): Megacorp records its arrows.
@@ -205,6 +205,7 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
   constructor(game: Charted<S>) {
     this.#game = game;
     this.#chart = chartOf(game.flow.machine as AnyStateMachine);
+    game.flow.arrows?.record();
   }
 
   /** Every state and transition of the game's chart. */
@@ -224,7 +225,7 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
     for (const e of events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
     this.visit(next);
     const { flow } = this.#game;
-    const taken = flow.taken?.(next);
+    const taken = flow.arrows?.taken(next);
     if (taken) {
       for (const a of taken) {
         const id = transitionOfArrow(a);

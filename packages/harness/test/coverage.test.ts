@@ -53,11 +53,11 @@ describe('statechart coverage', () => {
   });
 
   it('counts the arrows the compiled chart took, among the transitions xstate microsteps allow, step by step', () => {
-    // Without `taken`, coverage asks xstate once per (flow before, action, flow after): a fresh recorder
+    // Without `arrows`, coverage asks xstate once per (flow before, action, flow after): a fresh recorder
     // per step asks it every time. Its answer holds every transition whose states match a microstep (a
     // pass that stays in a window matches the window's arrow and its parents'); the chart's own record
     // holds the one it took.
-    const asXstate = { ...megacorpModule, flow: { ...megacorpModule.flow, taken: undefined } };
+    const asXstate = { ...megacorpModule, flow: { ...megacorpModule.flow, arrows: undefined } };
     let steps = 0;
     let roundTrips = 0;
     for (const seed of [2, 5, 7, 11]) {

@@ -1,6 +1,6 @@
 import type { GameModule } from '@arbiter/core';
 import { demoConfig } from './cards/demo.js';
-import { apply, arrowsTaken, decision, legalActions, newGame, resume } from './engine.js';
+import { apply, chartArrows, decision, legalActions, newGame, resume } from './engine.js';
 import { CHART } from './flow/chart.js';
 import { megacorpMachine } from './flow/machine.js';
 import { UNREACHABLE_ARROWS } from './flow/unreachable.js';
@@ -49,7 +49,7 @@ export const megacorpModule: MegacorpModule = {
     machine: megacorpMachine,
     value: (s) => s.flow,
     resume,
-    taken: arrowsTaken,
+    arrows: chartArrows,
     chart: {
       paths: CHART.paths,
       arrows: CHART.arrows,
