@@ -1,6 +1,7 @@
 import {
   type ActionResult,
   accepted,
+  arrowMemory,
   type ChartArrow,
   type DecisionPrompt,
   rejected,
@@ -156,25 +157,16 @@ function applyVia(s: GameState, action: Action, flow: FlowStep): ActionResult<Ga
   if (next === null)
     return rejected(violation(s, TURN.notNow, `${describeAction(s, action)} is not possible now`, hint(s)));
   const state: GameState = Object.freeze({ ...next.game, flow: next.flow });
-  if (recordingArrows && next.taken) arrowsByState.set(state, next.taken);
+  chartArrows.remember(state, next.taken);
   return accepted(state, next.events as GameEvent[]);
 }
 
-/** The arrows of the compiled chart each state's action took, once a recorder asked (`chartArrows`). */
-const arrowsByState = new WeakMap<GameState, readonly ChartArrow[]>();
-let recordingArrows = false;
-
 /**
  * The arrows of the chart the action that made a state took, as the compiled chart took them (eventless
- * ones included): exact, where asking xstate after the fact must guess between routes that start and
- * end in the same states. Remembered from `record()` on: a map entry per state is a cost to every action.
+ * ones included), once a coverage recorder asks: exact, where asking xstate after the fact must guess
+ * between routes that start and end in the same states.
  */
-export const chartArrows = {
-  record(): void {
-    recordingArrows = true;
-  },
-  taken: (s: GameState): readonly ChartArrow[] | undefined => arrowsByState.get(s),
-};
+export const chartArrows = arrowMemory<GameState>();
 
 function hint(s: GameState): string {
   const d = decision(s);

@@ -1,7 +1,7 @@
 import {
   type ActionResult,
   accepted,
-  type ChartArrow,
+  arrowMemory,
   type DecisionPrompt,
   type Gate,
   rejected,
@@ -192,25 +192,16 @@ export function applyVia(s: GameState, action: Action, flow: FlowStep): ActionRe
   // Frozen like everything under it (the transaction layer), so `legalActions` may remember its answer
   // for this state.
   const state: GameState = Object.freeze({ ...next.context.game, flow: next.value });
-  if (recordingArrows && next.taken) arrowsByState.set(state, next.taken);
+  chartArrows.remember(state, next.taken);
   return accepted(state, next.context.events as GameEvent[]);
 }
 
-/** The arrows of the compiled chart each state's action took, once a recorder asked (`chartArrows`). */
-const arrowsByState = new WeakMap<GameState, readonly ChartArrow[]>();
-let recordingArrows = false;
-
 /**
  * The arrows of the chart the action that made a state took, as the compiled chart took them (eventless
- * ones included): exact, where asking xstate after the fact must guess between routes that start and
- * end in the same states. Remembered from `record()` on: a map entry per state is a cost to every action.
+ * ones included), once a coverage recorder asks: exact, where asking xstate after the fact must guess
+ * between routes that start and end in the same states.
  */
-export const chartArrows = {
-  record(): void {
-    recordingArrows = true;
-  },
-  taken: (s: GameState): readonly ChartArrow[] | undefined => arrowsByState.get(s),
-};
+export const chartArrows = arrowMemory<GameState>();
 
 function nextStepHint(s: GameState): string {
   const d = decision(s);

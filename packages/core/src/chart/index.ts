@@ -1,3 +1,4 @@
+export * from './arrow-memory.js';
 export * from './compile.js';
 export * from './diagram.js';
 export * from './paths.js';

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { and, assign, initialTransition, not, setup, stateIn, transition } from 'xstate';
 import {
+  arrowMemory,
   type ChartEvent,
   ChartNotCompilable,
   type ChartValue,
@@ -289,5 +290,21 @@ describe("a compiled chart's own trace (transition coverage)", () => {
     ]);
     // What an arrow enters: the target, and the initial child of a compound target.
     expect(chart.arrows.find((a) => a.id === 'idle --go--> play')?.entered).toEqual(['play', 'play.a']);
+  });
+});
+
+describe('the arrows each state was made by (arrowMemory)', () => {
+  it('keeps nothing until a recorder asks, then what each state was handed', () => {
+    const start = chart.initial({ n: 2, log: [] }, null);
+    const r = chart.transition(start.value, start.context, { type: 'go' });
+    const memory = arrowMemory<object>();
+    const before = {};
+    memory.remember(before, r?.taken);
+    expect(memory.taken(before)).toBeUndefined();
+    memory.record();
+    const after = {};
+    memory.remember(after, r?.taken);
+    expect(memory.taken(after)?.map((a) => a.source)).toEqual(['idle', 'play.a']);
+    expect(memory.taken(before)).toBeUndefined();
   });
 });
