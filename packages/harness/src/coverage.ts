@@ -191,7 +191,7 @@ const transitionOfArrow = (a: TakenArrow): string =>
  * when the game records them (`flow.arrows`), else from the microsteps xstate reports, asked once for
  * each (flow before, action type, flow after) and counted for every later step alike. The second is a
  * guess where two routes start and end in the same states (a pass that resolves the stack and one that
- * does not, in a window that opens again): Megacorp records its arrows.
+ * does not, in a window that opens again): Megacorp and Gardener record theirs.
  */
 export class Coverage<S = unknown, A extends GameAction = GameAction, E extends LoggedEvent = LoggedEvent> {
   readonly states = new Map<string, number>();
