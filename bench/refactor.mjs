@@ -69,7 +69,7 @@ function play(b) {
     if (game.refused || game.stopped) throw new Error(`game ${g}: ${game.refused?.message ?? game.stopped}`);
     actions += game.actions.length;
   }
-  return { rate: actions / (cpu() - t0), actions };
+  return { rate: actions / (cpu() - t0), runs: actions };
 }
 
 function corpusFiles(dir) {
@@ -138,61 +138,34 @@ function search(b) {
 
 const now = await build(ROOT);
 const before = await build(BASELINE);
-const rows = { play: [], corpus: [], live: [], search: [] };
-const detail = { play: [], corpus: [], live: [], search: [] };
-for (const b of [now, before]) {
-  play(b);
-  corpus(b);
-  live(b);
-  search(b);
+/** What each build measures, and what must be equal between the two builds' runs of it. */
+const MEASURES = {
+  play: [play, 'played different games (actions)'],
+  corpus: [corpus, 'ran different corpora (scenario runs)'],
+  live: [live, 'gave different diagnostics'],
+  search: [search, 'explored different states'],
+};
+const rows = Object.fromEntries(Object.keys(MEASURES).map((k) => [k, []]));
+const detail = Object.fromEntries(Object.keys(MEASURES).map((k) => [k, []]));
+for (const b of [now, before]) for (const [measure] of Object.values(MEASURES)) measure(b);
+
+/** Both builds' results, which goes first alternating with `i`: neither always runs on a warmer heap. */
+function pair(i, measure) {
+  if (i % 2 === 0) {
+    const n = measure(now);
+    return [n, measure(before)];
+  }
+  const b = measure(before);
+  return [measure(now), b];
 }
+
 for (let i = 0; i < REPEAT; i++) {
-  // Alternate which build goes first, so neither always runs on a warmer heap.
-  let pn;
-  let pb;
-  if (i % 2) {
-    pb = play(before);
-    pn = play(now);
-  } else {
-    pn = play(now);
-    pb = play(before);
+  for (const [key, [measure, differ]] of Object.entries(MEASURES)) {
+    const [n, b] = pair(i, measure);
+    if (n.runs !== b.runs) throw new Error(`the two builds ${differ}: ${n.runs} vs ${b.runs}`);
+    rows[key].push(n.rate / b.rate);
+    detail[key].push([n.rate, b.rate]);
   }
-  if (pn.actions !== pb.actions)
-    throw new Error(`the two builds played different games (${pn.actions} vs ${pb.actions} actions)`);
-  // The corpus alternates too, so that neither build always runs first.
-  let cn;
-  let cb;
-  if (i % 2) {
-    cb = corpus(before);
-    cn = corpus(now);
-  } else {
-    cn = corpus(now);
-    cb = corpus(before);
-  }
-  if (cn.runs !== cb.runs)
-    throw new Error(`the two builds ran different corpora (${cn.runs} vs ${cb.runs} runs)`);
-  let ln;
-  let lb;
-  if (i % 2) {
-    lb = live(before);
-    ln = live(now);
-  } else {
-    ln = live(now);
-    lb = live(before);
-  }
-  if (ln.runs !== lb.runs)
-    throw new Error(`the two builds gave different diagnostics (${ln.runs} vs ${lb.runs})`);
-  const [sn, sb] = i % 2 ? [search(before), search(now)].reverse() : [search(now), search(before)];
-  if (sn.runs !== sb.runs)
-    throw new Error(`the two builds explored different states (${sn.runs} vs ${sb.runs})`);
-  rows.search.push(sn.rate / sb.rate);
-  detail.search.push([sn.rate, sb.rate]);
-  rows.live.push(ln.rate / lb.rate);
-  detail.live.push([ln.rate, lb.rate]);
-  rows.play.push(pn.rate / pb.rate);
-  rows.corpus.push(cn.rate / cb.rate);
-  detail.play.push([pn.rate, pb.rate]);
-  detail.corpus.push([cn.rate, cb.rate]);
 }
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 console.log(

@@ -1,4 +1,4 @@
-import type { GameAction, LoggedEvent, RuleDefinition, StateValue } from '@arbiter/core';
+import type { ChartArrow, GameAction, LoggedEvent, RuleDefinition, StateValue } from '@arbiter/core';
 import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, getMicrosteps } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 
@@ -172,14 +172,8 @@ export interface Charted<S> {
   readonly rules: readonly RuleDefinition[];
 }
 
-/** What coverage reads of an arrow the compiled chart took (`ChartArrow` of the kernel). */
-export interface TakenArrow {
-  readonly source: string;
-  readonly event: string;
-  readonly eventless: boolean;
-  readonly targets: readonly string[];
-  readonly entered: readonly string[];
-}
+/** What coverage reads of an arrow the compiled chart took. */
+export type TakenArrow = Pick<ChartArrow, 'source' | 'event' | 'eventless' | 'targets' | 'entered'>;
 
 /** The chart transition (`chartOf`'s id) an arrow of the compiled chart is one branch of. */
 const transitionOfArrow = (a: TakenArrow): string =>
