@@ -1,23 +1,16 @@
 import {
   type ClauseMap,
   canonicalJson,
-  digestHex,
-  digestInto,
-  digestWithout,
   type GameAction,
   type GameModule,
   type LoggedEvent,
 } from '@arbiter/core';
-import {
-  type Counterexample,
-  type CounterexampleWriter,
-  failureNames,
-  plainCounterexample,
-} from './counterexample.js';
+import type { Counterexample, CounterexampleWriter } from './counterexample.js';
 import { Coverage } from './coverage.js';
-import { checkStep, type Engine, type EngineSeams, engineFor } from './engine-seam.js';
-import { type Failure, startFrom } from './play.js';
-import { Visited } from './visited.js';
+import { checkStep, type EngineSeams } from './engine-seam.js';
+import { exploreHash, Frontier, prepareSearch, searchLedger } from './explore-search.js';
+
+export { exploreHash };
 
 export interface ExploreOptions<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>
   extends EngineSeams<S, A, E> {
@@ -186,29 +179,6 @@ export interface StateRecord {
 }
 
 /**
- * The digest the explorer deduplicates by, as 16 hex digits: the module's `stateKey` of the state
- * (without what every state shares), digested (`digest` of `@arbiter/core`).
- */
-export function exploreHash<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
-  module: GameModule<S, A, E, Cfg, R>,
-  s: S,
-): string {
-  const d = { lo: 0, hi: 0 };
-  digestKeyOf(module.play)(s, d);
-  return digestHex(d);
-}
-
-/** How the explorer digests a state's key: skipping the shared fields when the game names them. */
-function digestKeyOf<S>(play: {
-  stateKey(s: S): unknown;
-  readonly shared?: readonly string[];
-}): (s: S, out: { lo: number; hi: number }) => void {
-  if (!play.shared) return (s, out) => digestInto(play.stateKey(s), out);
-  const skip = new Set(play.shared);
-  return (s, out) => digestWithout(s as object, skip, out);
-}
-
-/**
  * Breadth-first (or turn by turn) over every legal action of a small game, up to a depth and a turn,
  * deduplicating states by a 64-bit digest and checking every invariant after every action. A broken
  * invariant comes out as a scenario (the breadth-first path is already a shortest one).
@@ -221,81 +191,17 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   module: GameModule<S, A, E, Cfg, R>,
   options: ExploreOptions<S, A, E, Cfg, R> = {},
 ): ExploreSummary<S, A, E> {
-  const config = options.config ?? module.play.smallConfig?.();
-  if (config === undefined)
-    throw new RangeError(`explore: ${module.title} has no small config; pass one as \`config\``);
-  const engine = engineFor(module, options);
-  const write = options.writeCounterexample ?? plainCounterexample;
+  const search = prepareSearch(module, options);
+  const { engine, over, digest, shard } = search;
   const { play } = module;
-  const over = (s: S) => module.result(s) !== null;
   const coverage = options.coverage ?? new Coverage(module);
-  const maxDepth = options.maxDepth ?? 40;
-  const maxTurns = options.maxTurns ?? 2;
-  const maxStates = options.maxStates ?? 50_000;
-  const timeLimit = options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000;
-  const maxViolations = options.maxViolations ?? 1;
-  const shard = options.shard ?? { index: 0, count: 1 };
-  if (!(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count))
-    throw new RangeError(`explore: shard ${shard.index}/${shard.count}: the index must be below the count`);
-  const records: { key: string; depth: number; turn: number; over: boolean; degree: number | null }[] | null =
-    options.records ? [] : null;
-  const t0 = performance.now();
-  const elapsed = () => performance.now() - t0;
-  const game = startFrom(module, config).state;
-  const profile = module.profile(game);
-  // The scripted setup: its states and actions lead every counterexample's path.
-  const prefixStates: S[] = [game];
-  const prefixActions: A[] = [];
-  if (options.setup !== 'explore' && play.settingUp) {
-    for (let s = game; play.settingUp(s) && !over(s); ) {
-      const first = engine.legal(s)[0];
-      if (!first) break;
-      const r = engine.apply(s, first);
-      if (!r.ok) break;
-      prefixActions.push(first);
-      prefixStates.push(r.state);
-      s = r.state;
-    }
-  }
-  const initial = prefixStates[prefixStates.length - 1] as S;
-  /**
-   * The actions a state is expanded by; a path stores indices into this list. A reduction leaves some
-   * out here, and only here: the invariant that someone can act still sees every legal action.
-   */
-  const expand = options.expand;
-  const actionsOf = (s: S): readonly A[] => {
-    const legal = engine.legal(s);
-    return expand ? legal.filter((a) => expand(s, a)) : legal;
-  };
-  const visited = new Visited();
-  const digest = { lo: 0, hi: 0 };
-  const symmetry = options.symmetry ? play.symmetry : undefined;
-  if (options.symmetry && !symmetry) throw new RangeError(`explore: ${module.title} declares no symmetry`);
-  /** Digests a state into `digest`; returns the state whose full key `verifyDigests` compares. */
-  const digestKey = digestKeyOf(play);
-  const digestOf = symmetry
-    ? (s: S): S => symmetry(s, digest)
-    : (s: S): S => {
-        digestKey(s, digest);
-        return s;
-      };
+  const ledger = searchLedger(search, options, coverage);
+  const { visited, counts } = ledger;
   /** What `verifyDigests` compares: the canonical JSON of the state without what it shares. */
   const fullKey = (s: S) => canonicalJson(play.stateKey(s));
   const fullKeys = options.verifyDigests ? new Map<number, string>() : null;
-  const byTurns = options.order === 'turns';
   const queue = new Frontier<S>();
-  /** Breadth-first: one first-in first-out queue; turn by turn: the lowest (turn, depth) first. */
-  const priorityOf = (s: S, depth: number) => (byTurns ? play.turn(s) * 1_000_000 + depth : 0);
-  const violations: Counterexample<S, A>[] = [];
-  const seenFailures = new Set<string>();
-  let edges = 0;
-  let applied = 0;
-  let depthReached = 0;
-  let turnsReached = play.turn(initial);
-  /** The lowest turn of a state left unexpanded by the depth bound or a budget. */
-  let lowestOpenTurn = Number.POSITIVE_INFINITY;
   let cut = false;
-  const leaves = { depth: 0, turn: 0, over: 0 };
   let lastProgress = -Infinity;
   const commuting = options.sleepSets;
   /** The sleep sets of the states that have one (Godefroid's state caching keeps one per state). */
@@ -303,7 +209,6 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   /** With sleep sets, the states expanded already, and what woke up in one met again since. */
   const expanded = commuting ? new Set<number>() : null;
   const wake = new Map<number, A[]>();
-  let slept = 0;
   /**
    * A state met again by an order whose sleep set lacks some of its own: those are no longer known
    * to be taken from elsewhere. The state keeps the intersection; if it was expanded already, it is
@@ -321,110 +226,22 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
     const lost = own.filter((b) => !still.has(commuting.key(b)));
     const queued = wake.get(seen);
     wake.set(seen, queued ? [...queued, ...lost] : lost);
-    if (!queued) queue.push(priorityOf(state, visited.depth(seen)), state, seen);
+    if (!queued) queue.push(search.priorityOf(play.turn(state), visited.depth(seen)), state, seen);
   };
-  const stats = options.stats;
-  const byTurn = new Map<number, number>();
-  const byAction = new Map<string, { applied: number; states: number }>();
-  const countAction = (a: A) => {
-    let c = byAction.get(a.type);
-    if (!c) {
-      c = { applied: 0, states: 0 };
-      byAction.set(a.type, c);
-    }
-    c.applied++;
-    return c;
-  };
-  const countState = (s: S, by: { states: number } | null) => {
-    if (!stats) return;
-    byTurn.set(play.turn(s), (byTurn.get(play.turn(s)) ?? 0) + 1);
-    if (by) by.states++;
-  };
-  const endPositions: string[] | null = options.endPositions ? [] : null;
 
-  /** The actions from `initial` to a visited state, replayed from the action indices it stores. */
-  const pathTo = (index: number): A[] => {
-    const out: A[] = [];
-    let s = initial;
-    for (const c of visited.choicesTo(index)) {
-      const a = actionsOf(s)[c] as A;
-      const r = engine.apply(s, a);
-      if (!r.ok) throw new Error(`explore: replaying the path to a state failed at ${a.type}`);
-      out.push(a);
-      s = r.state;
-    }
-    return out;
-  };
-  /** Writes the failure after `actions` (from the game's start) as a scenario. */
-  const reportPath = (actions: readonly A[], failure: Failure<A>) => {
-    const key = failureNames(failure).join('|');
-    if (seenFailures.has(key)) return;
-    seenFailures.add(key);
-    const states: S[] = [game];
-    for (const a of actions.slice(0, -1)) {
-      const r = engine.apply(states[states.length - 1] as S, a);
-      if (!r.ok) return;
-      states.push(r.state);
-    }
-    const lastAction = actions[actions.length - 1];
-    let last: ReturnType<Engine<S, A, E, Cfg, R>['apply']> | null = null;
-    try {
-      last = lastAction ? engine.apply(states[states.length - 1] as S, lastAction) : null;
-    } catch {
-      // The failure is this crash: the run ends in the state before it.
-    }
-    if (last?.ok) states.push(last.state);
-    else if (lastAction) states.push(states[states.length - 1] as S);
-    violations.push(
-      write(
-        { states, actions, failure },
-        {
-          kind: 'explore',
-          revision: profile.id,
-          gameSeed: options.gameSeed ?? 1,
-          depth: actions.length - prefixActions.length,
-        },
-        engine,
-      ),
-    );
-  };
-  const report = (from: number, action: A | null, failure: Failure<A>) => {
-    // A failure already written needs no path: rebuilding it replays the whole path.
-    if (seenFailures.has(failureNames(failure).join('|'))) return;
-    reportPath([...prefixActions, ...pathTo(from), ...(action ? [action] : [])], failure);
-  };
-  prefixActions.forEach((a, i) => {
-    const next = prefixStates[i + 1] as S;
-    const failures = checkStep(engine.invariants, next, prefixStates[i], a, engine.legal(next));
-    if (failures.length > 0)
-      reportPath(prefixActions.slice(0, i + 1), { kind: 'invariant', step: i, action: a, failures });
-  });
-
-  const initialImage = digestOf(initial);
-  const start = visited.add(digest.lo, digest.hi, -1, -1, 0);
-  records?.push({
-    key: digestHex(digest),
-    depth: 0,
-    turn: play.turn(initial),
-    over: over(initial),
-    degree: null,
-  });
-  fullKeys?.set(start, fullKey(initialImage));
+  const { initial } = search;
+  const start = ledger.start();
+  fullKeys?.set(start, fullKey(search.digestOf(initial)));
   options.onState?.(initial);
-  coverage.visit(initial);
-  countState(initial, null);
-  const legal0 = engine.legal(initial);
-  const f0 = checkStep(engine.invariants, initial, undefined, undefined, legal0);
-  if (f0.length > 0) report(start, null, { kind: 'invariant', step: -1, failures: f0 });
-  queue.push(priorityOf(initial, 0), initial, start);
+  queue.push(search.priorityOf(play.turn(initial), 0), initial, start);
 
   while (queue.size > 0) {
-    if (violations.length >= maxViolations || visited.size >= maxStates || elapsed() >= timeLimit) {
+    if (ledger.spent()) {
       cut = true;
       break;
     }
     queue.pop();
-    const s = queue.state as S;
+    const s = queue.item as S;
     const index = queue.index;
     const depth = visited.depth(index);
     // Met again with a smaller sleep set after it was expanded: expanded again by what woke up only.
@@ -433,34 +250,19 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
     if (again) {
       if (!woken) continue;
       wake.delete(index);
-    } else {
-      if (over(s)) {
-        leaves.over++;
-        continue;
-      }
-      if (depth >= maxDepth) {
-        leaves.depth++;
-        if (play.turn(s) <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
-        continue;
-      }
-      if (play.turn(s) > maxTurns) {
-        leaves.turn++;
-        continue;
-      }
-    }
-    depthReached = Math.max(depthReached, depth);
+    } else if (ledger.leaf({ turn: play.turn(s), over: over(s) }, depth)) continue;
     let legal: readonly A[];
     try {
-      legal = actionsOf(s);
+      legal = search.actionsOf(s);
     } catch (e) {
-      report(index, null, { kind: 'crash', step: depth, message: String(e) });
-      // What lies beyond a crash or a refusal is unknown: its turn is not complete.
-      lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
+      counts.depthReached = Math.max(counts.depthReached, depth);
+      ledger.report(index, null, { kind: 'crash', step: depth, message: String(e) });
+      ledger.open(play.turn(s));
       continue;
     }
     expanded?.add(index);
-    const record = records?.[index];
-    if (record && !again) record.degree = legal.length;
+    if (again) counts.depthReached = Math.max(counts.depthReached, depth);
+    else ledger.expanded(index, depth, legal.length);
     /** The actions asleep here (taken from another order already), and those taken so far. */
     const sleep = commuting ? (sleeping.get(index) ?? []) : [];
     const asleep = new Set(sleep.map((b) => commuting?.key(b)));
@@ -474,20 +276,20 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
       if (only) {
         if (key === null || !only.has(key)) continue;
       } else {
-        edges++;
+        counts.edges++;
         if (key !== null && asleep.has(key)) {
-          slept++;
+          counts.slept++;
           continue;
         }
       }
-      applied++;
-      const kind = stats ? countAction(action) : null;
+      counts.applied++;
+      const kind = ledger.countAction(action.type);
       let next: S;
       try {
         const r = engine.apply(s, action);
         if (!r.ok) {
-          lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
-          report(index, action, {
+          ledger.open(play.turn(s));
+          ledger.report(index, action, {
             kind: 'refused',
             step: depth,
             action,
@@ -499,8 +301,8 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
         next = r.state;
         coverage.step(s, action, next, r.events);
       } catch (e) {
-        lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
-        report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
+        ledger.open(play.turn(s));
+        ledger.report(index, action, { kind: 'crash', step: depth, action, message: String(e) });
         continue;
       }
       // Godefroid's sleep set of the next state: what sleeps here, or was taken here before this
@@ -510,145 +312,46 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
           ? (only ? sleep : [...sleep, ...done]).filter((b) => commuting.independent(s, action, b))
           : [];
       if (key !== null && !only) done.push(action);
-      const image = digestOf(next);
+      const image = search.digestOf(next);
       const seen = visited.find(digest.lo, digest.hi);
       if (seen >= 0 && fullKeys && fullKeys.get(seen) !== fullKey(image))
         throw new Error(
           `explore: digest collision between two different states (${exploreHash(module, next)})`,
         );
+      const nextOver = over(next);
       const failures = checkStep(
         engine.invariants,
         next,
         s,
         action,
-        seen < 0 ? (over(next) ? [] : engine.legal(next)) : 'already checked',
+        seen < 0 ? (nextOver ? [] : engine.legal(next)) : 'already checked',
       );
-      if (failures.length > 0) report(index, action, { kind: 'invariant', step: depth, action, failures });
+      if (failures.length > 0)
+        ledger.report(index, action, { kind: 'invariant', step: depth, action, failures });
       if (seen >= 0) {
         if (commuting) meetAgain(seen, next, nextSleep);
         continue;
       }
-      const added = visited.add(digest.lo, digest.hi, index, choice, depth + 1);
+      const turn = play.turn(next);
+      const added = ledger.add(
+        digest.lo,
+        digest.hi,
+        index,
+        choice,
+        depth + 1,
+        { turn, over: nextOver },
+        kind,
+      );
       if (nextSleep.length > 0) sleeping.set(added, nextSleep);
-      records?.push({
-        key: digestHex(digest),
-        depth: depth + 1,
-        turn: play.turn(next),
-        over: over(next),
-        degree: null,
-      });
-      if (endPositions && play.turn(next) > maxTurns) endPositions.push(digestHex(digest));
       fullKeys?.set(added, fullKey(image));
       options.onState?.(next);
-      countState(next, kind);
-      turnsReached = Math.max(turnsReached, play.turn(next));
-      queue.push(priorityOf(next, depth + 1), next, added);
+      queue.push(search.priorityOf(turn, depth + 1), next, added);
     }
-    if (options.onProgress && elapsed() - lastProgress >= (options.progressEveryMs ?? 200)) {
-      lastProgress = elapsed();
-      options.onProgress(progressOf(visited.size, edges, depth, queue.size, lastProgress));
+    if (options.onProgress && ledger.elapsed() - lastProgress >= (options.progressEveryMs ?? 200)) {
+      lastProgress = ledger.elapsed();
+      options.onProgress(ledger.progress(depth, queue.size));
     }
   }
-  // States a budget left in the queue are unexpanded too.
-  for (const s of queue.remaining()) {
-    if (!over(s) && play.turn(s) <= maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, play.turn(s));
-  }
-  const ms = elapsed();
-  options.onProgress?.(progressOf(visited.size, edges, depthReached, 0, ms));
-  return {
-    states: visited.size,
-    edges,
-    applied,
-    depthReached,
-    turnsReached,
-    turnsComplete:
-      lowestOpenTurn === Number.POSITIVE_INFINITY ? Math.min(turnsReached, maxTurns) : lowestOpenTurn - 1,
-    complete: !cut,
-    leaves,
-    elapsedMs: ms,
-    statesPerSecond: ms > 0 ? (visited.size * 1000) / ms : 0,
-    violations,
-    coverage,
-    ...(records ? { records } : {}),
-    ...(stats
-      ? {
-          stats: {
-            byTurn: [...byTurn].sort(([a], [b]) => a - b).map(([turn, states]) => ({ turn, states })),
-            byAction: [...byAction]
-              .map(([type, c]) => ({ type, ...c }))
-              .sort((a, b) => b.states - a.states || (a.type < b.type ? -1 : 1)),
-            slept,
-          },
-        }
-      : {}),
-    ...(endPositions ? { endPositions: endPositions.sort() } : {}),
-  };
-}
-
-function progressOf(
-  states: number,
-  edges: number,
-  depth: number,
-  queued: number,
-  ms: number,
-): ExploreProgress {
-  return { states, edges, depth, queued, elapsedMs: ms, statesPerSecond: ms > 0 ? (states * 1000) / ms : 0 };
-}
-
-/**
- * The states waiting to be expanded, in buckets by priority (first in, first out within one), the
- * lowest priority first; the breadth-first search uses a single bucket.
- */
-class Frontier<S> {
-  readonly #buckets = new Map<number, { states: (S | undefined)[]; indices: number[]; head: number }>();
-  /** The priorities that have a bucket, ascending. */
-  readonly #priorities: number[] = [];
-  #size = 0;
-  /** The state `pop` took out, and its index in the visited set. */
-  state: S | undefined;
-  index = -1;
-
-  get size(): number {
-    return this.#size;
-  }
-
-  push(priority: number, state: S, index: number): void {
-    let bucket = this.#buckets.get(priority);
-    if (!bucket) {
-      bucket = { states: [], indices: [], head: 0 };
-      this.#buckets.set(priority, bucket);
-      let i = this.#priorities.length;
-      while (i > 0 && (this.#priorities[i - 1] as number) > priority) i--;
-      this.#priorities.splice(i, 0, priority);
-    }
-    bucket.states.push(state);
-    bucket.indices.push(index);
-    this.#size++;
-  }
-
-  /** Takes the next state out into `state` and `index`; the frontier must not be empty. */
-  pop(): void {
-    const priority = this.#priorities[0] as number;
-    const bucket = this.#buckets.get(priority) as {
-      states: (S | undefined)[];
-      indices: number[];
-      head: number;
-    };
-    this.state = bucket.states[bucket.head];
-    this.index = bucket.indices[bucket.head] as number;
-    bucket.states[bucket.head] = undefined; // let expanded states be collected
-    bucket.head++;
-    this.#size--;
-    if (bucket.head === bucket.states.length) {
-      this.#buckets.delete(priority);
-      this.#priorities.shift();
-    }
-  }
-
-  *remaining(): Generator<S> {
-    for (const p of this.#priorities) {
-      const b = this.#buckets.get(p);
-      if (b) for (let i = b.head; i < b.states.length; i++) yield b.states[i] as S;
-    }
-  }
+  const remaining = [...queue.remaining()].map((s) => ({ turn: play.turn(s), over: over(s) }));
+  return { ...ledger.summary(cut, remaining), coverage };
 }
