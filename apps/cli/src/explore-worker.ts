@@ -1,12 +1,8 @@
 /**
- * A worker thread of `arbiter explore --workers`: explores its shard of the first state's actions and
- * posts its report (with its states, for the merge), and its state count as it goes.
+ * A worker thread of `arbiter explore --workers`: rebuilds the search from the command's options and
+ * expands the states the run sends it (`serveExpansions`).
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { type ExploreWorkerData, type ExploreWorkerMessage, exploreShard } from './commands/explore.js';
+import { generic } from '@arbiter/harness';
+import { type ExploreWorkerData, serveExploreWorker } from './commands/explore.js';
 
-const post = (m: ExploreWorkerMessage) => parentPort?.postMessage(m);
-post({
-  kind: 'done',
-  report: exploreShard(workerData as ExploreWorkerData, (states) => post({ kind: 'progress', states })),
-});
+serveExploreWorker(generic.workerGame<ExploreWorkerData>());

@@ -631,7 +631,7 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--quiet', 'no progress bar', false)
     .option(
       '--workers <n>',
-      'explore across n worker threads (default 1: this thread); the same summary as one thread',
+      'expand states on n worker threads (default 1: this thread); the same summary, counterexamples and reports as one thread',
       count,
     )
     .action(

@@ -3,6 +3,7 @@ export * from './chart/index.js';
 export * from './citation.js';
 export * from './decision.js';
 export * from './digest.js';
+export * from './freeze.js';
 export * from './game.js';
 export * from './generated-doc.js';
 export * from './invariant.js';

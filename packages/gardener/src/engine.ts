@@ -4,6 +4,7 @@ import {
   arrowMemory,
   type ChartArrow,
   type DecisionPrompt,
+  deepFreeze,
   rejected,
   type Violation,
 } from '@arbiter/core';
@@ -16,7 +17,7 @@ import { ACTION_TYPES } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import { cardType, player } from './model/query.js';
-import type { CardId, GameState, PlayerId } from './model/state.js';
+import { type CardId, type GameState, type PlayerId, SHARED_FIELDS } from './model/state.js';
 import * as abilities from './rules/abilities.js';
 import * as adventure from './rules/adventure.js';
 import * as bidding from './rules/bidding.js';
@@ -71,7 +72,8 @@ export function newGame(config: GameConfig): GameStart {
   const start = compiledInitial(created.state);
   return {
     ok: true,
-    state: Object.freeze({ ...start.context.game, flow: start.value }),
+    // Frozen to the leaves: every later state shares these parts, and digests and caches trust only frozen ones.
+    state: deepFreeze({ ...start.context.game, flow: start.value }, SHARED_FIELDS),
     events: [...created.events, ...start.context.events],
   };
 }

@@ -6,7 +6,7 @@ import { INVARIANTS } from './invariants.js';
 import type { Action } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
-import type { GameState } from './model/state.js';
+import { type GameState, SHARED_FIELDS } from './model/state.js';
 import { cautiousChooser, uniformChooser } from './play/choosers.js';
 import { deriveGardenerProfile } from './revisions/drafts.js';
 import { BUILT_IN_PROFILES, GOT_2008 } from './revisions/index.js';
@@ -54,7 +54,7 @@ export const gardenerModule: GardenerModule = {
     randomConfig: (seed, profile) => randomConfig(seed, profile),
     // The library and profile are shared by reference between every state of a game.
     stateKey: (s) => ({ ...s, library: undefined, profile: undefined }),
-    shared: ['library', 'profile'],
+    shared: SHARED_FIELDS,
     // Exploration is bounded by adventures: each is played like a trick, the unit a position belongs to.
     turn: (s) => s.adventure.number,
     maxActionsPerGame: 3000,

@@ -187,6 +187,16 @@ const transitionOfArrow = (a: TakenArrow): string =>
  * guess where two routes start and end in the same states (a pass that resolves the stack and one that
  * does not, in a window that opens again): Megacorp and Gardener record theirs.
  */
+/** Counts recorded by a `Coverage`, as `drain` hands them over. */
+export interface CoverageDelta {
+  readonly states: readonly (readonly [string, number])[];
+  readonly transitions: readonly (readonly [string, number])[];
+  readonly ruleKeys: readonly (readonly [string, number])[];
+  readonly steps: number;
+}
+
+const isDelta = (o: object): o is CoverageDelta => Array.isArray((o as CoverageDelta).states);
+
 export class Coverage<S = unknown, A extends GameAction = GameAction, E extends LoggedEvent = LoggedEvent> {
   readonly states = new Map<string, number>();
   readonly transitions = new Map<string, number>();
@@ -253,13 +263,31 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
     for (const e of run.events) this.ruleKeys.set(e.type, (this.ruleKeys.get(e.type) ?? 0) + 1);
   }
 
-  /** Adds the counts of another recorder (another shard, the corpus). */
-  merge(other: Coverage<S, A, E> | CoverageReport): void {
-    const add = (into: Map<string, number>, from: Iterable<[string, number]>) => {
+  /**
+   * What was recorded since the last drain, as plain data a worker thread can post, and forgets it:
+   * `merge` adds it where the search is counted.
+   */
+  drain(): CoverageDelta {
+    const delta: CoverageDelta = {
+      states: [...this.states],
+      transitions: [...this.transitions],
+      ruleKeys: [...this.ruleKeys],
+      steps: this.steps,
+    };
+    this.states.clear();
+    this.transitions.clear();
+    this.ruleKeys.clear();
+    this.steps = 0;
+    return delta;
+  }
+
+  /** Adds the counts of another recorder (another shard, the corpus, a worker's drained share). */
+  merge(other: Coverage<S, A, E> | CoverageReport | CoverageDelta): void {
+    const add = (into: Map<string, number>, from: Iterable<readonly [string, number]>) => {
       // A report lists what was never reached with 0 hits: that is not reaching it.
       for (const [k, n] of from) if (n > 0) into.set(k, (into.get(k) ?? 0) + n);
     };
-    if (other instanceof Coverage) {
+    if (other instanceof Coverage || isDelta(other)) {
       add(this.states, other.states);
       add(this.transitions, other.transitions);
       add(this.ruleKeys, other.ruleKeys);

@@ -50,6 +50,10 @@ export interface Search<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   readonly shard: { readonly index: number; readonly count: number };
   /** Breadth-first: one first-in first-out queue (priority 0); turn by turn: the lowest (turn, depth) first. */
   priorityOf(turn: number, depth: number): number;
+  /** The lowest priority a child of a state of this priority can have (its depth is one more). */
+  childFloor(priority: number): number;
+  /** Whether the bounds leave a state unexpanded: its game is over, or it lies on the depth or turn bound. */
+  beyond(at: Placed, depth: number): boolean;
 }
 
 /**
@@ -108,6 +112,8 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
   if (options.symmetry && !symmetry) throw new RangeError(`explore: ${module.title} declares no symmetry`);
   const digestKey = digestKeyOf(play);
   const byTurns = options.order === 'turns';
+  const maxDepth = options.maxDepth ?? 40;
+  const maxTurns = options.maxTurns ?? 2;
   return {
     module,
     engine,
@@ -128,13 +134,15 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
           digestKey(s, digest);
           return s;
         },
-    maxDepth: options.maxDepth ?? 40,
-    maxTurns: options.maxTurns ?? 2,
+    maxDepth,
+    maxTurns,
     maxStates: options.maxStates ?? 50_000,
     maxViolations: options.maxViolations ?? 1,
     timeLimit: options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000,
     shard,
     priorityOf: (turn, depth) => (byTurns ? turn * 1_000_000 + depth : 0),
+    childFloor: (priority) => (byTurns ? priority + 1 : priority),
+    beyond: (at, depth) => at.over || depth >= maxDepth || at.turn > maxTurns,
   };
 }
 
@@ -180,18 +188,18 @@ export function searchLedger<S, A extends GameAction, E extends LoggedEvent, Cfg
   const byAction = new Map<string, ActionCount>();
   const endPositions: string[] | null = options.endPositions ? [] : null;
 
-  /** The actions from `initial` to a visited state, replayed from the action indices it stores. */
-  const pathTo = (index: number): A[] => {
-    const out: A[] = [];
+  /** The actions from `initial` to a visited state and the state, replayed from the action indices it stores. */
+  const replayTo = (index: number): { actions: A[]; state: S } => {
+    const actions: A[] = [];
     let s = initial;
     for (const c of visited.choicesTo(index)) {
       const a = search.actionsOf(s)[c] as A;
       const r = engine.apply(s, a);
       if (!r.ok) throw new Error(`explore: replaying the path to a state failed at ${a.type}`);
-      out.push(a);
+      actions.push(a);
       s = r.state;
     }
-    return out;
+    return { actions, state: s };
   };
   /** Writes the failure after `actions` (from the game's start) as a scenario. */
   const reportPath = (actions: readonly A[], failure: Failure<A>) => {
@@ -242,7 +250,15 @@ export function searchLedger<S, A extends GameAction, E extends LoggedEvent, Cfg
     report(from: number, action: A | null, failure: Failure<A>): void {
       // A failure already written needs no path: rebuilding it replays the whole path.
       if (seenFailures.has(failureNames(failure).join('|'))) return;
-      reportPath([...prefixActions, ...pathTo(from), ...(action ? [action] : [])], failure);
+      reportPath([...prefixActions, ...replayTo(from).actions, ...(action ? [action] : [])], failure);
+    },
+    /**
+     * Writes a failure met by the action `choice` of visited state `from`, where only its index is
+     * known (a worker met it): the action is found again by replaying the path to `from`.
+     */
+    reportChoice(from: number, choice: number, failure: (action: A) => Failure<A>): void {
+      const action = search.actionsOf(replayTo(from).state)[choice] as A;
+      this.report(from, action, failure(action));
     },
     /**
      * Checks the scripted setup's steps and adds the first state the search expands, checked too;
@@ -413,6 +429,12 @@ export class Frontier<T> {
   /** The priority the next `pop` takes out (the frontier must not be empty). */
   get next(): number {
     return this.#priorities[0] as number;
+  }
+
+  /** The item the next `pop` takes out (the frontier must not be empty). */
+  get head(): T {
+    const bucket = this.#buckets.get(this.#priorities[0] as number) as { items: T[]; head: number };
+    return bucket.items[bucket.head] as T;
   }
 
   push(priority: number, item: T, index: number): void {

@@ -44,6 +44,12 @@ export {
   type StateRecord,
 } from './explore.js';
 export {
+  type ExpansionPort,
+  exploreAcross,
+  exploreAcrossWorkers,
+  serveExpansions,
+} from './explore-across.js';
+export {
   fuzzAcrossWorkers,
   serveChunks,
   type WorkerPool,

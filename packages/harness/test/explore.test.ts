@@ -13,7 +13,7 @@ import {
   stepWriter,
   turnNetwork,
 } from '../src/megacorp/index.js';
-import { produceDrainsPool } from './helpers.js';
+import { crashOnAttack, produceDrainsPool } from './helpers.js';
 
 /** What the explorer used to deduplicate by: the canonical JSON without the shared library and profile. */
 const key = (s: GameState) => canonicalJson({ ...s, library: undefined, profile: undefined });
@@ -128,10 +128,6 @@ describe('bounded exhaustive exploration', () => {
   });
 
   it('does not count a turn complete when an action in it crashed', () => {
-    const crashOnAttack = (s: GameState, a: Action) => {
-      if (a.type === 'attack') throw new Error('planted crash');
-      return apply(s, a);
-    };
     const bounds = {
       maxDepth: 1000,
       maxTurns: 1,

@@ -33,3 +33,9 @@ export function produceDrainsPool(s: GameState, a: Action): Result {
   };
   return { ...r, state };
 }
+
+/** An engine that throws on every attack: what a crash in the rules looks like to the harness. */
+export function crashOnAttack(s: GameState, a: Action): Result {
+  if (a.type === 'attack') throw new Error('planted crash');
+  return apply(s, a);
+}

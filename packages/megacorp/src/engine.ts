@@ -3,6 +3,7 @@ import {
   accepted,
   arrowMemory,
   type DecisionPrompt,
+  deepFreeze,
   type Gate,
   rejected,
   type Violation,
@@ -20,7 +21,7 @@ import type { Action, ActionOf, ActionType } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import { activePlayers } from './model/query.js';
-import type { GameState, PlayerId } from './model/state.js';
+import { type GameState, type PlayerId, SHARED_FIELDS } from './model/state.js';
 import { flowIn, flowPaths, flowText } from './model/where.js';
 import * as abilities from './rules/abilities.js';
 import * as accounting from './rules/accounting.js';
@@ -117,7 +118,8 @@ export function newGame(config: GameConfig): GameStart {
   const start = compiledInitial(created.state);
   return {
     ok: true,
-    state: Object.freeze({ ...start.context.game, flow: start.value }),
+    // Frozen to the leaves: every later state shares these parts, and digests and caches trust only frozen ones.
+    state: deepFreeze({ ...start.context.game, flow: start.value }, SHARED_FIELDS),
     events: [...start.context.events],
   };
 }

@@ -8,7 +8,7 @@ import { INVARIANTS } from './invariants.js';
 import type { Action } from './model/action.js';
 import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
-import type { GameState } from './model/state.js';
+import { type GameState, SHARED_FIELDS } from './model/state.js';
 import { probeAction } from './play/probe.js';
 import { cautiousChooser, uniformChooser } from './play/random.js';
 import { classDigest } from './play/symmetry.js';
@@ -63,7 +63,7 @@ export const megacorpModule: MegacorpModule = {
     randomConfig: demoConfig,
     // The library and profile are shared by reference between every state of a game.
     stateKey: (s) => ({ ...s, library: undefined, profile: undefined }),
-    shared: ['library', 'profile'],
+    shared: SHARED_FIELDS,
     turn: (s) => s.turn.number,
     settingUp: (s) => s.setup !== null,
     // Sound only without AREA ATTACK cards (see play/symmetry.ts).

@@ -1,16 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { GameAction, LoggedEvent } from '@arbiter/core';
+import type { ClauseMap, GameAction, GameModule, LoggedEvent } from '@arbiter/core';
 import { gardenerModule, type PlayMode, profileById } from '@arbiter/gardener';
 import {
   type ExploreConfig,
   type ExploreOptions,
   type ExploreProduction,
-  explore,
   generic,
+  megacorpSearch,
   SMALL_GAME,
 } from '@arbiter/harness';
+import { megacorpModule } from '@arbiter/megacorp';
 import cliProgress from 'cli-progress';
 import {
   type GameId,
@@ -20,7 +20,7 @@ import {
   gardenerSmallGame,
 } from '../games.js';
 import { gardenerCounterexample } from '../gardener-counterexample.js';
-import { type CompactRecord, type ExploreReport, mergeExplore } from '../harness-report.js';
+import type { CompactRecord, ExploreReport } from '../harness-report.js';
 import { exploreLimits } from './explore-limits.js';
 import {
   type CommandIo,
@@ -156,24 +156,53 @@ interface CommonExploreOptions {
   readonly endPositions?: boolean;
 }
 
+/** What `explore --workers` starts each worker with: the command's options (a worker checks them again). */
+export interface ExploreWorkerData {
+  readonly opts: ExploreCommandOptions;
+}
+
+/**
+ * A game's search, three ways alike: on this thread, across worker threads (`pool`: this command's
+ * worker script), or served in such a worker (the search's states expanded there).
+ */
+interface ExploreRunner {
+  one(common: CommonExploreOptions): ExploreSummary;
+  across(common: CommonExploreOptions, pool: generic.WorkerPool<ExploreWorkerData>): Promise<ExploreSummary>;
+  serve(common: CommonExploreOptions): void;
+}
+
+/** The same search in each of the runner's three forms, from the game's module and options. */
+function runnerOf<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
+  module: GameModule<S, A, E, Cfg, R>,
+  options: (common: CommonExploreOptions) => generic.ExploreOptions<S, A, E, Cfg, R>,
+): ExploreRunner {
+  return {
+    one: (common) => generic.explore(module, options(common)) as unknown as ExploreSummary,
+    across: async (common, pool) =>
+      (await generic.exploreAcrossWorkers(module, options(common), pool)) as unknown as ExploreSummary,
+    serve: (common) => generic.serveExpansions(module, options(common)),
+  };
+}
+
 /** The search of a game with its own options checked first; a string is a usage error. */
 function exploreLoop(
   game: GameId,
   opts: ExploreCommandOptions,
   file: Bounds & object,
   chosen: Record<keyof typeof CHOICES, string>,
-): ((common: CommonExploreOptions) => ExploreSummary) | string {
+): ExploreRunner | string {
   switch (game) {
     case 'megacorp': {
       if (opts.mode !== undefined) return '--mode chooses a play mode of Gardener; Megacorp has one';
-      return (common) =>
-        explore({
+      return runnerOf(megacorpModule, (common) =>
+        megacorpSearch({
           ...common,
           config: file as ConfigFile,
           production: chosen.production as ExploreProduction,
           symmetry: chosen.symmetry as ExploreOptions['symmetry'],
           partialOrder: chosen.partialOrder as ExploreOptions['partialOrder'],
-        }) as unknown as ExploreSummary;
+        }),
+      );
     }
     case 'gardener': {
       if (chosen.production !== 'all' || chosen.symmetry !== 'none' || chosen.partialOrder !== 'none')
@@ -192,14 +221,13 @@ function exploreLoop(
       } catch (e) {
         return e instanceof Error ? e.message : String(e);
       }
-      return (common) =>
-        generic.explore(gardenerModule, {
-          ...common,
-          config: gardenerExploreConfig(small, profile),
-          gameSeed: small.seed ?? 1,
-          // A violation is a scenario that replays to it, as fuzz writes them.
-          writeCounterexample: gardenerCounterexample,
-        }) as ExploreSummary;
+      return runnerOf(gardenerModule, (common) => ({
+        ...common,
+        config: gardenerExploreConfig(small, profile),
+        gameSeed: small.seed ?? 1,
+        // A violation is a scenario that replays to it, as fuzz writes them.
+        writeCounterexample: gardenerCounterexample,
+      }));
     }
   }
 }
@@ -209,7 +237,7 @@ interface PreparedExplore {
   readonly game: GameId;
   readonly file: Bounds & object;
   readonly chosen: Record<keyof typeof CHOICES, string>;
-  readonly loop: (common: CommonExploreOptions) => ExploreSummary;
+  readonly loop: ExploreRunner;
   readonly shard?: { readonly index: number; readonly count: number };
   readonly bounds: { readonly maxDepth: number; readonly maxTurns: number; readonly maxStates: number };
   readonly time?: number;
@@ -325,21 +353,20 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
   };
 }
 
-/** Runs the search on this thread; a shard also lists its states (for the merge). */
-function runExplore(
+/** The search's options as the command gives them; a shard also lists its states (for the merge). */
+function commonOptions(
   p: PreparedExplore,
-  shard: PreparedExplore['shard'],
   onProgress: CommonExploreOptions['onProgress'],
-): ExploreSummary {
-  return p.loop({
+): CommonExploreOptions {
+  return {
     ...p.bounds,
     order: p.chosen.order as ExploreOptions['order'],
     ...(p.time !== undefined ? { timeSeconds: p.time } : {}),
-    ...(shard ? { shard, records: true } : {}),
+    ...(p.shard ? { shard: p.shard, records: true } : {}),
     ...(p.stats ? { stats: true } : {}),
     ...(p.until !== undefined ? { endPositions: true } : {}),
     onProgress,
-  });
+  };
 }
 
 /** A progress bar of states explored, on a terminal unless quiet. */
@@ -486,13 +513,7 @@ export function exploreCommand(
   const bar = progressBar(opts, io, p.bounds.maxStates);
   let s: ExploreSummary;
   try {
-    s = runExplore(p, p.shard, (progress) =>
-      bar?.update(Math.min(progress.states, p.bounds.maxStates), {
-        depth: progress.depth,
-        queued: num(progress.queued),
-        speed: num(progress.statesPerSecond),
-      }),
-    );
+    s = p.loop.one(commonOptions(p, showProgress(bar, p)));
   } catch (e) {
     bar?.stop();
     io.out(`explore: ${e instanceof Error ? e.message : String(e)}`);
@@ -502,95 +523,67 @@ export function exploreCommand(
   return finishExplore(p, opts, { ...s, coverage: s.coverage.report() }, io);
 }
 
-/** What a worker of `explore --workers` is started with: the command's options and its shard. */
-export interface ExploreWorkerData {
-  readonly opts: ExploreCommandOptions;
-  readonly shard: { readonly index: number; readonly count: number };
+/** The progress bar's update for the search's progress. */
+function showProgress(
+  bar: ReturnType<typeof progressBar>,
+  p: PreparedExplore,
+): CommonExploreOptions['onProgress'] {
+  return (progress) =>
+    bar?.update(Math.min(progress.states, p.bounds.maxStates), {
+      depth: progress.depth,
+      queued: num(progress.queued),
+      speed: num(progress.statesPerSecond),
+    });
 }
 
-/** A worker's message: how many states its shard has so far, or its shard's report. */
-export type ExploreWorkerMessage =
-  | { readonly kind: 'progress'; readonly states: number }
-  | { readonly kind: 'done'; readonly report: ExploreReport };
-
 /**
- * What a worker of `explore --workers` does: explores its shard of the first state's actions and
- * reports it with its states (the report `explore --shard i/n --reporter json` writes).
+ * What a worker of `explore --workers` does: checks the command's options again and serves the search
+ * they stand for (`serveExpansions`), expanding the states it is sent.
  */
-export function exploreShard(data: ExploreWorkerData, onStates: (states: number) => void): ExploreReport {
+export function serveExploreWorker(data: ExploreWorkerData): void {
   const p = prepareExplore(data.opts, { out: () => {} });
   if (typeof p === 'number') throw new Error('explore worker: the options were checked by the run');
-  const shard = { ...p, shard: data.shard };
-  const s = runExplore(shard, data.shard, (progress) => onStates(progress.states));
-  return exploreReport(shard, data.opts, { ...s, coverage: s.coverage.report() }, []);
+  p.loop.serve(commonOptions(p, undefined));
 }
 
 /** The worker script of `explore --workers`, built next to this module (absent when run from source). */
 const WORKER_SCRIPT = new URL('../explore-worker.js', import.meta.url);
 
 /**
- * `arbiter explore --workers n` (default 1: explores on this thread): the first
- * state's actions dealt to `n` worker threads as `--shard i/n` deals them, the shards' reports merged as
- * `merge-reports` merges them. When every shard finished within its bounds and their union is below the
- * state budget, that union is exactly the one-thread search, and the summary is the one thread's. A
- * search cut short (state or time budget, a violation) cannot be told from shards: it is run again on
- * this thread, so the summary is still the one thread's. Turn-by-turn order and `--shard` explore on
- * this thread.
+ * `arbiter explore --workers n` (default 1: explores on this thread): the states expanded by `n` worker
+ * threads, counted on this one in the order one thread meets them (`exploreAcross`), so the summary,
+ * the counterexamples and the reports are the one-thread search's, a budget's cut included. Sleep sets
+ * and `--shard` explore on this thread.
  */
 export async function exploreWorkers(
   opts: ExploreCommandOptions & { readonly workers?: number },
   io: CommandIo = { out: (l) => console.log(l), progress: process.stderr },
 ): Promise<number> {
-  const { workers: asked, ...rest } = opts;
-  // One thread unless asked: a search its budget cuts short (the default budget does, on the small
-  // game) must be explored again on one thread, so workers pay only for searches that finish.
-  const workers = asked ?? 1;
+  const { workers = 1, ...rest } = opts;
   if (workers <= 1 || opts.shard !== undefined || !existsSync(fileURLToPath(WORKER_SCRIPT)))
     return exploreCommand(rest, io);
   const p = prepareExplore(rest, io);
   if (typeof p === 'number') return p;
-  // Turn by turn the shards could not agree on depths; the statistics are one search's.
-  if (p.chosen.order !== 'breadth-first' || p.stats) return exploreCommand(rest, io);
-  const bar = progressBar(rest, io, p.bounds.maxStates);
-  const t0 = performance.now();
-  const counts = new Array<number>(workers).fill(0);
-  const threads: Worker[] = [];
-  let reports: ExploreReport[];
-  try {
-    reports = await Promise.all(
-      counts.map(
-        (_, index) =>
-          new Promise<ExploreReport>((resolve, reject) => {
-            const data: ExploreWorkerData = { opts: rest, shard: { index, count: workers } };
-            const w = new Worker(WORKER_SCRIPT, { workerData: data });
-            threads.push(w);
-            w.on('error', reject);
-            w.on('message', (m: ExploreWorkerMessage) => {
-              if (m.kind === 'done') resolve(m.report);
-              else {
-                counts[index] = m.states;
-                const most = Math.max(...counts);
-                bar?.update(Math.min(most, p.bounds.maxStates), { depth: '…', queued: '…', speed: '…' });
-              }
-            });
-          }),
-      ),
+  if (p.chosen.partialOrder === 'sleep-sets') {
+    // Said on stderr even where no progress is drawn (CI): the user asked for workers.
+    (io.progress ?? process.stderr).write(
+      'explore: sleep sets follow one order of expansion; exploring on one thread\n',
     );
+    return exploreCommand(rest, io);
+  }
+  const bar = progressBar(rest, io, p.bounds.maxStates);
+  let s: ExploreSummary;
+  try {
+    s = await p.loop.across(commonOptions(p, showProgress(bar, p)), {
+      script: WORKER_SCRIPT,
+      game: { opts: rest },
+      workers,
+    });
   } catch (e) {
     bar?.stop();
     io.out(`explore: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
-  } finally {
-    await Promise.all(threads.map((w) => w.terminate()));
   }
   bar?.stop();
-  const { records: _records, ...merged } = mergeExplore(reports);
-  if (!merged.complete || merged.states >= p.bounds.maxStates) {
-    // Said on stderr even where no progress is drawn (CI): the time the workers spent is the user's.
-    (io.progress ?? process.stderr).write(
-      `explore: the search was cut short in ${workers} workers; exploring again on one thread, so that the summary is the one-thread search's\n`,
-    );
-    return exploreCommand(rest, io);
-  }
-  return finishExplore(p, rest, { ...merged, violations: [], elapsedMs: performance.now() - t0 }, io);
+  return finishExplore(p, rest, { ...s, coverage: s.coverage.report() }, io);
 }

@@ -15,6 +15,8 @@
  * in place, as with the libraries.
  */
 
+import { deepFreeze } from '../freeze.js';
+
 /** Where a draft keeps its bookkeeping: `peek` reads it without drafting. */
 export const DRAFT_STATE: unique symbol = Symbol('arbiter.draft');
 
@@ -291,13 +293,4 @@ export function produce<T>(base: T, fn: (draft: T) => void, track?: ReadonlySet<
   const result = finalise(draftStateOf(proxy) as DraftState) as T;
   // A root put together from parts (not frozen yet) is frozen whole, as a state is.
   return Object.isFrozen(base) ? result : deepFreeze(result);
-}
-
-/** Freezes every object under `value` not frozen yet; frozen parts were frozen whole, so it stops there. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) for (const item of value) deepFreeze(item);
-  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  return value;
 }

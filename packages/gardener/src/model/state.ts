@@ -121,6 +121,9 @@ export interface GameResult {
 }
 
 /** The whole game: plain, immutable, JSON-serialisable data (library and profile shared by reference). */
+/** The fields every state of a game holds by reference, the same for all: left out of digests and frozen by their owner. */
+export const SHARED_FIELDS = ['library', 'profile'] as const satisfies readonly (keyof GameState)[];
+
 export interface GameState {
   readonly library: Library;
   readonly profile: GardenerProfile;

@@ -92,11 +92,10 @@ export const PRODUCTIONS_COMMUTE: generic.Commuting<GameState, Action> = {
     everyCardPlain(s),
 };
 
-/**
- * Breadth-first (or turn by turn) over every legal action of a small Megacorp game (`SMALL_GAME`
- * unless told otherwise), every invariant after every action; a broken one comes out as a scenario.
- */
-export function explore(options: ExploreOptions = {}): ExploreSummary {
+/** The generic search a Megacorp exploration stands for: its small game, reductions and scenario writer. */
+export function megacorpSearch(
+  options: ExploreOptions = {},
+): generic.ExploreOptions<GameState, Action, GameEvent, GameConfig, RevisionProfile> {
   const {
     config = SMALL_GAME,
     production = 'all',
@@ -105,7 +104,7 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     ...rest
   } = options;
   const expand = productionFilter(production);
-  return generic.explore(megacorpModule, {
+  return {
     ...rest,
     config: exploreGameConfig(config),
     gameSeed: config.seed ?? 1,
@@ -114,7 +113,15 @@ export function explore(options: ExploreOptions = {}): ExploreSummary {
     symmetry: symmetry === 'networks',
     ...(partialOrder === 'sleep-sets' ? { sleepSets: PRODUCTIONS_COMMUTE } : {}),
     writeCounterexample,
-  });
+  };
+}
+
+/**
+ * Breadth-first (or turn by turn) over every legal action of a small Megacorp game (`SMALL_GAME`
+ * unless told otherwise), every invariant after every action; a broken one comes out as a scenario.
+ */
+export function explore(options: ExploreOptions = {}): ExploreSummary {
+  return generic.explore(megacorpModule, megacorpSearch(options));
 }
 
 /** The digest the explorer deduplicates Megacorp states by, as 16 hex digits. */

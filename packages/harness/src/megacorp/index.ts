@@ -133,6 +133,7 @@ export {
   type ExploreSummary,
   explore,
   exploreHash,
+  megacorpSearch,
   PRODUCTIONS_COMMUTE,
 } from './explore.js';
 export {

@@ -238,6 +238,9 @@ export interface GameResult {
 }
 
 /** The whole game: plain, immutable, JSON-serialisable data. */
+/** The fields every state of a game holds by reference, the same for all: left out of digests and frozen by their owner. */
+export const SHARED_FIELDS = ['library', 'profile'] as const satisfies readonly (keyof GameState)[];
+
 export interface GameState {
   readonly schema: 1;
   /** The rule parameters and clause map in force; shared by reference between states. */
