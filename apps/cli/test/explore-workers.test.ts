@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture } from './temp.js';
 
 // Worker threads load the built CLI, so this runs the built CLI (`npm run build` first).
 const MAIN = resolve(import.meta.dirname, '../dist/main.js');
 
-/** The exit code and the summary without its first line's timings, with `--workers n` (1: this thread). */
-function summary(workers: number, args: string[]): { code: number | null; text: string; again: boolean } {
+/** The exit code, the summary without its first line's timings and the counterexample files, with `--workers n` (1: this thread). */
+function summary(workers: number, args: string[]): { code: number | null; text: string; files: string[] } {
   const out = fixture();
   const r = spawnSync(
     process.execPath,
@@ -17,7 +18,9 @@ function summary(workers: number, args: string[]): { code: number | null; text: 
   return {
     code: r.status,
     text: r.stdout.replace(/ in [\d.]+ s \(.*\)$/m, ''),
-    again: r.stderr.includes('exploring again on one thread'),
+    files: readdirSync(out)
+      .sort()
+      .map((f) => readFileSync(join(out, f), 'utf8')),
   };
 }
 
@@ -29,16 +32,22 @@ describe('arbiter explore --workers', () => {
     expect(one.text).toMatch(
       /^explore: [\d,]+ states, [\d,]+ actions, depth 5, turn 1\n {2}every state within/,
     );
-    // The workers' shards merged, not explored again on one thread.
     expect(summary(2, args)).toEqual(one);
     expect(summary(3, args)).toEqual(one);
   }, 120_000);
 
-  it('a search its state budget cuts short: the one-thread summary all the same', () => {
+  it('a search its state budget cuts short: cut at the same state, the same summary', () => {
     const args = ['--max-depth', '6', '--max-states', '400'];
     const one = summary(1, args);
     expect(one.text).toMatch(/^explore: 4\d\d states, .*\n {2}stopped before the bounds were exhausted/);
-    expect(summary(2, args)).toEqual({ ...one, again: true });
+    expect(summary(2, args)).toEqual(one);
+  }, 120_000);
+
+  it('turn by turn to the end of turn 1, with the statistics: the same positions begin turn 2', () => {
+    const args = ['--until', 'end-of-turn', '1', '--production', 'none', '--max-states', '3000', '--stats'];
+    const one = summary(1, args);
+    expect(one.text).toMatch(/states by turn: turn 1 /);
+    expect(summary(2, args)).toEqual(one);
   }, 120_000);
 
   it('Gardener: the same search as one thread', () => {

@@ -12,7 +12,7 @@
  * taken out and sent to a worker before the states ahead of it are counted, as long as none of those
  * could still push a child ahead of it; counting then follows the order states were taken out.
  */
-import { type MessagePort, parentPort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, parentPort, Worker } from 'node:worker_threads';
 import {
   type ClauseMap,
   deepFreeze,
@@ -111,12 +111,12 @@ type FromWorker =
 export type ExpansionPort = Worker | MessagePort;
 
 /** Jobs sent to a worker at once, and batches in flight per worker. */
-const BATCH = 8;
+const BATCH = 32;
 const IN_FLIGHT = 2;
 /** States taken out of the queue and not yet counted, at most. */
-const WINDOW = 512;
+const WINDOW = 4096;
 /** A new state moves to another worker when its own has this many more states waiting. */
-const SLACK = 32;
+const SLACK = 256;
 
 function unsupported<S, A extends GameAction, E extends LoggedEvent, Cfg, R extends ClauseMap>(
   options: ExploreOptions<S, A, E, Cfg, R>,
@@ -375,8 +375,12 @@ export async function exploreAcrossWorkers<
   pool: WorkerPool<D>,
 ): Promise<ExploreSummary<S, A, E>> {
   const setup: WorkerSetup<D> = { game: pool.game };
+  // This thread expands states too, between its counting: counting is light, and one more thread than
+  // cores would only take turns with the workers.
+  const here = pool.workers > 1 ? new MessageChannel() : null;
+  if (here) serveExpansions(module, options, here.port2);
   const workers = Array.from(
-    { length: Math.max(1, pool.workers) },
+    { length: Math.max(1, pool.workers - (here ? 1 : 0)) },
     () => new Worker(pool.script, { workerData: setup }),
   );
   // A worker that fails (the engine threw where a search cannot catch it) fails the search.
@@ -385,8 +389,13 @@ export async function exploreAcrossWorkers<
   });
   failed.catch(() => {});
   try {
-    return await Promise.race([exploreAcross(module, options, workers), failed]);
+    return await Promise.race([
+      exploreAcross(module, options, here ? [here.port1, ...workers] : workers),
+      failed,
+    ]);
   } finally {
+    here?.port1.close();
+    here?.port2.close();
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }

@@ -115,11 +115,12 @@ export type GameStart =
 export function newGame(config: GameConfig): GameStart {
   const created = setupRules.createGame(config);
   if (!created.ok) return created;
-  const start = compiledInitial(created.state);
+  // Frozen to the leaves before the first transaction: a transaction freezes only what it copies, and
+  // every later state shares the rest; digests and the engine's caches trust only frozen objects.
+  const start = compiledInitial(deepFreeze(created.state, SHARED_FIELDS));
   return {
     ok: true,
-    // Frozen to the leaves: every later state shares these parts, and digests and caches trust only frozen ones.
-    state: deepFreeze({ ...start.context.game, flow: start.value }, SHARED_FIELDS),
+    state: Object.freeze({ ...start.context.game, flow: start.value }),
     events: [...start.context.events],
   };
 }
