@@ -11,6 +11,7 @@ import {
 import type {
   Aliases,
   AssertedRefusal,
+  BindProblem,
   Games,
   RevisionLike,
   ScenarioDialect,
@@ -175,6 +176,55 @@ function expectedOutcome(
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
+/**
+ * What a scenario binds before it runs, the same under each of its revisions: its cards, then every
+ * name it uses; or why it cannot run.
+ */
+type ScenarioBinding<Lib> =
+  | { readonly lib: { readonly library: Lib; readonly problems: readonly BindProblem[] } }
+  | { readonly failures: readonly Failure[] };
+
+function bindScenario<Lib>(
+  // biome-ignore lint/suspicious/noExplicitAny: binding touches neither states nor actions.
+  dialect: ScenarioDialect<any, any, any, Lib, any>,
+  file: ScenarioFile,
+  scenario: Scenario,
+  options: RunOptions,
+): ScenarioBinding<Lib> {
+  try {
+    const lib = dialect.bind.library(file, scenario, options.loader);
+    const own = lib.problems.filter((p) => p.uri === file.uri);
+    if (lib.problems.length > 0) {
+      const p = own[0] ?? lib.problems[0];
+      return {
+        failures: [
+          {
+            ...(p as Problem),
+            message: `${(p as Problem).message}${p?.uri !== file.uri ? ` (in ${p?.uri})` : ''}`,
+          },
+        ],
+      };
+    }
+    // Every name must mean something before anything runs (the same binding as `check` and the editor).
+    const unbound = (
+      dialect.bind.names?.(file, file.scenarios.indexOf(scenario), lib, options.revisionSource) ?? []
+    ).filter((d) => d.severity === 'error');
+    if (unbound.length > 0)
+      return {
+        failures: unbound.map((d) => ({
+          range: d.range,
+          message: d.message,
+          ...(d.hint ? { hint: d.hint } : {}),
+        })),
+      };
+    return { lib };
+  } catch (e) {
+    if (e instanceof BindError)
+      return { failures: [{ range: e.range, message: e.message, ...(e.hint ? { hint: e.hint } : {}) }] };
+    throw e;
+  }
+}
+
 /** Runs one scenario of a game under one revision of that game. */
 export function runDialectScenario<
   S,
@@ -190,6 +240,26 @@ export function runDialectScenario<
   options: RunOptions = {},
 ): ScenarioResult<S, E> {
   const started = now();
+  return runBoundScenario(
+    dialect,
+    file,
+    scenario,
+    profile,
+    options,
+    bindScenario(dialect, file, scenario, options),
+    started,
+  );
+}
+
+function runBoundScenario<S, A extends GameAction, E extends LoggedEvent, Lib, R extends RevisionLike>(
+  dialect: ScenarioDialect<S, A, E, Lib, R>,
+  file: ScenarioFile,
+  scenario: Scenario,
+  profile: R,
+  options: RunOptions,
+  binding: ScenarioBinding<Lib>,
+  started: number,
+): ScenarioResult<S, E> {
   const title = scenario.header?.title?.value ?? '(untitled)';
   const covers =
     scenario.header?.body.flatMap((b) => (b.kind === 'covers' ? b.clauses.map((c) => c.text) : [])) ?? [];
@@ -221,27 +291,9 @@ export function runDialectScenario<
     ...(state ? { final: state } : {}),
     durationMs: now() - started,
   });
+  if ('failures' in binding) return done('error', [...binding.failures]);
+  const lib = binding.lib;
   try {
-    const lib = dialect.bind.library(file, scenario, options.loader);
-    const own = lib.problems.filter((p) => p.uri === file.uri);
-    if (lib.problems.length > 0) {
-      const p = own[0] ?? lib.problems[0];
-      return done('error', [
-        {
-          ...(p as Problem),
-          message: `${(p as Problem).message}${p?.uri !== file.uri ? ` (in ${p?.uri})` : ''}`,
-        },
-      ]);
-    }
-    // Every name must mean something before anything runs (the same binding as `check` and the editor).
-    const unbound = (
-      dialect.bind.names?.(file, file.scenarios.indexOf(scenario), lib, options.revisionSource) ?? []
-    ).filter((d) => d.severity === 'error');
-    if (unbound.length > 0)
-      return done(
-        'error',
-        unbound.map((d) => ({ range: d.range, message: d.message, ...(d.hint ? { hint: d.hint } : {}) })),
-      );
     const given = sectionOf(scenario, 'given');
     const setup = sectionOf(scenario, 'setup');
     const seed = seedLine?.kind === 'seed' ? seedLine.seed.value : undefined;
@@ -828,15 +880,20 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
       scenarios.push(unrun(uri, sc, '?', revs.range, revs));
       continue;
     }
+    // Bound once for all its revisions: binding reads no revision (library and names were a tenth of a
+    // corpus run, done again under each revision).
+    let binding: ScenarioBinding<unknown> | undefined;
     for (const profile of revs.profiles) {
       const d = scErrors[0];
       if (d) {
         scenarios.push(unrun(uri, sc, profile.id, sc.header?.range ?? sc.range, d));
         continue;
       }
+      const started = now();
+      binding ??= bindScenario(dialect, file, sc, options);
       const ck = options.checkpoints;
       scenarios.push(
-        runDialectScenario(
+        runBoundScenario(
           dialect,
           file,
           sc,
@@ -847,6 +904,8 @@ export function runGameText(games: Games, text: string, uri: string, options: Ru
                 checkpoints: { store: ck.store, slot: `${ck.slot}\u0000${i}\u0000${profile.id}` },
               }
             : options,
+          binding,
+          started,
         ),
       );
     }

@@ -14,6 +14,7 @@ import {
   StateSpecError,
   type Trait,
 } from '@arbiter/megacorp';
+import { deepFreeze } from '../../../run/freeze.js';
 import { BindError } from '../../../run/problem.js';
 import type {
   CardItem,
@@ -243,6 +244,58 @@ export function bindGiven(
   profile: RevisionProfile,
   scenarioSeed: number | undefined,
 ): BoundGiven {
+  const p = positionOnce(section, library, profile, scenarioSeed);
+  return {
+    state: placeAt({ ...p.state, profile }, p.flow, p.priority),
+    ids: p.ids,
+    players: p.players,
+  };
+}
+
+/** A `given`'s position before it is placed under a revision (which decides the upkeep due there). */
+interface Position {
+  readonly state: GameState;
+  readonly ids: Readonly<Record<string, readonly CardId[]>>;
+  readonly players: readonly string[];
+  readonly flow: GameState['flow'];
+  readonly priority: string | undefined;
+}
+
+/**
+ * Positions by section, frozen library and seed: a scenario runs under several revisions from one
+ * position, and building its cards was a tenth of a corpus run. Frozen, so the runs share it.
+ */
+const positions = new WeakMap<
+  GivenSection,
+  WeakMap<Readonly<Record<string, CardDefinition>>, Map<number | undefined, Position>>
+>();
+
+function positionOnce(
+  section: GivenSection,
+  library: Readonly<Record<string, CardDefinition>>,
+  profile: RevisionProfile,
+  scenarioSeed: number | undefined,
+): Position {
+  // Stryker disable next-line ConditionalExpression: not remembering a position changes no position
+  if (!Object.isFrozen(library)) return position(section, library, profile, scenarioSeed);
+  const byLibrary = positions.get(section) ?? new WeakMap();
+  positions.set(section, byLibrary);
+  const bySeed = byLibrary.get(library) ?? new Map<number | undefined, Position>();
+  byLibrary.set(library, bySeed);
+  const known = bySeed.get(scenarioSeed);
+  if (known) return known;
+  const p = deepFreeze(position(section, library, profile, scenarioSeed));
+  bySeed.set(scenarioSeed, p);
+  return p;
+}
+
+/** The position, built under `profile`; only its `profile` field reads the revision (`given` states every money). */
+function position(
+  section: GivenSection,
+  library: Readonly<Record<string, CardDefinition>>,
+  profile: RevisionProfile,
+  scenarioSeed: number | undefined,
+): Position {
   const b = new GivenBinder(library, profile);
   const cardFacts: Extract<GivenSection['body'][number], { kind: 'card-fact' }>[] = [];
   const stackFacts: Extract<GivenSection['body'][number], { kind: 'stack' }>[] = [];
@@ -374,7 +427,7 @@ export function bindGiven(
       `start at ${GIVEN_POINTS[phase].join(', ')} and reach the step with \`when\` steps`,
     );
   }
-  return { state: placeAt(state, flow, b.priority), ids, players: b.players.map((p) => p.id) };
+  return { state, ids, players: b.players.map((p) => p.id), flow, priority: b.priority };
 }
 
 function applyCardFact(

@@ -219,7 +219,7 @@ export function libraryKey(library: Readonly<Record<string, CardDefinition>>): s
 }
 
 export interface BoundLibrary {
-  readonly library: Record<string, CardDefinition>;
+  readonly library: Readonly<Record<string, CardDefinition>>;
   /** Where each card was defined, for go-to-definition and error messages. */
   readonly origins: Record<string, { uri: string; node: CardDef }>;
   readonly problems: (Problem & { uri: string })[];
@@ -243,8 +243,9 @@ export function bindLibrary(
    */
   parse: (text: string, uri: string) => ScenarioFile | ParseResult = parseLibrary,
 ): BoundLibrary {
+  const library: Record<string, CardDefinition> = { ...DEFAULT_CARDS };
   const out: BoundLibrary = {
-    library: { ...DEFAULT_CARDS },
+    library,
     origins: {},
     problems: [],
     unbound: [],
@@ -256,7 +257,7 @@ export function bindLibrary(
       if (item.kind === 'card') {
         const node = item as CardDef;
         try {
-          out.library[node.name.value] = bindCardOnce(node);
+          library[node.name.value] = bindCardOnce(node);
           out.origins[node.name.value] = { uri, node };
         } catch (e) {
           if (!(e instanceof BindError)) throw e;
@@ -327,5 +328,7 @@ export function bindLibrary(
   walk(file.uri, file);
   const own = scenario ? sectionOf(scenario, 'cards') : undefined;
   if (own) addCards(file.uri, own.body);
+  // Frozen as the states holding it will be: what is bound from it can be remembered by it.
+  Object.freeze(library);
   return out;
 }

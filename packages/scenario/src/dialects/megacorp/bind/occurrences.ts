@@ -47,6 +47,7 @@ const CARD_STRINGS: Readonly<Record<string, readonly string[]>> = {
 const PLAYER_KEYS = new Set(['player', 'players', 'active', 'priority', 'owner', 'network', 'by']);
 
 type Node = { readonly kind?: string; readonly [k: string]: unknown };
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function isObject(v: unknown): v is Node {
   return typeof v === 'object' && v !== null;
@@ -56,16 +57,12 @@ export function occurrences(file: ScenarioFile, syntax?: Pick<DialectSyntax, 'na
   const out: Occurrence[] = [];
   let scenario = -1;
   let section: string | undefined;
-  const add = (kind: OccurrenceKind, name: string, range: Range, declaration = false, quoted?: boolean) =>
-    out.push({
-      kind,
-      name,
-      range,
-      declaration,
-      scenario,
-      ...(section ? { section } : {}),
-      ...(quoted ? { quoted } : {}),
-    });
+  const add = (kind: OccurrenceKind, name: string, range: Range, declaration = false, quoted?: boolean) => {
+    const o: Mutable<Occurrence> = { kind, name, range, declaration, scenario };
+    if (section) o.section = section;
+    if (quoted) o.quoted = quoted;
+    out.push(o);
+  };
 
   const visit = (node: unknown, parent: string, key: string): void => {
     if (Array.isArray(node)) {
@@ -76,7 +73,7 @@ export function occurrences(file: ScenarioFile, syntax?: Pick<DialectSyntax, 'na
     const kind = node.kind;
     if (kind === undefined) {
       // A plain object inside a node (a card's `role`): its properties count as the parent's.
-      for (const [k, v] of Object.entries(node)) if (k !== 'range') visit(v, parent, k);
+      for (const k in node) if (k !== 'range') visit(node[k], parent, k);
       return;
     }
     switch (kind) {
@@ -114,12 +111,16 @@ export function occurrences(file: ScenarioFile, syntax?: Pick<DialectSyntax, 'na
         // (the step's player, `under`, the expected outcomes) are walked as usual below.
         for (const n of syntax?.names?.(node as unknown as DialectLine | DialectStep) ?? [])
           add(n.kind, n.name, n.range, n.declaration ?? false);
-        for (const [k, v] of Object.entries(node))
+        for (const k in node) {
+          const v = node[k];
           if (k !== 'tokens' && k !== 'data' && (isObject(v) || Array.isArray(v))) visit(v, kind, k);
+        }
         return;
       default: {
-        for (const [k, v] of Object.entries(node)) {
+        // for-in, not Object.entries: the walk visits every node of every file, and the pairs were most of it.
+        for (const k in node) {
           if (k === 'range' || k === 'kind' || k === 'trailingComment' || k === 'leadingComments') continue;
+          const v = node[k];
           if (isObject(v) || Array.isArray(v)) visit(v, kind, k);
         }
       }
