@@ -1,5 +1,6 @@
 import {
   checkInvariants,
+  deepFreeze,
   didYouMean,
   type GameAction,
   type Invariant,
@@ -34,7 +35,6 @@ import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
 import { type Checkpoints, type Mark, nodeKey, profileKey } from './checkpoints.js';
-import { deepFreeze } from './freeze.js';
 import { BindError, type Problem } from './problem.js';
 import { type RevisionSource, resolveRevisions, revisionsOf } from './revisions.js';
 

@@ -1,4 +1,4 @@
-import { didYouMean } from '@arbiter/core';
+import { deepFreeze, didYouMean } from '@arbiter/core';
 import {
   buildState,
   type CardDefinition,
@@ -14,7 +14,6 @@ import {
   StateSpecError,
   type Trait,
 } from '@arbiter/megacorp';
-import { deepFreeze } from '../../../run/freeze.js';
 import { BindError } from '../../../run/problem.js';
 import type {
   CardItem,

@@ -1,4 +1,4 @@
-import { didYouMean } from '@arbiter/core';
+import { deepFreeze, didYouMean } from '@arbiter/core';
 import {
   type Ability,
   type CardDefinition,
@@ -12,7 +12,6 @@ import {
   type TraitScores,
 } from '@arbiter/megacorp';
 import { oneGame, type SourceLoader, type SourceRefusal } from '../../../dialect.js';
-import { deepFreeze } from '../../../run/freeze.js';
 import { BindError, type Problem } from '../../../run/problem.js';
 import type {
   AbilityLine,
