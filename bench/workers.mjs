@@ -3,7 +3,7 @@
 // with the load average before and after (a second thread gains nothing while other work takes every
 // core). Each pair must print the same summary (timings aside): that is the target; the speed-up is
 // reported. Prints `| workers | measure | value | same |` rows for bench/suite.mjs. Build first.
-//   BENCH_FUZZ_ACTIONS=200000 BENCH_EXPLORE_DEPTH=7 BENCH_REPEAT=3 BENCH_WORKERS=2 node bench/workers.mjs
+//   BENCH_FUZZ_ACTIONS=200000 BENCH_EXPLORE_STATES=100000 BENCH_REPEAT=3 BENCH_WORKERS=2 node bench/workers.mjs
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/cli/dist/main.js');
 // Large enough that each worker's start and JIT warm-up (about 3 s of CPU on this machine) is a small part.
 const ACTIONS = process.env.BENCH_FUZZ_ACTIONS ?? '200000';
-const DEPTH = process.env.BENCH_EXPLORE_DEPTH ?? '7';
+// Exploration cut by a state budget: the workers count it as one thread does, cut included.
+const STATES = process.env.BENCH_EXPLORE_STATES ?? '100000';
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const WORKERS = process.env.BENCH_WORKERS ?? '2';
 const out = mkdtempSync(join(tmpdir(), 'bench-workers-'));
@@ -38,7 +39,10 @@ const jobs = [
     what: `fuzz --actions ${ACTIONS} --seed 1 (Megacorp, every revision)`,
     args: ['fuzz', '--actions', ACTIONS, '--seed', '1'],
   },
-  { what: `explore --max-depth ${DEPTH} (small game, completes)`, args: ['explore', '--max-depth', DEPTH] },
+  {
+    what: `explore --max-depth 20 --max-states ${STATES} (small game)`,
+    args: ['explore', '--max-depth', '20', '--max-states', STATES],
+  },
 ];
 const before = load();
 const rows = [];
