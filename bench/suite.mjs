@@ -1284,15 +1284,17 @@ alone is 79 s of CPU and 607 MB on an idle core, and V1.5.5's is more than ten t
 cover the one-card game's first turn (V1.7) in every run of \`npm test\`.
 
 \`explore --workers N\` now explores turn by turn too (\`--until\` included), with the one-thread
-result. Its speed on this machine, measured in the tenth session with nothing else running (100,000
-states of the small game, \`--max-depth 20 --max-states 100000\`, fresh processes, alternated): one
-thread 9.8–12.1 s of wall clock (11.2–13.9 s of CPU), \`--workers 2\` 11.3–14.4 s (19.0–22.7 s of CPU):
-no gain. Where the CPU goes: two independent one-thread searches run side by side take 1.2× as long
-each as one alone (the two cores share caches and memory bandwidth), and the search served over a
-message channel on one thread costs about 1.25× the plain loop (results built and cloned per action,
-coverage counted per state so that a budget's cut counts exactly, states a worker does not yet know
-checked whole); together about 1.5× the CPU, which two cores do not repay. Exploration therefore
-stays on one thread by default (\`--workers 1\`).
+result. Its speed on this machine, measured in the tenth session with nothing else running, on the
+whole first turn of the small game with every production (\`--until end-of-turn 1\`: 541,930 states,
+965,671 actions, the same summary both ways): one thread 75.0 s of wall clock (79.7 s of CPU, 1.24 GB
+peak), \`--workers 2\` 61.7 s (96.8 s of CPU, 1.01 GB): **1.22×**. On 100,000 states (about 10 s) the
+two are even: each worker thread loads and warms up the engine again. Where the rest goes: two
+independent one-thread searches side by side take 1.2× as long each as one alone (the two cores
+share caches and memory bandwidth), which is about what the workers' CPU exceeds one thread's by.
+The search served over a message channel on one thread costs what the plain loop does, once a
+worker's coverage is drained by zeroing its counts (emptying its maps and adding the same keys back
+after every state cost 0.75 s in 10). Exploration stays on one thread by default (\`--workers 1\`):
+below a few hundred thousand states the start-up of a worker costs what it saves.
 
 ## What is left
 

@@ -268,15 +268,23 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
    * `merge` adds it where the search is counted.
    */
   drain(): CoverageDelta {
+    // Counts go back to 0 and keys stay: a worker drains after every state, and setting a key it
+    // holds is cheaper than adding it to a map emptied the step before. Reports count only hits.
+    const take = (counts: Map<string, number>) => {
+      const out: [string, number][] = [];
+      for (const [k, n] of counts)
+        if (n > 0) {
+          out.push([k, n]);
+          counts.set(k, 0);
+        }
+      return out;
+    };
     const delta: CoverageDelta = {
-      states: [...this.states],
-      transitions: [...this.transitions],
-      ruleKeys: [...this.ruleKeys],
+      states: take(this.states),
+      transitions: take(this.transitions),
+      ruleKeys: take(this.ruleKeys),
       steps: this.steps,
     };
-    this.states.clear();
-    this.transitions.clear();
-    this.ruleKeys.clear();
     this.steps = 0;
     return delta;
   }
@@ -334,23 +342,26 @@ export class Coverage<S = unknown, A extends GameAction = GameAction, E extends 
     const transitionHits = Object.fromEntries(
       chart.transitions.map((t) => [t.id, this.transitions.get(t.id) ?? 0]),
     );
-    const fired = Object.fromEntries([...this.ruleKeys].sort(([a], [b]) => a.localeCompare(b)));
+    const hit = (counts: Map<string, number>, k: string) => (counts.get(k) ?? 0) > 0;
+    const fired = Object.fromEntries(
+      [...this.ruleKeys].filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b)),
+    );
     return {
       states: {
         total: chart.states.length,
-        reached: chart.states.filter((s) => this.states.has(s.id)).length,
+        reached: chart.states.filter((s) => hit(this.states, s.id)).length,
         hits: stateHits,
       },
       transitions: {
         total: chart.transitions.length,
-        reached: chart.transitions.filter((t) => this.transitions.has(t.id)).length,
+        reached: chart.transitions.filter((t) => hit(this.transitions, t.id)).length,
         hits: transitionHits,
       },
       ruleKeys: {
         fired,
         neverFired: this.#game.rules
           .map((r) => r.key)
-          .filter((k) => !this.ruleKeys.has(k))
+          .filter((k) => !hit(this.ruleKeys, k))
           .sort(),
       },
       steps: this.steps,

@@ -103,6 +103,23 @@ describe('statechart coverage', () => {
     );
   });
 
+  it('drains what a worker recorded: merged where the search is counted, nothing left behind', () => {
+    const whole = recorded(3).report();
+    const worker = recorded(3);
+    const counted = new Coverage(megacorpModule);
+    counted.merge(worker.drain());
+    expect(counted.report()).toEqual(whole);
+    // Drained, the worker's recorder reaches nothing until it records again.
+    const after = worker.report();
+    expect(after.states.reached).toBe(0);
+    expect(after.transitions.reached).toBe(0);
+    expect(after.ruleKeys.fired).toEqual({});
+    expect(after.ruleKeys.neverFired).toEqual(
+      [...whole.ruleKeys.neverFired, ...Object.keys(whole.ruleKeys.fired)].sort(),
+    );
+    expect(worker.drain()).toEqual({ states: [], transitions: [], ruleKeys: [], steps: 0 });
+  });
+
   it('records the states and rule keys of a scenario run (the corpus)', () => {
     const t = playCase({ revision: 'v1.7', seed: 6, choices: [] }, { maxActions: 30, keepStates: true });
     const c = new Coverage(megacorpModule);
