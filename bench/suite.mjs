@@ -1296,6 +1296,39 @@ worker's coverage is drained by zeroing its counts (emptying its maps and adding
 after every state cost 0.75 s in 10). Exploration stays on one thread by default (\`--workers 1\`):
 below a few hundred thousand states the start-up of a worker costs what it saves.
 
+## Across cores, and the corpus bound once (issue 16, tenth session)
+
+Measured in one process against the session's starting tree (\`d0bb580\`), with nothing else running
+(\`BENCH_BASELINE=<d0bb580 build> BENCH_REPEAT=9 node bench/refactor.mjs\`; CPU time, median of the
+alternated pairs, which on this machine range ±7% for one commit against itself and wider for
+exploration):
+
+| measure | this tree | before | ratio |
+|---|---|---|---|
+| random play, v1.7, 12 games, every invariant | 6,672 actions/s | 6,815 actions/s | 0.979 |
+| scenario corpus, 363 files | 253 files/s | 229 files/s | 1.109 |
+| live diagnostics, 300 steps, the \`given\` edited | 38 edits/s | 35 edits/s | 1.060 |
+| exploration, small game to depth 9 | 8,941 states/s | 9,529 states/s | 0.938 |
+
+Exploration alone, 11 pairs (\`bench/speed.mjs\`): median 1.119, pairs 0.81–1.69, best repetitions
+1.037: no change the noise lets through. What changed:
+
+- **The corpus binds once per scenario, not once per revision.** A scenario's cards and names (which
+  read no revision) are bound once for all its revisions, and a \`given\`'s position (its cards,
+  players, flow) is built once per section, library and seed and then placed under each revision:
+  \`buildState\` calls per corpus pass 1,027 → 502. \`deepFreeze\` walks keys instead of building
+  arrays of values (2.3× in isolation). Corpus about 1.1× (the outcomes, events and states of all 525
+  files identical to the baseline's).
+- **States are frozen to the leaves from the start.** \`newGame\` froze only the top of the state;
+  a transaction freezes only what it copies, so every part of the starting position that no action
+  rewrote stayed unfrozen in every later state, and the digest (which remembers only frozen objects)
+  walked it again each time. \`newGame\` now deep-freezes the created game before its first
+  transaction (\`deepFreeze\` of the kernel, one function for the draft layer, the runner and the
+  explorer). The explorer's profile did not move much with it (digesting is still about 20% of an
+  explored action: each new state brings its own root, players, card records and flow objects).
+- **Exploration across worker threads** (\`exploreAcross\`, see "Fuzzing across cores" above): the
+  one-thread result always, 1.22× on the whole first turn.
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. (The shares below were measured with
