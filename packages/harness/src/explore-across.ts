@@ -168,7 +168,7 @@ export async function exploreAcross<S, A extends GameAction, E extends LoggedEve
 
   const start = ledger.start();
   const initialAt: Placed = { turn: play.turn(initial), over: search.over(initial) };
-  const expandable = !search.beyond(initialAt, 0);
+  const expandable = search.beyond(initialAt, 0) === null;
   if (expandable) load[0] = 1;
   queue.push(
     search.priorityOf(initialAt.turn, 0),
@@ -275,7 +275,7 @@ export async function exploreAcross<S, A extends GameAction, E extends LoggedEve
       const added = ledger.add(e.lo, e.hi, index, e.choice, depth + 1, at, kind);
       known.push(e.lo, e.hi);
       const priority = search.priorityOf(e.turn, depth + 1);
-      if (search.beyond(at, depth + 1)) queue.push(priority, at, added);
+      if (search.beyond(at, depth + 1) !== null) queue.push(priority, at, added);
       else if (e.handle < 0) throw new Error('explore across workers: a state to expand was not kept');
       else queue.push(priority, { ...at, held: place(from, e.handle) }, added);
     }
@@ -475,7 +475,7 @@ export function serveExpansions<S, A extends GameAction, E extends LoggedEvent, 
       let handle = -1;
       if (checked) {
         known.add(lo, hi, -1, -1, 0);
-        if (!search.beyond({ turn, over }, order.depth + 1)) {
+        if (search.beyond({ turn, over }, order.depth + 1) === null) {
           handle = nextHandle++;
           held.set(handle, next);
         }

@@ -52,8 +52,11 @@ export interface Search<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   priorityOf(turn: number, depth: number): number;
   /** The lowest priority a child of a state of this priority can have (its depth is one more). */
   childFloor(priority: number): number;
-  /** Whether the bounds leave a state unexpanded: its game is over, or it lies on the depth or turn bound. */
-  beyond(at: Placed, depth: number): boolean;
+  /**
+   * Why the bounds leave a state unexpanded: its game is over, or it lies on the depth or the turn
+   * bound (in that order); null when it is expanded.
+   */
+  beyond(at: Placed, depth: number): keyof Leaves | null;
 }
 
 /**
@@ -142,7 +145,8 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
     shard,
     priorityOf: (turn, depth) => (byTurns ? turn * 1_000_000 + depth : 0),
     childFloor: (priority) => (byTurns ? priority + 1 : priority),
-    beyond: (at, depth) => at.over || depth >= maxDepth || at.turn > maxTurns,
+    beyond: (at, depth) =>
+      at.over ? 'over' : depth >= maxDepth ? 'depth' : at.turn > maxTurns ? 'turn' : null,
   };
 }
 
@@ -150,6 +154,13 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
 export interface Placed {
   readonly turn: number;
   readonly over: boolean;
+}
+
+/** States left unexpanded, by why: a game over, the depth bound, the turn bound. */
+export interface Leaves {
+  over: number;
+  depth: number;
+  turn: number;
 }
 
 /** The counts of one kind of action, for `stats`. */
@@ -179,7 +190,7 @@ export function searchLedger<S, A extends GameAction, E extends LoggedEvent, Cfg
     : null;
   const violations: ExploreSummary<S, A, E>['violations'][number][] = [];
   const seenFailures = new Set<string>();
-  const leaves = { depth: 0, turn: 0, over: 0 };
+  const leaves: Leaves = { depth: 0, turn: 0, over: 0 };
   const counts = { edges: 0, applied: 0, slept: 0, depthReached: 0, turnsReached: play.turn(initial) };
   /** The lowest turn of a state left unexpanded by the depth bound or a budget. */
   let lowestOpenTurn = Number.POSITIVE_INFINITY;
@@ -296,20 +307,12 @@ export function searchLedger<S, A extends GameAction, E extends LoggedEvent, Cfg
     },
     /** Counts a state the bounds leave unexpanded (a game over, the depth or the turn bound): true if so. */
     leaf(at: Placed, depth: number): boolean {
-      if (at.over) {
-        leaves.over++;
-        return true;
-      }
-      if (depth >= search.maxDepth) {
-        leaves.depth++;
-        if (at.turn <= search.maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, at.turn);
-        return true;
-      }
-      if (at.turn > search.maxTurns) {
-        leaves.turn++;
-        return true;
-      }
-      return false;
+      const why = search.beyond(at, depth);
+      if (why === null) return false;
+      leaves[why]++;
+      // A state on the depth bound within the turn bound leaves its turn unfinished.
+      if (why === 'depth' && at.turn <= search.maxTurns) lowestOpenTurn = Math.min(lowestOpenTurn, at.turn);
+      return true;
     },
     /** What lies beyond a crash or a refusal is unknown: its turn is not complete. */
     open(turn: number): void {
