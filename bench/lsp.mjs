@@ -22,21 +22,29 @@ import {
 } from '@arbiter/language-server';
 
 const SIZES = (process.env.BENCH_SIZES ?? '50,300,1000').split(',').map(Number);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const URI = 'inmemory://bench/generated.scenario';
 
+// 60 timed edits, so that p95 is a percentile (the 57th of 60, by nearest rank) and not the slowest
+// edit, as it was with 20; each row first runs WARMUP untimed edits of its own kind, so no row pays for
+// compiling the code the rows before it did not reach.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+
+/** The nearest-rank quantile: the smallest sample with at least `q` of the samples at or below it. */
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return s[Math.max(0, Math.min(s.length - 1, Math.ceil(q * s.length) - 1))];
 };
 const ms = (x) => x.toFixed(x < 10 ? 2 : 1);
 
-/** Times `fn` after `prepare` each iteration (one warm-up first). */
+/** Times `fn` after `prepare` each iteration, after `WARMUP` untimed ones. */
 function time(prepare, fn) {
-  prepare(-1);
-  fn();
+  for (let i = 0; i < WARMUP; i++) {
+    prepare(i);
+    fn();
+  }
   const out = [];
-  for (let i = 0; i < ITERATIONS; i++) {
+  for (let i = WARMUP; i < WARMUP + ITERATIONS; i++) {
     prepare(i);
     const t0 = performance.now();
     fn();
@@ -98,7 +106,7 @@ async function endToEnd(text, edit = edited) {
   });
   await p;
   const out = [];
-  for (let i = 0; i < ITERATIONS + 1; i++) {
+  for (let i = 0; i < WARMUP + ITERATIONS; i++) {
     version++;
     p = published(version);
     const t0 = performance.now();
@@ -107,7 +115,7 @@ async function endToEnd(text, edit = edited) {
       contentChanges: [{ text: edit(text, i) }],
     });
     await p;
-    if (i > 0) out.push(performance.now() - t0);
+    if (i >= WARMUP) out.push(performance.now() - t0);
   }
   session.dispose();
   return out;
@@ -201,7 +209,9 @@ for (const steps of SIZES) {
 }
 
 const width = Math.max(...rows.map((r) => r.what.length));
-console.log(`language server latency, ms (${ITERATIONS} iterations each; node ${process.version})`);
+console.log(
+  `language server latency, ms (${ITERATIONS} timed edits each after ${WARMUP} untimed; node ${process.version})`,
+);
 console.log(`${'steps'.padStart(5)}  ${'request'.padEnd(width)}  ${'p50'.padStart(7)}  ${'p95'.padStart(7)}`);
 for (const r of rows)
   console.log(

@@ -17,7 +17,7 @@ import type {
   ZoneRef,
 } from '../../../syntax/ast.js';
 import { parseCheckpoint, parseOutcomes } from '../../../syntax/generic-lines.js';
-import type { LineResult } from '../../../syntax/line-result.js';
+import type { LineResult, Mutable } from '../../../syntax/line-result.js';
 import { describe, spanOf, TokenStream } from '../../../syntax/token-stream.js';
 import { money } from './parse-cards.js';
 import { parseFactLine } from './parse-facts.js';
@@ -115,13 +115,14 @@ function step(ts: TokenStream): Step {
   body.expectEnd();
   ts.pos = end;
   const outcomes = parseOutcomes(ts);
-  return {
-    ...fields,
-    player,
-    outcomes,
-    blankBefore: false,
-    range: spanOf(first.range, (ts.tokens[ts.tokens.length - 1] as Token).range),
-  } as Step;
+  // Completed in place, not spread into a new object: `fields` comes in some twenty shapes, and that
+  // spread, megamorphic, took two thirds of the time of parsing a `when` section. Same keys, same order.
+  const node = fields as Mutable<Step>;
+  node.player = player;
+  node.outcomes = outcomes;
+  node.blankBefore = false;
+  node.range = spanOf(first.range, (ts.tokens[ts.tokens.length - 1] as Token).range);
+  return node;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
