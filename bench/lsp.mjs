@@ -26,9 +26,9 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const URI = 'inmemory://bench/generated.scenario';
 
 // 60 timed edits, so that p95 is a percentile (the 57th of 60, by nearest rank) and not the slowest
-// edit, as it was with 20; each row first runs WARMUP untimed edits of its own kind, so no row pays for
-// compiling the code the rows before it did not reach.
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+// edit, as it was with 20. Each row first runs 20 untimed edits of its own kind: V8 takes about that
+// many to settle on optimised code, and a row must not pay for what the rows before it did not reach.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 
 /** The nearest-rank quantile: the smallest sample with at least `q` of the samples at or below it. */
 const quantile = (xs, q) => {

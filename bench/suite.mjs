@@ -1329,6 +1329,36 @@ Exploration alone, 11 pairs (\`bench/speed.mjs\`): median 1.119, pairs 0.81–1.
 - **Exploration across worker threads** (\`exploreAcross\`, see "Fuzzing across cores" above): the
   one-thread result always, 1.22× on the whole first turn.
 
+## Copies of frozen objects, and honest percentiles (issue 16, eleventh session)
+
+- **Parsing a step** no longer spreads the step's fields into a new object (\`parse-steps.ts\`). The
+  fields come in some twenty shapes; the spread, megamorphic, took two thirds of parsing a \`when\`
+  section. Parsing the bench's 300-step scenario went from 2.5 ms to 0.8 ms (warm, 200 parses).
+  The corpus did not move beyond the noise (3 alternated pairs, CPU: 202–214 files/s against
+  201–206): its files have few steps.
+- **The language server's rows** (\`bench/lsp.mjs\`) now time 60 edits per row after 20 untimed ones,
+  and take p95 by nearest rank. With 20 edits and one warm-up, p95 was the slowest edit, and the
+  first row of each size paid for V8 settling on optimised code (the \`given\` edit takes about 20 edits
+  to settle). At 300 steps, one run: the \`given\` edit p50 20.8 ms, p95 31.2 ms in process; over
+  JSON-RPC p50 19.0, p95 28.8. The slowest kind is still over 30 ms.
+- **What a copy costs.** V8 copies a frozen object on its slow path. Spreading the bench scenario's
+  card records (184 cards) costs 12–17 µs frozen, 0.4 µs unfrozen. Card records built by keyed stores
+  (\`createGame\`) stay in dictionary mode: copying the random game's 124 records costs 28 µs, against
+  4.3 µs for the same records in fast mode. A production copies the card records once (it engages a
+  pile), a pass 0.19 times on average.
+- **Where a \`given\` edit's time goes** (300 steps, after the parse fix): the run about 85%, then
+  binding; GC about 20% of the profile. Each edit allocates about 28 MB and promotes about 5 MB (its
+  run stays alive until the next edit), so two scavenges of about 3 ms land in each edit, and a
+  mark-compact every 25 edits or so: that is the tail between p50 and p95. A pass costs 7 µs at the
+  median and 100–160 µs at the end of a turn (disengaging every card, drawing, healing).
+- **Tried and not kept:** \`Object.assign\` for the draft layer's copies (a 300-action chain 1.5× slower);
+  an unfrozen twin kept beside each large record, spread instead of it (no gain measured); card records
+  made fast-mode at \`newGame\` (random play: no difference beyond the noise); a larger young generation
+  (\`--max-semi-space-size\` 32 or 64: p50 of the \`given\` edit down to 18 ms, p95 up to 50–116 ms).
+
+So the next structural step for both random play and the language server is the shape of the card
+records: a copy of the whole record for each card written costs what a hundred rule reads do.
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. (The shares below were measured with
