@@ -1359,6 +1359,32 @@ Exploration alone, 11 pairs (\`bench/speed.mjs\`): median 1.119, pairs 0.81–1.
 So the next structural step for both random play and the language server is the shape of the card
 records: a copy of the whole record for each card written costs what a hundred rule reads do.
 
+**Where the time goes now** (CPU profiles of this session, \`bench/profile.mjs\` and
+\`bench/lsp-profile.mjs\`, summarised with \`bench/profile-summary.mjs\`; shares of the samples, which
+hold on a slow machine as on a fast one):
+
+| workload | the engine's \`apply\` | enumerating legal actions | the rest | garbage collector |
+|---|---|---|---|---|
+| random play, V1.7, demo decks, every invariant (30 games, 10,443 actions) | 26% (transactions 21%) | 26% (legal buys 16%), asked by the \`someoneCanAct\` invariant and reused by the player | other invariants 5% | 12% |
+| exploration, small game to depth 9 (11,450 states; shares of the search) | 46% (transactions 28%) | 21% (buys 7%, productions 6%) | digests 14%, invariants 11%, coverage 3% | 16% |
+| language server, 300 steps, the \`given\` edited | about 80% of the run | under 5% | binding 10–14%, parsing 4%, checkpoint keys 2% | 20% |
+
+No function but the collector holds more than 5% of the time by itself. What each target would take:
+
+- Random play at 200 games/s (20 now): about ten times less work per action. Half of it is the
+  enumeration every state needs (the invariant and the player share it), half the rules' own work and
+  the collector. Both shrink only with a state whose writes are cheap: today writing one card copies
+  the record of every card (above), and every state's enumeration starts from nothing.
+- Exploration at 50,000 states/s (16,535 on an idle machine): three times; the engine first (two
+  thirds of a state), then the digest of each new state's root, players and card records.
+- Corpus at 2,000 files/s (524): four times; \`apply\` is half of it, binding starts a sixth.
+- Language server ≤ 30 ms p95 (31.2 ms at the slowest kind, the \`given\` edited in process): a tenth
+  less work per edit. The copies of the card records are a third of the bytes an edit allocates.
+
+On this session's machine the same measurement swung by a third between runs (random play
+5,901–8,973 actions/s in three runs of one in-process comparison), so the suite was not run again:
+the tables above are the tenth session's.
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. (The shares below were measured with
