@@ -604,7 +604,10 @@ export function buildProgram(io: Io, done: (code: number) => void): Command {
       '--production <who>',
       'trait productions explored: all, active-player or none (a reduction: see the harness README)',
     )
-    .option('--order <order>', 'breadth-first (shortest counterexamples) or turns (complete turns first)')
+    .option(
+      '--order <order>',
+      'breadth-first (shortest counterexamples), turns (complete turns first) or, with --until, depth-first (turn by turn, half the memory)',
+    )
     .option(
       '--symmetry <kind>',
       'none, or networks: turned or mirrored networks are one state (see the harness README)',

@@ -50,6 +50,27 @@ describe('arbiter explore --workers', () => {
     expect(summary(2, args)).toEqual(one);
   }, 120_000);
 
+  it('--order depth-first: on this thread, and the same states, actions, leaves and positions as turn by turn', () => {
+    const args = ['--until', 'end-of-turn', '1', '--production', 'none'];
+    const turns = summary(1, args);
+    expect(turns.text).toMatch(/until the end of turn 1: explored exhaustively/);
+    const deep = spawnSync(
+      process.execPath,
+      [MAIN, 'explore', ...args, '--order', 'depth-first', '--quiet', '--out', fixture(), '--workers', '2'],
+      { encoding: 'utf8' },
+    );
+    expect(deep.status).toBe(0);
+    expect(deep.stderr).toMatch(/depth-first expands the state it found last; exploring on one thread/);
+    // The deepest path differs: a state counts at the depth of the path that found it first.
+    const depthless = (t: string) => t.replace(/ in [\d.]+ s \(.*\)$/m, '').replace(/, depth \d+,/, ',');
+    expect(depthless(deep.stdout)).toBe(depthless(turns.text));
+    const bounded = spawnSync(process.execPath, [MAIN, 'explore', '--order', 'depth-first', '--quiet'], {
+      encoding: 'utf8',
+    });
+    expect(bounded.status).toBe(2);
+    expect(bounded.stdout).toMatch(/depth-first takes no depth bound: use it with --until end-of-turn N/);
+  }, 120_000);
+
   it('Gardener: the same search as one thread', () => {
     const args = ['--game', 'gardener', '--max-depth', '5'];
     const one = summary(1, args);

@@ -122,6 +122,8 @@ function unsupported<S, A extends GameAction, E extends LoggedEvent, Cfg, R exte
   options: ExploreOptions<S, A, E, Cfg, R>,
 ): string | null {
   if (options.sleepSets) return 'sleep sets (their bookkeeping follows one order of expansion)';
+  // The workers keep the count in (priority, first in) order; a stack's next state is the one last found.
+  if (options.order === 'depth-first') return 'depth-first order (its next state is the one last found)';
   if (options.verifyDigests) return 'verifyDigests (it keeps every state)';
   if (options.onState) return 'onState (the states stay in the workers)';
   if (options.shard && options.shard.count > 1) return 'a shard (the workers already share the search)';

@@ -48,8 +48,13 @@ export interface Search<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   /** Milliseconds, or infinity. */
   readonly timeLimit: number;
   readonly shard: { readonly index: number; readonly count: number };
-  /** Breadth-first: one first-in first-out queue (priority 0); turn by turn: the lowest (turn, depth) first. */
+  /**
+   * Breadth-first: one queue (priority 0); turn by turn: the lowest (turn, depth) first; depth-first:
+   * the lowest turn first.
+   */
   priorityOf(turn: number, depth: number): number;
+  /** Among states of one priority, the last queued goes first (depth-first), else the first. */
+  readonly lastInFirst: boolean;
   /** The lowest priority a child of a state of this priority can have (its depth is one more). */
   childFloor(priority: number): number;
   /**
@@ -115,7 +120,12 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
   if (options.symmetry && !symmetry) throw new RangeError(`explore: ${module.title} declares no symmetry`);
   const digestKey = digestKeyOf(play);
   const byTurns = options.order === 'turns';
-  const maxDepth = options.maxDepth ?? 40;
+  const depthFirst = options.order === 'depth-first';
+  const maxDepth = options.maxDepth ?? (depthFirst ? Number.POSITIVE_INFINITY : 40);
+  if (depthFirst && Number.isFinite(maxDepth))
+    throw new RangeError(
+      'explore: depth-first takes no depth bound (a state first met deep would not be expanded again from a shallower path); bound it by turns',
+    );
   const maxTurns = options.maxTurns ?? 2;
   return {
     module,
@@ -143,7 +153,8 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
     maxViolations: options.maxViolations ?? 1,
     timeLimit: options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000,
     shard,
-    priorityOf: (turn, depth) => (byTurns ? turn * 1_000_000 + depth : 0),
+    priorityOf: (turn, depth) => (byTurns ? turn * 1_000_000 + depth : depthFirst ? turn : 0),
+    lastInFirst: depthFirst,
     childFloor: (priority) => (byTurns ? priority + 1 : priority),
     beyond: (at, depth) =>
       at.over ? 'over' : depth >= maxDepth ? 'depth' : at.turn > maxTurns ? 'turn' : null,
@@ -415,6 +426,9 @@ function progressOf(
  * out within one), the lowest priority first; the breadth-first search uses a single bucket.
  */
 export class Frontier<T> {
+  /** Among items of one priority, the last pushed is popped first (a stack), else the first (a queue). */
+  constructor(readonly lastInFirst = false) {}
+
   readonly #buckets = new Map<number, { items: (T | undefined)[]; indices: number[]; head: number }>();
   /** The priorities that have a bucket, ascending. */
   readonly #priorities: number[] = [];
@@ -437,7 +451,7 @@ export class Frontier<T> {
   /** The item the next `pop` takes out (the frontier must not be empty). */
   get head(): T {
     const bucket = this.#buckets.get(this.#priorities[0] as number) as { items: T[]; head: number };
-    return bucket.items[bucket.head] as T;
+    return bucket.items[this.lastInFirst ? bucket.items.length - 1 : bucket.head] as T;
   }
 
   push(priority: number, item: T, index: number): void {
@@ -462,12 +476,17 @@ export class Frontier<T> {
       indices: number[];
       head: number;
     };
-    this.item = bucket.items[bucket.head];
-    this.index = bucket.indices[bucket.head] as number;
     this.priority = priority;
-    bucket.items[bucket.head] = undefined; // let expanded states be collected
-    bucket.head++;
     this.#size--;
+    if (this.lastInFirst) {
+      this.item = bucket.items.pop();
+      this.index = bucket.indices.pop() as number;
+    } else {
+      this.item = bucket.items[bucket.head];
+      this.index = bucket.indices[bucket.head] as number;
+      bucket.items[bucket.head] = undefined; // let expanded states be collected
+      bucket.head++;
+    }
     if (bucket.head === bucket.items.length) {
       this.#buckets.delete(priority);
       this.#priorities.shift();

@@ -58,9 +58,15 @@ export interface ExploreOptions<S, A extends GameAction, E extends LoggedEvent, 
    * budget completes as many turns as it can; bound it with `maxTurns`. A state is then expanded at
    * the depth of the path that found it first, which after a turn change need not be the shortest
    * (one path may reach the next turn early, another late), so `maxDepth` is only a safety net there
-   * and a counterexample's path may be longer than needed.
+   * and a counterexample's path may be longer than needed. `depth-first`: turn by turn too, and
+   * within a turn the state met last is expanded first, so the queue holds the siblings of one path
+   * rather than a whole level (half the memory of `turns` over V1.7's first turn). It visits the same
+   * states, actions, leaves and end-of-turn positions as `turns` whenever the search ends on its bounds;
+   * a budget cuts it elsewhere, and a counterexample's path is the one it went down. It takes no depth
+   * bound: a state first met deep would not be expanded again from a shallower path, so states behind
+   * it could be missed (`maxDepth` must be left out or infinite).
    */
-  readonly order?: 'breadth-first' | 'turns';
+  readonly order?: 'breadth-first' | 'turns' | 'depth-first';
   /**
    * Explores only this shard's first actions: of the legal actions of the first state of play, those at
    * positions `index`, `index + count`, … Every state the unsharded search reaches is reached by the
@@ -200,7 +206,7 @@ export function explore<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   /** What `verifyDigests` compares: the canonical JSON of the state without what it shares. */
   const fullKey = (s: S) => canonicalJson(play.stateKey(s));
   const fullKeys = options.verifyDigests ? new Map<number, string>() : null;
-  const queue = new Frontier<S>();
+  const queue = new Frontier<S>(search.lastInFirst);
   let cut = false;
   let lastProgress = -Infinity;
   const commuting = options.sleepSets;

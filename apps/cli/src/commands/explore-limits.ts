@@ -41,7 +41,7 @@ export function exploreLimits(s: ExploreEnd, b: ExploreBounds): string[] {
     stopped.push(`${s.leaves.turn} states lie past the turn bound (--max-turns ${b.maxTurns})`);
   const tries: string[] = [];
   if (!s.complete && s.violations === 0) {
-    if (b.order !== 'turns') tries.push('--order turns (complete turns first)');
+    if (b.order === 'breadth-first') tries.push('--order turns (complete turns first)');
     if (b.production === 'all') tries.push('--production active-player');
     if (b.symmetry === 'none') tries.push('--symmetry networks');
     tries.push(`--max-states ${b.maxStates * 4}`);

@@ -99,7 +99,7 @@ type GardenerFile = GardenerExploreFile & Bounds;
 /** The values each reduction or order option takes, the default first. */
 const CHOICES = {
   production: ['all', 'active-player', 'none'] satisfies ExploreProduction[],
-  order: ['breadth-first', 'turns'] satisfies NonNullable<ExploreOptions['order']>[],
+  order: ['breadth-first', 'turns', 'depth-first'] satisfies NonNullable<ExploreOptions['order']>[],
   symmetry: ['none', 'networks'] satisfies NonNullable<ExploreOptions['symmetry']>[],
   partialOrder: ['none', 'sleep-sets'] satisfies NonNullable<ExploreOptions['partialOrder']>[],
 } as const;
@@ -290,9 +290,12 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
       return 2;
     }
     // The turn bound is the point: another order or turn bound would say something else.
-    if (opts.maxTurns !== undefined || (opts.order !== undefined && opts.order !== 'turns')) {
+    if (
+      opts.maxTurns !== undefined ||
+      (opts.order !== undefined && opts.order !== 'turns' && opts.order !== 'depth-first')
+    ) {
       io.out(
-        'explore: --until end-of-turn N sets the turn bound and explores turn by turn; drop --max-turns and --order',
+        'explore: --until end-of-turn N sets the turn bound and explores turn by turn (--order turns or depth-first); drop --max-turns',
       );
       return 2;
     }
@@ -300,7 +303,12 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
   }
   const chosen: Record<keyof typeof CHOICES, string> = {
     production: opts.production ?? file.production ?? 'all',
-    order: until !== undefined ? 'turns' : (opts.order ?? file.order ?? 'breadth-first'),
+    order:
+      until !== undefined
+        ? opts.order === 'depth-first'
+          ? 'depth-first'
+          : 'turns'
+        : (opts.order ?? file.order ?? 'breadth-first'),
     symmetry: opts.symmetry ?? file.symmetry ?? 'none',
     partialOrder: opts.partialOrder ?? file.partialOrder ?? 'none',
   };
@@ -312,6 +320,13 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
       );
       return 2;
     }
+  }
+  // Depth-first takes no depth bound (a state first met deep is not expanded again): turns bound it.
+  if (chosen.order === 'depth-first' && (until === undefined || opts.maxDepth !== undefined)) {
+    io.out(
+      'explore: --order depth-first takes no depth bound: use it with --until end-of-turn N, without --max-depth',
+    );
+    return 2;
   }
   const loop = exploreLoop(game, opts, file, chosen);
   if (typeof loop === 'string') {
@@ -342,7 +357,11 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
     bounds: {
       maxDepth:
         opts.maxDepth ??
-        (until !== undefined ? Number.MAX_SAFE_INTEGER : (file.maxDepth ?? DEFAULT_MAX_DEPTH)),
+        (until === undefined
+          ? (file.maxDepth ?? DEFAULT_MAX_DEPTH)
+          : chosen.order === 'depth-first'
+            ? Number.POSITIVE_INFINITY
+            : Number.MAX_SAFE_INTEGER),
       maxTurns: until ?? opts.maxTurns ?? file.maxTurns ?? 2,
       maxStates:
         opts.maxStates ?? (until !== undefined ? UNTIL_MAX_STATES : (file.maxStates ?? DEFAULT_MAX_STATES)),
@@ -564,11 +583,15 @@ export async function exploreWorkers(
     return exploreCommand(rest, io);
   const p = prepareExplore(rest, io);
   if (typeof p === 'number') return p;
-  if (p.chosen.partialOrder === 'sleep-sets') {
+  const oneThread =
+    p.chosen.partialOrder === 'sleep-sets'
+      ? 'sleep sets follow one order of expansion'
+      : p.chosen.order === 'depth-first'
+        ? 'depth-first expands the state it found last'
+        : null;
+  if (oneThread) {
     // Said on stderr even where no progress is drawn (CI): the user asked for workers.
-    (io.progress ?? process.stderr).write(
-      'explore: sleep sets follow one order of expansion; exploring on one thread\n',
-    );
+    (io.progress ?? process.stderr).write(`explore: ${oneThread}; exploring on one thread\n`);
     return exploreCommand(rest, io);
   }
   const bar = progressBar(rest, io, p.bounds.maxStates);
