@@ -121,8 +121,9 @@ export function prepareSearch<S, A extends GameAction, E extends LoggedEvent, Cf
   const digestKey = digestKeyOf(play);
   const byTurns = options.order === 'turns';
   const depthFirst = options.order === 'depth-first';
-  const maxDepth = options.maxDepth ?? (depthFirst ? Number.POSITIVE_INFINITY : 40);
-  if (depthFirst && Number.isFinite(maxDepth))
+  const maxDepth = options.maxDepth ?? (depthFirst ? Number.MAX_SAFE_INTEGER : 40);
+  // Unbounded is any depth no path reaches: the CLI writes it as the largest safe integer (JSON has no infinity).
+  if (depthFirst && maxDepth < Number.MAX_SAFE_INTEGER)
     throw new RangeError(
       'explore: depth-first takes no depth bound (a state first met deep would not be expanded again from a shallower path); bound it by turns',
     );

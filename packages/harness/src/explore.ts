@@ -64,7 +64,7 @@ export interface ExploreOptions<S, A extends GameAction, E extends LoggedEvent, 
    * states, actions, leaves and end-of-turn positions as `turns` whenever the search ends on its bounds;
    * a budget cuts it elsewhere, and a counterexample's path is the one it went down. It takes no depth
    * bound: a state first met deep would not be expanded again from a shallower path, so states behind
-   * it could be missed (`maxDepth` must be left out or infinite).
+   * it could be missed (`maxDepth` must be left out, or at least `Number.MAX_SAFE_INTEGER`).
    */
   readonly order?: 'breadth-first' | 'turns' | 'depth-first';
   /**

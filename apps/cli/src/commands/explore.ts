@@ -357,11 +357,7 @@ function prepareExplore(opts: ExploreCommandOptions, io: CommandIo): PreparedExp
     bounds: {
       maxDepth:
         opts.maxDepth ??
-        (until === undefined
-          ? (file.maxDepth ?? DEFAULT_MAX_DEPTH)
-          : chosen.order === 'depth-first'
-            ? Number.POSITIVE_INFINITY
-            : Number.MAX_SAFE_INTEGER),
+        (until !== undefined ? Number.MAX_SAFE_INTEGER : (file.maxDepth ?? DEFAULT_MAX_DEPTH)),
       maxTurns: until ?? opts.maxTurns ?? file.maxTurns ?? 2,
       maxStates:
         opts.maxStates ?? (until !== undefined ? UNTIL_MAX_STATES : (file.maxStates ?? DEFAULT_MAX_STATES)),
