@@ -85,8 +85,13 @@ describe('arbiter explore', () => {
     const { lines, io } = capture();
     expect(exploreCommand({ production: 'some', quiet: true }, io)).toBe(2);
     expect(lines[0]).toBe('explore: --production must be one of all, active-player, none, not some');
+    expect(exploreCommand({ order: 'sideways', quiet: true }, io)).toBe(2);
+    expect(lines[1]).toBe('explore: --order must be one of breadth-first, turns, depth-first, not sideways');
+    // Depth-first is bounded by turns only: without --until it would take the default depth bound.
     expect(exploreCommand({ order: 'depth-first', quiet: true }, io)).toBe(2);
-    expect(lines[1]).toBe('explore: --order must be one of breadth-first, turns, not depth-first');
+    expect(lines[2]).toBe(
+      'explore: --order depth-first takes no depth bound: use it with --until end-of-turn N, without --max-depth',
+    );
   });
 
   it('explores every state to the end of a turn, counts the positions that begin the next, and says where the states come from', () => {
@@ -125,8 +130,8 @@ describe('arbiter explore', () => {
     expect(exploreCommand({ until: ['end-of-turn', '1'], maxTurns: 2, quiet: true }, io)).toBe(2);
     expect(exploreCommand({ until: ['end-of-turn', '1'], order: 'breadth-first', quiet: true }, io)).toBe(2);
     expect(lines).toEqual([
-      'explore: --until end-of-turn N sets the turn bound and explores turn by turn; drop --max-turns and --order',
-      'explore: --until end-of-turn N sets the turn bound and explores turn by turn; drop --max-turns and --order',
+      'explore: --until end-of-turn N sets the turn bound and explores turn by turn (--order turns or depth-first); drop --max-turns',
+      'explore: --until end-of-turn N sets the turn bound and explores turn by turn (--order turns or depth-first); drop --max-turns',
     ]);
     expect(exploreCommand({ partialOrder: 'some', quiet: true }, io)).toBe(2);
     expect(lines[2]).toBe('explore: --partial-order must be one of none, sleep-sets, not some');
