@@ -439,7 +439,8 @@ log('harness…');
 const harn = child('harness.mjs', { BENCH_REPEAT: String(QUICK ? 1 : 3) }, ['--expose-gc']);
 const harness = harn ? harnessFigures(harn.out) : null;
 log('language server…');
-const lsp = child('lsp.mjs', QUICK ? { BENCH_ITERATIONS: '5' } : {});
+// Quick: a rough figure, so a short warm-up too (the full one is 20 edits a row).
+const lsp = child('lsp.mjs', QUICK ? { BENCH_ITERATIONS: '5', BENCH_WARMUP: '2' } : {});
 const lspRows = lsp ? lspFigures(lsp.out) : [];
 log('fuzz and explore across cores…');
 const work = child(
