@@ -127,7 +127,7 @@ export {
   acceptActualIn,
   type KeptExpectation,
 } from './run/accept-actual.js';
-export { Checkpoints, type Mark, type RunTrace } from './run/checkpoints.js';
+export { Checkpoints, type Mark, type RunTrace, type StatementKeys } from './run/checkpoints.js';
 export { BindError, type Problem } from './run/problem.js';
 export {
   type RevisionSource as GameRevisionSource,

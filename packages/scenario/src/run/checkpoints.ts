@@ -26,7 +26,7 @@ export interface RunTrace {
   /** Events of the start (a `setup` emits some). */
   readonly rootEvents: number;
   /** One key per `when` statement of that run, in order (comments are not statements here). */
-  readonly keys: readonly string[];
+  readonly keys: StatementKeys;
   /** One mark per statement that completed: the first `marks.length` keys can be resumed after. */
   readonly marks: readonly Mark[];
   readonly events: readonly unknown[];
@@ -123,4 +123,29 @@ export function nodeKey(node: object): string {
     return JSON.stringify(head, contentOnly);
   }
   return JSON.stringify(node, contentOnly);
+}
+
+/**
+ * The keys of a run's `when` statements (`nodeKey`), each computed the first time a later run compares
+ * it: a run whose start changed (an edit of the `given`, the language server's slowest) compares none,
+ * and a run that differs halfway compares only the statements up to there.
+ */
+export interface StatementKeys {
+  readonly length: number;
+  at(index: number): string;
+}
+
+export function statementKeys(statements: readonly object[]): StatementKeys {
+  const known: (string | undefined)[] = new Array(statements.length);
+  return {
+    length: statements.length,
+    at(index) {
+      let key = known[index];
+      if (key === undefined) {
+        key = nodeKey(statements[index] as object);
+        known[index] = key;
+      }
+      return key;
+    },
+  };
 }

@@ -34,7 +34,7 @@ import type {
 import type { Diagnostic } from '../syntax/diagnostics.js';
 import { parse } from '../syntax/parser.js';
 import { sectionOf } from '../syntax/queries.js';
-import { type Checkpoints, type Mark, nodeKey, profileKey } from './checkpoints.js';
+import { type Checkpoints, type Mark, nodeKey, profileKey, statementKeys } from './checkpoints.js';
 import { BindError, type Problem } from './problem.js';
 import { type RevisionSource, resolveRevisions, revisionsOf } from './revisions.js';
 
@@ -360,11 +360,11 @@ function runBoundScenario<S, A extends GameAction, E extends LoggedEvent, Lib, R
     const failures: Failure[] = [];
     const when = sectionOf(scenario, 'when');
     const statements = flattenWhen(when?.body ?? []).filter((st) => st.kind !== 'comment');
-    const keys = resume ? statements.map(nodeKey) : [];
+    const keys = statementKeys(resume ? statements : []);
     // The statements both runs share, from the first: the run goes on after the last of them.
     let shared = 0;
     if (reuse)
-      while (shared < reuse.marks.length && shared < keys.length && reuse.keys[shared] === keys[shared])
+      while (shared < reuse.marks.length && shared < keys.length && reuse.keys.at(shared) === keys.at(shared))
         shared++;
     // Each completed statement leaves exactly one step result, which is how the shared ones get
     // today's ranges below; were that ever not so, running from the start is still right.
