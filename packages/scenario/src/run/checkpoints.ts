@@ -19,8 +19,12 @@ export interface Mark<S = unknown> {
  * once the result is returned), so keeping a trace costs what keeping the result costs, plus the keys.
  */
 export interface RunTrace {
-  /** Everything the start depends on: revision, card library, seed, mode, the start section's content. */
+  /**
+   * Everything the start depends on: revision, seed, mode, the start section's content (`rootKey`),
+   * and the card library (`libraryKey`, serialised only when the rest is the same as the next run's).
+   */
   readonly rootKey: string;
+  readonly libraryKey: () => string;
   readonly initial: unknown;
   readonly aliases: Aliases;
   /** Events of the start (a `setup` emits some). */

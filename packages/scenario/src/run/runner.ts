@@ -308,7 +308,8 @@ function runBoundScenario<S, A extends GameAction, E extends LoggedEvent, Lib, R
       : undefined;
     const maxPasses = options.maxImplicitPasses ?? 400;
     const resume = options.checkpoints;
-    // Everything the start and each step depend on besides the statements themselves.
+    // Everything the start and each step depend on besides the statements themselves. The library's
+    // key is the dearest part, and a start edited (the `given`) differs before it: it waits until asked.
     const rootKey =
       resume && (given || setup)
         ? [
@@ -318,11 +319,18 @@ function runBoundScenario<S, A extends GameAction, E extends LoggedEvent, Lib, R
             watch ? 'invariants' : '',
             seed ?? '',
             nodeKey((given ?? setup) as object),
-            dialect.bind.libraryKey(lib.library),
           ].join('\u0000')
         : '';
+    let library: string | undefined;
+    const libraryKey = () => {
+      library ??= dialect.bind.libraryKey(lib.library);
+      return library;
+    };
     const previous = resume ? (resume.store.get(resume.slot) as RunTraceOf<S, E> | undefined) : undefined;
-    const reuse = rootKey !== '' && previous?.rootKey === rootKey ? previous : undefined;
+    const reuse =
+      rootKey !== '' && previous?.rootKey === rootKey && previous.libraryKey() === libraryKey()
+        ? previous
+        : undefined;
     let aliases: Aliases = {};
     if (reuse) {
       state = reuse.initial as S;
@@ -407,6 +415,7 @@ function runBoundScenario<S, A extends GameAction, E extends LoggedEvent, Lib, R
     if (resume)
       resume.store.set(resume.slot, {
         rootKey,
+        libraryKey,
         initial: state,
         aliases,
         rootEvents: reuse ? reuse.rootEvents : events.length,

@@ -137,10 +137,18 @@ describe('resumable runs', () => {
     const shifted = runScenarioText(moved, file.uri, { loader, checkpoints: slot });
     expect(store.stats.reusedStatements - before).toBe(reused);
     expect(observable(shifted)).toEqual(observable(runScenarioText(moved, file.uri, { loader })));
+    // A card definition changes (the library), the `given` does not: the start is not reused.
+    const repriced = moved.replace('cashflow 1M', 'cashflow 2M');
+    expect(repriced).not.toBe(moved);
+    let starts = store.stats.reusedStarts;
+    const cheaper = runScenarioText(repriced, file.uri, { loader, checkpoints: slot });
+    expect(store.stats.reusedStarts).toBe(starts);
+    expect(observable(cheaper)).toEqual(observable(runScenarioText(repriced, file.uri, { loader })));
+    runScenarioText(moved, file.uri, { loader, checkpoints: slot });
     // A comment line in the `given` changes nothing the start depends on.
     const noted = moved.replace('\ngiven\n', '\ngiven\n  # where we start\n');
     expect(noted).not.toBe(moved);
-    const starts = store.stats.reusedStarts;
+    starts = store.stats.reusedStarts;
     before = store.stats.reusedStatements;
     const commented = runScenarioText(noted, file.uri, { loader, checkpoints: slot });
     expect(store.stats.reusedStarts - starts).toBe(1);
