@@ -73,9 +73,40 @@ export function def(s: GameState, id: CardId): CardDefinition {
  */
 type LocationIndex = {
   readonly stack: GameState['stack'];
+  /**
+   * What it was built from besides the stack, player by player: the id, then the network and each
+   * listed zone. A players array holding the same (a player's money or pool changed, not a zone)
+   * shares the index.
+   */
+  readonly zones: readonly unknown[];
   readonly at: Map<CardId, Location | number | null>;
 };
 const locationIndex = new WeakMap<GameState['players'], LocationIndex>();
+/** The index `locate` used last: the next state's players array, a copy, usually has the same zones. */
+let lastIndex: LocationIndex | undefined;
+
+function zonesOf(players: GameState['players']): unknown[] {
+  const out: unknown[] = [];
+  for (const p of players) {
+    out.push(p.id, p.network);
+    for (const zone of LIST_ZONES) out.push(p[zone]);
+  }
+  return out;
+}
+
+function sameZones(index: LocationIndex, players: GameState['players']): boolean {
+  const z = index.zones;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: zones of another game are other arrays anyway
+  if (z.length !== players.length * (LIST_ZONES.length + 2)) return false;
+  let k = 0;
+  for (const p of players) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the same zone arrays are the same player's
+    if (z[k++] !== p.id) return false;
+    if (z[k++] !== p.network) return false;
+    for (const zone of LIST_ZONES) if (z[k++] !== p[zone]) return false;
+  }
+  return true;
+}
 
 // A place as one small integer: zone (LIST_ZONES, then network, then stack), player, pile or index, depth.
 const NETWORK = LIST_ZONES.length;
@@ -141,9 +172,14 @@ export function locate(s: GameState, id: CardId): Location | null {
   if (Object.isFrozen(players) && Object.isFrozen(stack)) {
     let index = locationIndex.get(players);
     if (index?.stack !== stack) {
-      index = { stack, at: indexLocations(players, stack) };
+      index =
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: building the index again gives the same index
+        lastIndex?.stack === stack && sameZones(lastIndex, players)
+          ? lastIndex
+          : { stack, zones: zonesOf(players), at: indexLocations(players, stack) };
       locationIndex.set(players, index);
     }
+    lastIndex = index;
     const loc = index.at.get(id);
     if (typeof loc === 'number') {
       const found = decode(players, loc);

@@ -67,4 +67,30 @@ describe('locate names the place a search of every zone finds', () => {
         expect(after).toEqual({ zone: 'mainDeck', player: p?.id, index: (p?.mainDeck.length ?? 0) - 1 });
       });
     });
+
+  it('a state whose players changed but not their zones shares the index; a moved card does not', () => {
+    const start = states(7, BUILT_IN_PROFILES[0] as (typeof BUILT_IN_PROFILES)[number]).find((s) =>
+      s.players.some((p) => p.hand.length > 0),
+    );
+    if (!start) throw new Error('no state with a card in hand');
+    const everywhere = (s: GameState) => {
+      for (const id of Object.keys(s.cards)) expect(locate(s, id)).toEqual(search(s, id));
+    };
+    everywhere(start);
+    // Money changes: a new players array over the same zones, asked right after the state before.
+    const richer = transact(start, (tx) => {
+      for (const p of tx.g.players) p.money += 1;
+    }).state;
+    expect(richer.players).not.toBe(start.players);
+    everywhere(richer);
+    // A card moves from a hand to the bottom of its main deck: the same money, another zone.
+    const moved = transact(richer, (tx) => {
+      const p = tx.g.players.find((q) => q.hand.length > 0);
+      const id = p?.hand.shift() as CardId;
+      p?.mainDeck.push(id);
+    }).state;
+    everywhere(moved);
+    // And back to the first state: its own index still answers for it.
+    everywhere(start);
+  });
 });
