@@ -1394,6 +1394,74 @@ On this session's machine the same measurement swung by a third between runs (ra
 5,901–8,973 actions/s in three runs of one in-process comparison), so the suite was not run again:
 the tables above are the tenth session's.
 
+## Work done for nothing, and what a copy of the card records costs (issue 16, twelfth session)
+
+Three changes take out work the language server did on every edit of the \`given\`, whose answer it
+never used or already had:
+
+- **\`locate\` shares its index across states with the same zones.** The index of where every card is
+  (\`model/query.ts\`) was keyed by the players array, and a player's money or pool changing makes a
+  new players array. So every production and payment rebuilt the index, a \`Map\` of every card, though
+  no card had moved. An index now records the zone arrays it was built from, and the next players
+  array over the same arrays shares it.
+  - Its \`Map\` growth had been a tenth of the bytes a \`given\` edit allocates. Allocation over 20
+    edits: 281.8 MB before, 264.1 MB after (sampling heap profile).
+  - \`test/model/locate.test.ts\` checks the states before and after a change of money, then of a zone.
+- **Resumable runs key a statement only when a later run compares it.** A \`given\` edited changes the
+  start, so no statement is compared. Yet all 300 were serialised for the trace: 2.5% of the edit.
+- **The same for the card library's key**: 1.3%. A test checks that a changed card definition does
+  not reuse the start.
+
+Measured, the tree after these against the tree before. Same minutes, alternated, at 300 steps.
+
+\`bench/lsp.mjs\`, the \`given\` edited, p95 in process over three pairs:
+
+| tree | p95 |
+|---|---|
+| after | 29.6, 27.3, 28.9 ms |
+| before | 36.5, 33.6, 36.8 ms |
+
+In-process A/B over three runs (\`bench/refactor.mjs\`, CPU, edits per second): 1.05, 1.28 and 1.14.
+Random play, the corpus and exploration did not move beyond the noise: 0.92–1.02, as for unchanged
+code.
+
+The machine's noise is larger than the margin. Three more runs of the same tree gave p95 of 29.5 to
+41.5 ms, minutes apart, so the target row stays "not yet" until an idle run of the suite says
+otherwise.
+
+**What copying the card records costs.** The eleventh session's frozen-versus-unfrozen figures
+(12–17 µs against 0.4 µs) do not hold inside a game. Every record copied there is a copy of a copy,
+which V8 clones on its generic path, one property at a time. It grows the copy's property store three
+slots at a time, so the bytes grow with the square of the keys. This holds whether the source is
+frozen or not, and whether the copy is a spread, \`Object.assign\` or a \`for…in\` loop.
+
+Chained copies (node 20, micro-benchmark):
+
+| keys | allocated per copy |
+|---|---|
+| 16 | 0.36 KB |
+| 32 | 1.5 KB |
+| 64 | 5.3 KB |
+| 128 | 22 KB |
+| 184 | 44 KB |
+| 256 | 85 KB |
+
+- A \`given\` edit of the bench scenario (184 cards) copies that record 99 times, among about 1,600
+  copies of all kinds: 4.4 MB of its 13 MB.
+- **Tried and not kept:**
+  - The record left unfrozen, with a copy site of its own. The site met 8 shapes in the first run,
+    as V8 generalised field types, so it was megamorphic from then on. A/B within the noise.
+  - A template per lineage, cloned and filled by \`Object.assign\`. While its site sees one shape:
+    4.6 µs and 1.5 KB. After 8 shapes, as in any process that runs many games or files: 12.9 µs and
+    44 KB.
+- **What would remove it** is a record of cards no larger than a few dozen keys:
+  - the card records split into chunks (by owner and number, say), read through \`card(s, id)\`;
+  - orientation kept on the pile (3.10.10), which takes out the copies that productions and the
+    turn's disengaging make.
+- Both change the state's shape across some 170 sites. That is the next structural step, now with
+  its cost measured: about a third of a \`given\` edit's bytes, and the quadratic copy in every game
+  with large decks.
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. (The shares below were measured with
