@@ -73,3 +73,37 @@ describe('a scenario that cannot be bound', () => {
     ]);
   });
 });
+
+describe('a library bound once per tree while the files it uses read the same', () => {
+  const USES = `use "shared.cards"
+
+scenario "a card from a used file"
+given
+  Ana hand "Worker"
+then
+  Ana hand 1 card
+`;
+  const files = new Map([['shared.cards', 'cards\n  character "Worker"  cost 1M  traits BQ 1\n']]);
+  const loader = {
+    resolve: (_from: string, relative: string) => relative,
+    read: (path: string) => files.get(path),
+  };
+
+  it('gives the same binding again, and a new one once a used file reads otherwise', () => {
+    const { file } = parse(USES, 'uses.scenario');
+    const scenario = file.scenarios[0];
+    const first = bindLibrary(file, scenario, loader);
+    expect(first.library.Worker?.cost.money).toBe(1);
+    expect(bindLibrary(file, scenario, loader)).toBe(first);
+    files.set('shared.cards', 'cards\n  character "Worker"  cost 3M  traits BQ 1\n');
+    const changed = bindLibrary(file, scenario, loader);
+    expect(changed).not.toBe(first);
+    expect(changed.library.Worker?.cost.money).toBe(3);
+    files.delete('shared.cards');
+    const gone = bindLibrary(file, scenario, loader);
+    expect(gone.complete).toBe(false);
+    expect(gone.library.Worker).toBeUndefined();
+    // Without a loader the used file cannot be read: not the binding made with one.
+    expect(bindLibrary(file, scenario, undefined)).not.toBe(gone);
+  });
+});

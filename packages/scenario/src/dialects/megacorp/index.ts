@@ -9,6 +9,7 @@ import {
 import type { ScenarioDialect } from '../../dialect.js';
 import { BindError } from '../../run/problem.js';
 import type { RevisionSource } from '../../run/revisions.js';
+import type { ScenarioFile } from '../../syntax/ast.js';
 import { actualFact } from './bind/actual.js';
 import { check } from './bind/expect.js';
 import { bindGiven } from './bind/given.js';
@@ -31,6 +32,17 @@ export type MegacorpLibrary = Readonly<Record<string, CardDefinition>>;
 export type MegacorpDialect = ScenarioDialect<GameState, Action, GameEvent, MegacorpLibrary, RevisionProfile>;
 
 /** The Megacorp scenario language: the words of docs/scenario-language.md over the Megacorp engine. */
+/** Names bound per bound library (itself bound once per tree and scenario): see `names` below. */
+const namesBound = new WeakMap<
+  BoundLibrary,
+  readonly {
+    readonly file: ScenarioFile;
+    readonly scenario: number;
+    readonly revisions: unknown;
+    readonly names: ReturnType<typeof bindNames>;
+  }[]
+>();
+
 export const megacorpDialect: MegacorpDialect = {
   game: 'megacorp',
   module: megacorpModule,
@@ -60,14 +72,24 @@ export const megacorpDialect: MegacorpDialect = {
   syntax: megacorpSyntax,
   bind: {
     library: (file, scenario, loader) => bindLibrary(file, scenario, loader),
-    names: (file, scenario, bound, revisions) =>
-      bindNames(file, scenario, {
+    names: (file, scenario, bound, revisions) => {
+      // The runner and the editor's diagnostics ask for the same names of the same tree and library.
+      const known = namesBound.get(bound as BoundLibrary);
+      const hit = known?.find((k) => k.file === file && k.scenario === scenario && k.revisions === revisions);
+      if (hit) return hit.names;
+      const names = bindNames(file, scenario, {
         cards: (bound as BoundLibrary).library,
         origins: (bound as BoundLibrary).origins,
         unbound: (bound as BoundLibrary).unbound,
         complete: (bound as BoundLibrary).complete,
         ...(revisions ? { revisions: revisions as RevisionSource<RevisionProfile> } : {}),
-      }),
+      });
+      namesBound.set(bound as BoundLibrary, [
+        ...(known ?? []).slice(-3),
+        { file, scenario, revisions, names },
+      ]);
+      return names;
+    },
     libraryKey,
     given(section, library, profile, seed) {
       const b = bindGiven(section, library, profile, seed);

@@ -228,9 +228,36 @@ export interface BoundLibrary {
   complete: boolean;
 }
 
+/** What a binding asked its loader, in order: asked again, the same answers mean the same binding. */
+type LoaderCall =
+  | { readonly from: string; readonly relative: string; readonly target: string }
+  | { readonly target: string; readonly text: ReturnType<SourceLoader['read']> };
+
+/**
+ * Bound libraries by syntax tree and scenario, with what their loader answered: the runner and the
+ * language server's diagnostics bind the same scenario of the same text, and a scenario runs under
+ * several revisions. Each binding put the default cards and every definition into a new record.
+ */
+const boundLibraries = new WeakMap<
+  ScenarioFile,
+  Map<Scenario | undefined, { readonly calls: readonly LoaderCall[] | null; readonly bound: BoundLibrary }>
+>();
+
+/** Whether `loader` answers `calls` as it did (read again, so a caller tracking reads sees them). */
+function answersAlike(loader: SourceLoader | undefined, calls: readonly LoaderCall[] | null): boolean {
+  if (!loader || !calls) return !loader && !calls;
+  for (const c of calls) {
+    if ('relative' in c) {
+      if (loader.resolve(c.from, c.relative) !== c.target) return false;
+    } else if (loader.read(c.target) !== c.text) return false;
+  }
+  return true;
+}
+
 /**
  * The cards a scenario sees: the defaults, then `use`d libraries, the file's shared `cards`
  * sections, and finally the scenario's own `cards` section; a later definition replaces an earlier one.
+ * Bound once per syntax tree and scenario while the files it uses read the same.
  */
 export function bindLibrary(
   file: ScenarioFile,
@@ -241,6 +268,35 @@ export function bindLibrary(
    * When it gives diagnostics too, the errors inside a used file are problems at their own place.
    */
   parse: (text: string, uri: string) => ScenarioFile | ParseResult = parseLibrary,
+): BoundLibrary {
+  if (parse !== parseLibrary) return bindLibraryAfresh(file, scenario, loader, parse);
+  const byScenario = boundLibraries.get(file) ?? new Map();
+  boundLibraries.set(file, byScenario);
+  const known = byScenario.get(scenario);
+  if (known && answersAlike(loader, known.calls)) return known.bound;
+  const calls: LoaderCall[] = [];
+  const recording: SourceLoader | undefined = loader && {
+    resolve(from, relative) {
+      const target = loader.resolve(from, relative);
+      calls.push({ from, relative, target });
+      return target;
+    },
+    read(target) {
+      const text = loader.read(target);
+      calls.push({ target, text });
+      return text;
+    },
+  };
+  const bound = bindLibraryAfresh(file, scenario, recording, parse);
+  byScenario.set(scenario, { calls: loader ? calls : null, bound });
+  return bound;
+}
+
+function bindLibraryAfresh(
+  file: ScenarioFile,
+  scenario: Scenario | undefined,
+  loader: SourceLoader | undefined,
+  parse: (text: string, uri: string) => ScenarioFile | ParseResult,
 ): BoundLibrary {
   const library: Record<string, CardDefinition> = { ...DEFAULT_CARDS };
   const out: BoundLibrary = {
