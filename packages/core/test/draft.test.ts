@@ -152,9 +152,21 @@ describe('copy-on-write drafts', () => {
     | { kind: 'stack'; p: number }
     | { kind: 'swapPiles'; p: number }
     | { kind: 'turn' }
-    | { kind: 'read'; p: number; card: number };
+    | { kind: 'read'; p: number; card: number }
+    | { kind: 'splice'; p: number; args: number[]; insert: boolean }
+    | { kind: 'unshift'; p: number; pile: number }
+    | { kind: 'popStack' };
   const op: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ kind: fc.constant('money' as const), p: fc.nat(1), amount: fc.integer({ min: -3, max: 3 }) }),
+    // The array methods a draft runs on its copy, with arguments out of range, negative or left out.
+    fc.record({
+      kind: fc.constant('splice' as const),
+      p: fc.nat(1),
+      args: fc.array(fc.integer({ min: -4, max: 4 }), { maxLength: 2 }),
+      insert: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('unshift' as const), p: fc.nat(1), pile: fc.nat(2) }),
+    fc.record({ kind: fc.constant('popStack' as const) }),
     fc.record({ kind: fc.constant('engage' as const), card: fc.nat(5), to: fc.boolean() }),
     fc.record({ kind: fc.constant('counter' as const), card: fc.nat(5), n: fc.integer({ min: 0, max: 2 }) }),
     fc.record({ kind: fc.constant('draw' as const), p: fc.nat(1) }),
@@ -216,6 +228,24 @@ describe('copy-on-write drafts', () => {
         case 'turn':
           g.turn = { number: g.turn.number + 1 };
           break;
+        case 'splice': {
+          const removed = o.insert
+            ? p.hand.splice(...(o.args as [number, number]), 'c9')
+            : p.hand.splice(...(o.args as [number, number]));
+          for (const id of removed) p.network.push({ x: 9, cards: [id] });
+          break;
+        }
+        case 'unshift': {
+          const pile = p.network[o.pile % Math.max(1, p.network.length)];
+          const id = p.hand.pop();
+          if (pile && id !== undefined) pile.cards.unshift(id);
+          break;
+        }
+        case 'popStack': {
+          const item = g.stack.pop();
+          if (item) g.stack.unshift(item);
+          break;
+        }
         case 'read':
           void p.network.filter((q) => q.cards.length > 0).length;
           void Object.values(g.cards).filter((c) => c.engaged).length;

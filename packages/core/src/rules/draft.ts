@@ -156,10 +156,57 @@ function write(state: DraftState, key: PropertyKey, value: unknown): boolean {
   return true;
 }
 
+/**
+ * The editing methods of an array draft, run on its copy: through the traps, `shift` or `splice` on a
+ * deck of forty cards is a hundred trapped reads and writes moving each card down by one.
+ */
+type ArrayEdit = (this: unknown[], ...args: unknown[]) => unknown;
+const ARRAY_EDITS = new Map<PropertyKey, ArrayEdit>(
+  (['push', 'pop', 'shift', 'unshift', 'splice'] as const).map((name) => [
+    name,
+    Array.prototype[name] as ArrayEdit,
+  ]),
+);
+
+/** Whether an edit leaves an array of `length` items as it is (it then stays shared, as through the traps). */
+function editsNothing(key: PropertyKey, args: readonly unknown[], length: number): boolean {
+  switch (key) {
+    case 'push':
+    case 'unshift':
+      return args.length === 0;
+    case 'pop':
+    case 'shift':
+      return length === 0;
+    default: {
+      // `splice(start, deleteCount, ...items)`, its arguments read as the method reads them.
+      if (args.length > 2) return false;
+      if (args.length === 0) return true;
+      const from = Math.trunc(Number(args[0])) || 0;
+      const start = from < 0 ? Math.max(length + from, 0) : Math.min(from, length);
+      const count = args.length === 1 ? length - start : Math.trunc(Number(args[1])) || 0;
+      return Math.min(Math.max(count, 0), length - start) === 0;
+    }
+  }
+}
+
+function arrayEdit(state: DraftState, key: PropertyKey, edit: ArrayEdit) {
+  return (...args: unknown[]): unknown => {
+    const items = latest(state) as unknown as unknown[];
+    if (editsNothing(key, args, items.length))
+      return key === 'splice' ? [] : key === 'push' || key === 'unshift' ? items.length : undefined;
+    markChanged(state);
+    return edit.apply(state.copy as unknown as unknown[], args);
+  };
+}
+
 const handler: ProxyHandler<object> = {
   get(target, key) {
     const state = stateOfTarget(target);
     if (key === DRAFT_STATE) return state;
+    if (state.array) {
+      const edit = ARRAY_EDITS.get(key);
+      if (edit) return arrayEdit(state, key, edit);
+    }
     return read(state, key);
   },
   set(target, key, value) {
