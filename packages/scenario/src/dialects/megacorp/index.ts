@@ -31,7 +31,6 @@ export type MegacorpLibrary = Readonly<Record<string, CardDefinition>>;
 
 export type MegacorpDialect = ScenarioDialect<GameState, Action, GameEvent, MegacorpLibrary, RevisionProfile>;
 
-/** The Megacorp scenario language: the words of docs/scenario-language.md over the Megacorp engine. */
 /** Names bound per bound library (itself bound once per tree and scenario): see `names` below. */
 const namesBound = new WeakMap<
   BoundLibrary,
@@ -43,6 +42,7 @@ const namesBound = new WeakMap<
   }[]
 >();
 
+/** The Megacorp scenario language: the words of docs/scenario-language.md over the Megacorp engine. */
 export const megacorpDialect: MegacorpDialect = {
   game: 'megacorp',
   module: megacorpModule,
