@@ -161,12 +161,10 @@ function write(state: DraftState, key: PropertyKey, value: unknown): boolean {
  * deck of forty cards is a hundred trapped reads and writes moving each card down by one.
  */
 type ArrayEdit = (this: unknown[], ...args: unknown[]) => unknown;
-const ARRAY_EDITS = new Map<PropertyKey, ArrayEdit>(
-  (['push', 'pop', 'shift', 'unshift', 'splice'] as const).map((name) => [
-    name,
-    Array.prototype[name] as ArrayEdit,
-  ]),
-);
+
+/** Whether `key` names one of those methods: every read of an array draft asks, so no lookup, five comparisons. */
+const isArrayEdit = (key: PropertyKey): key is 'push' | 'pop' | 'shift' | 'unshift' | 'splice' =>
+  key === 'push' || key === 'pop' || key === 'shift' || key === 'unshift' || key === 'splice';
 
 /** Whether an edit leaves an array of `length` items as it is (it then stays shared, as through the traps). */
 function editsNothing(key: PropertyKey, args: readonly unknown[], length: number): boolean {
@@ -203,10 +201,7 @@ const handler: ProxyHandler<object> = {
   get(target, key) {
     const state = stateOfTarget(target);
     if (key === DRAFT_STATE) return state;
-    if (state.array) {
-      const edit = ARRAY_EDITS.get(key);
-      if (edit) return arrayEdit(state, key, edit);
-    }
+    if (state.array && isArrayEdit(key)) return arrayEdit(state, key, Array.prototype[key] as ArrayEdit);
     return read(state, key);
   },
   set(target, key, value) {
