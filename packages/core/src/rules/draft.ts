@@ -161,13 +161,14 @@ function write(state: DraftState, key: PropertyKey, value: unknown): boolean {
  * deck of forty cards is a hundred trapped reads and writes moving each card down by one.
  */
 type ArrayEdit = (this: unknown[], ...args: unknown[]) => unknown;
+type ArrayEditName = 'push' | 'pop' | 'shift' | 'unshift' | 'splice';
 
 /** Whether `key` names one of those methods: every read of an array draft asks, so no lookup, five comparisons. */
-const isArrayEdit = (key: PropertyKey): key is 'push' | 'pop' | 'shift' | 'unshift' | 'splice' =>
+const isArrayEdit = (key: PropertyKey): key is ArrayEditName =>
   key === 'push' || key === 'pop' || key === 'shift' || key === 'unshift' || key === 'splice';
 
 /** Whether an edit leaves an array of `length` items as it is (it then stays shared, as through the traps). */
-function editsNothing(key: PropertyKey, args: readonly unknown[], length: number): boolean {
+function editsNothing(key: ArrayEditName, args: readonly unknown[], length: number): boolean {
   switch (key) {
     case 'push':
     case 'unshift':
@@ -175,7 +176,7 @@ function editsNothing(key: PropertyKey, args: readonly unknown[], length: number
     case 'pop':
     case 'shift':
       return length === 0;
-    default: {
+    case 'splice': {
       // `splice(start, deleteCount, ...items)`, its arguments read as the method reads them.
       if (args.length > 2) return false;
       if (args.length === 0) return true;
@@ -187,7 +188,7 @@ function editsNothing(key: PropertyKey, args: readonly unknown[], length: number
   }
 }
 
-function arrayEdit(state: DraftState, key: PropertyKey, edit: ArrayEdit) {
+function arrayEdit(state: DraftState, key: ArrayEditName, edit: ArrayEdit) {
   return (...args: unknown[]): unknown => {
     const items = latest(state) as unknown as unknown[];
     if (editsNothing(key, args, items.length))
