@@ -1487,6 +1487,88 @@ Chained copies (node 20, micro-benchmark):
   its cost measured: about a third of a \`given\` edit's bytes, and the quadratic copy in every game
   with large decks.
 
+## Orientation apart from the card records; the records in chunks, measured (issue 16, thirteenth session)
+
+The twelfth session named two ways to stop a write to one card from copying the record of every card.
+Both were built this session and measured against the tree before, in the same minutes. One is kept.
+
+**Where a \`given\` edit's time goes, on the wall clock.** The edits fall in two groups: 10–17 ms and
+21–27 ms (80 edits after 20 of warm-up, an idle machine). The second group is the edits during which a
+scavenge ran:
+
+- each edit allocated about 12.9 MB (sampling heap profile, collected objects included), about as
+  much as the young generation holds, so nearly every edit paid one scavenge;
+- a scavenge took 5–11 ms, copying about 1.6 MB that was still alive (\`--trace-gc-nvp\`): the new
+  document's syntax tree (0.7 MB, most of it the \`start\`/\`end\` positions of its ranges), the run's
+  states (0.5 MB) and its events and step results;
+- so fewer bytes per edit mean more edits without a scavenge: that moves p50. p95 is an edit with a
+  scavenge, and moves only with fewer survivors or less work per edit.
+
+Which writes copied the card records, counted by an instrumented draft layer over 10 edits: 990
+copies, 860 of them (87%) changing only \`engaged\` (a production engages its pile, a turn's start
+disengages every pile), the other 130 \`enteredTurn\`. In random play (reference decks) the record is
+copied about once in four actions.
+
+**Kept: orientation apart from the card records.** A card record no longer has \`engaged\`. The state
+keeps \`engaged\`, a record with a key for each engaged card, read with \`isEngaged\` and written with
+\`setEngaged\`. Engaging still turns the whole pile (3.10.10), and the pile-orientation invariant still
+checks it. The invariant now also checks that every mark names a card of the game.
+
+| measure (this tree against the tree before) | after | before |
+|---|---|---|
+| allocated over 20 \`given\` edits | 184.5 MB | 258.7 MB |
+| \`given\` edit, wall p50 (three alternated pairs) | 16, 18, 18 ms | 24, 23, 23 ms |
+| \`given\` edit, wall p95 (the same pairs) | 28, 29, 35 ms | 30, 27, 29 ms |
+
+In-process A/B of CPU time (\`bench/refactor.mjs\`, 9 repetitions): live diagnostics 1.043, exploration
+1.009, corpus 1.117, random play 0.965. Unchanged code measures 0.92–1.02 in that comparison, so only
+the wall-clock p50 of the \`given\` edit moved beyond the noise. The outcome lock is unchanged (520 files,
+1,409 runs), and so is the golden record.
+
+**Tried and not kept: the card records in sixteen chunks** by a hash of the id, with the order of the
+ids kept beside them. A write then copies the record, its chunk of about a dozen and the list of
+chunks.
+
+- Allocation over 20 edits fell from 258.7 to 177.1 MB, and live diagnostics ran at 1.08–1.28× in the
+  A/B.
+- But exploration ran at 0.86–0.89× and the corpus at 0.80–0.96×. Their games have 14 cards, so there
+  was no copy to save, and every read of a card inside a transaction went through two more draft
+  levels (the list of chunks, the chunk). Each card written also made three new objects for the drafts
+  and the digest instead of one.
+- A change of about a hundred files that slows two workloads down to speed one up: reverted.
+
+**Why a copy of a large record costs what it does (V8, node 20).** A chain of spread copies of a
+184-key object (each copy made from the last) keeps the clone IC's fast path for about nine
+generations: 0.3 µs a copy. After that every copy gets a map of its own, with a new 184-entry
+descriptor array: 6 µs and about twelve times the bytes. \`Object.freeze\` on each copy adds about 5 µs.
+
+A copier generated per key set (\`new Function\` returning an object literal) copies in 2 µs while
+unfrozen, and in 43 µs once each copy is frozen. Inside the engine it took more time than the spread
+it replaced. Not kept.
+
+**Also tried, none kept:**
+
+| tried | p50 | p95 |
+|---|---|---|
+| \`--max-semi-space-size\` 32 or 64 | 22–24 ms | 42–60 ms |
+| \`--single-threaded-gc\` | 37 ms | 42–46 ms |
+| \`--minor-mc\` | 41–51 ms | 90–96 ms |
+| \`--no-parallel-scavenge\` | 27–39 ms | 33–48 ms |
+
+With a larger young generation a scavenge comes every two to four edits. It then copies every live
+edit's data at once, 5.9 MB in 29 ms.
+
+- Dropping a document's stale run before running the new one: the bytes promoted per scavenge did
+  not change (1.7 MB).
+- Keeping the state of only one step in sixteen: the survivors fell from 1.6 to 1.1 MB retained, with
+  no change in edit time.
+- The card library's definitions shared across edits by content: no change.
+
+**What the language-server target needs now.** p50 is about 17 ms, and the slowest edits are those
+that pay a scavenge. A p95 under 30 ms on a loaded machine needs that scavenge shorter, so fewer
+survivors per edit. The largest survivors are the syntax tree's positions (two objects per range,
+about 8,000 for 300 steps) and the run's states.
+
 ## What is left
 
 The statechart is no longer where the time goes; the rules are. (The shares below were measured with

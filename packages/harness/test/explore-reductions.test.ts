@@ -1,4 +1,4 @@
-import { type Action, type GameState, INVARIANTS } from '@arbiter/megacorp';
+import { type Action, type GameState, INVARIANTS, isEngaged } from '@arbiter/megacorp';
 import { describe, expect, it } from 'vitest';
 import {
   type ExploreOptions,
@@ -80,7 +80,7 @@ describe('sleep sets over productions that commute', () => {
       partialOrder: 'none',
       onState: (s) => {
         const own = s.players.find((p) => p.id === s.priority?.holder);
-        const ready = own?.network.filter((pile) => pile.cards[0] && !s.cards[pile.cards[0]]?.engaged);
+        const ready = own?.network.filter((pile) => pile.cards[0] && !isEngaged(s, pile.cards[0]));
         if (!window && ready && ready.length >= 2) window = s;
       },
     });

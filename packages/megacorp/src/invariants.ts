@@ -1,7 +1,7 @@
 import { changedKeys, type Invariant } from '@arbiter/core';
 import { legalActions } from './engine.js';
 import type { Action } from './model/action.js';
-import { LIST_ZONES, parametersOf, player } from './model/query.js';
+import { isEngaged, LIST_ZONES, parametersOf, player } from './model/query.js';
 import type { CardId, GameState, Pile, PlayerId, Space } from './model/state.js';
 import { TRAITS } from './model/traits.js';
 import { flowIn, flowPaths } from './model/where.js';
@@ -83,10 +83,10 @@ export const traitPoolsNeverNegative: MegacorpInvariant = {
   },
 };
 
-/** The last answer of `pileOrientation` per players array, with the card records it read. */
+/** The last answer of `pileOrientation` per players array, with the engaged marks and card records it read. */
 const orientationChecked = new WeakMap<
   GameState['players'],
-  { cards: GameState['cards']; problem: string | null }
+  { engaged: GameState['engaged']; cards: GameState['cards']; problem: string | null }
 >();
 
 export const pileOrientation: MegacorpInvariant = {
@@ -95,19 +95,22 @@ export const pileOrientation: MegacorpInvariant = {
   // Most actions change neither the networks nor a card (a pass): the answer is the last one.
   check: (s) => {
     const known = orientationChecked.get(s.players);
-    if (known?.cards === s.cards) return known.problem;
+    if (known?.engaged === s.engaged && known.cards === s.cards) return known.problem;
     const problem = orientationProblem(s);
-    orientationChecked.set(s.players, { cards: s.cards, problem });
+    orientationChecked.set(s.players, { engaged: s.engaged, cards: s.cards, problem });
     return problem;
   },
 };
 
 function orientationProblem(s: GameState): string | null {
+  // Orientation is kept apart from the card records: each mark must name a card of the game.
+  for (const id in s.engaged)
+    if (!Object.hasOwn(s.cards, id)) return `${id} is marked engaged but is no card`;
   for (const p of s.players) {
     for (const pile of p.network) {
-      const first = s.cards[pile.cards[0] as CardId]?.engaged;
+      const first = isEngaged(s, pile.cards[0] as CardId);
       for (const id of pile.cards) {
-        if (s.cards[id]?.engaged !== first)
+        if (isEngaged(s, id) !== first)
           return `pile at ${pile.x},${pile.y} of ${p.id} mixes engaged and disengaged cards`;
       }
     }

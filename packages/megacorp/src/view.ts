@@ -1,5 +1,6 @@
 import type { BoardView, CardView, ZoneView } from '@arbiter/core';
 import { decision } from './engine.js';
+import { isEngaged } from './model/query.js';
 import type { CardId, GameState, PlayerState } from './model/state.js';
 import { TRAITS } from './model/traits.js';
 import { flowPaths } from './model/where.js';
@@ -17,7 +18,7 @@ function card(s: GameState, id: CardId): CardView {
       });
   }
   for (const [k, n] of Object.entries(c?.counters ?? {})) badges.push({ label: k, value: `${n}` });
-  const tags = c?.engaged ? ['engaged'] : [];
+  const tags = isEngaged(s, id) ? ['engaged'] : [];
   if (c && c.controller !== c.owner) tags.push(`controlled by ${c.controller}`);
   // Its part in the challenge under way (5.4.1), for a board to mark.
   const ch = s.challenge;

@@ -44,9 +44,17 @@ describe('card accounting invariants (3.1)', () => {
     const pile = { x: 0, y: 0, cards: [a, b] as CardId[] };
     const players = s.players.map((p, i) => (i === 0 ? { ...p, network: [...p.network, pile] } : p));
     expect(pileOrientation.check({ ...s, players }, undefined, undefined)).toBeNull();
-    const engaged = { ...(s.cards[a as CardId] as GameState['cards'][string]), engaged: true };
-    const cards = { ...s.cards, [a as CardId]: engaged };
-    expect(pileOrientation.check({ ...s, players, cards }, undefined, undefined)).toMatch(/mixes engaged/);
+    const engaged = { ...s.engaged, [a as CardId]: true as const };
+    expect(pileOrientation.check({ ...s, players, engaged }, undefined, undefined)).toMatch(/mixes engaged/);
+  });
+
+  it('an engaged mark naming no card of the game is caught (orientation is kept apart from the records)', () => {
+    const s = start();
+    expect(pileOrientation.check(s, undefined, undefined)).toBeNull();
+    const engaged = { ...s.engaged, 'ana.99': true as const };
+    expect(pileOrientation.check({ ...s, engaged }, undefined, undefined)).toMatch(
+      /ana\.99 is marked engaged/,
+    );
   });
 
   it('a card record lost between two states is caught, and a state sharing the records is not', () => {

@@ -5,6 +5,7 @@ import {
   type CardId,
   type Cost,
   type GameState,
+  isEngaged,
   type Pile,
   type PlayerId,
   TRAITS,
@@ -316,9 +317,9 @@ function expectationFor(
     case 'a pile shares one orientation': {
       for (const p of s.players)
         for (const pile of p.network) {
-          const top = s.cards[pile.cards[0] as CardId];
-          const odd = pile.cards.find((id) => s.cards[id]?.engaged !== top?.engaged);
-          if (odd) return `${card(odd)} ${top?.engaged ? 'engaged' : 'disengaged'}`;
+          const top = isEngaged(s, pile.cards[0] as CardId);
+          const odd = pile.cards.find((id) => isEngaged(s, id) !== top);
+          if (odd) return `${card(odd)} ${top ? 'engaged' : 'disengaged'}`;
         }
       return null;
     }

@@ -3,6 +3,7 @@ import {
   type CardDefinition,
   type CardId,
   type GameState,
+  isEngaged,
   LIST_ZONES,
   type RevisionProfile,
 } from '@arbiter/megacorp';
@@ -111,7 +112,7 @@ export function projection(s: GameState): unknown {
         name: c.name,
         owner: c.owner,
         controller: inPlay.has(c.id) ? c.controller : c.owner,
-        engaged: c.engaged,
+        engaged: isEngaged(s, c.id),
         damage: c.damage,
         counters: c.counters,
         token: c.token,

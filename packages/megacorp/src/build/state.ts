@@ -83,6 +83,7 @@ export class StateSpecError extends Error {}
 export function buildState(spec: StateSpec): BuiltState {
   const cards: Record<CardId, CardState> = {};
   const ids: Record<string, CardId[]> = {};
+  const engagedCards: Record<CardId, true> = {};
   const counters = new Map<PlayerId, number>();
   const turn = spec.turn ?? 1;
   const place = (holder: PlayerId, c: string | CardSpec, inPlay: boolean, engaged = false): CardId => {
@@ -97,7 +98,6 @@ export function buildState(spec: StateSpec): BuiltState {
       name: cs.name,
       owner,
       controller: inPlay ? holder : owner,
-      engaged: inPlay && engaged,
       damage: cs.damage ?? {},
       counters: cs.counters ?? {},
       token: cs.token ?? spec.library[cs.name]?.token === true,
@@ -105,6 +105,7 @@ export function buildState(spec: StateSpec): BuiltState {
       attackedTurn: cs.attackedTurn ?? null,
       retaliatedTurn: cs.retaliatedTurn ?? null,
     };
+    if (inPlay && engaged) engagedCards[id] = true;
     const alias = cs.as ?? cs.name;
     for (const label of alias === cs.name ? [alias] : [alias, cs.name]) {
       const list = ids[label] ?? [];
@@ -147,6 +148,7 @@ export function buildState(spec: StateSpec): BuiltState {
     library: spec.library,
     players,
     cards,
+    engaged: engagedCards,
     turn: { number: turn, active, starting: spec.starting ?? first },
     priority: spec.priority === undefined ? { holder: active, passes: 0 } : spec.priority,
     stack: spec.stack ?? [],

@@ -52,6 +52,21 @@ export function card(s: GameState, id: CardId): CardState {
   return c;
 }
 
+/**
+ * Whether card `id` is engaged (3.2.1.3). Read through `peek`: a boolean, so inside a transaction no
+ * draft of the record of engaged cards is needed to answer.
+ */
+export function isEngaged(s: GameState, id: CardId): boolean {
+  const root = peek(s);
+  return (root === s ? s.engaged : peek(root.engaged))[id] === true;
+}
+
+/** Whether the game has a card `id` (read through `peek`: no draft of the card records inside a transaction). */
+export function hasCard(s: GameState, id: CardId): boolean {
+  const root = peek(s);
+  return Object.hasOwn(root === s ? s.cards : peek(root.cards), id);
+}
+
 export function def(s: GameState, id: CardId): CardDefinition {
   // Read through `peek` inside a transaction: definitions are never written there, so neither the card
   // records nor the library need a draft. Outside one (`peek` gives the state itself back), nothing

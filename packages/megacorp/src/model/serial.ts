@@ -17,7 +17,7 @@ import { canonicalJson } from '@arbiter/core';
 import type { CardState, GameState } from './state.js';
 
 /** A card record without its id and its defaults: what `writeState` writes for a card. */
-type CompactCard = Partial<Omit<CardState, 'id'>> & Pick<CardState, 'name' | 'owner' | 'engaged'>;
+type CompactCard = Partial<Omit<CardState, 'id'>> & Pick<CardState, 'name' | 'owner'>;
 
 /** What every state of a game shares by reference: given back by `readState`. */
 export type SharedParts = Pick<GameState, 'library' | 'profile'>;

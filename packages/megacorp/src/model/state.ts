@@ -34,8 +34,6 @@ export interface CardState {
   readonly name: string;
   readonly owner: PlayerId;
   readonly controller: PlayerId;
-  /** Orientation is stored per card so that pile consistency (3.10.10) is a checkable invariant. */
-  readonly engaged: boolean;
   readonly damage: Readonly<Partial<Record<Trait, Damage>>>;
   /** Trait counters (+1 BQ = `{ BQ: 1 }`) and named counters (development, magellan, ...). */
   readonly counters: Readonly<Record<string, number>>;
@@ -249,6 +247,13 @@ export interface GameState {
   readonly library: Readonly<Record<string, CardDefinition>>;
   readonly players: readonly PlayerState[];
   readonly cards: Readonly<Record<CardId, CardState>>;
+  /**
+   * The engaged cards (3.2.1.3), each a key with the value `true`; a disengaged card has none. Kept
+   * apart from the card records, and per card so that pile consistency (3.10.10) stays a checkable
+   * invariant: turning a pile, the commonest write of a game, copies this short record instead of the
+   * record of every card (docs/performance.md, "Orientation apart from the card records").
+   */
+  readonly engaged: Readonly<Record<CardId, true>>;
   /** Turn number (1-based once play starts), active and starting player. */
   readonly turn: { readonly number: number; readonly active: PlayerId; readonly starting: PlayerId | null };
   /** Who holds priority in the current window, and how many players passed in a row. */

@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import type { Ability, ExtraCost } from '../model/card.js';
-import { card, def, eventInPlay, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, eventInPlay, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
 import { ABILITY_COST, extraCostOptions, extraCostProblem } from './ability-costs.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -131,7 +131,7 @@ export function validateActivate(s: GameState, a: ActionOf<'activate'>): Violati
   }
   if (where.depth > 0)
     return violation(s, ABILITY.bondedCannotActivate, `${name} is bonded under another card`);
-  if (ab.engage && card(s, a.card).engaged) {
+  if (ab.engage && isEngaged(s, a.card)) {
     return violation(
       s,
       ABILITY.engageCost,
@@ -170,7 +170,7 @@ export function applyActivate(tx: Tx, a: ActionOf<'activate'>): void {
   const ab = activatedAbility(tx.g, a.card, a.ability);
   if (!ab) return;
   const name = def(tx.g, a.card).name;
-  const wasEngaged = card(tx.g, a.card).engaged;
+  const wasEngaged = isEngaged(tx.g, a.card);
   if (ab.cost.money > 0 || Object.values(ab.cost.traits).some((v) => (v ?? 0) > 0)) {
     payCost(tx, a.player, ab.cost, `an ability of ${name}`);
   }
@@ -286,7 +286,7 @@ export function legalActivate(s: GameState, who: PlayerId): Action[] {
       if (answering && top !== pend.card) continue;
       abilitiesOf(def(s, top), parametersOf(s)).forEach((ab, index) => {
         if (ab.kind !== 'activated') return;
-        if (!answering && ab.engage && card(s, top).engaged) return;
+        if (!answering && ab.engage && isEngaged(s, top)) return;
         // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral,OptionalChaining
         for (const targets of targetChoices(s, ab.effects, who, top)) {
           for (const choices of choiceLists(s, who, top, ab)) {

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability, ExtraCost } from '../model/card.js';
-import { card, def } from '../model/query.js';
+import { card, def, isEngaged } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { fits } from './card-in-play.js';
 import { describeFilter } from './filters.js';
@@ -48,14 +48,14 @@ export function extraCostProblem(
   const inPlay = s.players.some((p) => p.network.some((pile) => pile.cards[0] === id));
   if (!inPlay) return violation(s, ABILITY_COST.extraCost, `${name} is not the top card of a pile in play`);
   if (cost.kind !== 'engage') return null;
-  if (c.engaged) return violation(s, ABILITY_COST.extraCost, `${name} is already engaged`);
+  if (isEngaged(s, id)) return violation(s, ABILITY_COST.extraCost, `${name} is already engaged`);
   return engageProblem(s, id);
 }
 
 /** Whether the ability's whole cost can be paid now (money, traits, the card engaging, extra cards). */
 export function costPayable(s: GameState, who: PlayerId, ab: Activated, self: CardId): boolean {
   if (cannotPay(s, who, ab.cost)) return false;
-  if (ab.engage && (card(s, self).engaged || engageProblem(s, self))) return false;
+  if (ab.engage && (isEngaged(s, self) || engageProblem(s, self))) return false;
   const used = new Set<CardId>();
   for (const x of ab.extraCosts ?? []) {
     const pick = extraCostOptions(s, who, x, self).find((id) => !used.has(id));

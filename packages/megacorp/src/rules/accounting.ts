@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, def, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { EMPTY_POOLS, TRAITS } from '../model/traits.js';
 import { inFlow } from '../model/where.js';
@@ -77,7 +77,7 @@ export function receiveCashflow(tx: Tx): void {
       // A pile always holds its top card (3.10.1).
       const top = pile.cards[0] as CardId;
       const c = card(tx.g, top);
-      if (c.controller !== active || c.engaged) continue;
+      if (c.controller !== active || isEngaged(tx.g, top)) continue;
       const printed = def(tx.g, top).cashflow ?? 0;
       if (printed <= 0) continue;
       const amount = Math.ceil(printed);

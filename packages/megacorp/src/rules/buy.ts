@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import { type CardDefinition, type Cost, isAsset } from '../model/card.js';
-import { businessOf, card, def, parametersOf, pileOf, player } from '../model/query.js';
+import { businessOf, card, def, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { TRAITS } from '../model/traits.js';
 import { inFlow } from '../model/where.js';
@@ -313,7 +313,7 @@ function timingViolation(s: GameState, who: PlayerId, d: CardDefinition, from: C
 function inPlayViolation(s: GameState, id: CardId): Violation | null {
   const c = card(s, id);
   const name = c.name;
-  if (!c.engaged)
+  if (!isEngaged(s, id))
     return violation(s, BUY.engagedOnly, `${name} is disengaged`, 'only engaged cards can be bought');
   if (c.token && !parametersOf(s).tokensBuyable)
     return violation(s, BUY.tokenNotBuyable, `${name} is a token, with no valuation to buy it for`);
@@ -576,14 +576,14 @@ function candidates(s: GameState, who: PlayerId): CardId[] {
     for (const pile of p.network) {
       const id = pile.cards[0];
       // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut (above)
-      if (id !== undefined && card(s, id).engaged && card(s, id).controller !== who) out.push(id);
+      if (id !== undefined && isEngaged(s, id) && card(s, id).controller !== who) out.push(id);
     }
   }
   // Cards I control in another network can also sit there: opponents' piles in my network.
   for (const pile of me.network) {
     const id = pile.cards[0];
     // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut (above)
-    if (id !== undefined && card(s, id).engaged && card(s, id).controller !== who) out.push(id);
+    if (id !== undefined && isEngaged(s, id) && card(s, id).controller !== who) out.push(id);
   }
   return out;
 }

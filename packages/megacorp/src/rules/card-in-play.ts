@@ -1,6 +1,6 @@
 import { peek } from '@arbiter/core';
 import type { Ability, CardFilter, Condition, KeywordInstance, Modifier } from '../model/card.js';
-import { card, def, eventInPlay, isInPlay, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, eventInPlay, isEngaged, isInPlay, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import type { Trait } from '../model/traits.js';
 import { definitionFits } from './filters.js';
@@ -140,9 +140,9 @@ export function conditionHolds(
       return found.length >= c.atLeast;
     }
     case 'self-engaged':
-      return self !== null && isInPlay(s, self) && card(s, self).engaged === c.engaged;
+      return self !== null && isInPlay(s, self) && isEngaged(s, self) === c.engaged;
     case 'target-engaged':
-      return target !== null && pileOf(s, target) !== null && card(s, target).engaged === c.engaged;
+      return target !== null && pileOf(s, target) !== null && isEngaged(s, target) === c.engaged;
     case 'money': {
       const m = player(s, controller).money;
       return (c.atLeast === undefined || m >= c.atLeast) && (c.atMost === undefined || m <= c.atMost);
@@ -178,7 +178,7 @@ function applies(s: GameState, id: CardId, ab: Lasting): boolean {
   const at = pileOf(s, id);
   if (!at) return false;
   if (ab.kind === 'continuous') {
-    if (card(s, id).engaged) return false;
+    if (isEngaged(s, id)) return false;
   } else if (!isDocked(s, at.network, at.pile)) {
     return false;
   }

@@ -1,7 +1,18 @@
 import type { Violation } from '@arbiter/core';
 import { castDraft } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, def, isBonded, isInPlay, parametersOf, pileAt, pileOf, player } from '../model/query.js';
+import {
+  card,
+  def,
+  hasCard,
+  isBonded,
+  isEngaged,
+  isInPlay,
+  parametersOf,
+  pileAt,
+  pileOf,
+  player,
+} from '../model/query.js';
 import type { CardId, ChallengeState, GameState, NetworkSpace, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS, type Trait } from '../model/traits.js';
 import { inFlow } from '../model/where.js';
@@ -9,6 +20,7 @@ import { checkCard, checkControls, checkPlayer } from './action-shape.js';
 import { currentTrait } from './card-in-play.js';
 import { DAMAGE, damageOn, damageText, destructibleByDamage, lethalDamage } from './damage.js';
 import { destroy } from './destruction.js';
+import { setEngaged } from './engagement.js';
 import {
   AREA_ATTACK,
   areaAnchors,
@@ -165,10 +177,7 @@ const spaceText = (t: NetworkSpace) => `(${t.x},${t.y}) of ${t.network}'s networ
 /** Engages every card of a pile together (3.10.10). */
 function engagePile(tx: Tx, id: CardId): void {
   const at = pileOf(tx.g, id);
-  for (const c of at ? at.pile.cards : [id]) {
-    const cs = tx.g.cards[c];
-    if (cs) cs.engaged = true;
-  }
+  for (const c of at ? at.pile.cards : [id]) if (hasCard(tx.g, c)) setEngaged(tx, c, true);
 }
 
 // ---- 5.4.1.1–5.4.1.2 declaring an attack ----
@@ -229,7 +238,7 @@ function attackerProblem(s: GameState, who: PlayerId, attackerId: CardId): Viola
   if (at.depth > 0)
     return violation(s, CHALLENGE.bondedCannotAct, `${attacker.name} is bonded under another card`);
   const ac = card(s, attackerId);
-  if (ac.engaged && parametersOf(s).attackerMustBeDisengaged) {
+  if (isEngaged(s, attackerId) && parametersOf(s).attackerMustBeDisengaged) {
     // 5.4.1.2 engages the attacker; we read it as requiring a disengaged attacker (as in most card games).
     return violation(
       s,
@@ -521,7 +530,7 @@ function blockerProblem(s: GameState, who: PlayerId, id: CardId): Violation | nu
     );
   }
   if (at.depth > 0) return violation(s, CHALLENGE.bondedCannotAct, `${name} is bonded under another card`);
-  if (card(s, id).engaged)
+  if (isEngaged(s, id))
     return violation(s, CHALLENGE.engagedCannotBlock, `${name} is engaged and cannot block`);
   if (currentTrait(s, id, c.trait) === null) {
     return violation(
@@ -620,7 +629,7 @@ export function pruneBlockers(tx: Tx): void {
     let key = CHALLENGE.blockerDropped;
     if (!at) why = 'has left play';
     else if (!dropOut) why = null;
-    else if (card(tx.g, id).engaged) why = 'is engaged';
+    else if (isEngaged(tx.g, id)) why = 'is engaged';
     else if (!isDocked(tx.g, at.network, at.pile)) why = 'is no longer legally docked';
     else if (at.depth > 0) {
       why = 'is now bonded under another card';
@@ -913,7 +922,7 @@ function mayRetaliate(s: GameState, id: CardId): Violation | null {
   if (def(s, id).type !== 'character' && parametersOf(s).retaliators === 'characters') {
     return violation(s, CHALLENGE.onlyCharactersDeal, `${name} is not a character and deals no damage`);
   }
-  if (card(s, id).engaged) return violation(s, CHALLENGE.engagedCannotRetaliate, `${name} is engaged`);
+  if (isEngaged(s, id)) return violation(s, CHALLENGE.engagedCannotRetaliate, `${name} is engaged`);
   if (isBonded(s, id)) return violation(s, CHALLENGE.bondedCannotAct, `${name} is bonded under another card`);
   if (
     parametersOf(s).retaliation === 'once-per-turn' &&

@@ -5,6 +5,7 @@ import { card, def, eventInPlay, parametersOf } from '../model/query.js';
 import type { CardId, GameState, NetworkSpace, StackItem } from '../model/state.js';
 import { leavePlay } from './destruction.js';
 import { applyEffects } from './effects.js';
+import { setEngaged } from './engagement.js';
 import { notePermanentEvent } from './keywords/permanent.js';
 import { dockOnTerrain, terrainSpace, terrainSpaces } from './keywords/terrain.js';
 import { dockingSpaces, isDockingSpace } from './network.js';
@@ -127,7 +128,7 @@ export function dockCard(tx: Tx, item: DeploymentItem, at: NetworkSpace): void {
     // Stryker disable next-line ConditionalExpression: every card of a deployment on the stack has a record
     if (!c) continue;
     c.controller = item.controller;
-    c.engaged = false;
+    setEngaged(tx, id, false);
     c.enteredTurn = tx.g.turn.number;
   }
   const name = def(tx.g, item.card).name;

@@ -1,6 +1,7 @@
 import type { Draft } from '@arbiter/core';
 import { businessOf, card, parametersOf, pileOf } from '../model/query.js';
 import type { CardId, CardState, PlayerId } from '../model/state.js';
+import { setEngaged } from './engagement.js';
 import { spareIndestructible } from './keywords/indestructible.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
@@ -73,7 +74,7 @@ function resetOutOfPlay(tx: Tx, id: CardId): void {
       `the counters on ${c.name} cease to exist (${held.map(([k, n]) => `${n > 0 ? '+' : ''}${n} ${k}`).join(', ')})`,
       { card: id },
     );
-  c.engaged = false;
+  setEngaged(tx, id, false);
   c.damage = {};
   c.counters = {};
   c.controller = c.owner;
@@ -175,6 +176,7 @@ export function ceaseIfToken(tx: Tx, id: CardId): boolean {
   if (!c?.token) return false;
   emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
   delete tx.g.cards[id];
+  setEngaged(tx, id, false);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
 import { isUnique } from '../model/card.js';
-import { card, def, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { inFlow } from '../model/where.js';
 import { ACTION, checkCard, checkPlayer } from './action-shape.js';
@@ -106,7 +106,7 @@ export function validateSell(s: GameState, a: ActionOf<'sell'>): Violation | nul
   if (def(s, a.card).type === 'business' && !parametersOf(s).businessSellable) {
     return violation(s, DIVEST.cannotSellBusiness, `${name} is a business and cannot be sold`);
   }
-  if (c.engaged) return violation(s, DIVEST.engagedCannotBeSold, `${name} is engaged`);
+  if (isEngaged(s, a.card)) return violation(s, DIVEST.engagedCannotBeSold, `${name} is engaged`);
   if (c.enteredTurn === s.turn.number && !parametersOf(s).sellCardEnteredThisTurn) {
     return violation(
       s,

@@ -1,5 +1,6 @@
-import { card, def, pileOf } from '../model/query.js';
+import { card, def, hasCard, isEngaged, pileOf } from '../model/query.js';
 import type { CardId } from '../model/state.js';
+import { setEngaged } from './engagement.js';
 import { engageProblem } from './keywords/terrain.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx } from './tx.js';
@@ -18,17 +19,14 @@ export function setPileEngaged(tx: Tx, id: CardId, engaged: boolean, key?: strin
   const where = pileOf(tx.g, id);
   if (!where) return false;
   const cards = where.pile.cards;
-  if (cards.every((c) => card(tx.g, c).engaged === engaged)) return false;
+  if (cards.every((c) => isEngaged(tx.g, c) === engaged)) return false;
   const terrain = engaged ? engageProblem(tx.g, cards[0] as CardId) : null;
   if (terrain) {
     emit(tx, terrain.key, terrain.message, { card: cards[0] as CardId });
     return false;
   }
-  for (const c of cards) {
-    const draft = tx.g.cards[c];
-    // Stryker disable next-line ConditionalExpression: every card of a pile is a card of the state
-    if (draft) draft.engaged = engaged;
-  }
+  // Stryker disable next-line ConditionalExpression: every card of a pile is a card of the state
+  for (const c of cards) if (hasCard(tx.g, c)) setEngaged(tx, c, engaged);
   const top = cards[0] as CardId;
   const bonded = cards.length > 1 ? ` with ${cards.length - 1} bonded card(s) (3.10.10)` : '';
   emit(

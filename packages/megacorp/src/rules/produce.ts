@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Action, ActionOf } from '../model/action.js';
-import { card, def, parametersOf, pileOf, player } from '../model/query.js';
+import { card, def, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
 import { isTrait, TRAITS } from '../model/traits.js';
 import { inFlow } from '../model/where.js';
@@ -89,7 +89,7 @@ export function validateProduce(s: GameState, a: ActionOf<'produce'>): Violation
       'engage the top card of the pile',
     );
   }
-  if (card(s, a.card).engaged) return violation(s, PRODUCE.mustBeDisengaged, `${name} is already engaged`);
+  if (isEngaged(s, a.card)) return violation(s, PRODUCE.mustBeDisengaged, `${name} is already engaged`);
   const terrain = engageProblem(s, a.card);
   if (terrain) return terrain;
   if (def(s, a.card).traits[a.trait] === null) {
@@ -131,7 +131,7 @@ export function legalProduce(s: GameState, who: PlayerId): Action[] {
       // Stryker disable next-line ConditionalExpression: a pile is never empty
       if (top === undefined) continue;
       const c = card(s, top);
-      if (c.controller !== who || c.engaged || engageProblem(s, top)) continue;
+      if (c.controller !== who || isEngaged(s, top) || engageProblem(s, top)) continue;
       for (const trait of TRAITS) {
         if (def(s, top).traits[trait] === null) continue;
         out.push({ type: 'produce', player: who, card: top, trait });

@@ -60,7 +60,6 @@ export function createTokens(
       name: d.name,
       owner: controller,
       controller,
-      engaged: false,
       damage: {},
       counters: {},
       token: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, apply, decision, type FlowValue, type GameState } from '../../src/index.js';
+import { type Action, apply, decision, type FlowValue, type GameState, isEngaged } from '../../src/index.js';
 import {
   ANA_NETWORK,
   BUY_MAIN,
@@ -56,7 +56,7 @@ function piles(
   });
 }
 
-const engaged = (s: GameState, ...ids: string[]) => ids.map((id) => s.cards[id]?.engaged);
+const engaged = (s: GameState, ...ids: string[]) => ids.map((id) => isEngaged(s, id));
 const network = (s: GameState, who: string) => s.players.find((p) => p.id === who)?.network ?? [];
 const refused = (s: GameState, a: Action) => {
   const before = structuredClone(s);

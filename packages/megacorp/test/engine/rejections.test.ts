@@ -7,6 +7,7 @@ import {
   apply,
   type FlowValue,
   type GameState,
+  isEngaged,
   legalActions,
   type PileSpec,
 } from '../../src/index.js';
@@ -198,7 +199,7 @@ describe('rejected actions name the rule they break, through apply()', () => {
     expect(refuse(game.state, attack).clause).toBe('5.4.1.2');
     game.do({ type: 'buy', player: 'ana', card: g.id('Rally'), targets: [g.id('Raamaa')] });
     game.passUntil((s) => s.stack.length === 0 && where(s) === 'turn.challenge.main.open');
-    expect(game.state.cards[g.id('Raamaa')]?.engaged).toBe(false);
+    expect(isEngaged(game.state, g.id('Raamaa'))).toBe(false);
     expect(cited(refuse(game.state, attack))).toEqual(['challenge.once-per-turn', '5.4.3']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, decision, legalActions } from '../../src/index.js';
+import { apply, decision, isEngaged, legalActions } from '../../src/index.js';
 import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { destroy } from '../../src/rules/destruction.js';
@@ -275,7 +275,7 @@ describe('9.14 ELUSIVE', () => {
     expect(refusal(s, attack(g.id('Soldier'), 1, 0)).key).toBe('keyword.elusive.once-per-turn');
     const engaged = {
       ...s,
-      cards: { ...s.cards, [g.id('Ghost')]: { ...s.cards[g.id('Ghost')]!, engaged: true } },
+      engaged: { ...s.engaged, [g.id('Ghost')]: true as const },
     };
     expect(accepted(engaged, attack(g.id('Soldier'), 1, 0))).toBe(true);
   });
@@ -449,7 +449,7 @@ describe('9.23 OVERWATCH', () => {
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'keyword.overwatch.stays-disengaged', card: g.id('Sentry') }),
     );
-    expect(state.cards[g.id('Sentry')]?.engaged).toBe(false);
+    expect(isEngaged(state, g.id('Sentry'))).toBe(false);
     expect(refusal(state, attack(g.id('Sentry'), 1, 0, 'nick', 'IQ')).key).toBe('challenge.once-per-turn');
   });
 });
@@ -521,7 +521,7 @@ describe('9.28 SUPPRESSOR', () => {
     const g = board(V1_7, [{ x: 1, y: 0, cards: ['Warden'] }], [{ x: 1, y: 0, cards: ['Hierarch'] }]);
     const { state, events } = challenge(g.state, attack(g.id('Warden'), 1, 0));
     expect(keys(events)).toContain('keyword.suppressor.engages-defender');
-    expect(state.cards[g.id('Hierarch')]?.engaged).toBe(true);
+    expect(isEngaged(state, g.id('Hierarch'))).toBe(true);
     expect(state.cards[g.id('Warden')]?.damage).toEqual({});
   });
 
@@ -550,7 +550,7 @@ describe('9.28 SUPPRESSOR', () => {
     );
     s = play(s, { type: 'engage-defender', player: 'ana', card: g.id('Soldier') }).state;
     expect(decision(s)?.kind).toBe('assignDamage');
-    expect(s.cards[g.id('Soldier')]?.engaged).toBe(true);
+    expect(isEngaged(s, g.id('Soldier'))).toBe(true);
   });
 });
 

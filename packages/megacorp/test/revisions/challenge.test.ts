@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/index.js';
+import { isEngaged } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import {
   accepted,
@@ -122,7 +123,7 @@ describe('targetLeavesSpace (D-ATTACK-TARGET-GONE, §L V1.7.9)', () => {
         expect(playerOf(out.state, 'ana').openMarket, p.id).toContain(grunt);
       } else {
         expect(keys(out.events), p.id).toContain('challenge.target-gone');
-        expect(out.state.cards[grunt]?.engaged, p.id).toBe(true);
+        expect(isEngaged(out.state, grunt), p.id).toBe(true);
         expect(inPlay(out.state, grunt), p.id).toBe(true);
       }
     }
@@ -184,7 +185,7 @@ describe('blockersDropOut (D-BLOCKER-CEASE)', () => {
       ).state;
       s = passUntil(s, (x) => x.stack.length === 0).state;
       s = finishChallenge(s, { leave: true }).state;
-      expect(s.cards[raamaa]?.engaged).toBe(true);
+      expect(isEngaged(s, raamaa)).toBe(true);
       // V1.7: the Cleric defends alone and dies; elsewhere the engaged Raamaa still blocks and takes the hit.
       expect(inPlay(s, cleric), p.id).toBe(!p.parameters.blockersDropOut);
     }

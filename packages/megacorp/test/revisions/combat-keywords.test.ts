@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decision, legalActions } from '../../src/index.js';
+import { decision, isEngaged, legalActions } from '../../src/index.js';
 import { camouflageChoiceProblem } from '../../src/rules/keywords/camouflage.js';
 import { cardsInRadius } from '../../src/rules/keywords/card-radius.js';
 import { disruptorLoss } from '../../src/rules/keywords/disruptor.js';
@@ -263,11 +263,11 @@ describe('suppressorEngages (D-SUPPRESSOR)', () => {
       if (p.parameters.suppressorEngages === 'any-defender') {
         expect(decision(s)?.kind, p.id).toBe('suppressorChoice');
         s = play(s, { type: 'engage-defender', player: 'ana', card: g.id('Grunt') }).state;
-        expect(s.cards[g.id('Grunt')]?.engaged, p.id).toBe(true);
-        expect(s.cards[g.id('Guard')]?.engaged, p.id).toBe(false);
+        expect(isEngaged(s, g.id('Grunt')), p.id).toBe(true);
+        expect(isEngaged(s, g.id('Guard')), p.id).toBe(false);
       } else {
-        expect(s.cards[g.id('Guard')]?.engaged, p.id).toBe(true);
-        expect(s.cards[g.id('Grunt')]?.engaged, p.id).toBe(false);
+        expect(isEngaged(s, g.id('Guard')), p.id).toBe(true);
+        expect(isEngaged(s, g.id('Grunt')), p.id).toBe(false);
       }
     }
   });

@@ -7,6 +7,7 @@ import {
   cost,
   defineCard,
   type GameState,
+  isEngaged,
   newGame,
   type StateSpec,
   withErrata,
@@ -721,7 +722,7 @@ describe('regenerationDisengages (D-REGEN-ORIENTATION)', () => {
     ] as const) {
       const z = zapRegen(p, true);
       const saved = play(z.state, regenerate(z.g.id('Regen'))).state;
-      expect(saved.cards[z.g.id('Regen')]?.engaged, p.id).toBe(engaged);
+      expect(isEngaged(saved, z.g.id('Regen')), p.id).toBe(engaged);
     }
   });
 });

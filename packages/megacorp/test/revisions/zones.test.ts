@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/index.js';
+import { isEngaged } from '../../src/index.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
 import {
   ANA,
@@ -173,11 +174,11 @@ describe('disengageScope (D-DISENGAGE-SCOPE)', () => {
     for (const p of BUILT_IN) {
       const { g, state } = anaCardInNicksNetwork(p);
       const s = passUntil(state, (x) => x.turn.active === 'ana' && where(x).startsWith('turn.buy')).state;
-      expect(s.cards[g.id('Grunt')]?.engaged, p.id).toBe(p.id !== 'v1.7');
+      expect(isEngaged(s, g.id('Grunt')), p.id).toBe(p.id !== 'v1.7');
       if (p.id !== 'v1.7') {
         // It sits in Nick's network, so Nick's next Accounting Phase disengages it.
         const next = passUntil(s, (x) => x.turn.active === 'nick' && where(x).startsWith('turn.buy')).state;
-        expect(next.cards[g.id('Grunt')]?.engaged, p.id).toBe(false);
+        expect(isEngaged(next, g.id('Grunt')), p.id).toBe(false);
       }
     }
   });

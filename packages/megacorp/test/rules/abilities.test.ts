@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PileSpec } from '../../src/build/state.js';
+import { isEngaged } from '../../src/index.js';
 import type { ActionOf } from '../../src/model/action.js';
 import {
   ABILITY,
@@ -40,7 +41,7 @@ describe('activated abilities (7.2)', () => {
     expect(validateActivate(g.state, a)).toBeNull();
     const { state, events } = run(g.state, (tx) => applyActivate(tx, a));
     expect(state.players[0]?.money).toBe(9);
-    expect(state.cards[fixer]?.engaged).toBe(true);
+    expect(isEngaged(state, fixer)).toBe(true);
     expect(state.stack).toEqual([
       { id: 1, kind: 'ability', source: fixer, ability: 0, controller: 'ana', targets: [] },
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildState } from '../../src/build/state.js';
 import { defineCard } from '../../src/cards/define.js';
+import { isEngaged } from '../../src/index.js';
 import type { Ability } from '../../src/model/card.js';
 import type { RuleParameters } from '../../src/revisions/profile.js';
 import {
@@ -129,9 +130,9 @@ describe('disengage and trait pools (5.2.2, 5.2.3)', () => {
       ),
     });
     const { state, events } = run(g.state, disengageAll);
-    expect(state.cards[g.id('Raamaa')]?.engaged).toBe(false);
-    expect(state.cards[g.id('Lineage')]?.engaged).toBe(false);
-    expect(state.cards[g.id('Illithis')]?.engaged).toBe(true);
+    expect(isEngaged(state, g.id('Raamaa'))).toBe(false);
+    expect(isEngaged(state, g.id('Lineage'))).toBe(false);
+    expect(isEngaged(state, g.id('Illithis'))).toBe(true);
     expect(clauses(events)).toEqual(['5.2.2']);
   });
 

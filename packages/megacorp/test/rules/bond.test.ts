@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PileSpec } from '../../src/build/state.js';
+import { isEngaged } from '../../src/index.js';
 import type { GameState } from '../../src/model/state.js';
 import { bondUnder } from '../../src/rules/keywords/bond.js';
 import { given, keys, run } from './support.js';
@@ -32,7 +33,7 @@ describe('bonding a card under another (3.10, 3.10.6, 3.10.10)', () => {
     const { state, events } = run(g.state, (tx) => bondUnder(tx, grunt, g.id('Raamaa')));
     expect(pileAt(state, 1, 0)).toEqual([g.id('Raamaa'), grunt]);
     expect(pileAt(state, 0, 1)).toBeUndefined();
-    expect(state.cards[grunt]?.engaged).toBe(true);
+    expect(isEngaged(state, grunt)).toBe(true);
     expect(events).toContainEqual(expect.objectContaining({ type: 'keyword.bond.bonded', card: grunt }));
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'keyword.bond.takes-orientation', card: grunt }),
@@ -46,7 +47,7 @@ describe('bonding a card under another (3.10, 3.10.6, 3.10.10)', () => {
     const grunt = g.id('Grunt');
     const { state, events } = run(g.state, (tx) => bondUnder(tx, grunt, g.id('Raamaa')));
     expect(pileAt(state, 1, 0)).toEqual([g.id('Raamaa'), grunt]);
-    expect(state.cards[grunt]?.engaged).toBe(false);
+    expect(isEngaged(state, grunt)).toBe(false);
     expect(keys(events)).toEqual(['keyword.bond.bonded']);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, cost as M } from '../../src/cards/define.js';
+import { isEngaged } from '../../src/index.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { FlowValue, NetworkSpace } from '../../src/model/state.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
@@ -386,7 +387,8 @@ describe('buying an opponent’s engaged card (3.2.1.5, 5.3.1.1, 5.3.1.2, 3.10.8
     const docked = run(bought, (tx) => resolveDeployment(tx, item)).state;
     expect(docked.players[0]?.network.find((p) => p.x === -1 && p.y === 0)?.cards).toEqual([raamaa, lineage]);
     for (const id of [raamaa, lineage]) {
-      expect(docked.cards[id]).toMatchObject({ controller: 'ana', engaged: false, enteredTurn: 7 });
+      expect(docked.cards[id]).toMatchObject({ controller: 'ana', enteredTurn: 7 });
+      expect(isEngaged(docked, id)).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildState, type PileSpec, type StateSpec } from '../../src/build/state.js';
+import { isEngaged } from '../../src/index.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { GameEvent } from '../../src/model/event.js';
 import { isInPlay } from '../../src/model/query.js';
@@ -40,6 +41,7 @@ import {
   validateRetaliate,
 } from '../../src/rules/challenge.js';
 import { leavePlay } from '../../src/rules/destruction.js';
+import { setEngaged } from '../../src/rules/engagement.js';
 import { movePile } from '../../src/rules/keywords/move.js';
 import { type Tx, transact } from '../../src/rules/tx.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
@@ -163,8 +165,8 @@ describe('declaring an attack (5.4.1.1–5.4.1.2)', () => {
   it('5.4.1.2 the attacker engages, with every card of its pile (3.10.10), and is marked for 5.4.3', () => {
     const { state, id } = build({ ana: [{ x: 1, y: 0, cards: ['Hierarch', 'Lineage'] }] });
     const s = run(state, (tx) => declareAttack(tx, attack(id('Hierarch'), 1, 0))).state;
-    expect(s.cards[id('Hierarch')]?.engaged).toBe(true);
-    expect(s.cards[id('Lineage')]?.engaged).toBe(true);
+    expect(isEngaged(s, id('Hierarch'))).toBe(true);
+    expect(isEngaged(s, id('Lineage'))).toBe(true);
     expect(s.cards[id('Hierarch')]?.attackedTurn).toBe(3);
   });
 
@@ -420,8 +422,7 @@ describe('blockers (5.4.1.4–5.4.1.5)', () => {
       }),
     ).state;
     const windowed = run(blocked, (tx) => {
-      const corp = tx.g.cards[id('Nick Corp')];
-      if (corp) corp.engaged = true;
+      setEngaged(tx, id('Nick Corp'), true);
       leavePlay(tx, id('Gnost Cleric'));
     }).state;
     const { state, events } = run(windowed, pruneBlockers);
@@ -805,7 +806,8 @@ describe('a whole challenge between two players', () => {
     // 5.4.1.9
     s = go(step(s, 'end'), endChallenge);
     expect(s.challenge).toBeNull();
-    expect(s.cards[id('Hierarch')]).toMatchObject({ engaged: true, attackedTurn: 3 });
+    expect(s.cards[id('Hierarch')]).toMatchObject({ attackedTurn: 3 });
+    expect(isEngaged(s, id('Hierarch'))).toBe(true);
     expect(validateAttack({ ...s, flow: { turn: { challenge: 'main' } } }, a)?.clause).toBe('5.4.1.2');
 
     expect(clauses(events)).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEngaged } from '../../src/index.js';
 import type { Ability, CardDefinition } from '../../src/model/card.js';
 import type { CardOrigin, GameState, NetworkSpace, StackItem } from '../../src/model/state.js';
 import {
@@ -53,7 +54,8 @@ describe('resolving a deployment (6.2.2.5, 3.9.2.1)', () => {
     const { state, events } = run(g.state, (tx) => resolveDeployment(tx, g.item));
     expect(state.stack).toEqual([]);
     expect(state.players[0]?.network.find((p) => p.x === -1)?.cards).toEqual([g.card]);
-    expect(state.cards[g.card]).toMatchObject({ controller: 'ana', engaged: false, enteredTurn: 5 });
+    expect(state.cards[g.card]).toMatchObject({ controller: 'ana', enteredTurn: 5 });
+    expect(isEngaged(state, g.card)).toBe(false);
     expect(clauses(events)).toEqual(['6.2.2.5']);
   });
 
@@ -186,12 +188,14 @@ describe('what a deployment brings into play (6.2.2.5, 3.10.8)', () => {
       ...probe.state,
       stack: [item],
       players: probe.state.players.map((p) => ({ ...p, hand: [] })),
-      cards: { ...probe.state.cards, [first]: { ...probe.state.cards[first]!, engaged: true } },
+      engaged: { ...probe.state.engaged, [first]: true as const },
     };
     const { state, events } = run(s, (tx) => resolveDeployment(tx, item));
     expect(state.players[1]?.network.find((p) => p.x === 2)?.cards).toEqual([top, first, second]);
-    for (const id of [top, first, second])
-      expect(state.cards[id]).toMatchObject({ controller: 'ana', engaged: false, enteredTurn: 6 });
+    for (const id of [top, first, second]) {
+      expect(state.cards[id]).toMatchObject({ controller: 'ana', enteredTurn: 6 });
+      expect(isEngaged(state, id)).toBe(false);
+    }
     expect(subjects(events)).toEqual([
       [DEPLOY.dock, 'ana', top],
       [DEPLOY.bondedComeAlong, null, top],

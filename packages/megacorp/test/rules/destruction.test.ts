@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEngaged } from '../../src/index.js';
 import type { GameState } from '../../src/model/state.js';
 import { ED3_0_FR } from '../../src/revisions/ed3.0-fr.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
@@ -23,12 +24,8 @@ describe('a card leaving play (8.3, 8.5, 7.10.2, 3.10.3, 7.9.4)', () => {
     expect(cease?.text).toContain('-1 IQ');
     expect(cease?.text).not.toContain('EQ');
     // In the open market it is a card again: no counters, not engaged, nobody else's (3.2.1.8, 1.2.5.1).
-    expect(state.cards[soldier]).toMatchObject({
-      counters: {},
-      engaged: false,
-      controller: 'ana',
-      damage: {},
-    });
+    expect(state.cards[soldier]).toMatchObject({ counters: {}, controller: 'ana', damage: {} });
+    expect(isEngaged(state, soldier)).toBe(false);
     const none = transact(withCounters(g.state, soldier, { BQ: 0 }), (tx) => destroy(tx, [soldier])).events;
     expect(none.map((e) => e.type)).not.toContain(DESTRUCTION.countersCease);
   });

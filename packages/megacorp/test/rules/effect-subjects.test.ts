@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEngaged } from '../../src/index.js';
 import type { Ability, CardFilter, Effect } from '../../src/model/card.js';
 import type { StackItem } from '../../src/model/state.js';
 import type { RevisionProfile } from '../../src/revisions/profile.js';
@@ -258,7 +259,7 @@ describe('which cards a card effect reaches', () => {
     const inPlay = run(g.state, (tx) =>
       applyEffects(tx, engageSelf, 'ana', [], undefined, { self: g.id('Raamaa') }),
     );
-    expect(inPlay.state.cards[g.id('Raamaa')]?.engaged).toBe(true);
+    expect(isEngaged(inPlay.state, g.id('Raamaa'))).toBe(true);
   });
 
   it('the card paid as a cost is reached by a cost-card effect while it is in play', () => {
@@ -268,7 +269,7 @@ describe('which cards a card effect reaches', () => {
     const { state } = run(g.state, (tx) =>
       applyEffects(tx, engageCost, 'ana', [], undefined, { choices: [filler], costCards: 1 }),
     );
-    expect(state.cards[filler]?.engaged).toBe(true);
+    expect(isEngaged(state, filler)).toBe(true);
     const none = run(g.state, (tx) => applyEffects(tx, engageCost, 'ana', []));
     expect(none.events).toEqual([]);
   });
@@ -279,7 +280,7 @@ describe('which cards a card effect reaches', () => {
     const under = run(g.state, (tx) =>
       applyEffects(tx, hit, 'nick', [], undefined, { self: g.id('Lineage') }),
     );
-    expect(under.state.cards[g.id('Illithis')]?.engaged).toBe(true);
+    expect(isEngaged(under.state, g.id('Illithis'))).toBe(true);
     expect(under.events.map((e) => e.card)).toEqual([g.id('Illithis')]);
     // On top of its own pile, a card lies under nothing.
     const top = run(g.state, (tx) =>
@@ -295,13 +296,13 @@ describe('which cards a card effect reaches', () => {
     const raamaa = g.id('Raamaa');
     const near: Effect[] = [{ op: 'engage', who: 'each-in-radius', filter: characters }];
     const one = run(g.state, (tx) => applyEffects(tx, near, 'ana', [], undefined, { self: raamaa }));
-    expect(one.state.cards[g.id('Filler')]?.engaged).toBe(true);
-    expect(one.state.cards[g.id('Kiosk')]?.engaged).toBe(false);
+    expect(isEngaged(one.state, g.id('Filler'))).toBe(true);
+    expect(isEngaged(one.state, g.id('Kiosk'))).toBe(false);
     expect(one.events[0]?.card).toBe(raamaa);
     expect(one.events[0]?.text).toContain('CARD RADIUS 1 reaches Filler, none of them targeted');
     const far: Effect[] = [{ op: 'engage', who: 'each-in-radius', radius: 2 }];
     const two = run(g.state, (tx) => applyEffects(tx, far, 'ana', [], undefined, { self: raamaa }));
-    expect(two.state.cards[g.id('Kiosk')]?.engaged).toBe(true);
+    expect(isEngaged(two.state, g.id('Kiosk'))).toBe(true);
     const away = run(g.state, (tx) =>
       applyEffects(tx, near, 'ana', [], undefined, { self: g.id('Watchtower') }),
     );

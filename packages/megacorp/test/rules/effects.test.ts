@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEngaged } from '../../src/index.js';
 import type { Effect } from '../../src/model/card.js';
 import type { StackItem } from '../../src/model/state.js';
 import { applyEffects, dealDamage, targetChoices, validateTargets } from '../../src/rules/effects.js';
@@ -110,12 +111,12 @@ describe('destroy, engage, disengage (8.3, 3.10.3, 3.2.1)', () => {
     const engaged = run(g.state, (tx) =>
       applyEffects(tx, [{ op: 'engage', who: 'target-card' }], 'ana', [g.id('Illithis')]),
     );
-    expect(engaged.state.cards[g.id('Lineage')]?.engaged).toBe(true);
+    expect(isEngaged(engaged.state, g.id('Lineage'))).toBe(true);
     expect(clauses(engaged.events)).toEqual(['3.2.1.4']);
     const back = run(engaged.state, (tx) =>
       applyEffects(tx, [{ op: 'disengage', who: 'target-card' }], 'ana', [g.id('Illithis')]),
     );
-    expect(back.state.cards[g.id('Illithis')]?.engaged).toBe(false);
+    expect(isEngaged(back.state, g.id('Illithis'))).toBe(false);
     expect(clauses(back.events)).toEqual(['3.2.1.2']);
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isEngaged } from '../../src/index.js';
+import { setEngaged } from '../../src/rules/engagement.js';
 import { setPileEngaged } from '../../src/rules/orientation.js';
 import { given, keys, run } from './support.js';
 
@@ -27,7 +29,7 @@ describe('turning a pile (3.2.1.2, 3.2.1.4, 3.10.10)', () => {
       turned = setPileEngaged(tx, g.id('Raamaa'), true);
     });
     expect(turned).toBe(true);
-    expect(state.cards[g.id('Raamaa')]?.engaged).toBe(true);
+    expect(isEngaged(state, g.id('Raamaa'))).toBe(true);
     expect(keys(events)).toEqual(['orientation.engage']);
     expect(events[0]).toMatchObject({ card: g.id('Raamaa'), player: 'ana' });
     expect(events[0]?.text).not.toContain('bonded');
@@ -37,16 +39,15 @@ describe('turning a pile (3.2.1.2, 3.2.1.4, 3.10.10)', () => {
     const g = board();
     const lineage = g.id('Lineage');
     const half = run(g.state, (tx) => {
-      const c = tx.g.cards[lineage];
-      if (c) c.engaged = true;
+      setEngaged(tx, lineage, true);
     }).state;
     let turned = false;
     const { state, events } = run(half, (tx) => {
       turned = setPileEngaged(tx, g.id('Lineage'), true);
     });
     expect(turned).toBe(true);
-    expect(state.cards[g.id('Hierarch')]?.engaged).toBe(true);
-    expect(state.cards[lineage]?.engaged).toBe(true);
+    expect(isEngaged(state, g.id('Hierarch'))).toBe(true);
+    expect(isEngaged(state, lineage)).toBe(true);
     expect(events[0]).toMatchObject({ type: 'orientation.engage', card: g.id('Hierarch') });
     expect(events[0]?.text).toContain('with 1 bonded card(s) (3.10.10)');
   });

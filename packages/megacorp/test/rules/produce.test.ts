@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PileSpec } from '../../src/build/state.js';
+import { isEngaged } from '../../src/index.js';
 import type { ActionOf } from '../../src/model/action.js';
 import { ED3_0_FR } from '../../src/revisions/ed3.0-fr.js';
 import { listUpkeep } from '../../src/rules/accounting.js';
@@ -27,7 +28,7 @@ describe('producing traits (6.1)', () => {
     const a = produce(g.id('Raamaa'), 'BQ');
     expect(validateProduce(g.state, a)).toBeNull();
     const { state, events } = run(g.state, (tx) => applyProduce(tx, a));
-    expect(state.cards[g.id('Raamaa')]?.engaged).toBe(true);
+    expect(isEngaged(state, g.id('Raamaa'))).toBe(true);
     expect(state.players[0]?.pools.BQ).toBe(3);
     expect(clauses(events)).toEqual(['6.1.2', '6.1.2.1']);
   });
@@ -50,7 +51,7 @@ describe('producing traits (6.1)', () => {
   it('3.10.10 producing engages the whole pile', () => {
     const g = base({ network: [ANA_NETWORK[0], { x: 1, y: 0, cards: ['Raamaa', 'Lineage'] }] });
     const { state } = run(g.state, (tx) => applyProduce(tx, produce(g.id('Raamaa'), 'IQ')));
-    expect(state.cards[g.id('Lineage')]?.engaged).toBe(true);
+    expect(isEngaged(state, g.id('Lineage'))).toBe(true);
   });
 
   it('6.1.1 an engaged card cannot produce', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildState } from '../../src/build/state.js';
-import { type Ability, type CardDefinition, cost, defineCard } from '../../src/index.js';
+import { type Ability, type CardDefinition, cost, defineCard, isEngaged } from '../../src/index.js';
 import type { CardOrigin, GameState, StackItem } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/index.js';
 import type { RuleParameters } from '../../src/revisions/profile.js';
@@ -251,7 +251,7 @@ describe('what a deployment triggers (6.2.2.7)', () => {
     const illithis = Object.values(probe.state.cards).find((c) => c.name === 'Illithis')!.id;
     const g = deployed('Marker', IMMEDIATE, 'hand', { choices: [illithis] });
     const { state } = run(g.state, (tx) => queueDeploymentTriggers(tx));
-    expect(state.cards[illithis]?.engaged).toBe(true);
+    expect(isEngaged(state, illithis)).toBe(true);
   });
 
   it('1.2.10 once a trigger applied at once has decided the game, the next does nothing', () => {

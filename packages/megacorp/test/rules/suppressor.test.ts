@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildState } from '../../src/build/state.js';
 import { cost, defineCard } from '../../src/cards/define.js';
+import { isEngaged } from '../../src/index.js';
 import type { ActionOf } from '../../src/model/action.js';
 import type { ChallengeState, FlowValue, GameState } from '../../src/model/state.js';
 import { ED3_0_EN } from '../../src/revisions/ed3.0-en.js';
@@ -140,7 +141,7 @@ describe('SUPPRESSOR (9.28): the defender engages', () => {
     const { s, id } = attack();
     const { state, events } = run(s, (tx) => suppressSoleDefender(tx));
     expect(state.challenge?.suppressed).toBe(id('Gnost Cleric'));
-    expect(state.cards[id('Gnost Cleric')]?.engaged).toBe(true);
+    expect(isEngaged(state, id('Gnost Cleric'))).toBe(true);
     expect(keys(events)).toContain('keyword.suppressor.engages-defender');
   });
 

@@ -1,6 +1,7 @@
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { card, def, pileOf } from '../../model/query.js';
+import { card, def, hasCard, isEngaged, pileOf } from '../../model/query.js';
 import type { CardId } from '../../model/state.js';
+import { setEngaged } from '../engagement.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx } from '../tx.js';
 import { putInNetwork, takeCard } from '../zones.js';
@@ -50,13 +51,12 @@ export function bondUnder(tx: Tx, id: CardId, under: CardId): void {
   if (moving.includes(under)) return;
   for (const c of moving) takeCard(tx, c);
   const top = host.pile.cards[0] as CardId;
-  const engaged = card(tx.g, top).engaged;
+  const engaged = isEngaged(tx.g, top);
   const at = { x: host.pile.x, y: host.pile.y };
   for (const c of moving) {
     putInNetwork(tx, host.network, at, c);
-    const cs = tx.g.cards[c];
     // Stryker disable next-line ConditionalExpression: every card of a pile is a card of the state
-    if (cs) cs.engaged = engaged;
+    if (hasCard(tx.g, c)) setEngaged(tx, c, engaged);
   }
   emit(tx, BOND.bonded, `${def(tx.g, id).name} is bonded under ${def(tx.g, top).name}`, { card: id });
   if (engaged)

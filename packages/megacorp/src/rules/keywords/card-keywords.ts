@@ -1,5 +1,5 @@
 import type { KeywordInstance } from '../../model/card.js';
-import { card, def, parametersOf } from '../../model/query.js';
+import { card, def, isEngaged, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { keywordsOf, subtypesOf } from '../card-in-play.js';
 import { ruleSet } from '../rule-set.js';
@@ -37,7 +37,7 @@ export function activeKeyword(s: GameState, id: CardId, name: string): KeywordIn
   const k = cardKeyword(s, id, name);
   if (
     CONTINUOUS.includes(name) &&
-    card(s, id).engaged &&
+    isEngaged(s, id) &&
     parametersOf(s).engagedContinuousKeywords === 'inactive'
   )
     return undefined;

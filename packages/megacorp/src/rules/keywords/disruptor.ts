@@ -1,4 +1,4 @@
-import { businessOf, card, parametersOf } from '../../model/query.js';
+import { businessOf, card, isEngaged, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { loseMoney } from '../money.js';
 import { ruleSet } from '../rule-set.js';
@@ -20,7 +20,7 @@ export const DISRUPTOR = ruleSet('keyword.disruptor', {
 /** Whether the card's DISRUPTOR works now. */
 export function disrupts(s: GameState, id: CardId): boolean {
   if (!cardKeyword(s, id, 'DISRUPTOR')) return false;
-  return !card(s, id).engaged || parametersOf(s).disruptorWhileEngaged;
+  return !isEngaged(s, id) || parametersOf(s).disruptorWhileEngaged;
 }
 
 /**

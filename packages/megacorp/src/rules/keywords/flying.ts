@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { card, def, parametersOf } from '../../model/query.js';
+import { card, def, isEngaged, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { ruleSet } from '../rule-set.js';
 import { violation } from '../tx.js';
@@ -36,7 +36,7 @@ export const FLYING = ruleSet('keyword.flying', {
 /** Whether the card flies now: it has FLYING, unless engagement took it away (`flyingWhileEngaged`). */
 export function flies(s: GameState, id: CardId): boolean {
   if (!cardKeyword(s, id, 'FLYING')) return false;
-  if (!card(s, id).engaged) return true;
+  if (!isEngaged(s, id)) return true;
   switch (parametersOf(s).flyingWhileEngaged) {
     case 'keeps':
       return true;
@@ -78,7 +78,7 @@ export function flyingRetaliationProblem(
 /** `flyingTarget: 'flyers-unless-engaged'`: a disengaged flyer is attacked only by flyers. */
 export function flyingTargetProblem(s: GameState, attacker: CardId, target: CardId): Violation | null {
   if (parametersOf(s).flyingTarget !== 'flyers-unless-engaged') return null;
-  if (!cardKeyword(s, target, 'FLYING') || card(s, target).engaged || flies(s, attacker)) return null;
+  if (!cardKeyword(s, target, 'FLYING') || isEngaged(s, target) || flies(s, attacker)) return null;
   return violation(
     s,
     FLYING.onlyFlyersAttack,

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability } from '../../model/card.js';
-import { card, def, parametersOf, pileOf } from '../../model/query.js';
+import { card, def, isEngaged, parametersOf, pileOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { TRAITS } from '../../model/traits.js';
 import { costPayable } from '../ability-costs.js';
@@ -172,7 +172,7 @@ export function regenerate(tx: Tx, id: CardId): void {
   } else {
     emit(tx, REGENERATION.resetDamage, `${name} loses all its damage`, { card: id });
   }
-  if (parametersOf(tx.g).regenerationDisengages && cs.engaged)
+  if (parametersOf(tx.g).regenerationDisengages && isEngaged(tx.g, id))
     setPileEngaged(tx, id, false, REGENERATION.disengages);
 }
 

@@ -1,7 +1,8 @@
 import type { Violation } from '@arbiter/core';
 import { hasKeyword } from '../../model/card.js';
-import { def, parametersOf, pileAt, pileOf } from '../../model/query.js';
+import { def, hasCard, parametersOf, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
+import { setEngaged } from '../engagement.js';
 import { isDocked } from '../network.js';
 import { ruleSet } from '../rule-set.js';
 import { emit, type Tx, violation } from '../tx.js';
@@ -72,9 +73,8 @@ export function dockOnTerrain(tx: Tx, id: CardId, at: NetworkSpace): boolean {
   const terrain = terrainSpace(tx.g, at);
   if (!terrain) return false;
   putInNetwork(tx, at.network, at, id, true);
-  const t = tx.g.cards[terrain];
   // A deployed card arrives disengaged; the terrain under it turns with it (3.10.10).
-  if (t) t.engaged = false;
+  if (hasCard(tx.g, terrain)) setEngaged(tx, terrain, false);
   emit(tx, TERRAIN.bondsUnder, `${def(tx.g, terrain).name} bonds under ${def(tx.g, id).name}`, {
     card: terrain,
   });

@@ -3,6 +3,7 @@ import {
   currentTrait,
   type Pile as EnginePile,
   type GameState,
+  isEngaged,
   locate,
   pileOf,
   player,
@@ -76,7 +77,7 @@ function pileNode(s: GameState, pile: EnginePile | undefined, like: Pile): Pile 
     counters: [],
     range: r,
   }));
-  const engaged = pile && s.cards[pile.cards[0] as CardId]?.engaged;
+  const engaged = pile && isEngaged(s, pile.cards[0] as CardId);
   const { orientation: _o, ...rest } = like;
   return { ...rest, cards, ...(engaged ? { orientation: name('engaged', r) } : {}) };
 }
@@ -110,7 +111,9 @@ function property(s: GameState, id: CardId, p: CardProperty): CardProperty | und
           })),
       };
     case 'orientation':
-      return pileOf(s, id) ? { ...p, orientation: name(c.engaged ? 'engaged' : 'disengaged', r) } : undefined;
+      return pileOf(s, id)
+        ? { ...p, orientation: name(isEngaged(s, id) ? 'engaged' : 'disengaged', r) }
+        : undefined;
     case 'traits':
       return {
         ...p,

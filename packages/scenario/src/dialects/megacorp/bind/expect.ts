@@ -6,6 +6,7 @@ import {
   flowText,
   type GameEvent,
   type GameState,
+  isEngaged,
   isTrait,
   judgeBuy,
   locate,
@@ -59,7 +60,7 @@ function mismatch(message: string, expected: string, actual: string): Mismatch {
 function pileText(s: GameState, pile: EnginePile | undefined): string {
   if (!pile) return 'empty';
   const cards = pile.cards.map((id) => `"${s.cards[id]?.name}"`).join(' over ');
-  return `${cards}${s.cards[pile.cards[0] as CardId]?.engaged ? ' engaged' : ''}`;
+  return `${cards}${isEngaged(s, pile.cards[0] as CardId) ? ' engaged' : ''}`;
 }
 
 function expectedPileText(p: Pile): string {
@@ -83,7 +84,7 @@ function pileMatches(s: GameState, actual: EnginePile | undefined, want: Pile): 
   }
   if (want.orientation) {
     const engaged = want.orientation.text.toLowerCase() === 'engaged';
-    if (actual.cards.some((id) => s.cards[id]?.engaged !== engaged)) return false;
+    if (actual.cards.some((id) => isEngaged(s, id) !== engaged)) return false;
   }
   return true;
 }
@@ -258,12 +259,12 @@ export function check(
           const engaged = prop.orientation.text.toLowerCase() === 'engaged';
           if (!pileOf(s, id))
             return mismatch(`${label} is not in play`, prop.orientation.text, 'out of play');
-          return c.engaged === engaged
+          return isEngaged(s, id) === engaged
             ? null
             : mismatch(
                 `${label} has the other orientation`,
                 prop.orientation.text,
-                c.engaged ? 'engaged' : 'disengaged',
+                isEngaged(s, id) ? 'engaged' : 'disengaged',
               );
         }
         case 'traits': {

@@ -1,4 +1,4 @@
-import { type CardId, flowText, type GameState, TRAITS } from '@arbiter/megacorp';
+import { type CardId, flowText, type GameState, isEngaged, TRAITS } from '@arbiter/megacorp';
 import { describePoint } from '../bind/time.js';
 
 const KEYS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -15,7 +15,6 @@ export function networkGrid(s: GameState, who: string): string[] {
   p.network.forEach((pile, i) => {
     const k = KEYS[i] ?? '?';
     keyAt.set(`${pile.x},${pile.y}`, k);
-    const top = s.cards[pile.cards[0] as CardId];
     const cards = pile.cards
       .map((id) => {
         const c = s.cards[id];
@@ -31,7 +30,9 @@ export function networkGrid(s: GameState, who: string): string[] {
         return `"${c?.name}"${extra ? ` ${extra}` : ''}`;
       })
       .join(' over ');
-    legend.push(`    ${k} = ${pile.x},${pile.y} ${cards}${top?.engaged ? ' engaged' : ''}`);
+    legend.push(
+      `    ${k} = ${pile.x},${pile.y} ${cards}${isEngaged(s, pile.cards[0] as CardId) ? ' engaged' : ''}`,
+    );
   });
   const rows: string[] = [];
   for (let y = maxY; y >= minY; y--) {

@@ -1,5 +1,5 @@
 import { canonicalJson } from '@arbiter/core';
-import { type CardId, type GameState, TRAITS } from '@arbiter/megacorp';
+import { type CardId, type GameState, isEngaged, TRAITS } from '@arbiter/megacorp';
 import type { ScenarioResult } from '../../../run/runner.js';
 
 /** What a designer observes of a game: money, pools, zones and networks by card name, the result. */
@@ -29,7 +29,7 @@ export function observable(s: GameState): unknown {
             const c = s.cards[id];
             return {
               name: name(id),
-              engaged: c?.engaged,
+              engaged: c ? isEngaged(s, id) : undefined,
               damage: c?.damage,
               counters: c?.counters,
               controller: c?.controller,

@@ -3,6 +3,7 @@ import {
   type CardState,
   flowPaths,
   type GameState,
+  isEngaged,
   type Pile,
   type PlayerId,
   type PlayerState,
@@ -115,7 +116,7 @@ function pileOf(
     y: pile.y,
     ...(role ? { role } : {}),
     cards: pile.cards.map((id) => cardInPlay(s, id, p.id, aliases)),
-    ...(top.engaged ? { engaged: true } : {}),
+    ...(isEngaged(s, top.id) ? { engaged: true } : {}),
   };
 }
 
