@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import type { Ability, ExtraCost } from '../model/card.js';
-import { card, def, isEngaged } from '../model/query.js';
+import { def, isEngaged } from '../model/query.js';
 import type { CardId, GameState, PlayerId } from '../model/state.js';
 import { fits } from './card-in-play.js';
 import { describeFilter } from './filters.js';

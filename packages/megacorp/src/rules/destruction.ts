@@ -176,7 +176,6 @@ export function ceaseIfToken(tx: Tx, id: CardId): boolean {
   if (!c?.token) return false;
   emit(tx, DESTRUCTION.tokenCeases, `token ${c.name} ceases to exist`, { card: id });
   delete tx.g.cards[id];
-  setEngaged(tx, id, false);
   return true;
 }
 

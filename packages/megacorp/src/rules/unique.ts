@@ -5,7 +5,6 @@ import { card, def, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PendingDecision, PlayerId } from '../model/state.js';
 import { checkPlayer } from './action-shape.js';
 import { destroy, leavePlay } from './destruction.js';
-import { setEngaged } from './engagement.js';
 import { gainMoney } from './money.js';
 import { ruleSet } from './rule-set.js';
 import { emit, type Tx, violation } from './tx.js';
@@ -120,10 +119,7 @@ export function enforceUnique(tx: Tx, newest: CardId): void {
     const bonded = where?.depth === 0 ? where.pile.cards.slice(1) : [];
     leavePlay(tx, id);
     if (!c.token) putOnTop(tx, c.owner, 'openMarket', id);
-    else {
-      delete tx.g.cards[id];
-      setEngaged(tx, id, false);
-    }
+    else delete tx.g.cards[id];
     emit(tx, UNIQUE.olderToOpenMarket, `the older ${c.name} goes to ${c.owner}'s open market`, {
       card: id,
       player: c.owner,

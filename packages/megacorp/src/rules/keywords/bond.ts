@@ -1,5 +1,5 @@
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { card, def, hasCard, isEngaged, pileOf } from '../../model/query.js';
+import { def, hasCard, isEngaged, pileOf } from '../../model/query.js';
 import type { CardId } from '../../model/state.js';
 import { setEngaged } from '../engagement.js';
 import { ruleSet } from '../rule-set.js';

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import { card, def, isEngaged, parametersOf } from '../../model/query.js';
+import { def, isEngaged, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { ruleSet } from '../rule-set.js';
 import { violation } from '../tx.js';
