@@ -4,7 +4,6 @@ import type { Action, ActionOf } from '../model/action.js';
 import {
   card,
   def,
-  hasCard,
   isBonded,
   isEngaged,
   isInPlay,
@@ -177,7 +176,7 @@ const spaceText = (t: NetworkSpace) => `(${t.x},${t.y}) of ${t.network}'s networ
 /** Engages every card of a pile together (3.10.10). */
 function engagePile(tx: Tx, id: CardId): void {
   const at = pileOf(tx.g, id);
-  for (const c of at ? at.pile.cards : [id]) if (hasCard(tx.g, c)) setEngaged(tx, c, true);
+  for (const c of at ? at.pile.cards : [id]) setEngaged(tx, c, true);
 }
 
 // ---- 5.4.1.1–5.4.1.2 declaring an attack ----

@@ -1,5 +1,5 @@
 import type { Ability, KeywordInstance } from '../../model/card.js';
-import { def, hasCard, isEngaged, pileOf } from '../../model/query.js';
+import { def, isEngaged, pileOf } from '../../model/query.js';
 import type { CardId } from '../../model/state.js';
 import { setEngaged } from '../engagement.js';
 import { ruleSet } from '../rule-set.js';
@@ -55,8 +55,7 @@ export function bondUnder(tx: Tx, id: CardId, under: CardId): void {
   const at = { x: host.pile.x, y: host.pile.y };
   for (const c of moving) {
     putInNetwork(tx, host.network, at, c);
-    // Stryker disable next-line ConditionalExpression: every card of a pile is a card of the state
-    if (hasCard(tx.g, c)) setEngaged(tx, c, engaged);
+    setEngaged(tx, c, engaged);
   }
   emit(tx, BOND.bonded, `${def(tx.g, id).name} is bonded under ${def(tx.g, top).name}`, { card: id });
   if (engaged)

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import { hasKeyword } from '../../model/card.js';
-import { def, hasCard, parametersOf, pileAt, pileOf } from '../../model/query.js';
+import { def, parametersOf, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
 import { setEngaged } from '../engagement.js';
 import { isDocked } from '../network.js';
@@ -74,7 +74,7 @@ export function dockOnTerrain(tx: Tx, id: CardId, at: NetworkSpace): boolean {
   if (!terrain) return false;
   putInNetwork(tx, at.network, at, id, true);
   // A deployed card arrives disengaged; the terrain under it turns with it (3.10.10).
-  if (hasCard(tx.g, terrain)) setEngaged(tx, terrain, false);
+  setEngaged(tx, terrain, false);
   emit(tx, TERRAIN.bondsUnder, `${def(tx.g, terrain).name} bonds under ${def(tx.g, id).name}`, {
     card: terrain,
   });
