@@ -39,6 +39,7 @@ export async function runWatched(
       const w = new Worker(worker, { workerData: { ...data, from: next, to: range.to } });
       let current = next;
       let stopped = false;
+      let died: Error | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
       w.on('message', (r: FuzzReport) => {
         if (timer) clearTimeout(timer);
@@ -58,18 +59,22 @@ export async function runWatched(
       });
       w.on('error', (e) => {
         stopped = true;
-        problems.push({
-          seed: current,
-          source: '?',
-          command: 'worker',
-          code: -1,
-          ms: 0,
-          output: e.stack ?? String(e),
-        });
+        died = e;
       });
       // A worker ends when its range is done, or when it was stopped on an input: go on after it.
       w.on('exit', () => {
         if (timer) clearTimeout(timer);
+        // Named here, not on 'error': the error comes on Node's internal port, the worker's last
+        // messages (the start of the input it died on) on its public one, and only 'exit' follows both.
+        if (died)
+          problems.push({
+            seed: current,
+            source: '?',
+            command: 'worker',
+            code: -1,
+            ms: 0,
+            output: died.stack ?? String(died),
+          });
         resume(stopped ? current + 1 : range.to);
       });
     });
