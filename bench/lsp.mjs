@@ -8,10 +8,16 @@
 // line), which changes the start: the whole scenario runs again, resumable runs or not. The rows
 // marked "(a `then` line changed)" edit the last section instead, as while typing at the end, and
 // "(a step halfway changed)" removes and restores one step in the middle of `when`: the language
-// server resumes its last run there, so these run the tail only. No number here is a test gate.
+// server resumes its last run there, so these run the tail only. Between two edits the server is
+// idle, as after any publication: it collects V8's young generation then (`idle-collection.ts`), so
+// that the next run does not meet a scavenge midway. The in-process rows do the same between their
+// edits, untimed; over JSON-RPC the next edit waits for the server's idle work (`server.idle()`), as
+// the 250 ms default debounce does. What that collection costs is printed after the table, for the
+// `given` edits. No number here is a test gate.
 // Build first: `npx turbo run build --filter=@arbiter/language-server`.
 import { performance } from 'node:perf_hooks';
 import {
+  collectYoungGeneration,
   connectInMemory,
   evaluate,
   generateScenario,
@@ -37,14 +43,21 @@ const quantile = (xs, q) => {
 };
 const ms = (x) => x.toFixed(x < 10 ? 2 : 1);
 
-/** Times `fn` after `prepare` each iteration, after `WARMUP` untimed ones. */
-function time(prepare, fn) {
+/**
+ * Times `fn` after `prepare` each iteration, after `WARMUP` untimed ones; before each, the server's
+ * idle work, whose times go to `collections` when given.
+ */
+function time(prepare, fn, collections = []) {
   for (let i = 0; i < WARMUP; i++) {
+    collectYoungGeneration();
     prepare(i);
     fn();
   }
   const out = [];
   for (let i = WARMUP; i < WARMUP + ITERATIONS; i++) {
+    const c0 = performance.now();
+    collectYoungGeneration();
+    collections.push(performance.now() - c0);
     prepare(i);
     const t0 = performance.now();
     fn();
@@ -116,12 +129,14 @@ async function endToEnd(text, edit = edited) {
     });
     await p;
     if (i >= WARMUP) out.push(performance.now() - t0);
+    await session.server.idle();
   }
   session.dispose();
   return out;
 }
 
 const rows = [];
+const idleRows = [];
 for (const steps of SIZES) {
   const text = generateScenario(steps);
   const index = new WorkspaceIndex();
@@ -172,8 +187,9 @@ for (const steps of SIZES) {
     })?.contents.value.includes('After this step')
   )
     throw new Error('no step hover');
+  const collections = [];
   const measured = {
-    diagnostics: time(change, () => getDiagnostics(parsed(), index, evaluate(index, URI))),
+    diagnostics: time(change, () => getDiagnostics(parsed(), index, evaluate(index, URI)), collections),
     'completion (text above changed)': time(withLine, () =>
       getCompletionItems(parsed(), completionAt, index, { revision: 'v1.7' }),
     ),
@@ -206,6 +222,7 @@ for (const steps of SIZES) {
   };
   for (const [what, xs] of Object.entries(measured))
     rows.push({ steps, what, p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+  idleRows.push({ steps, p50: quantile(collections, 0.5), p95: quantile(collections, 0.95) });
 }
 
 const width = Math.max(...rows.map((r) => r.what.length));
@@ -216,4 +233,8 @@ console.log(`${'steps'.padStart(5)}  ${'request'.padEnd(width)}  ${'p50'.padStar
 for (const r of rows)
   console.log(
     `${String(r.steps).padStart(5)}  ${r.what.padEnd(width)}  ${ms(r.p50).padStart(7)}  ${ms(r.p95).padStart(7)}`,
+  );
+for (const r of idleRows)
+  console.log(
+    `between edits, ${r.steps} steps: young-generation collection p50 ${ms(r.p50)} p95 ${ms(r.p95)} ms`,
   );

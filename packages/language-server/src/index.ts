@@ -1,4 +1,5 @@
 export { FramedMessageReader, MAX_MESSAGE_BYTES } from './framing.js';
+export { collectYoungGeneration } from './idle-collection.js';
 export { guardUntilInitialized } from './lifecycle.js';
 export * from './protocol.js';
 export { type ArbiterServer, type ServerOptions, startServer } from './server.js';

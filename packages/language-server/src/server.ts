@@ -20,6 +20,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cancelled } from './cancellation.js';
 import { editorOf } from './games/index.js';
+import { collectYoungGeneration } from './idle-collection.js';
 import { profilesOf } from './knowledge.js';
 import {
   type BoardAtParams,
@@ -64,6 +65,11 @@ export interface ServerOptions {
   readonly revisions?: RevisionSource;
   /** The games a file's `game` line may name (default: the scenario package's registry). */
   readonly games?: Games;
+  /**
+   * What the server does once live diagnostics are published and no other run is scheduled or
+   * running (default: a young-generation collection, `idle-collection.ts`).
+   */
+  readonly whenIdle?: () => void;
 }
 
 /** The running server, for tests and embedders. */
@@ -72,7 +78,7 @@ export interface ArbiterServer {
   settings(): Settings;
   /** The revision the views show for a game's files (the default game's when none is named). */
   activeRevision(game?: string): string;
-  /** Resolves once no live evaluation is scheduled or running. */
+  /** Resolves once no live evaluation is scheduled or running, and the idle work after them is done. */
   idle(): Promise<void>;
 }
 
@@ -206,9 +212,34 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     scheduled.set(uri, entry);
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
-      const p = publish(uri, token).finally(() => running.delete(p));
+      const p = publish(uri, token).finally(() => {
+        running.delete(p);
+        afterRun();
+      });
       running.add(p);
     }, delay);
+  }
+
+  const whenIdle = options.whenIdle ?? collectYoungGeneration;
+  let idleWork: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * The idle work, once the messages already received are handled (a newer edit schedules its own run,
+   * and then there is none). A timer, not `setImmediate`: a client in this process (the tests, the
+   * benchmark) reads the publication in a later check phase (vscode-jsonrpc dispatches so), and must
+   * not wait behind the collection.
+   */
+  function afterRun(): void {
+    if (idleWork || shuttingDown) return;
+    idleWork = setTimeout(() => {
+      idleWork = undefined;
+      if (shuttingDown || scheduled.size > 0 || running.size > 0) return;
+      try {
+        whenIdle();
+      } catch (e) {
+        log(`arbiter: idle work failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }, 1);
   }
 
   const current = (uri: string, token: number) => scheduled.get(uri)?.token === token && !shuttingDown;
@@ -253,7 +284,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   async function idle(): Promise<void> {
     for (;;) {
       const pending = [...scheduled.values()].some((s) => s.timer !== undefined);
-      if (!pending && running.size === 0) return;
+      if (!pending && running.size === 0 && idleWork === undefined) return;
       await Promise.race([...running, new Promise((r) => setTimeout(r, 5))]);
     }
   }
@@ -341,6 +372,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     shuttingDown = true;
     for (const s of scheduled.values()) if (s.timer) clearTimeout(s.timer);
     scheduled.clear();
+    if (idleWork) clearTimeout(idleWork);
+    idleWork = undefined;
   });
 
   connection.onDidChangeConfiguration(async (change) => {

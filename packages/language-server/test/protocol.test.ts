@@ -7,6 +7,7 @@ import type {
   PublishDiagnosticsParams,
 } from 'vscode-languageserver/node';
 import type { Board, RevisionsResult, RunFileResult, StatechartNode } from '../src/protocol.js';
+import type { ServerOptions } from '../src/server.js';
 import { generateScenario } from '../src/testing/generate.js';
 import { connectInMemory } from '../src/testing/in-memory.js';
 import { at, BASIC_CARDS, memoryFs, SELL, uri } from './helpers.js';
@@ -37,9 +38,10 @@ const DOC = uri('/ws/scenarios/sell.scenario');
 
 async function session(
   settings: Record<string, unknown> = { liveEvaluation: { debounceMs: 10 } },
+  options: ServerOptions = {},
 ): Promise<Session> {
   const fs = memoryFs({ '/ws/cards/basic.cards': BASIC_CARDS, '/ws/scenarios/other.scenario': SELL });
-  const { client, raw, dispose } = connectInMemory({ fs });
+  const { client, raw, dispose } = connectInMemory({ fs, ...options });
   const diagnostics: PublishDiagnosticsParams[] = [];
   const waiters: {
     uri: string;
@@ -278,6 +280,28 @@ describe('the language server over JSON-RPC', () => {
       "Ana's money differs\nexpected: 16 M\nactual:   14 M",
     ]);
     expect(s.diagnostics.filter((x) => x.uri === DOC).map((x) => x.version)).not.toContain(3);
+  });
+
+  it('does its idle work once the latest edit has run, never while a run is still due', async () => {
+    // The idle work is a young-generation collection (idle-collection.ts): it must not delay a run.
+    let sent = 1;
+    const idleAt: number[] = [];
+    const s = await session({ liveEvaluation: { debounceMs: 30 } }, { whenIdle: () => idleAt.push(sent) });
+    const settled = () => new Promise((r) => setTimeout(r, 20));
+    await openDoc(s, SELL);
+    await s.published(DOC);
+    await settled();
+    expect(idleAt).toEqual([1]);
+    for (sent = 2; sent <= 6; sent++) {
+      await s.client.sendNotification('textDocument/didChange', {
+        textDocument: { uri: DOC, version: sent },
+        contentChanges: [{ text: SELL.replace('Ana money 14', `Ana money ${10 + sent}`) }],
+      });
+    }
+    sent = 6;
+    await s.published(DOC, (x) => x.version === 6);
+    await settled();
+    expect(idleAt).toEqual([1, 6]);
   });
 
   it('handles a huge document without hanging', async () => {
