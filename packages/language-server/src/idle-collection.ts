@@ -16,7 +16,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-type Collect = (options: { type: 'minor' | 'major'; execution: 'sync' | 'async' }) => void;
+/** V8's `gc` as this module calls it (it also takes `type: 'major'` and `execution: 'async'`). */
+type Collect = (options: { type: 'minor'; execution: 'sync' }) => void;
 
 let collector: Collect | null | undefined;
 

@@ -7,7 +7,7 @@ import type {
   PublishDiagnosticsParams,
 } from 'vscode-languageserver/node';
 import type { Board, RevisionsResult, RunFileResult, StatechartNode } from '../src/protocol.js';
-import type { ServerOptions } from '../src/server.js';
+import type { ArbiterServer, ServerOptions } from '../src/server.js';
 import { generateScenario } from '../src/testing/generate.js';
 import { connectInMemory } from '../src/testing/in-memory.js';
 import { at, BASIC_CARDS, memoryFs, SELL, uri } from './helpers.js';
@@ -18,6 +18,7 @@ import { at, BASIC_CARDS, memoryFs, SELL, uri } from './helpers.js';
  */
 interface Session {
   readonly client: MessageConnection;
+  readonly server: ArbiterServer;
   /** Writes raw bytes into the server's input. */
   readonly raw: (bytes: string) => void;
   readonly diagnostics: PublishDiagnosticsParams[];
@@ -41,7 +42,7 @@ async function session(
   options: ServerOptions = {},
 ): Promise<Session> {
   const fs = memoryFs({ '/ws/cards/basic.cards': BASIC_CARDS, '/ws/scenarios/other.scenario': SELL });
-  const { client, raw, dispose } = connectInMemory({ fs, ...options });
+  const { client, server, raw, dispose } = connectInMemory({ fs, ...options });
   const diagnostics: PublishDiagnosticsParams[] = [];
   const waiters: {
     uri: string;
@@ -62,6 +63,7 @@ async function session(
   client.onNotification('window/logMessage', () => undefined);
   const s: Session = {
     client,
+    server,
     raw,
     diagnostics,
     published: (u, test = () => true) =>
@@ -287,10 +289,9 @@ describe('the language server over JSON-RPC', () => {
     let sent = 1;
     const idleAt: number[] = [];
     const s = await session({ liveEvaluation: { debounceMs: 30 } }, { whenIdle: () => idleAt.push(sent) });
-    const settled = () => new Promise((r) => setTimeout(r, 20));
     await openDoc(s, SELL);
     await s.published(DOC);
-    await settled();
+    await s.server.idle();
     expect(idleAt).toEqual([1]);
     for (sent = 2; sent <= 6; sent++) {
       await s.client.sendNotification('textDocument/didChange', {
@@ -300,7 +301,7 @@ describe('the language server over JSON-RPC', () => {
     }
     sent = 6;
     await s.published(DOC, (x) => x.version === 6);
-    await settled();
+    await s.server.idle();
     expect(idleAt).toEqual([1, 6]);
   });
 
