@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { getDiagnostics } from '../src/service/diagnostics.js';
 import { evaluate } from '../src/service/evaluation.js';
@@ -80,6 +82,25 @@ describe('the workspace index', () => {
     expect(getHover(f, { line: 3, character: 13 }, index)).toMatchObject({
       contents: { value: expect.stringContaining('draft extending v1.7') },
     });
+  });
+
+  it('keeps no tree of an earlier text once the current text is parsed', async () => {
+    // The earlier tree serves requests only while the current one is missing (a large text parsed in
+    // slices); held longer, each open document kept two trees, and V8 moved the old one out of the
+    // young generation at the next edit.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const index = new WorkspaceIndex();
+    const u = uri('/ws/scenarios/s.scenario');
+    index.open(u, SELL, 1);
+    const first = new WeakRef(index.parsed(u) as object);
+    index.change(u, SELL.replace('Ana money 14', 'Ana money 15'), 2);
+    expect(index.lastParsed(u)).toBe(first.deref());
+    expect(index.parsed(u)?.version).toBe(2);
+    await new Promise((r) => setTimeout(r, 0));
+    collect();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(first.deref()).toBeUndefined();
   });
 
   it('settings: defaults, nested or dotted keys, wrong types ignored', () => {
