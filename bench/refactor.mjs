@@ -8,8 +8,10 @@
 // edits of a 300-step scenario's `given`, and exploration of the small game, with each build in turn, after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
 // rates (CPU time of this process). To see the bench's own noise, point BENCH_BASELINE at a second
 // checkout of the same commit: `BENCH_BASELINE=.` loads one set of modules for both, and the second
-// corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). No number here is
-// a test gate.
+// corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). Two checkouts
+// whose engine, runner and scenario code were the same (issue 16's fourteenth session, three runs of 7
+// and 9 repetitions on a busy machine) gave 0.86–0.93 for the corpus, 0.96–1.02 for random play and
+// 0.81–0.98 for exploration: a ratio inside that band is noise. No number here is a test gate.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -171,8 +173,10 @@ const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 console.log(
   `this tree vs ${relative(ROOT, BASELINE) || BASELINE}, ${REPEAT} repetitions after a warm-up (median ratio)`,
 );
-console.log('| measure | this tree | before | ratio |');
-console.log('|---|---|---|---|');
+// The range of the repetitions' ratios beside the median: where it spans 1, the change is inside the
+// noise of these minutes (unchanged code ranges 0.8–1.1 on a busy machine).
+console.log('| measure | this tree | before | ratio | range |');
+console.log('|---|---|---|---|---|');
 for (const [key, label, unit] of [
   ['play', `random play, ${REVISION}, ${GAMES} games, every invariant`, 'actions/s'],
   ['corpus', `scenario corpus, ${FILES.length} files`, 'files/s'],
@@ -182,5 +186,9 @@ for (const [key, label, unit] of [
   const m = median(rows[key]);
   const i = rows[key].indexOf(m);
   const [a, b] = detail[key][i];
-  console.log(`| ${label} | ${fmt(a)} ${unit} | ${fmt(b)} ${unit} | ${m.toFixed(3)} |`);
+  const lo = Math.min(...rows[key]);
+  const hi = Math.max(...rows[key]);
+  console.log(
+    `| ${label} | ${fmt(a)} ${unit} | ${fmt(b)} ${unit} | ${m.toFixed(3)} | ${lo.toFixed(2)}–${hi.toFixed(2)} |`,
+  );
 }
