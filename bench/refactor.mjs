@@ -8,10 +8,11 @@
 // edits of a 300-step scenario's `given`, and exploration of the small game, with each build in turn, after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
 // rates (CPU time of this process). To see the bench's own noise, point BENCH_BASELINE at a second
 // checkout of the same commit: `BENCH_BASELINE=.` loads one set of modules for both, and the second
-// corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). Two checkouts
-// whose engine, runner and scenario code were the same (issue 16's fourteenth session, three runs of 7
-// and 9 repetitions on a busy machine) gave 0.86–0.93 for the corpus, 0.96–1.02 for random play and
-// 0.81–0.98 for exploration: a ratio inside that band is noise. No number here is a test gate.
+// corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). On a busy machine
+// even two checkouts with the same engine, runner and scenario code differ: in issue 16's fourteenth
+// session, 7 repetitions gave 1.04 for random play (single repetitions 0.57–2.63), 1.27 for the corpus
+// (1.03–1.56) and 1.18 for exploration (0.88–1.41). So read the range, and repeat the run at a quieter
+// time before believing a ratio within a few tenths of 1. No number here is a test gate.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
