@@ -1634,7 +1634,9 @@ the default debounce does. The collection's own time is a row of its own ("betwe
 is hidden: 3–8 ms p50 and 5–12 ms p95 at 300 steps.
 
 **Measured: the tree before against the tree after.** \`BENCH_SIZES=300 node bench/lsp.mjs\`, four pairs
-alternated in the same minutes (load average 1.2–1.9). The \`given\` edited, p95 (p50) in ms:
+alternated in the same minutes (load average 1.2–1.9), each run its own process: the change is about
+the young generation, which two builds loaded in one process would share. The \`given\` edited, p95
+(p50) in ms:
 
 | pair | before: in process | before: over JSON-RPC | after: in process | after: over JSON-RPC |
 |---|---|---|---|---|
