@@ -5,9 +5,9 @@
  * Why not `stateHash`: it serialises the whole value, sorting every object's keys, then hashes the
  * text; in exhaustive exploration that was about 40% of the time per state (see docs/performance.md).
  * Here the value is walked once, objects combine their entries order-independently (so no sorting),
- * and the digest of every frozen object or array is remembered: engine states are frozen and share
- * every unchanged part with the state they came from, so a new state costs the walk of what changed
- * (a player, a few cards, the flow) and a lookup for the rest.
+ * and the digest of every frozen object or array of four entries or more is remembered: engine states
+ * are frozen and share every unchanged part with the state they came from, so a new state costs the
+ * walk of what changed (a player, a few cards, the flow) and a lookup for the rest.
  *
  * Agreement with canonical JSON: keys whose value is `undefined` (or a function) are left out as
  * JSON.stringify leaves them out, `undefined` in an array counts as `null`, `-0` as `0`, and NaN or
@@ -119,6 +119,17 @@ function digestArray(xs: readonly unknown[]): void {
   hi = mixHi(b ^ 0x13198a2e);
 }
 
+/** The entries `digestObject` last counted (those JSON writes). */
+let entries = 0;
+
+/**
+ * Below this many entries a frozen array or object is walked again each time rather than remembered:
+ * remembering is a weak map's entry for every new object of every explored state, and setting those
+ * was 14% of exploring the small game (CPU profile, issue 16's fourteenth session), while most were
+ * positions, empty damage records and short lists, whose walk costs less than the entry.
+ */
+const REMEMBERED_FROM = 4;
+
 function digestObject(o: Record<string, unknown>, skip: ReadonlySet<string> | null): void {
   // Order does not matter in an object (canonical JSON sorts the keys): entries are mixed one by one
   // and summed, which no insertion order changes.
@@ -138,6 +149,7 @@ function digestObject(o: Record<string, unknown>, skip: ReadonlySet<string> | nu
     b = (b + mixHi(hi ^ Math.imul(vh, 0x1b873593))) | 0;
     n++;
   }
+  entries = n;
   lo = mixLo(a ^ Math.imul(n, 0x27d4eb2f) ^ 0x03707344);
   hi = mixHi(b ^ Math.imul(n, 0x165667b1) ^ 0x299f31d0);
 }
@@ -171,14 +183,22 @@ function digestValue(v: unknown, inArray: boolean): void {
     hi = NULL_HI;
     return;
   }
+  const array = Array.isArray(v);
+  if (array && v.length < REMEMBERED_FROM) {
+    digestArray(v);
+    return;
+  }
   const known = cache.get(v);
   if (known) {
     lo = known.lo;
     hi = known.hi;
     return;
   }
-  if (Array.isArray(v)) digestArray(v);
-  else digestObject(v as Record<string, unknown>, null);
+  if (array) digestArray(v);
+  else {
+    digestObject(v as Record<string, unknown>, null);
+    if (entries < REMEMBERED_FROM) return;
+  }
   // Only a frozen value cannot change under its remembered digest.
   if (Object.isFrozen(v)) cache.set(v, { lo, hi });
 }
