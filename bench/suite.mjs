@@ -1649,7 +1649,7 @@ The medians of the pairs are 33.7 before and 18.2 after in process, and 28.3 bef
 JSON-RPC. The slow pairs after (1 over JSON-RPC, 4 in process) have a slow p50 as well: the machine was
 busy for the whole row.
 
-**The suite, run again** (`npm run bench -- --write`, twice this session: 646 s, then 706 s after the
+**The suite, run again** (\`npm run bench -- --write\`, twice this session: 646 s, then 706 s after the
 digest change below; the tables at the top are the second run's, load average 1.9 to 2.4 during the
 worker rows). Every language-server row at 300 steps is under 30 ms p95 in both runs. In the second, the
 slowest is 18.6 ms (live diagnostics over JSON-RPC, a step halfway changed), and the \`given\` edit is at
