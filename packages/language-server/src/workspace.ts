@@ -368,8 +368,8 @@ export class WorkspaceIndex {
       return e.stale;
     }
     e.parsed = this.tree(e, e.kind === 'revision' ? undefined : parse(e.text, e.uri, { games: this.games }));
-    // The earlier tree was only for while this one was missing. Kept, it would outlive the next edit,
-    // so V8 would move it to the old generation, where only a full collection frees it.
+    // The earlier tree was only for while this one was missing; kept, every open document would hold
+    // two trees until its next edit.
     delete e.stale;
     return e.parsed;
   }

@@ -86,8 +86,7 @@ describe('the workspace index', () => {
 
   it('keeps no tree of an earlier text once the current text is parsed', async () => {
     // The earlier tree serves requests only while the current one is missing (a large text parsed in
-    // slices); held longer, each open document kept two trees, and V8 moved the old one out of the
-    // young generation at the next edit.
+    // slices); held longer, each open document kept two trees.
     setFlagsFromString('--expose-gc');
     const collect = runInNewContext('gc') as () => void;
     const index = new WorkspaceIndex();
