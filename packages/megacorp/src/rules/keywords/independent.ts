@@ -1,3 +1,4 @@
+import { peek } from '../../model/peek.js';
 import { card, def, parametersOf } from '../../model/query.js';
 import type { CardId, GameState } from '../../model/state.js';
 import { orphanedPiles } from '../network.js';
@@ -30,10 +31,12 @@ const poolHasIt = new WeakMap<object, boolean>();
 
 /** Whether any card of the pool prints INDEPENDENT or grants it: otherwise nothing needs checking. */
 function poolHasIndependent(s: GameState): boolean {
-  let has = poolHasIt.get(s.library);
+  // Inside a transaction `s.library` is a draft: key the cache on the library itself (never written).
+  const library = peek(s.library);
+  let has = poolHasIt.get(library);
   // Stryker disable ConditionalExpression,MethodExpression: a shortcut; a pool said to hold INDEPENDENT where none does finds no INDEPENDENT card below either
   if (has === undefined) {
-    has = Object.values(s.library).some(
+    has = Object.values(library).some(
       (d) =>
         d.keywords.some((k) => k.name.toUpperCase() === 'INDEPENDENT') ||
         d.abilities.some(
@@ -42,7 +45,7 @@ function poolHasIndependent(s: GameState): boolean {
             ab.modifiers.some((m) => m.keyword?.name.toUpperCase() === 'INDEPENDENT'),
         ),
     );
-    poolHasIt.set(s.library, has);
+    poolHasIt.set(library, has);
   }
   // Stryker restore ConditionalExpression,MethodExpression
   return has;
