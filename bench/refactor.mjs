@@ -2,10 +2,13 @@
 //
 //   git worktree add ../arbiter-baseline <commit> && (cd ../arbiter-baseline && npm ci && npm run build)
 //   BENCH_BASELINE=../arbiter-baseline node bench/refactor.mjs
+//   (BENCH_MEASURES=play,search runs only those measures)
 //
-// Both builds are loaded side by side; each repetition runs the same seeded random games (V1.7, demo
-// decks, every invariant after every action), the whole scenario corpus, live diagnostics after
-// edits of a 300-step scenario's `given`, and exploration of the small game, with each build in turn, after a warm-up, alternating which build goes first, and the table gives the median ratio of the two
+// Both builds are loaded side by side; each repetition runs the same seeded random games (V1.7, every
+// invariant after every action; the demo decks, or the harness's reference decks with
+// BENCH_DECKS=reference), the whole scenario corpus, live diagnostics after edits of a 300-step
+// scenario's `given`, and exploration of the small game, with each build in turn, after a warm-up,
+// alternating which build goes first, and the table gives the median ratio of the two
 // rates (CPU time of this process). To see the bench's own noise, point BENCH_BASELINE at a second
 // checkout of the same commit: `BENCH_BASELINE=.` loads one set of modules for both, and the second
 // corpus run of each pair then finds the runner's caches warm (0.90 for the corpus). On a busy machine
@@ -27,6 +30,8 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 12);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 // A revision whose rules the change left alone, so both builds play the same games (checked below).
 const REVISION = process.env.BENCH_REVISION ?? 'v1.7';
+// `reference`: random play with the harness's reference decks, as the suite's headline row plays them.
+const DECKS = process.env.BENCH_DECKS ?? 'demo';
 
 // A package's entry as its `exports` name it (the harness's is `dist/megacorp/index.js`).
 const load = (root, pkg) => {
@@ -44,7 +49,11 @@ async function build(root) {
     load(root, 'harness'),
   ]);
   // The demo decks moved behind the module's play hooks; the baseline exports them by name.
-  const config = megacorp.demoConfig ?? megacorp.megacorpModule.play.randomConfig;
+  const config =
+    DECKS === 'reference'
+      ? harness.referenceDecks
+      : (megacorp.demoConfig ?? megacorp.megacorpModule.play.randomConfig);
+  if (typeof config !== 'function') throw new Error(`${root} has no ${DECKS} decks`);
   return { core, megacorp, scenario, lsp, harness, config };
 }
 
@@ -62,7 +71,7 @@ function play(b) {
     const profile = megacorp.BUILT_IN_PROFILES.find((p) => p.id === REVISION);
     if (!profile) throw new Error(`unknown revision ${REVISION}`);
     const start = megacorp.newGame(config(1000 + g, profile));
-    if (!start.ok) throw new Error('demo decks are illegal');
+    if (!start.ok) throw new Error(`the ${DECKS} decks are illegal`);
     const game = megacorp.playRandom(start.state, {
       seed: 1000 + g,
       maxActions: 20000,
@@ -142,12 +151,15 @@ function search(b) {
 const now = await build(ROOT);
 const before = await build(BASELINE);
 /** What each build measures, and what must be equal between the two builds' runs of it. */
-const MEASURES = {
+const ALL_MEASURES = {
   play: [play, 'played different games (actions)'],
   corpus: [corpus, 'ran different corpora (scenario runs)'],
   live: [live, 'gave different diagnostics'],
   search: [search, 'explored different states'],
 };
+const ONLY = process.env.BENCH_MEASURES?.split(',') ?? Object.keys(ALL_MEASURES);
+for (const k of ONLY) if (!(k in ALL_MEASURES)) throw new Error(`BENCH_MEASURES: no measure ${k}`);
+const MEASURES = Object.fromEntries(Object.entries(ALL_MEASURES).filter(([k]) => ONLY.includes(k)));
 const rows = Object.fromEntries(Object.keys(MEASURES).map((k) => [k, []]));
 const detail = Object.fromEntries(Object.keys(MEASURES).map((k) => [k, []]));
 for (const b of [now, before]) for (const [measure] of Object.values(MEASURES)) measure(b);
@@ -179,11 +191,11 @@ console.log(
 console.log('| measure | this tree | before | ratio | range |');
 console.log('|---|---|---|---|---|');
 for (const [key, label, unit] of [
-  ['play', `random play, ${REVISION}, ${GAMES} games, every invariant`, 'actions/s'],
+  ['play', `random play, ${REVISION}, ${DECKS} decks, ${GAMES} games, every invariant`, 'actions/s'],
   ['corpus', `scenario corpus, ${FILES.length} files`, 'files/s'],
   ['live', `live diagnostics, ${STEPS} steps, the \`given\` edited`, 'edits/s'],
   ['search', `exploration, small game to depth ${DEPTH}`, 'states/s'],
-]) {
+].filter(([key]) => key in MEASURES)) {
   const m = median(rows[key]);
   const i = rows[key].indexOf(m);
   const [a, b] = detail[key][i];

@@ -1,5 +1,7 @@
+import { peek } from '../model/peek.js';
 import { def, parametersOf, player } from '../model/query.js';
 import type { CardId, GameState, Pile, PlayerId, Space } from '../model/state.js';
+import type { RuleParameters } from '../revisions/profile.js';
 import { ruleSet } from './rule-set.js';
 
 export const NETWORK = ruleSet('network', {
@@ -38,21 +40,62 @@ export function occupied(piles: readonly Pile[]): Set<string> {
   return set;
 }
 
+/**
+ * What a network's piles say about docking (3.7.1.2): its occupied spaces, its business's space and the
+ * spaces linked to it. Remembered per piles array while it is frozen (a state's never changes): the
+ * INDEPENDENT guard asks for every network after every step of the chart, and a network changes only
+ * when a card enters, leaves or moves. Inside a transaction the array may be a draft being written,
+ * so it is worked out again.
+ */
+interface Links {
+  readonly library: GameState['library'];
+  readonly occupied: ReadonlySet<string>;
+  readonly business: Space | null;
+  readonly connected: ReadonlySet<string>;
+  /** The orphaned piles under each reading of orphans (`orphan`), once asked. */
+  readonly orphaned: { [reading in RuleParameters['orphan']]?: readonly Pile[] };
+}
+
+const linksCache = new WeakMap<readonly Pile[], Links>();
+
+function links(s: GameState, network: PlayerId): Links {
+  const piles = player(s, network).network;
+  // Read through `peek`: inside a transaction a draft of the library is a new object each time.
+  const library = peek(peek(s).library);
+  const hit = linksCache.get(piles);
+  if (hit !== undefined && hit.library === library) return hit;
+  const occ = occupied(piles);
+  let business: Space | null = null;
+  for (const pile of piles) {
+    // A pile always holds its top card (3.10.1). The business is normally at (0,0) but may have moved.
+    if (def(s, pile.cards[0] as CardId).type === 'business') {
+      business = { x: pile.x, y: pile.y };
+      break;
+    }
+  }
+  const found: Links = {
+    library,
+    occupied: occ,
+    business,
+    connected: linkedSpaces(occ, business),
+    orphaned: {},
+  };
+  if (Object.isFrozen(piles)) linksCache.set(piles, found);
+  return found;
+}
+
 /** The business's space in a network; the business is normally at (0,0) but may have been moved. */
 export function businessSpace(s: GameState, network: PlayerId): Space | null {
-  for (const pile of player(s, network).network) {
-    // A pile always holds its top card (3.10.1).
-    if (def(s, pile.cards[0] as CardId).type === 'business') return { x: pile.x, y: pile.y };
-  }
-  return null;
+  const b = links(s, network).business;
+  return b && { x: b.x, y: b.y };
 }
 
 /**
  * Spaces connected to the business through occupied spaces (3.7.1.2): one breadth-first search
  * answers "docked or orphaned" for every pile of the network at once.
  */
-export function connectedSpaces(s: GameState, network: PlayerId): Set<string> {
-  return linkedSpaces(occupied(player(s, network).network), businessSpace(s, network));
+export function connectedSpaces(s: GameState, network: PlayerId): ReadonlySet<string> {
+  return links(s, network).connected;
 }
 
 /** The occupied spaces linked to `start` (the business's space) through occupied spaces (3.7.1.2). */
@@ -77,8 +120,7 @@ export function linkedSpaces(occ: ReadonlySet<string>, start: Space | null): Set
 /** Is the pile at this space legally docked? The business itself counts as docked. */
 export function isDocked(s: GameState, network: PlayerId, at: Space): boolean {
   if (parametersOf(s).orphan === 'no-neighbour') {
-    const occ = occupied(player(s, network).network);
-    const b = businessSpace(s, network);
+    const { occupied: occ, business: b } = links(s, network);
     if (b && b.x === at.x && b.y === at.y) return true;
     return orthogonal(at).some((n) => occ.has(key(n.x, n.y)));
   }
@@ -86,21 +128,26 @@ export function isDocked(s: GameState, network: PlayerId, at: Space): boolean {
 }
 
 /** Piles of a network that are not legally docked (the business excepted). */
-export function orphanedPiles(s: GameState, network: PlayerId): Pile[] {
+export function orphanedPiles(s: GameState, network: PlayerId): readonly Pile[] {
+  const found = links(s, network);
+  const reading = parametersOf(s).orphan;
+  const known = found.orphaned[reading];
+  if (known !== undefined) return known;
   const piles = player(s, network).network;
-  const b = businessSpace(s, network);
-  if (parametersOf(s).orphan === 'no-neighbour') {
-    return piles.filter((p) => !(b && p.x === b.x && p.y === b.y) && !isDocked(s, network, p));
-  }
-  const ok = connectedSpaces(s, network);
-  return piles.filter((p) => !ok.has(key(p.x, p.y)));
+  const { business: b, connected } = found;
+  const orphaned = Object.freeze(
+    reading === 'no-neighbour'
+      ? piles.filter((p) => !(b && p.x === b.x && p.y === b.y) && !isDocked(s, network, p))
+      : piles.filter((p) => !connected.has(key(p.x, p.y))),
+  );
+  found.orphaned[reading] = orphaned;
+  return orphaned;
 }
 
 /** Is the business itself orphaned, i.e. has no card docked to it (1.2.10.5, 5.6.1)? */
 export function businessOrphaned(s: GameState, network: PlayerId): boolean {
-  const b = businessSpace(s, network);
+  const { business: b, occupied: occ } = links(s, network);
   if (!b) return true;
-  const occ = occupied(player(s, network).network);
   return !orthogonal(b).some((n) => occ.has(key(n.x, n.y)));
 }
 
@@ -136,8 +183,8 @@ export function dockingSpaces(s: GameState, network: PlayerId): Space[] {
 
 function computeDockingSpaces(s: GameState, network: PlayerId): Space[] {
   const piles = player(s, network).network;
-  const occ = occupied(piles);
-  const connected = parametersOf(s).orphan === 'no-neighbour' ? occ : connectedSpaces(s, network);
+  const { occupied: occ, connected: linked } = links(s, network);
+  const connected = parametersOf(s).orphan === 'no-neighbour' ? occ : linked;
   const out: Space[] = [];
   const seen = new Set<string>();
   for (const p of piles) {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/model/state.js';
 import { V1_7 } from '../../src/revisions/index.js';
@@ -8,7 +9,7 @@ import {
   orphanedPiles,
   touchesOnlyOrphans,
 } from '../../src/rules/network.js';
-import { given, reading } from './support.js';
+import { given, reading, run } from './support.js';
 
 const NO_NEIGHBOUR = reading({ orphan: 'no-neighbour' });
 
@@ -110,5 +111,26 @@ describe('the business and docking (3.7.1, 3.7.1.2)', () => {
       'Ana Corp': { ...g.state.library['Ana Corp']!, type: 'location' as const },
     };
     expect(dockingSpaces({ ...g.state, library }, 'ana')).toEqual([]);
+  });
+
+  it('what is remembered of a frozen network never answers for that network while a rule moves its cards', () => {
+    const s = deepFreeze(network().state);
+    expect(at(orphanedPiles(s, 'ana'))).toEqual(['5,1', '5,2']);
+    const seen: string[][] = [];
+    const after = run(s, (tx) => {
+      seen.push(at(orphanedPiles(tx.g, 'ana')));
+      // The Grunt moves next to Raamaa at (2,1): linked to the business now, the Filler still not.
+      const grunt = tx.g.players[0]?.network.find((p) => p.x === 5 && p.y === 1);
+      if (!grunt) throw new Error('no pile at 5,1');
+      grunt.x = 3;
+      seen.push(at(orphanedPiles(tx.g, 'ana')));
+    }).state;
+    expect(seen).toEqual([['5,1', '5,2'], ['5,2']]);
+    expect(at(orphanedPiles(after, 'ana'))).toEqual(['5,2']);
+    expect(businessSpace(after, 'ana')).toEqual({ x: 1, y: 1 });
+    // The state before keeps its own answer; the same piles under the other reading of orphans have theirs.
+    expect(at(orphanedPiles(s, 'ana'))).toEqual(['5,1', '5,2']);
+    expect(orphanedPiles({ ...s, profile: NO_NEIGHBOUR }, 'ana')).toEqual([]);
+    expect(at(orphanedPiles(s, 'ana'))).toEqual(['5,1', '5,2']);
   });
 });
