@@ -1680,6 +1680,88 @@ or object is now walked again each time instead (\`packages/core/src/digest.ts\`
 - The digests are the same, so everything explored is the same: \`explore --max-depth 20 --max-states
   100000\` prints the same summary before and after.
 
+## What an action costs on a state never seen before (issue 16, fifteenth session)
+
+The profiles above run loops in which each state is new. A micro-benchmark that applies the same few
+actions again and again finds every cache warm, and measured a pass at 28 µs where a fresh state costs
+about twice that. \`bench/apply-costs.mjs\` measures the engine's step alone on fresh states: it
+plays 20 seeded games with the reference decks (V1.7), then applies their 3,928 actions again from the
+start, each state a new object, with no enumeration and no invariant.
+
+**By action type** (this tree, one run on an idle machine, wall time per \`apply\`; single runs differ
+by up to a third per type, as a collection lands in one \`apply\` or another):
+
+| action | share of the actions | µs per apply | share of the time |
+|---|---|---|---|
+| pass | 74.1% | 58.0 | 55.4% |
+| produce | 8.5% | 127.4 | 14.0% |
+| buy | 3.8% | 111.8 | 5.5% |
+| attack | 1.5% | 263.6 | 5.1% |
+| mulligan | 1.3% | 253.5 | 4.4% |
+| choose | 2.3% | 144.3 | 4.3% |
+| place-founder | 1.0% | 314.5 | 4.1% |
+| activate | 3.7% | 70.9 | 3.4% |
+| the ten other types | 3.8% | 30–434 | 3.7% |
+
+Three passes in four: the turn opens a priority window at many of its steps (V1.7 5.2.5, 5.2.8,
+5.3.2, 5.4.1.3, 5.4.1.5, 5.6.5), and a window closes only when every player has passed in a row. A pass is not cheap, because the pass that closes a window runs
+what comes next: the top of the stack resolves, or the next step begins with its own effects.
+
+**What one action does, counted** (instrumented builds; the same 3,928 actions, the drafts over ten
+games of random play):
+
+- 2.71 microsteps of the chart and 2.94 rule effects, each in its own transaction; about a fifth of
+  those transactions write nothing;
+- 19.6 drafts made, 7.2 of them copied because something was written: 2.83 copies of an object of
+  10 to 29 keys (the state's root and a player), 0.13 of the record of every card (80 keys and more);
+- 21.5 KB allocated. The largest parts: copies made by writes (20%); map entries (11%), most of them
+  the index of where each card is (\`locate\`), built again when a zone or the stack changes; child
+  drafts handed out by reads (8%); the chart's contexts and event lists (8%). Garbage collection is
+  14% of the samples of this loop.
+
+**Kept: what a network says about docking, remembered per frozen piles array**
+(\`packages/megacorp/src/rules/network.ts\`). The chart's INDEPENDENT guard (9.16) asks after every
+step whether an orphaned INDEPENDENT card appeared, which meant a search of every network, each time:
+9.1% of the samples of this loop with the reference decks, which hold INDEPENDENT cards. The occupied
+spaces, the business's space, the spaces linked to it and the orphaned piles under each reading of
+orphans are now remembered for a frozen piles array, which no state changes. Inside a transaction the
+array may be a draft being written, and everything is worked out again.
+
+- The guard's share fell to 4.4% of the samples.
+- \`bench/apply-costs.mjs\`, this tree and the tree before this session alternated, twice, three
+  repetitions each: 66–90 µs of CPU per \`apply\` against 94–104 µs.
+- In random play with every invariant, the guard is a smaller part: reference decks 0.98× (range
+  0.90–1.34, 9 repetitions), demo decks 0.97× (0.69–1.06). That is within this machine's noise.
+- The test "what is remembered of a frozen network never answers for that network while a rule moves
+  its cards" fails if the memo also keeps the answer for a draft.
+
+\`bench/refactor.mjs\` now takes \`BENCH_DECKS=reference\` (random play with the suite's headline decks)
+and \`BENCH_MEASURES=play,search\` (only those measures).
+
+**Tried and not kept:**
+
+- **One transaction for all of an event's effects**, opened by the first effect and closed after the
+  chart stops. Each effect had its own, so the root was copied, finalised and frozen about three times
+  an action.
+  - The first build was 2.5 times slower at exploring. The guards between effects now read a draft,
+    and the INDEPENDENT guard's pool check kept its cache on \`s.library\`, a new draft each time.
+    Reading the library through \`peek\`, as \`poolHasLasting\` already did, fixed that. That fix is kept
+    on its own.
+  - Rebuilt, it measured 0.90–0.98× for random play, 0.91–0.93× for exploration and 0.89–1.10× for the
+    corpus, against the tree before.
+  - What a transaction saves is small: a root of about 22 keys. What the guards lose is large: read
+    through a draft, they miss every cache kept for frozen objects (the location index, the applying
+    modifiers, the docking spaces).
+  - One transaction per microstep would share a transaction only where no guard runs in between.
+    That is 2,095 of 10,631 microsteps with two effects, and 318 with more. Not built.
+- **The keys a copy changed kept in a list instead of a set.** The allocation did not move (85.4 MB
+  against 84.6 MB for one replay). The \`set\` at the top of the allocation profile was \`Map.set\` in
+  the location index, not the sets of changed keys.
+- **V8 flags**, ten games each way in alternated runs (reference decks, random play):
+  - larger inlining budgets (\`--max-inlined-bytecode-size=920\`, cumulative 1840) ran at 0.70–0.75×;
+  - \`--no-lazy-feedback-allocation\`, \`--single-threaded-gc\` and \`--max-semi-space-size=16\` were
+    within ±5%.
+
 ## What is left
 
 **Where the time goes now** (CPU profiles of \`bench/profile.mjs\`, summarised by
@@ -1705,8 +1787,10 @@ share of every sample):
 **What the gaps would take.**
 
 - 200 games/s of about 220 actions is 44,000 actions/s, or about 23 µs an action with its enumeration.
-  Random play now takes about 190 µs (5,250 actions/s, reference decks).
-- 50,000 states/s is 20 µs a state. Exploration now takes about 75 µs (13,280 states/s).
+  Random play now takes about 145 µs (6,919 actions/s, reference decks, invariants off, the
+  fifteenth session's suite), of which the step alone on a fresh state is 66–90 µs
+  (\`bench/apply-costs.mjs\`); three actions in four are passes.
+- 50,000 states/s is 20 µs a state. Exploration now takes about 86 µs (11,617 states/s).
 - Both need the engine several times faster per action, not a faster part of it. The profile is flat:
   no rule function takes more than 6% on its own. The candidates, by expected gain:
   - a mutable engine with undo for the explorer's make/unmake and for random play, behind the same
