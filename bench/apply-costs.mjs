@@ -6,7 +6,9 @@
 //
 // Prints the CPU time per `apply` of each repetition after a warm-up, then, from the last repetition,
 // each action type's count, its share of the actions, its mean wall time per `apply` and its share of
-// the time. Enumeration and invariants are left out: this is the engine's step alone.
+// the time. Enumeration and invariants are left out: this is the engine's step alone. The suite's
+// flow rows replay games the same way for one rate over every deck set and revision; this script is
+// the breakdown by action type, for the decks of the headline row.
 import { referenceDecks } from '@arbiter/harness';
 import { apply, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
 
