@@ -100,17 +100,20 @@ describe('the business and docking (3.7.1, 3.7.1.2)', () => {
   });
 
   it('the docking spaces remembered for a network are those of the revision and card library asked with', () => {
-    const g = network();
-    expect(dockingSpaces(g.state, 'ana')).toHaveLength(6);
+    // Frozen, as every state of a game is: only a frozen network's answers are remembered.
+    const s = deepFreeze(network().state);
+    expect(dockingSpaces(s, 'ana')).toHaveLength(6);
     // The same frozen piles under the other reading of orphans, then with another library object.
-    const other: GameState = { ...g.state, profile: NO_NEIGHBOUR };
+    const other: GameState = { ...s, profile: NO_NEIGHBOUR };
     expect(dockingSpaces(other, 'ana')).toHaveLength(12);
-    expect(dockingSpaces(g.state, 'ana')).toHaveLength(6);
+    expect(dockingSpaces(s, 'ana')).toHaveLength(6);
     const library = {
-      ...g.state.library,
-      'Ana Corp': { ...g.state.library['Ana Corp']!, type: 'location' as const },
+      ...s.library,
+      'Ana Corp': { ...s.library['Ana Corp']!, type: 'location' as const },
     };
-    expect(dockingSpaces({ ...g.state, library }, 'ana')).toEqual([]);
+    expect(dockingSpaces({ ...s, library }, 'ana')).toEqual([]);
+    expect(businessSpace({ ...s, library }, 'ana')).toBeNull();
+    expect(businessSpace(s, 'ana')).toEqual({ x: 1, y: 1 });
   });
 
   it('what is remembered of a frozen network never answers for that network while a rule moves its cards', () => {
