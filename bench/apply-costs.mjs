@@ -4,13 +4,14 @@
 //
 //   node bench/apply-costs.mjs            (BENCH_GAMES=20 games, BENCH_REPEAT=5 timed repetitions)
 //
-// Prints the CPU time per `apply` of each repetition after a warm-up, then, from the last repetition,
-// each action type's count, its share of the actions, its mean wall time per `apply` and its share of
-// the time. Enumeration and invariants are left out: this is the engine's step alone. The suite's
+// Prints the CPU time per `apply` of each repetition after a warm-up, and the same pass again with each
+// state's legal actions listed before its action is applied (the difference is what listing costs on
+// a state never seen); then, from a last pass, each action type's count, its share of the actions, its
+// mean wall time per `apply` and its share of the time. Invariants are left out. The suite's
 // flow rows replay games the same way for one rate over every deck set and revision; this script is
 // the breakdown by action type, for the decks of the headline row.
 import { referenceDecks } from '@arbiter/harness';
-import { apply, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
+import { apply, legalActions, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -27,12 +28,17 @@ const cpu = () => {
   return (u.user + u.system) / 1e3;
 };
 
-/** One pass over every game; with `byType`, each `apply` is timed and added to its action type. */
-function replay(byType) {
+/**
+ * One pass over every game; with `byType`, each `apply` is timed and added to its action type; with
+ * `enumerate`, the legal actions of each state are listed before its action is applied, as random play
+ * and exploration do (each state is new, so `legalActions` has nothing remembered for it).
+ */
+function replay(byType, enumerate = false) {
   let n = 0;
   for (const [first, actions] of games) {
     let s = first;
     for (const a of actions) {
+      if (enumerate) legalActions(s);
       const t = byType ? process.hrtime.bigint() : 0n;
       const r = apply(s, a);
       if (!r.ok) throw new Error(`a replayed ${a.type} was refused: ${r.violation.message}`);
@@ -51,12 +57,17 @@ function replay(byType) {
 }
 
 replay();
-replay();
+replay(undefined, true);
 for (let i = 0; i < REPEAT; i++) {
-  const t = cpu();
+  const t0 = cpu();
   const n = replay();
+  const t1 = cpu();
+  replay(undefined, true);
+  const t2 = cpu();
+  const apply = (1000 * (t1 - t0)) / n;
+  const both = (1000 * (t2 - t1)) / n;
   console.log(
-    `repetition ${i + 1}: ${((1000 * (cpu() - t)) / n).toFixed(1)} µs of CPU per apply (${n} actions)`,
+    `repetition ${i + 1}: ${apply.toFixed(1)} µs of CPU per apply, ${both.toFixed(1)} with the state's legal actions listed first (${(both - apply).toFixed(1)} for the listing; ${n} actions)`,
   );
 }
 const byType = new Map();

@@ -189,7 +189,7 @@ export interface GameModule<S, A extends GameAction, E extends LoggedEvent, Cfg,
   newGame(config: Cfg): GameStart<S, E>;
   /** A refused action never changes the state: the violation names the rule and its clause. */
   apply(s: S, a: A): ActionResult<S, E>;
-  legalActions(s: S): A[];
+  legalActions(s: S): readonly A[];
   /** Who must decide what now, derived from the state; null once the game is over. */
   decision(s: S): DecisionPrompt<A> | null;
   result(s: S): GameOutcome | null;

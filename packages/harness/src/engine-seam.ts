@@ -12,7 +12,7 @@ import {
 /** `apply` as the harness calls it; a test may wrap it (e.g. to plant a bug and see it caught). */
 export type ApplyFn<S, A, E> = (state: S, action: A) => ActionResult<S, E>;
 /** `legalActions` as the harness calls it. */
-export type LegalFn<S, A> = (state: S) => A[];
+export type LegalFn<S, A> = (state: S) => readonly A[];
 
 /** The engine seams every harness loop accepts. Production code never passes anything but the defaults. */
 export interface EngineSeams<S, A, E> {

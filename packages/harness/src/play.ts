@@ -140,7 +140,7 @@ export function playFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R 
     if (options.keepStates) states.push(state);
     return { game, profile, initial, actions, states, final: state, failure, outcome };
   };
-  let legal: A[];
+  let legal: readonly A[];
   try {
     legal = engine.legal(state);
   } catch (e) {

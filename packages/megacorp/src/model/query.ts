@@ -281,9 +281,11 @@ export function isTopCard(s: GameState, id: CardId): boolean {
   return p !== null && p.depth === 0;
 }
 
-/** Players who have not lost. */
-export function activePlayers(s: GameState): PlayerState[] {
-  return s.players.filter((p) => !p.lost);
+/** Players who have not lost: the players array itself while nobody has (no copy for every enumeration). */
+export function activePlayers(s: GameState): readonly PlayerState[] {
+  const players = s.players;
+  for (const p of players) if (p.lost) return players.filter((q) => !q.lost);
+  return players;
 }
 
 /** The next player to the left (clockwise) who is still in the game (1.2.8.2, 5.7.1). */

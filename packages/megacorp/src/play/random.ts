@@ -171,7 +171,7 @@ export interface RandomPlayOptions {
    */
   readonly engine?: {
     readonly apply?: (s: GameState, a: Action) => ActionResult<GameState, GameEvent>;
-    readonly legalActions?: (s: GameState) => Action[];
+    readonly legalActions?: (s: GameState) => readonly Action[];
   };
 }
 

@@ -290,14 +290,17 @@ export function legalActivate(s: GameState, who: PlayerId): Action[] {
         // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral,OptionalChaining
         for (const targets of targetChoices(s, ab.effects, who, top)) {
           for (const choices of choiceLists(s, who, top, ab)) {
-            const a: ActionOf<'activate'> = {
-              type: 'activate',
-              player: who,
-              card: top,
-              ability: index,
-              ...(targets.length > 0 ? { targets } : {}),
-              ...(choices.length > 0 ? { choices } : {}),
-            };
+            // Part by part, as `legalBuy` writes its actions: spreading optional parts in is slow.
+            const a: {
+              type: 'activate';
+              player: PlayerId;
+              card: CardId;
+              ability: number;
+              targets?: CardId[];
+              choices?: CardId[];
+            } = { type: 'activate', player: who, card: top, ability: index };
+            if (targets.length > 0) a.targets = targets;
+            if (choices.length > 0) a.choices = choices;
             if (validateActivate(s, a) === null) out.push(a);
           }
         }

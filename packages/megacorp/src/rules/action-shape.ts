@@ -91,6 +91,9 @@ const SHAPES: Record<ActionType, Readonly<Record<string, Field>>> = {
   move: { card: 'card', to: 'optNetSpace' },
 };
 
+/** Each shape's parts as a list, made once: `checkShape` runs for every action `apply` is given. */
+const PARTS = new Map(Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]));
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSpace = (v: unknown): v is { x: number; y: number } =>
@@ -110,12 +113,12 @@ export function checkShape(s: GameState, action: unknown): Violation | null {
       'see the list of legal actions',
     );
   }
-  const shape = SHAPES[action.type as ActionType];
+  const parts = PARTS.get(action.type) as [string, Field][];
   const who = checkPlayer(s, action.player);
   if (who) return who;
   const bad = (part: string, want: string) =>
     violation(s, ACTION.malformed, `the ${action.type} action needs ${part} to be ${want}`);
-  for (const [part, field] of Object.entries(shape)) {
+  for (const [part, field] of parts) {
     const v = action[part];
     switch (field) {
       case 'optCard':

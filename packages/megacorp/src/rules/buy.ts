@@ -650,14 +650,20 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
     for (const targets of targetChoices(view, triggered, who)) {
       for (const choices of chosenOptions(view, triggered, who, null)) {
         for (const at of spaces) {
-          out.push({
-            type: 'buy',
-            player: who,
-            card: id,
-            ...(at ? { at } : {}),
-            ...(targets.length > 0 ? { targets } : {}),
-            ...(choices.length > 0 ? { choices } : {}),
-          });
+          // Written part by part in the one order the spreads gave: spreading optional parts in was
+          // V8's slow path, 2% of random play on this line alone (a hand times every free space).
+          const a: {
+            type: 'buy';
+            player: PlayerId;
+            card: CardId;
+            at?: NetworkSpace;
+            targets?: CardId[];
+            choices?: CardId[];
+          } = { type: 'buy', player: who, card: id };
+          if (at) a.at = at;
+          if (targets.length > 0) a.targets = targets;
+          if (choices.length > 0) a.choices = choices;
+          out.push(a);
         }
       }
     }

@@ -181,27 +181,60 @@ export function validateTargets(
       if (!p || p.lost) return violation(s, EFFECTS.targetNeeded, `${t} is not a player still in the game`);
       continue;
     }
-    const bad = inPlayProblem(s, t, 'target');
-    if (bad) return bad;
-    for (const e of effects) {
-      if (!aimsAtTarget(e)) continue;
-      // The kind named is the target's: `swap this card with target character` names the target's kind.
-      const f = 'filter' in e ? e.filter : undefined;
-      if (controller !== undefined && !fits(s, t, f, controller, self)) {
-        return violation(
-          s,
-          EFFECTS.targetKind,
-          `${def(s, t).name} is not ${describeFilter(f)}`,
-          `target ${describeFilter(f)}`,
-        );
-      }
-      if (e.op === 'swap' && self !== null) {
-        const swap = swapProblem(s, self, t);
-        if (swap) return swap;
-      }
+    const problem = targetProblem(s, effects, t, controller, self);
+    if (problem && 'op' in problem) {
+      const f = 'filter' in problem ? problem.filter : undefined;
+      return violation(
+        s,
+        EFFECTS.targetKind,
+        `${def(s, t).name} is not ${describeFilter(f)}`,
+        `target ${describeFilter(f)}`,
+      );
     }
-    const hidden = camouflageTargetProblem(s, t);
-    if (hidden) return hidden;
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Why card `t` cannot be the target of the effects: not in play or bonded, an effect aimed at it whose
+ * kind it is not (that effect, whose refusal only `validateTargets` writes: enumerators ask this of
+ * every card they offer and throw the answer away), a swap it cannot make, or CAMOUFLAGE; null if none.
+ */
+function targetProblem(
+  s: GameState,
+  effects: readonly Effect[],
+  t: CardId,
+  controller: PlayerId | undefined,
+  self: CardId | null,
+): Effect | Violation | null {
+  return (
+    inPlayProblem(s, t, 'target') ??
+    missedAim(s, effects, t, controller, self) ??
+    camouflageTargetProblem(s, t)
+  );
+}
+
+/**
+ * Why card `t` cannot be the target of the effects aimed at one: the first such effect whose kind it is
+ * not (when `controller` gives "you" a meaning), or the swap it cannot make; null when it fits them all.
+ */
+function missedAim(
+  s: GameState,
+  effects: readonly Effect[],
+  t: CardId,
+  controller: PlayerId | undefined,
+  self: CardId | null,
+): Effect | Violation | null {
+  for (const e of effects) {
+    if (!aimsAtTarget(e)) continue;
+    // The kind named is the target's: `swap this card with target character` names the target's kind.
+    if (controller !== undefined && !fits(s, t, 'filter' in e ? e.filter : undefined, controller, self))
+      return e;
+    if (e.op === 'swap' && self !== null) {
+      const swap = swapProblem(s, self, t);
+      if (swap) return swap;
+    }
   }
   return null;
 }
@@ -238,7 +271,10 @@ export function validateChosen(
   return null;
 }
 
-/** Every target list that fits the effects now, for enumerators. */
+/**
+ * Every target list that fits the effects now, for enumerators; without `controller`, every list of
+ * the kinds they need, for a validator to judge.
+ */
 export function targetChoices(
   s: GameState,
   effects: readonly Effect[],
@@ -247,11 +283,16 @@ export function targetChoices(
 ): CardId[][] {
   let out: CardId[][] = [[]];
   for (const kind of requiredTargets(effects)) {
-    const options = kind === 'card' ? targetableCards(s) : s.players.filter((p) => !p.lost).map((p) => p.id);
+    // Each target is judged on its own (`validateTargets`), so the lists are products of fitting options.
+    const options =
+      kind === 'player'
+        ? s.players.filter((p) => !p.lost).map((p) => p.id)
+        : controller === undefined
+          ? targetableCards(s)
+          : targetableCards(s).filter((t) => targetProblem(s, effects, t, controller, self) === null);
     out = out.flatMap((prefix) => options.map((o) => [...prefix, o]));
   }
-  if (controller === undefined) return out;
-  return out.filter((t) => validateTargets(s, effects, t, controller, self) === null);
+  return out;
 }
 
 /** Every card that could be named for the "choose" effects (none needed: one empty list). */

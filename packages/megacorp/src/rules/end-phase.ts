@@ -146,6 +146,12 @@ export function discardEvents(tx: Tx): void {
   }
 }
 
+/** Whether a damage record holds any trait: asked of every card each turn, so no list of its keys is made. */
+function hasDamage(damage: object): boolean {
+  for (const _ in damage) return true;
+  return false;
+}
+
 /** 5.6.6: trait damage heals down to its permanent part (when the revision heals at all). */
 export function heal(tx: Tx): void {
   if (!parametersOf(tx.g).endOfTurnHealing) return;
@@ -153,7 +159,7 @@ export function heal(tx: Tx): void {
   const cards = peek(peek(tx.g).cards);
   for (const id of Object.keys(cards)) {
     const seen = peek(cards[id]);
-    if (!seen || Object.keys(peek(seen.damage)).length === 0) continue;
+    if (!seen || !hasDamage(peek(seen.damage))) continue;
     const c = tx.g.cards[id];
     if (!c) continue;
     let healed = 0;
