@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, decision, isEngaged, legalActions } from '../../src/index.js';
+import type { Effect } from '../../src/model/card.js';
 import { V1_5_5 } from '../../src/revisions/v1.5.5.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { destroy } from '../../src/rules/destruction.js';
+import { targetChoices, validateTargets } from '../../src/rules/effects.js';
 import { annihilateMarked } from '../../src/rules/keywords/assassin.js';
 import { camouflageChoiceProblem } from '../../src/rules/keywords/camouflage.js';
 import { transact } from '../../src/rules/tx.js';
@@ -173,6 +175,29 @@ describe('9.6 CAMOUFLAGE', () => {
     ).toBe(false);
     const open = board(V1_7, [{ x: 1, y: 0, cards: ['Soldier'] }], [{ x: 1, y: 0, cards: ['Chameleon'] }]);
     expect(accepted(open.state, attack(open.id('Soldier'), 1, 0))).toBe(true);
+  });
+
+  it('an effect aimed at a target lists no camouflaged card, and the validator says why it is left out', () => {
+    const g = board(
+      V1_7,
+      [{ x: 1, y: 0, cards: ['Soldier'] }],
+      [
+        { x: 1, y: 0, cards: ['Chameleon'] },
+        { x: 1, y: 1, cards: ['Pond'] },
+      ],
+    );
+    const zap: Effect[] = [
+      { op: 'damage', trait: 'BQ', amount: 1, who: 'target-card', filter: { types: ['character'] } },
+    ];
+    const offered = targetChoices(g.state, zap, 'ana').map(([t]) => t);
+    expect(offered).toContain(g.id('Soldier'));
+    expect(offered).not.toContain(g.id('Chameleon'));
+    expect(validateTargets(g.state, zap, [g.id('Chameleon')], 'ana')?.key).toBe(
+      'keyword.camouflage.cannot-be-targeted',
+    );
+    // The Pond is in play and open, but not of the kind the effect names.
+    expect(offered).not.toContain(g.id('Pond'));
+    expect(validateTargets(g.state, zap, [g.id('Pond')], 'ana')?.message).toBe('Pond is not character');
   });
 
   it('a CAMOUFLAGE card bonded under another uses no ability (3.10.2): a PENETRATOR may attack it', () => {

@@ -220,6 +220,27 @@ describe('targets (7.1, 3.10.11)', () => {
     expect(validateTargets(g.state, zap, [g.id('Lineage')])?.clause).toBe('3.10.11');
   });
 
+  it('7.1 with a controller, target choices are exactly the targets the validator accepts for that player', () => {
+    const g = board();
+    const foes: Effect[] = [
+      {
+        op: 'damage',
+        trait: 'BQ',
+        amount: 1,
+        who: 'target-card',
+        filter: { types: ['character'], controller: 'opponent' },
+      },
+    ];
+    const offered = targetChoices(g.state, foes, 'ana');
+    expect(offered.map(([t]) => t).sort()).toEqual([g.id('Illithis'), g.id('Grunt', 1)].sort());
+    // Every top card in play, judged by the validator: accepted exactly when offered.
+    for (const t of targetChoices(g.state, foes)) {
+      const why = validateTargets(g.state, foes, t, 'ana');
+      expect(why === null).toBe(offered.some((o) => o[0] === t[0]));
+      if (why) expect(why.clause).toBe('7.1');
+    }
+  });
+
   it('target choices list every top card in play', () => {
     const g = board();
     const choices = targetChoices(g.state, zap);
