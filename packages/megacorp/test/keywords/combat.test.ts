@@ -195,6 +195,8 @@ describe('9.6 CAMOUFLAGE', () => {
     expect(validateTargets(g.state, zap, [g.id('Chameleon')], 'ana')?.key).toBe(
       'keyword.camouflage.cannot-be-targeted',
     );
+    // Without a player to speak for, every card in play is listed, for a validator to judge.
+    expect(targetChoices(g.state, zap).map(([t]) => t)).toContain(g.id('Chameleon'));
     // The Pond is in play and open, but not of the kind the effect names.
     expect(offered).not.toContain(g.id('Pond'));
     expect(validateTargets(g.state, zap, [g.id('Pond')], 'ana')?.message).toBe('Pond is not character');
