@@ -197,9 +197,10 @@ export function validateTargets(
 }
 
 /**
- * Why card `t` cannot be the target of the effects: not in play or bonded, an effect aimed at it whose
- * kind it is not (that effect, whose refusal only `validateTargets` writes: enumerators ask this of
- * every card they offer and throw the answer away), a swap it cannot make, or CAMOUFLAGE; null if none.
+ * Why card `t` cannot be the target of the effects: not in play or bonded; an effect aimed at it whose
+ * kind it is not, when `controller` gives "you" a meaning (that effect: only `validateTargets` writes
+ * its refusal, as enumerators ask this of every card they offer and throw the answer away); a swap it
+ * cannot make; CAMOUFLAGE. Null if none.
  */
 function targetProblem(
   s: GameState,
@@ -208,24 +209,8 @@ function targetProblem(
   controller: PlayerId | undefined,
   self: CardId | null,
 ): Effect | Violation | null {
-  return (
-    inPlayProblem(s, t, 'target') ??
-    missedAim(s, effects, t, controller, self) ??
-    camouflageTargetProblem(s, t)
-  );
-}
-
-/**
- * Why card `t` cannot be the target of the effects aimed at one: the first such effect whose kind it is
- * not (when `controller` gives "you" a meaning), or the swap it cannot make; null when it fits them all.
- */
-function missedAim(
-  s: GameState,
-  effects: readonly Effect[],
-  t: CardId,
-  controller: PlayerId | undefined,
-  self: CardId | null,
-): Effect | Violation | null {
+  const placed = inPlayProblem(s, t, 'target');
+  if (placed) return placed;
   for (const e of effects) {
     if (!aimsAtTarget(e)) continue;
     // The kind named is the target's: `swap this card with target character` names the target's kind.
@@ -236,7 +221,7 @@ function missedAim(
       if (swap) return swap;
     }
   }
-  return null;
+  return camouflageTargetProblem(s, t);
 }
 
 /**
