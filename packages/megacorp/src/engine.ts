@@ -227,7 +227,7 @@ export function legalActions(s: GameState, options: LegalOptions = {}): readonly
     known = Object.freeze(enumerate(s, acceptedEvents(s.flow)));
     if (Object.isFrozen(s)) legalCache.set(s, known);
   }
-  // The remembered list itself, frozen: copying it for every caller was 1% of random play.
+  // The remembered list itself, frozen: callers only read it, so a copy for each was work for nothing.
   if (!options.includeConcede) return known;
   const out = [...known];
   for (const p of activePlayers(s)) {

@@ -102,3 +102,6 @@ const EVERY_TYPE = {
 
 export const ACTION_TYPES = Object.keys(EVERY_TYPE) as readonly ActionType[];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** An action an enumerator writes part by part: its optional parts are set after the object is made. */
+export type ActionDraft<T extends ActionType> = { -readonly [K in keyof ActionOf<T>]: ActionOf<T>[K] };

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import type { Action, ActionOf } from '../model/action.js';
+import type { Action, ActionDraft, ActionOf } from '../model/action.js';
 import type { Ability, ExtraCost } from '../model/card.js';
 import { card, def, eventInPlay, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, GameState, PlayerId, StackItem } from '../model/state.js';
@@ -291,14 +291,7 @@ export function legalActivate(s: GameState, who: PlayerId): Action[] {
         for (const targets of targetChoices(s, ab.effects, who, top)) {
           for (const choices of choiceLists(s, who, top, ab)) {
             // Part by part, as `legalBuy` writes its actions: spreading optional parts in is slow.
-            const a: {
-              type: 'activate';
-              player: PlayerId;
-              card: CardId;
-              ability: number;
-              targets?: CardId[];
-              choices?: CardId[];
-            } = { type: 'activate', player: who, card: top, ability: index };
+            const a: ActionDraft<'activate'> = { type: 'activate', player: who, card: top, ability: index };
             if (targets.length > 0) a.targets = targets;
             if (choices.length > 0) a.choices = choices;
             if (validateActivate(s, a) === null) out.push(a);

@@ -1,5 +1,5 @@
 import type { Violation } from '@arbiter/core';
-import type { Action, ActionOf } from '../model/action.js';
+import type { Action, ActionDraft, ActionOf } from '../model/action.js';
 import { type CardDefinition, type Cost, isAsset } from '../model/card.js';
 import { businessOf, card, def, isEngaged, parametersOf, pileOf, player } from '../model/query.js';
 import type { CardId, CardOrigin, GameState, NetworkSpace, PlayerId } from '../model/state.js';
@@ -652,14 +652,7 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
         for (const at of spaces) {
           // Written part by part in the one order the spreads gave: spreading optional parts in was
           // V8's slow path, 2% of random play on this line alone (a hand times every free space).
-          const a: {
-            type: 'buy';
-            player: PlayerId;
-            card: CardId;
-            at?: NetworkSpace;
-            targets?: CardId[];
-            choices?: CardId[];
-          } = { type: 'buy', player: who, card: id };
+          const a: ActionDraft<'buy'> = { type: 'buy', player: who, card: id };
           if (at) a.at = at;
           if (targets.length > 0) a.targets = targets;
           if (choices.length > 0) a.choices = choices;
