@@ -1803,8 +1803,8 @@ for it.
 The games are the same: 29,327 actions over 150 seeded games either way, \`golden\` reports no drift,
 and the corpus passes (520 files, 1,409 runs). The rates did not move beyond this machine's noise.
 Random play, those 150 games: 4,047 actions/s against 4,053. Listing and applying on fresh states:
-119 µs against 123. The profile showed each line's share fall (the action objects' line from 2.7% to
-1.6% of the samples, for instance). Whole functions cannot show it: their shares moved both ways
+119 µs against 123. The line that builds buy actions fell from 2.7% to 1.6% of the samples of the
+profile. Whole functions cannot show such changes: their shares moved both ways
 between runs of the same build, as V8 inlined small functions into their callers in some runs and not
 in others. So no speed is claimed for these changes. In one process, this tree against the tree
 before the session (\`bench/refactor.mjs\`, 7 repetitions, reference decks; ranges as wide as on any
@@ -1841,8 +1841,8 @@ busy day here):
   Either would change every random game, the golden record's too.
 - **The card records copied.** 632 of 5,052 actions (12.5%) copy the record of every card (133 keys:
   about 7 µs to copy and 5 µs to freeze). The writes are damage, \`enteredTurn\`, \`attackedTurn\` and a
-  change of controller. 70 of them change nothing: an empty damage or counter record replaced by
-  another empty one. Together under 1% of random play.
+  change of controller. 70 of them change no value: a record rewritten with equal contents, as when
+  an empty damage record is replaced by another empty one. Together under 1% of random play.
 - **Tried and not kept: prices and targets remembered per frozen state.**
   - A price remembered per state and card, for the buys, the buy's validator and the cautious player,
     which each price the same cards: \`buyPrice\` rose from 4.0% to 5.5% of the profile. A new map per
