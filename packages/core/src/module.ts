@@ -59,13 +59,16 @@ export type ApplyFn<S, A, E = unknown> = (state: S, action: A) => ActionResult<S
 
 /**
  * Chooses one of the legal actions. Pure: its randomness is its own (`rng`), separate from the game's.
- * A chooser that looks ahead does so with `lookAhead`, the engine the game is played with.
+ * A chooser that looks ahead does so with `lookAhead`, the engine the game is played with. `everyLegal`
+ * is given when `legal` holds only the actions it weighs first (`PlayHooks.considered`): it lists the
+ * others, should the chooser come to them.
  */
 export type Chooser<S, A, E = unknown> = (
   state: S,
   legal: readonly A[],
   rng: RngState,
   lookAhead?: ApplyFn<S, A, E>,
+  everyLegal?: (state: S) => readonly A[],
 ) => [A, RngState];
 
 /** A state value of a statechart, as plain data (`'setup'`, `{ turn: { buy: 'main' } }`). */
@@ -91,6 +94,13 @@ export interface RevisionCatalog<R extends ClauseMap> {
 export interface PlayHooks<S, A, E, Cfg, R> {
   /** The game's cautious player: plays on without throwing the game away. */
   readonly chooser: Chooser<S, A, E>;
+  /**
+   * What `chooser` is handed, when it weighs some legal actions before the others: those, a subset of
+   * `legalActions` in its order, empty only when that is, with `legalActions` as its `everyLegal` for
+   * the others. Listing every action for a player who throws most away was most of the listing's work
+   * (Megacorp: the buys that break the cautious player's reserve). Defaults to `legalActions`.
+   */
+  considered?(s: S): readonly A[];
   /** The game's plain random player. */
   readonly uniform: Chooser<S, A, E>;
   /** A legal game set up from a seed under a revision (decks, seating). */

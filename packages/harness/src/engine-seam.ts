@@ -29,6 +29,8 @@ export interface Engine<S, A extends GameAction, E extends LoggedEvent, Cfg, R e
   readonly module: GameModule<S, A, E, Cfg, R>;
   readonly apply: ApplyFn<S, A, E>;
   readonly legal: LegalFn<S, A>;
+  /** What the cautious player is handed (`PlayHooks.considered`); `legal` when a seam replaces the listing. */
+  readonly considered: LegalFn<S, A>;
   readonly invariants: readonly Invariant<S, A>[];
 }
 
@@ -36,10 +38,12 @@ export function engineFor<S, A extends GameAction, E extends LoggedEvent, Cfg, R
   module: GameModule<S, A, E, Cfg, R>,
   seams: EngineSeams<S, A, E> = {},
 ): Engine<S, A, E, Cfg, R> {
+  const legal = seams.legalFn ?? module.legalActions;
   return {
     module,
     apply: seams.applyFn ?? module.apply,
-    legal: seams.legalFn ?? module.legalActions,
+    legal,
+    considered: seams.legalFn ?? module.play.considered ?? legal,
     invariants: seams.invariants ?? module.invariants,
   };
 }

@@ -102,8 +102,10 @@ export function chooseAction<S, A extends GameAction, E extends LoggedEvent, Cfg
   legal: readonly A[],
   choice: number,
   policy: ChoicePolicy,
+  everyLegal?: (state: S) => readonly A[],
 ): A {
-  if (policy === 'cautious') return module.play.chooser(state, legal, seedRng(choice))[0];
+  if (policy === 'cautious')
+    return module.play.chooser(state, legal, seedRng(choice), undefined, everyLegal)[0];
   return legal[Math.abs(Math.trunc(choice)) % legal.length] as A;
 }
 
@@ -140,19 +142,30 @@ export function playFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R 
     if (options.keepStates) states.push(state);
     return { game, profile, initial, actions, states, final: state, failure, outcome };
   };
+  // The actions the policy picks among: the cautious player is handed only those it weighs first
+  // (`PlayHooks.considered`), not every legal action, and the invariants then list what they need.
+  const listing = policy === 'cautious' ? engine.considered : engine.legal;
+  const complete = listing === engine.legal;
   let legal: readonly A[];
   try {
-    legal = engine.legal(state);
+    legal = listing(state);
   } catch (e) {
     return done('failed', { kind: 'crash', step: -1, message: message(e) });
   }
-  const first = checkStep(engine.invariants, state, undefined, undefined, legal);
+  const first = checkStep(engine.invariants, state, undefined, undefined, complete ? legal : undefined);
   if (first.length > 0) return done('failed', { kind: 'invariant', step: -1, failures: first });
   while (module.result(state) === null && legal.length > 0 && actions.length < max) {
     const step = actions.length;
     let action: A;
     try {
-      action = chooseAction(module, state, legal, game.choices[step] ?? 0, policy);
+      action = chooseAction(
+        module,
+        state,
+        legal,
+        game.choices[step] ?? 0,
+        policy,
+        complete ? undefined : engine.legal,
+      );
     } catch (e) {
       // The cautious player looks ahead by applying actions: an engine exception there is the game's too.
       return done('failed', { kind: 'crash', step, message: `choosing an action: ${message(e)}` });
@@ -171,7 +184,7 @@ export function playFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R 
         });
       next = r.state;
       events = r.events;
-      legal = module.result(next) === null ? engine.legal(next) : [];
+      legal = module.result(next) === null ? listing(next) : [];
     } catch (e) {
       return done('failed', { kind: 'crash', step, action, message: message(e) });
     }
@@ -182,7 +195,7 @@ export function playFrom<S, A extends GameAction, E extends LoggedEvent, Cfg, R 
     state = next;
     let failures: InvariantFailure[];
     try {
-      failures = checkStep(engine.invariants, next, prev, action, legal);
+      failures = checkStep(engine.invariants, next, prev, action, complete ? legal : undefined);
     } catch (e) {
       return done('failed', { kind: 'crash', step, action, message: `an invariant threw: ${message(e)}` });
     }

@@ -1,6 +1,8 @@
+import { cautiousConsidered, type GameState, megacorpModule } from '@arbiter/megacorp';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtInRevisions, type FuzzProgress, fuzz, gameArbitrary, playCase } from '../src/megacorp/index.js';
+import { playCase as playModuleCase } from '../src/play.js';
 
 const small = { maxActionsPerGame: 120, gamesPerChunk: 2, maxViolations: 100, shrink: false } as const;
 
@@ -33,6 +35,35 @@ describe('random legal play', () => {
     expect(a.games + b.games).toBe(whole.games);
     expect(a.actions + b.actions).toBe(whole.actions);
     expect(a.actions).not.toBe(b.actions);
+  });
+
+  it('the cautious player handed only what it weighs first plays the games it plays handed every action', () => {
+    // The module without `considered`: the harness hands the chooser every legal action.
+    const everyAction = { ...megacorpModule, play: { ...megacorpModule.play, considered: undefined } };
+    let listed = 0;
+    const counted = {
+      ...megacorpModule,
+      play: {
+        ...megacorpModule.play,
+        considered: (s: GameState) => {
+          listed++;
+          return cautiousConsidered(s);
+        },
+      },
+    };
+    let actions = 0;
+    for (const revision of builtInRevisions().map((p) => p.id))
+      for (const seed of [1, 2]) {
+        const game = { revision, seed, choices: Array.from({ length: 150 }, (_, i) => i * 7919 + seed) };
+        const options = { maxActions: 150, policy: 'cautious' as const };
+        const t = playModuleCase(counted, game, options);
+        const u = playModuleCase(everyAction, game, options);
+        expect(t.actions, `${revision} seed ${seed}`).toEqual(u.actions);
+        expect([t.outcome, t.failure]).toEqual([u.outcome, u.failure]);
+        actions += t.actions.length;
+      }
+    expect(actions).toBeGreaterThan(400);
+    expect(listed).toBeGreaterThanOrEqual(actions);
   });
 
   it('stops on an action budget', () => {

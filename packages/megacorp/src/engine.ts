@@ -38,7 +38,8 @@ import * as setupRules from './rules/setup.js';
 import { TURN, validateConcede } from './rules/turn.js';
 import { transact, violation } from './rules/tx.js';
 
-type Enumerator = (s: GameState, player: PlayerId) => Action[];
+/** Lists one kind of legal action of `player`; `reserve` is `LegalOptions.reserve`, read by buys only. */
+type Enumerator = (s: GameState, player: PlayerId, reserve?: number) => Action[];
 
 /**
  * Each action type's validator, read from the chart: the validator the guards of its transitions
@@ -214,6 +215,13 @@ function nextStepHint(s: GameState): string {
 export interface LegalOptions {
   /** Conceding is always legal (1.2.10.3); random play leaves it out unless asked. */
   readonly includeConcede?: boolean;
+  /**
+   * Leaves out the buys that would leave their buyer fewer than this many M (`leavesReserve`): a
+   * player's own budget, not a rule. The cautious player weighs no other buy until all these lose, and
+   * listing every space and target of the cards it would not buy was most of the listing's work. A
+   * list made with a reserve is not remembered for the state.
+   */
+  readonly reserve?: number;
 }
 
 /** Legal actions of the states `apply` and `newGame` returned (frozen, so the answer cannot go stale). */
@@ -222,6 +230,7 @@ const legalCache = new WeakMap<GameState, readonly Action[]>();
 /** Every legal action in this state, for every player who may act. */
 export function legalActions(s: GameState, options: LegalOptions = {}): readonly Action[] {
   if (s.result) return [];
+  if (options.reserve !== undefined) return enumerate(s, acceptedEvents(s.flow), options.reserve);
   let known = legalCache.get(s);
   if (!known) {
     known = Object.freeze(enumerate(s, acceptedEvents(s.flow)));
@@ -241,7 +250,7 @@ export function legalActions(s: GameState, options: LegalOptions = {}): readonly
  * The enumerators' answers, skipping the action types the chart does not take in this state (`accepts`);
  * `legalActionsUnfiltered` (oracles.ts) asks every enumerator, for the test that both agree.
  */
-export function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Action[] {
+export function enumerate(s: GameState, accepts: ReadonlySet<string> | null, reserve?: number): Action[] {
   const out: Action[] = [];
   if (s.pending[0]) {
     out.push(...pending.legalPending(s));
@@ -249,10 +258,25 @@ export function enumerate(s: GameState, accepts: ReadonlySet<string> | null): Ac
     for (const p of activePlayers(s))
       for (const [types, en] of ENUMERATORS) {
         if (accepts && !types.some((t) => accepts.has(t))) continue;
-        out.push(...en(s, p.id));
+        out.push(...en(s, p.id, reserve));
       }
   }
   return out;
+}
+
+/**
+ * Whether anyone may act: `legalActions(s).length > 0`, without listing every action where a player
+ * still in the game holds priority in a window that takes a pass (that pass is legal, 1.2.8, 1.2.8.3).
+ */
+export function hasLegalAction(s: GameState): boolean {
+  if (s.result) return false;
+  const known = legalCache.get(s);
+  if (known) return known.length > 0;
+  const holder = s.priority?.holder;
+  if (holder !== undefined && s.pending.length === 0 && acceptedEvents(s.flow)?.has('pass') !== false) {
+    for (const p of activePlayers(s)) if (p.id === holder) return true;
+  }
+  return legalActions(s).length > 0;
 }
 
 const QUESTIONS: Record<string, string> = {

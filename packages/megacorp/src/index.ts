@@ -12,6 +12,7 @@ export { DEMO_LIBRARY, demoConfig } from './cards/demo.js';
 export {
   apply,
   decision,
+  hasLegalAction,
   isOver,
   type LegalOptions,
   legalActions,
@@ -43,6 +44,7 @@ export { probeAction } from './play/probe.js';
 export {
   type Chooser,
   cautiousChooser,
+  cautiousConsidered,
   playRandom,
   type RandomGame,
   type RandomPlayOptions,

@@ -1,5 +1,5 @@
 import { changedKeys, type Invariant } from '@arbiter/core';
-import { legalActions } from './engine.js';
+import { hasLegalAction } from './engine.js';
 import type { Action } from './model/action.js';
 import { isEngaged, LIST_ZONES, parametersOf, player } from './model/query.js';
 import type { CardId, GameState, Pile, PlayerId, Space } from './model/state.js';
@@ -400,7 +400,7 @@ export const someoneCanAct: MegacorpInvariant = {
   clause: '1.2.10',
   stateOnly: true,
   check: (s, _previous, _action, legalNext) =>
-    s.result || (legalNext ?? legalActions(s)).length > 0
+    s.result || (legalNext ? legalNext.length > 0 : hasLegalAction(s))
       ? null
       : `nobody can act at ${flowPaths(s.flow).join(', ')}`,
 };

@@ -10,7 +10,7 @@ import { describeAction } from './model/describe.js';
 import type { GameEvent } from './model/event.js';
 import { type GameState, SHARED_FIELDS } from './model/state.js';
 import { probeAction } from './play/probe.js';
-import { cautiousChooser, uniformChooser } from './play/random.js';
+import { cautiousChooser, cautiousConsidered, uniformChooser } from './play/random.js';
 import { classDigest } from './play/symmetry.js';
 import { BUILT_IN_PROFILES, deriveProfile } from './revisions/index.js';
 import { PARAMETER_SPECS } from './revisions/parameters.js';
@@ -59,6 +59,7 @@ export const megacorpModule: MegacorpModule = {
   },
   play: {
     chooser: cautiousChooser,
+    considered: cautiousConsidered,
     uniform: uniformChooser,
     randomConfig: demoConfig,
     // The library and profile are shared by reference between every state of a game.

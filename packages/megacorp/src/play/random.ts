@@ -7,10 +7,11 @@ import {
 } from '@arbiter/core';
 import { apply, legalActions } from '../engine.js';
 import type { Action } from '../model/action.js';
+import type { Cost } from '../model/card.js';
 import type { GameEvent } from '../model/event.js';
 import { player } from '../model/query.js';
 import type { GameState, PlayerId } from '../model/state.js';
-import { buyPrice } from '../rules/buy.js';
+import { buyPrice, leavesReserve } from '../rules/buy.js';
 import { businessOrphaned, businessSpace } from '../rules/network.js';
 
 /** The engine's `apply`, or another implementation of it (the benchmark plays with xstate's interpreter). */
@@ -80,6 +81,16 @@ function loss(s: GameState, a: Action, engine: ApplyAction): 0 | 1 | 2 {
   return after.turn.active === who || businessSpace(after, who) === null ? 1 : 0;
 }
 
+/**
+ * The legal actions the cautious player weighs first: all but the buys that break its reserve, listed
+ * without them (`LegalOptions.reserve`), or every legal action when that leaves none. It lists the
+ * costlier buys itself only when everything here loses.
+ */
+export function cautiousConsidered(s: GameState): readonly Action[] {
+  const within = legalActions(s, { reserve: RESERVE });
+  return within.length > 0 ? within : legalActions(s);
+}
+
 /** Picks a kind of action by weight, then one action of that kind. */
 function pick(pool: readonly Action[], rng: RngState): [Action, RngState] {
   // Pick a kind of action first, then one action of that kind: a hand of buyable cards times every
@@ -111,18 +122,19 @@ function pick(pool: readonly Action[], rng: RngState): [Action, RngState] {
  * open to it. Uniform players rarely see turn three; these play whole games with challenges and sales.
  * Pure and seeded: the same state, actions and dice give the same choice.
  */
-export const cautiousChooser: Chooser = (s, legal, rng, lookAhead = apply) => {
+export const cautiousChooser: Chooser = (s, legal, rng, lookAhead = apply, everyLegal) => {
   // One card is offered once per space and target: price each card once.
-  const price = new Map<string, number>();
-  const affordable = legal.filter((a) => {
+  const prices = new Map<string, Cost>();
+  const withinReserve = (a: Action): boolean => {
     if (a.type !== 'buy') return true;
-    let money = price.get(a.card);
-    if (money === undefined) {
-      money = buyPrice(s, a.card).money;
-      price.set(a.card, money);
+    let price = prices.get(a.card);
+    if (price === undefined) {
+      price = buyPrice(s, a.card);
+      prices.set(a.card, price);
     }
-    return money + RESERVE <= player(s, a.player).money;
-  });
+    return leavesReserve(s, a.player, price, RESERVE);
+  };
+  const affordable = legal.filter(withinReserve);
   let pool = affordable.length > 0 ? affordable : legal;
   // Draw, look ahead, and draw again without a losing action: one look-ahead per choice in the usual
   // case, and the weights among the remaining actions stay as they were.
@@ -137,8 +149,9 @@ export const cautiousChooser: Chooser = (s, legal, rng, lookAhead = apply) => {
     r = chosen[1];
     if (pool.length === 0) break;
   }
-  // Every affordable action loses: a costlier one that does not, else the latest loss on offer.
-  const rest = legal.filter((a) => !affordable.includes(a) && loss(s, a, lookAhead) === 0);
+  // Every affordable action loses: a costlier one that does not, else the latest loss on offer. Handed
+  // what `cautiousConsidered` lists, it lists the costlier buys now.
+  const rest = (everyLegal?.(s) ?? legal).filter((a) => !withinReserve(a) && loss(s, a, lookAhead) === 0);
   if (rest.length > 0) return pick(rest, r);
   return pick((losing[1] as Action[]).length > 0 ? (losing[1] as Action[]) : (losing[2] as Action[]), r);
 };
@@ -183,7 +196,10 @@ export function playRandom(
   const chooser = options.chooser ?? cautiousChooser;
   const max = options.maxActions ?? 20_000;
   const applyAction = options.engine?.apply ?? apply;
-  const legalIn = options.engine?.legalActions ?? ((s: GameState) => legalActions(s));
+  // The cautious player is handed what it weighs first; any other chooser, every legal action.
+  const everyLegal = (s: GameState) => legalActions(s);
+  const considered = !options.engine?.legalActions && chooser === cautiousChooser;
+  const legalIn = options.engine?.legalActions ?? (considered ? cautiousConsidered : everyLegal);
   let rng = seedRng(options.seed);
   let state = initial;
   const actions: Action[] = [];
@@ -191,7 +207,7 @@ export function playRandom(
   while (state.result === null && actions.length < max) {
     const legal = legalIn(state);
     if (legal.length === 0) break;
-    const [action, next] = chooser(state, legal, rng, applyAction);
+    const [action, next] = chooser(state, legal, rng, applyAction, considered ? everyLegal : undefined);
     rng = next;
     // The cautious player has already applied its choice to look ahead, with this engine: take that result.
     const seen = lookahead.get(state);

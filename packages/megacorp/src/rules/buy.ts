@@ -602,8 +602,20 @@ function timingKind(d: CardDefinition): string {
 }
 // Stryker restore all
 
-/** Every legal buy for `who`: each buyable card with each legal space and each fitting target choice. */
-export function legalBuy(s: GameState, who: PlayerId): Action[] {
+/**
+ * Whether paying `price` leaves `who` at least `reserve` M: a player's own budget, not a rule (the rules
+ * allow every buy a player can pay, `cannotPay`). The cautious player keeps a reserve (`play/random.ts`).
+ */
+export function leavesReserve(s: GameState, who: PlayerId, price: Cost, reserve: number): boolean {
+  return price.money + reserve <= player(s, who).money;
+}
+
+/**
+ * Every legal buy for `who`: each buyable card with each legal space and each fitting target choice.
+ * With `reserve`, only the cards whose price leaves `who` that much (`leavesReserve`), judged before
+ * their spaces and targets are listed.
+ */
+export function legalBuy(s: GameState, who: PlayerId, reserve?: number): Action[] {
   // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: a shortcut; the timing refuses the same
   if (s.priority?.holder !== who || player(s, who).lost) return [];
   const out: Action[] = [];
@@ -631,8 +643,11 @@ export function legalBuy(s: GameState, who: PlayerId): Action[] {
     if (typeof from !== 'string') continue;
     const d = def(s, id);
     if (!timely(d, from)) continue;
+    const price = buyPrice(s, id);
+    // A reserve rules out most cards that are on time: judged before the costlier checks of a card.
+    if (reserve !== undefined && !leavesReserve(s, who, price, reserve)) continue;
     if (from === 'opponent-network' && inPlayViolation(s, id)) continue;
-    if (cannotPay(s, who, buyPrice(s, id))) continue;
+    if (cannotPay(s, who, price)) continue;
     // `validateBuy` piece by piece, each check once per card rather than once per card × space × target:
     // the spaces offered are free docking spaces of `view` by construction, and `targetChoices` and
     // `chosenOptions` return only fitting lists. A property test holds this equal to `validateBuy`.
