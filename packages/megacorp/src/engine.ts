@@ -265,18 +265,24 @@ export function enumerate(s: GameState, accepts: ReadonlySet<string> | null, res
 }
 
 /**
- * Whether anyone may act: `legalActions(s).length > 0`, without listing every action where a player
- * still in the game holds priority in a window that takes a pass (that pass is legal, 1.2.8, 1.2.8.3).
+ * The pass `legalActions` lists in this state, found without listing the rest: the only one it can
+ * list is the priority holder's, where the chart takes `pass`, nothing is pending and the holder is
+ * still in the game (1.2.8, 1.2.8.3).
  */
+export function priorityPass(s: GameState): ActionOf<'pass'> | undefined {
+  const holder = s.priority?.holder;
+  if (holder === undefined || s.result || s.pending.length > 0 || !acceptedEvents(s.flow).has('pass'))
+    return undefined;
+  for (const p of activePlayers(s)) if (p.id === holder) return { type: 'pass', player: holder };
+  return undefined;
+}
+
+/** Whether anyone may act: `legalActions(s).length > 0`, listing nothing where a pass is legal. */
 export function hasLegalAction(s: GameState): boolean {
   if (s.result) return false;
   const known = legalCache.get(s);
   if (known) return known.length > 0;
-  const holder = s.priority?.holder;
-  if (holder !== undefined && s.pending.length === 0 && acceptedEvents(s.flow)?.has('pass') !== false) {
-    for (const p of activePlayers(s)) if (p.id === holder) return true;
-  }
-  return legalActions(s).length > 0;
+  return priorityPass(s) !== undefined || legalActions(s).length > 0;
 }
 
 const QUESTIONS: Record<string, string> = {

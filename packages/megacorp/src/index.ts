@@ -18,6 +18,7 @@ export {
   legalActions,
   newGame,
   placeAt,
+  priorityPass,
   resume,
 } from './engine.js';
 export { acceptedEvents } from './flow/chart.js';

@@ -12,6 +12,7 @@ import {
   megacorpModule,
   newGame,
   playRandom,
+  priorityPass,
 } from '../../src/index.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
@@ -66,11 +67,12 @@ describe('the legal actions within a reserve of M', () => {
     expect(kept).toBeGreaterThan(0);
   });
 
-  it('whether anyone may act agrees with listing every action, with or without priority held', () => {
+  it('whether anyone may act, and the pass, agree with listing every action, priority held or not', () => {
     let withoutPriority = 0;
     for (const { states } of GAMES)
       for (const s of states) {
         expect(hasLegalAction(s), JSON.stringify(s.flow)).toBe(legalActions(s).length > 0);
+        expect(priorityPass(s)).toEqual(legalActions(s).find((a) => a.type === 'pass'));
         if (!s.priority) withoutPriority++;
       }
     expect(withoutPriority).toBeGreaterThan(0);
@@ -86,6 +88,7 @@ describe('the legal actions within a reserve of M', () => {
       ],
     }).state;
     const heldByTheLoser: GameState = { ...s, priority: { holder: 'nick', passes: 0 } };
+    expect(priorityPass(heldByTheLoser)).toBeUndefined();
     expect(hasLegalAction(heldByTheLoser)).toBe(legalActions(heldByTheLoser).length > 0);
   });
 });
