@@ -6,12 +6,14 @@
 //
 // Prints the CPU time per `apply` of each repetition after a warm-up, and the same pass again with each
 // state's legal actions listed before its action is applied (the difference is what listing costs on
-// a state never seen); then, from a last pass, each action type's count, its share of the actions, its
+// a state never seen), and again with only what the cautious player weighs first listed
+// (`cautiousConsidered`: no buy that breaks its reserve of M); then, from a last pass, each action
+// type's count, its share of the actions, its
 // mean wall time per `apply` and its share of the time. Invariants are left out. The suite's
 // flow rows replay games the same way for one rate over every deck set and revision; this script is
 // the breakdown by action type, for the decks of the headline row.
 import { referenceDecks } from '@arbiter/harness';
-import { apply, legalActions, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
+import { apply, cautiousConsidered, legalActions, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -30,15 +32,15 @@ const cpu = () => {
 
 /**
  * One pass over every game; with `byType`, each `apply` is timed and added to its action type; with
- * `enumerate`, the legal actions of each state are listed before its action is applied, as random play
- * and exploration do (each state is new, so `legalActions` has nothing remembered for it).
+ * `list`, each state's actions are listed by it before its action is applied, as random play and
+ * exploration do (each state is new, so `legalActions` has nothing remembered for it).
  */
-function replay(byType, enumerate = false) {
+function replay(byType, list = undefined) {
   let n = 0;
   for (const [first, actions] of games) {
     let s = first;
     for (const a of actions) {
-      if (enumerate) legalActions(s);
+      if (list) list(s);
       const t = byType ? process.hrtime.bigint() : 0n;
       const r = apply(s, a);
       if (!r.ok) throw new Error(`a replayed ${a.type} was refused: ${r.violation.message}`);
@@ -56,20 +58,39 @@ function replay(byType, enumerate = false) {
   return n;
 }
 
+const every = (s) => legalActions(s);
 replay();
-replay(undefined, true);
+replay(undefined, every);
+replay(undefined, cautiousConsidered);
 for (let i = 0; i < REPEAT; i++) {
   const t0 = cpu();
   const n = replay();
   const t1 = cpu();
-  replay(undefined, true);
+  replay(undefined, every);
   const t2 = cpu();
+  replay(undefined, cautiousConsidered);
+  const t3 = cpu();
   const apply = (1000 * (t1 - t0)) / n;
   const both = (1000 * (t2 - t1)) / n;
+  const weighed = (1000 * (t3 - t2)) / n;
   console.log(
-    `repetition ${i + 1}: ${apply.toFixed(1)} µs of CPU per apply, ${both.toFixed(1)} with the state's legal actions listed first (${(both - apply).toFixed(1)} for the listing; ${n} actions)`,
+    `repetition ${i + 1}: ${apply.toFixed(1)} µs of CPU per apply, ${both.toFixed(1)} with the state's legal actions listed first (${(both - apply).toFixed(1)} for the listing), ${weighed.toFixed(1)} with what the cautious player weighs (${(weighed - apply).toFixed(1)}; ${n} actions)`,
   );
 }
+// How much of the listing the reserve leaves out: buy actions, and the cards they buy.
+let buys = 0;
+let weighedBuys = 0;
+for (const [first, actions] of games) {
+  let s = first;
+  for (const a of actions) {
+    buys += legalActions(s).filter((x) => x.type === 'buy').length;
+    weighedBuys += cautiousConsidered(s).filter((x) => x.type === 'buy').length;
+    s = apply(s, a).state;
+  }
+}
+console.log(
+  `\nbuy actions listed: ${buys} in every legal action, ${weighedBuys} in what the cautious player weighs`,
+);
 const byType = new Map();
 const n = replay(byType);
 let total = 0;

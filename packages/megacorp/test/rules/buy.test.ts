@@ -427,6 +427,19 @@ describe('legal buys', () => {
     expect(byCard('Gnost Cleric').length).toBeGreaterThan(0);
     expect(legalBuy(g.state, 'nick')).toEqual([]);
   });
+
+  it('within a reserve: only the cards whose price leaves the buyer that many M, at every space', () => {
+    // 5 M: Grunt (1 M) leaves 4, Gnost Cleric (2 M) exactly 3, Watchtower (3 M) only 2. A reserve
+    // is a player's budget, not a rule: without one, all three are legal buys.
+    const g = game({ ana: { money: 5, hand: ['Grunt', 'Gnost Cleric', 'Watchtower'] } });
+    const every = legalBuy(g.state, 'ana');
+    const cards = (list: typeof every) => new Set(list.map((a) => (a.type === 'buy' ? a.card : '')));
+    expect(cards(every)).toEqual(new Set([g.id('Grunt'), g.id('Gnost Cleric'), g.id('Watchtower')]));
+    const within = legalBuy(g.state, 'ana', 3);
+    expect(within).toEqual(every.filter((a) => a.type === 'buy' && a.card !== g.id('Watchtower')));
+    expect(legalBuy(g.state, 'ana', 0)).toEqual(every);
+    expect(legalBuy(g.state, 'ana', 5)).toEqual([]);
+  });
 });
 
 describe('where a card is bought from, and what a buy must name (5.3.1, 6.2.2.5)', () => {
