@@ -504,8 +504,8 @@ const xsGames = m((r) => r.xstatePlay.gamesPerS);
 const xsSpeedup = m((r) => r.play['demo v1.7'].off.gamesPerS / r.xstatePlay.gamesPerS);
 row(
   'random play',
-  'demo decks, v1.7, invariants off, chart run by xstate (`applyWithMachine`, unfiltered enumeration)',
-  `${fmt(m((r) => r.xstatePlay.actionsPerS))} actions/s · ${fmt(xsGames)} games/s (the compiled chart: ${fmt(xsSpeedup)}× as fast)`,
+  'demo decks, v1.7, invariants off, chart run by xstate (`applyWithMachine`, every action listed by every enumerator)',
+  `${fmt(m((r) => r.xstatePlay.actionsPerS))} actions/s · ${fmt(xsGames)} games/s (the compiled chart, listing what the cautious player weighs: ${fmt(xsSpeedup)}× as fast)`,
 );
 gardenerRows(reps, row, m);
 const plain = m((r) => r.drivers.plain);
@@ -1850,21 +1850,74 @@ busy day here):
   - The targets open to any effect, computed once per state: CAMOUFLAGE was then judged for every card
     in play, where \`validateTargets\` judges it only for the cards that fit the effect first.
 
+## Listing only what the cautious player weighs (issue 16, seventeenth session)
+
+Random play listed every legal action of each state, and its player threw most of them away. The
+cautious player keeps a reserve of 3 M: it weighs a buy only if paying leaves it that much. Over the 20
+reference-deck games of \`bench/apply-costs.mjs\` (V1.7, 3,928 states), the states' legal buys were
+33,926 actions, and 4,681 of them were within the reserve. Every space and target of the others was
+listed, and dropped by the player's first filter. Timed over those games, 88% of \`legalBuy\`'s time
+went to states that had legal buys and where the player then chose something else.
+
+**What changed.**
+
+- \`legalActions(s, { reserve })\` lists every legal action but the buys whose price leaves the buyer
+  under \`reserve\` M (\`leavesReserve\`, \`rules/buy.ts\`). \`legalBuy\` judges the reserve as soon as it
+  has the card's price, before its spaces and targets. A reserve is the player's budget, not a rule, so
+  the rules' own listing (\`legalActions(s)\`) is unchanged, and a list made with a reserve is not
+  remembered for the state.
+- The kernel's play hooks take an optional \`considered(s)\`: what the cautious player is handed, a
+  subset of the legal actions in their order, empty only when there are none. The chooser gets an
+  optional \`everyLegal\` to list the rest, should everything it was handed lose. Megacorp's
+  \`cautiousConsidered\` lists within the reserve, or every action when that leaves none. \`playRandom\`
+  and the harness's games with the cautious policy hand the player that list. The uniform policy and
+  the golden record (which records how many actions were legal) still list every action.
+- "A game in progress has a legal action" asks \`hasLegalAction(s)\` when it is not handed the list. It
+  lists nothing where a pass is legal. \`priorityPass\` finds that pass; the scenario runner's implicit
+  move, which had the same test written out on its own, now calls it.
+
+**The games are the same.** A test plays seeded games under every built-in revision both ways and
+finds the same actions. Another has the chooser pick, in every fifth state of those games, the same
+action from the shorter list as from every legal action. A third checks the fallback: handed only a
+losing action, the player buys past its reserve from \`everyLegal\`. \`fuzz --actions 200000 --seed 3\`
+reports the same games, outcomes and coverage as the tree before; \`golden\` reports no drift. A rule
+test holds \`legalBuy\` within a reserve to its boundary (a card whose price leaves exactly the reserve
+is listed), and the mutation score of \`rules/buy.ts\` is 91.6%.
+
+**Measured.** On fresh states (\`bench/apply-costs.mjs\`, nine repetitions, medians): an \`apply\` is
+47 µs of CPU; with every legal action listed first, 101 µs; with what the cautious player weighs, 69 µs.
+The listing fell from about 52 µs to about 22 µs a state. In one process, this tree against the tree
+before the session (\`bench/refactor.mjs\`, reference decks):
+
+| measure | this tree | before | ratio | range |
+|---|---|---|---|---|
+| random play, V1.7, reference decks, 12 games, every invariant (15 repetitions) | 8,440 actions/s | 7,166 actions/s | 1.18 | 0.97–4.81 |
+| random play, V1.7, demo decks, 12 games, every invariant (9 repetitions) | 8,688 actions/s | 6,674 actions/s | 1.30 | 0.84–1.60 |
+| exploration, small game to depth 9 (15 repetitions) | 17,037 states/s | 16,469 states/s | 1.03 | 0.71–1.38 |
+| scenario corpus, 363 files (7 repetitions) | 221 files/s | 217 files/s | 1.02 | 0.89–1.31 |
+| live diagnostics, 300 steps, the \`given\` edited (7 repetitions) | 45 edits/s | 45 edits/s | 1.01 | 0.72–1.17 |
+
+Random play gains about a fifth with the reference decks and more with the demo decks, whose hands are
+cheaper and reach more spaces. Exploration, the corpus and live diagnostics list every action, as they
+must, and did not move. In this session's suite, random play with the reference decks and every
+invariant is 0.89× boardgame.io's reducer and 27.3 games/s (the last suite: 0.68× and 23.9).
+
 ## What is left
 
 **Where the time goes now** (CPU profiles of \`bench/profile.mjs\`, summarised by
 \`bench/profile-summary.mjs\`, this session; shares of the time inside the loop, garbage collection as a
 share of every sample):
 
-- **Random play** (V1.7, demo decks, every invariant after every action, 60 games, 20,743 actions):
-  - \`apply\` 44%, of which rule effects inside transactions 34%;
-  - enumerating the legal actions 38%, of which legal buys 24%. The "a game in progress has a legal
-    action" invariant enumerates first, and the player reuses that answer (\`legalActions\` remembers
-    it per frozen state);
-  - the other invariants 7%;
-  - garbage collection 10% of all samples.
-
-  The cautious player applies each choice once, to look ahead, and keeps that result.
+- **Random play** (V1.7, demo decks, every invariant after every action, 60 games, 20,743 actions;
+  seventeenth session, shares of every sample):
+  - the cautious player's look-aheads 39%: the \`apply\` of the action it takes, which it keeps, and of
+    the ones it turns down;
+  - listing what it weighs (\`cautiousConsidered\`) 25%, of which legal buys 13.5%: each card in hand
+    judged for timing and price in every window that takes a buy, now that the buys beyond its
+    reserve are no longer listed whole;
+  - the invariants 8% ("a game in progress has a legal action" no longer lists anything where a pass
+    is legal);
+  - garbage collection 10.5% of all samples.
 - **Exploration** (the small game to depth 10, 22,530 states):
   - \`apply\` 42%;
   - \`legalActions\` 19%;
@@ -1875,21 +1928,22 @@ share of every sample):
 **What the gaps would take.**
 
 - 200 games/s of about 220 actions is 44,000 actions/s, or about 23 µs an action with its enumeration.
-  Random play now takes about 190 µs with every invariant (5,266 actions/s, reference decks, V1.7,
-  the sixteenth session's suite on a busier machine: the anchor ran at 7,725 moves/s, 9,987 the
-  session before) and 174 µs with none (5,761 actions/s). On a fresh state the step alone is about
-  60 µs, and listing the state's legal actions about as much again (\`bench/apply-costs.mjs\`); three
+  Random play now takes about 162 µs with every invariant (6,156 actions/s, reference decks, V1.7,
+  the seventeenth session's suite: the anchor ran at 7,277 moves/s) and 152 µs with none (6,566
+  actions/s). On a fresh state the step alone is about 47 µs; listing what the cautious player weighs
+  adds about 22 µs, where listing every legal action added about 52 (\`bench/apply-costs.mjs\`). Three
   actions in four are passes.
-- 50,000 states/s is 20 µs a state. Exploration now takes about 76 µs (13,193 states/s).
+- 50,000 states/s is 20 µs a state. Exploration now takes about 87 µs (11,476 states/s in this suite,
+  13,193 in the last; nothing on its path changed, and the one-process comparison above gives 1.03).
 - Both need the engine several times faster per action, not a faster part of it. The profile is flat:
   no rule function takes more than 6% on its own. The candidates, by expected gain:
   - a mutable engine with undo for the explorer's make/unmake and for random play, behind the same
     \`apply\` contract. The kernel's drafts already confine every write to a transaction;
-  - less listing for random play. Carried from an earlier state by identity, a state's legal buys
-    were found for one listing in nine (sixteenth session). Listing in stages would do more: the
-    cautious player draws a kind of action first, so a Buy Phase's list of cards times spaces is needed
-    only when it draws a buy, and otherwise only whether one exists. Exploration applies every action
-    and would not gain;
+  - less listing for random play: the buys beyond the player's reserve are no longer listed (this
+    session). Listing in stages would save less than it looked: the cautious player weighs the kinds
+    of action present, so each kind must still be known to exist, and in a state with no buy in reach
+    that means judging every card in hand anyway; and where a buy is in reach, its weight (12, against
+    4 for a pass) draws it most often. Exploration applies every action and would not gain;
   - for exploration, a sound reduction of priority passes (the partial-order sleep sets exist for one
     turn), and digests of the root's unchanged parts carried from the state before.
 - 2,000 scenario files/s: a corpus run is about 60% \`apply\`, a tenth parsing and a tenth binding starts,
