@@ -11,10 +11,12 @@ import {
   legalActions,
   megacorpModule,
   newGame,
+  type PlayerSpec,
   playRandom,
   priorityPass,
 } from '../../src/index.js';
 import { BUILT_IN_PROFILES } from '../../src/revisions/index.js';
+import type { RevisionProfile } from '../../src/revisions/profile.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { buyPrice, leavesReserve } from '../../src/rules/buy.js';
 import { TEST_LIBRARY } from '../../src/testing/index.js';
@@ -25,22 +27,49 @@ import { TEST_LIBRARY } from '../../src/testing/index.js';
  * was handed every legal action, and the shorter listing must be exactly that list without those buys.
  */
 
+interface SeededGame {
+  readonly revision: string;
+  readonly seed: number;
+  readonly states: readonly GameState[];
+  readonly actions: readonly Action[];
+}
+
+/** The start of a seeded game with the demo decks. */
+function startOf(profile: RevisionProfile, seed: number): GameState {
+  const start = newGame(megacorpModule.play.randomConfig(seed, profile));
+  if (!start.ok) throw new Error('the demo decks are illegal');
+  return start.state;
+}
+
 /** Every state of a few seeded games with the demo decks under each built-in revision. */
-function visitedStates(): { revision: string; states: GameState[]; actions: readonly Action[] }[] {
+function visitedStates(): SeededGame[] {
   return BUILT_IN_PROFILES.flatMap((profile) =>
     [11, 12, 13].map((seed) => {
-      const start = newGame(megacorpModule.play.randomConfig(seed, profile));
-      if (!start.ok) throw new Error('the demo decks are illegal');
-      const { actions } = playRandom(start.state, { seed, maxActions: 400 });
-      const states = [start.state];
+      const first = startOf(profile, seed);
+      const { actions } = playRandom(first, { seed, maxActions: 400 });
+      const states = [first];
       for (const a of actions) {
         const r = apply(states[states.length - 1] as GameState, a);
         if (!r.ok) throw new Error(r.violation.message);
         states.push(r.state);
       }
-      return { revision: profile.id, states, actions };
+      return { revision: profile.id, seed, states, actions };
     }),
   );
+}
+
+/** A Buy Phase window of Ana's turn between Ana and Nick, each with a business and what `players` add. */
+function buyPhase(ana: Partial<PlayerSpec>, nick: Partial<PlayerSpec> = {}): GameState {
+  return buildState({
+    library: TEST_LIBRARY,
+    profile: V1_7,
+    turn: 5,
+    flow: { turn: { buy: { main: 'open' } } },
+    players: [
+      { id: 'ana', network: [{ x: 0, y: 0, cards: ['Ana Corp'] }], ...ana },
+      { id: 'nick', network: [{ x: 0, y: 0, cards: ['Nick Corp'] }], ...nick },
+    ],
+  }).state;
 }
 
 const GAMES = visitedStates();
@@ -77,16 +106,7 @@ describe('the legal actions within a reserve of M', () => {
       }
     expect(withoutPriority).toBeGreaterThan(0);
     // Priority held by a player who has lost is no pass of his (1.2.8): the answer comes from the list.
-    const s = buildState({
-      library: TEST_LIBRARY,
-      profile: V1_7,
-      turn: 3,
-      flow: { turn: { buy: { main: 'open' } } },
-      players: [
-        { id: 'ana', network: [{ x: 0, y: 0, cards: ['Ana Corp'] }] },
-        { id: 'nick', lost: true, network: [{ x: 0, y: 0, cards: ['Nick Corp'] }] },
-      ],
-    }).state;
+    const s = buyPhase({}, { lost: true });
     const heldByTheLoser: GameState = { ...s, priority: { holder: 'nick', passes: 0 } };
     expect(priorityPass(heldByTheLoser)).toBeUndefined();
     expect(hasLegalAction(heldByTheLoser)).toBe(legalActions(heldByTheLoser).length > 0);
@@ -95,13 +115,8 @@ describe('the legal actions within a reserve of M', () => {
 
 describe('the cautious player handed what it weighs first', () => {
   it('plays the same games as when handed every legal action, under every revision', () => {
-    for (const { revision, actions } of GAMES) {
-      const seed = GAMES.filter((g) => g.revision === revision).findIndex((g) => g.actions === actions) + 11;
-      const profile = BUILT_IN_PROFILES.find((p) => p.id === revision);
-      if (!profile) throw new Error(revision);
-      const start = newGame(megacorpModule.play.randomConfig(seed, profile));
-      if (!start.ok) throw new Error('the demo decks are illegal');
-      const everyAction = playRandom(start.state, {
+    for (const { revision, seed, states, actions } of GAMES) {
+      const everyAction = playRandom(states[0] as GameState, {
         seed,
         maxActions: 400,
         engine: { legalActions: (s) => legalActions(s) },
@@ -126,22 +141,7 @@ describe('the cautious player handed what it weighs first', () => {
 
   it('when everything it was handed loses, buys past its reserve from every legal action', () => {
     // Raamaa costs 4 M and 1 BQ: with 5 M it leaves less than the reserve, and buying it loses nothing.
-    const s = buildState({
-      library: TEST_LIBRARY,
-      profile: V1_7,
-      turn: 5,
-      flow: { turn: { buy: { main: 'open' } } },
-      players: [
-        {
-          id: 'ana',
-          money: 5,
-          pools: { BQ: 3 },
-          hand: ['Raamaa'],
-          network: [{ x: 0, y: 0, cards: ['Ana Corp'] }],
-        },
-        { id: 'nick', network: [{ x: 0, y: 0, cards: ['Nick Corp'] }] },
-      ],
-    }).state;
+    const s = buyPhase({ money: 5, pools: { BQ: 3 }, hand: ['Raamaa'] });
     const buys = legalActions(s).filter((a) => a.type === 'buy');
     expect(buys.length).toBeGreaterThan(0);
     expect(cautiousConsidered(s).some((a) => a.type === 'buy')).toBe(false);
