@@ -230,11 +230,10 @@ const legalCache = new WeakMap<GameState, readonly Action[]>();
 /** Every legal action in this state, for every player who may act. */
 export function legalActions(s: GameState, options: LegalOptions = {}): readonly Action[] {
   if (s.result) return [];
-  if (options.reserve !== undefined) return enumerate(s, acceptedEvents(s.flow), options.reserve);
-  let known = legalCache.get(s);
+  let known = options.reserve === undefined ? legalCache.get(s) : undefined;
   if (!known) {
-    known = Object.freeze(enumerate(s, acceptedEvents(s.flow)));
-    if (Object.isFrozen(s)) legalCache.set(s, known);
+    known = Object.freeze(enumerate(s, acceptedEvents(s.flow), options.reserve));
+    if (Object.isFrozen(s) && options.reserve === undefined) legalCache.set(s, known);
   }
   // The remembered list itself, frozen: callers only read it, so a copy for each was work for nothing.
   if (!options.includeConcede) return known;

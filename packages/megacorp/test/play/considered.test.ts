@@ -87,6 +87,9 @@ describe('the legal actions within a reserve of M', () => {
           const all = legalActions(s);
           const within = legalActions(s, { reserve });
           expect(within).toEqual(all.filter(withinReserve(s, reserve)));
+          // Conceding (1.2.10.3) is asked for on its own, reserve or not.
+          const concessions = legalActions(s, { includeConcede: true }).slice(all.length);
+          expect(legalActions(s, { reserve, includeConcede: true })).toEqual([...within, ...concessions]);
           const buys = (l: readonly Action[]) => l.filter((a) => a.type === 'buy').length;
           left += buys(all) - buys(within);
           kept += buys(within);
