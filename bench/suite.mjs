@@ -1902,6 +1902,43 @@ cheaper and reach more spaces. Exploration, the corpus and live diagnostics list
 must, and did not move. In this session's suite, random play with the reference decks and every
 invariant is 0.89× boardgame.io's reducer and 27.3 games/s (the last suite: 0.68× and 23.9).
 
+## What the drafts cost at most (issue 16, eighteenth session)
+
+Since the fourth round, the first candidate for the remaining gap has been a mutable engine with undo
+behind the same \`apply\` contract. Before building one, this session measured the most it could gain.
+\`bench/in-place.patch\` is a measuring device, never merged: with a global switch on, the kernel's
+\`transact\` hands the rules the state itself, and \`apply\` keeps writing that state. No draft, no copy and
+no freeze are left, and no undo is kept either, so this is the cheapest engine the rules allow.
+\`bench/in-place.mjs\` replays the 20 seeded cautious games of the reference decks (V1.7, 3,928 actions)
+from their starts both ways in one process, alternating which goes first. Both ways must end every game
+in the same position, or the measure is void; they do, because the rules write only through the
+transaction, as the drafts assume. CPU time per \`apply\`, medians:
+
+| replay | repetitions | drafts | in place | in place is |
+|---|---|---|---|---|
+| each action applied | 9 | 67.4 µs | 46.5 µs | 1.40× as fast |
+| each action applied, a quieter moment | 15 | 54.9 µs | 36.7 µs | 1.63× as fast |
+| each state's legal actions listed, then its action applied | 11 | 115.8 µs | 103.0 µs | 1.18× as fast |
+
+The engine in place also loses what the engine remembers for frozen objects: the links and docking of
+a network, the location index, the modifiers that apply. In its profile, computing those again is
+about 9% of the time. An engine without drafts that kept them up to date would be about 1.5–1.8× as
+fast per \`apply\`, and keeping undo for look-ahead and make/unmake would take part of that back.
+Listing reads and never writes, so it gains nothing.
+
+**What this settles.** The drafts are at most about a third of \`apply\`. In random play, \`apply\` is
+about 40% of an action once listing and invariants are counted, so removing the drafts would make
+random play about 1.2× as fast. The target needs 5.6×. With no draft at all, the rules' own work
+is 28–37 µs an \`apply\` on this machine. That is more than the 20–23 µs the random-play and
+exploration targets allow for a whole action, listing and invariants included. So the mutable engine
+is not built: it could not reach the targets, and it would add a second way of writing every rule.
+The remaining gap is in the rules' own work on this representation of a game.
+
+**Also in this session.** A read through a draft no longer asks a value from a frozen base whether it
+is a draft: a frozen state holds none. Counted over the replay, that skips 22.5 of 27.7 such lookups an
+\`apply\`; the saving is too small to time on this machine, where two builds of the same commit differ
+by up to 13% in one process (\`bench/in-place.patch\` switched off, against the tree before).
+
 ## What is left
 
 **Where the time goes now** (CPU profiles of \`bench/profile.mjs\`, summarised by
@@ -1937,8 +1974,13 @@ share of every sample):
   13,193 in the last; nothing on its path changed, and the one-process comparison above gives 1.03).
 - Both need the engine several times faster per action, not a faster part of it. The profile is flat:
   no rule function takes more than 6% on its own. The candidates, by expected gain:
-  - a mutable engine with undo for the explorer's make/unmake and for random play, behind the same
-    \`apply\` contract. The kernel's drafts already confine every write to a transaction;
+  - the rules' own work: with no draft at all, an \`apply\` still takes 28–37 µs (the eighteenth
+    session's measure, above). Taking it several times lower would need a representation built for
+    speed: card ids as small integers, zones as indexed arrays, the legal actions and the state-based
+    checks kept up to date as zones change rather than computed again, each step's effects planned once
+    per revision. That is a new engine under the same rules and tests, not a faster part of this one;
+  - the drafts: at most a third of \`apply\` (the same measure). Removing them would make random play
+    about 1.2× as fast, and an engine with undo would gain less;
   - less listing for random play: the buys beyond the player's reserve are no longer listed (this
     session). Listing in stages would save less than it looked: the cautious player weighs the kinds
     of action present, so each kind must still be known to exist, and in a state with no buy in reach

@@ -126,11 +126,11 @@ function read(state: DraftState, key: PropertyKey): unknown {
   const source = latest(state);
   const value = source[key];
   if (typeof value !== 'object' || value === null || !hasOwn(source, key)) return value;
-  if (value[DRAFT_STATE as keyof typeof value] !== undefined) return value;
   if (state.copy === null) {
+    // A base is part of a frozen state, which holds no draft: only the children handed out are drafts.
     const known = state.children?.get(key);
     if (known) return known;
-  }
+  } else if (value[DRAFT_STATE as keyof typeof value] !== undefined) return value;
   // A value the rule made itself is its own to change; what came from a state is frozen, or the base's.
   if (!draftable(value) || (value !== state.base[key] && !Object.isFrozen(value))) return value;
   const child = createDraft(value, state, state.track?.has(key) ?? false);
