@@ -7,11 +7,13 @@
 // Prints the CPU time per `apply` of each repetition after a warm-up, and the same pass again with each
 // state's legal actions listed before its action is applied (the difference is what listing costs on
 // a state never seen), and again with only what the cautious player weighs first listed
-// (`cautiousConsidered`: no buy that breaks its reserve of M); then, from a last pass, each action
-// type's count, its share of the actions, its
-// mean wall time per `apply` and its share of the time. Invariants are left out. The suite's
-// flow rows replay games the same way for one rate over every deck set and revision; this script is
-// the breakdown by action type, for the decks of the headline row.
+// (`cautiousConsidered`: no buy that breaks its reserve of M). Then, from three more passes, each action
+// type's count, its share of the actions, its mean wall time per `apply` and its share of the time; a
+// pass that closes its window counts apart from one that hands priority on, as what follows it (the
+// stack resolving, the next step, the turn boundary) runs in the same `apply`; and the closing passes
+// by the steps they leave and reach. Invariants are left out. The suite's flow rows replay games the
+// same way for one rate over every deck set and revision; this script is the breakdown by action type,
+// for the decks of the headline row.
 import { referenceDecks } from '@arbiter/harness';
 import { apply, cautiousConsidered, legalActions, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
 
@@ -35,7 +37,14 @@ const cpu = () => {
  * `list`, each state's actions are listed by it before its action is applied, as random play and
  * exploration do (each state is new, so `legalActions` has nothing remembered for it).
  */
-function replay(byType, list = undefined) {
+/** A flow value as the path of its active states: `turn.end.window.open`. */
+function where(flow) {
+  if (typeof flow === 'string') return flow;
+  const [key, value] = Object.entries(flow)[0];
+  return `${key}.${where(value)}`;
+}
+
+function replay(byType, list = undefined, closing = undefined) {
   let n = 0;
   for (const [first, actions] of games) {
     let s = first;
@@ -46,10 +55,19 @@ function replay(byType, list = undefined) {
       if (!r.ok) throw new Error(`a replayed ${a.type} was refused: ${r.violation.message}`);
       if (byType) {
         const us = Number(process.hrtime.bigint() - t) / 1e3;
-        const row = byType.get(a.type) ?? { count: 0, us: 0 };
-        row.count++;
-        row.us += us;
-        byType.set(a.type, row);
+        const add = (table, key) => {
+          const row = table.get(key) ?? { count: 0, us: 0 };
+          row.count++;
+          row.us += us;
+          table.set(key, row);
+        };
+        const handedOn = a.type === 'pass' && r.state.priority?.passes === (s.priority?.passes ?? -2) + 1;
+        add(
+          byType,
+          a.type !== 'pass' ? a.type : handedOn ? 'pass, priority handed on' : 'pass, window closed',
+        );
+        if (a.type === 'pass' && !handedOn && closing)
+          add(closing, `${where(s.flow)} → ${where(r.state.flow)}`);
       }
       s = r.state;
       n++;
@@ -91,8 +109,11 @@ for (const [first, actions] of games) {
 console.log(
   `\nbuy actions listed: ${buys} in every legal action, ${weighedBuys} in what the cautious player weighs`,
 );
+// Timed apply by apply over three passes: a single pass is at the mercy of one collection.
 const byType = new Map();
-const n = replay(byType);
+const closing = new Map();
+let n = 0;
+for (let i = 0; i < 3; i++) n += replay(byType, undefined, closing);
 let total = 0;
 for (const row of byType.values()) total += row.us;
 console.log('\n| action | count | share of actions | µs per apply | share of the time |');
@@ -100,6 +121,17 @@ console.log('|---|---|---|---|---|');
 for (const [type, row] of [...byType].sort((a, b) => b[1].us - a[1].us)) {
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `| ${type} | ${row.count} | ${pct(row.count / n)} | ${(row.us / row.count).toFixed(1)} | ${pct(row.us / total)} |`,
+    `| ${type} | ${row.count / 3} | ${pct(row.count / n)} | ${(row.us / row.count).toFixed(1)} | ${pct(row.us / total)} |`,
   );
 }
+// A pass that closes a window runs what follows it: the top of the stack resolving, or the next step
+// (at the end of a turn, the whole turn boundary). Where those passes go, by the time they take.
+let closingTotal = 0;
+for (const row of closing.values()) closingTotal += row.us;
+console.log('\n| window closed by a pass: from → to | count | µs per apply | share of all apply time |');
+console.log('|---|---|---|---|');
+for (const [kind, row] of [...closing].sort((a, b) => b[1].us - a[1].us).slice(0, 10))
+  console.log(
+    `| ${kind} | ${row.count / 3} | ${(row.us / row.count).toFixed(1)} | ${((100 * row.us) / total).toFixed(1)}% |`,
+  );
+console.log(`(all closing passes: ${((100 * closingTotal) / total).toFixed(1)}% of the time)`);
