@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildState } from '../../src/build/state.js';
 import { cost, defineCard } from '../../src/cards/define.js';
+import { ED3_0_FR } from '../../src/revisions/ed3.0-fr.js';
 import { V1_7 } from '../../src/revisions/v1.7.js';
 import { legalSpacesAnywhere } from '../../src/rules/deploy.js';
 import { engageProblem, terrainSpace } from '../../src/rules/keywords/terrain.js';
@@ -31,7 +32,7 @@ const board = (nickLost = false) => {
     ],
   });
   const swamp = (i: number) => built.ids.Swamp?.[i] ?? `no Swamp #${i}`;
-  return { s: built.state, swamp };
+  return { s: built.state, swamp, grunt: built.ids.Grunt?.[0] ?? 'no Grunt' };
 };
 
 describe('TERRAIN (9.29, 9.29.1)', () => {
@@ -55,5 +56,19 @@ describe('TERRAIN (9.29, 9.29.1)', () => {
     const { s, swamp } = board();
     expect(engageProblem(s, swamp(0))?.clause).toBe('9.29.1');
     expect(engageProblem(s, swamp(1))).toBeNull();
+  });
+
+  it('9.29.1 asks nothing of a card that is not TERRAIN, of a TERRAIN card out of play, or of a card the game lacks', () => {
+    const { s, grunt } = board();
+    expect(engageProblem(s, grunt)).toBeNull();
+    const inHand = buildState({ library: LIBRARY, profile: V1_7, players: [{ id: 'ana', hand: ['Swamp'] }] });
+    expect(engageProblem(inHand.state, inHand.ids.Swamp?.[0] ?? 'no Swamp')).toBeNull();
+    expect(engageProblem(s, 'ana.999')).toBeNull();
+  });
+
+  it('9.29.1 under a revision that lets TERRAIN engage, a lone TERRAIN card may be engaged', () => {
+    const { s, swamp } = board();
+    expect(engageProblem(s, swamp(0))).not.toBeNull();
+    expect(engageProblem({ ...s, profile: ED3_0_FR }, swamp(0))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Violation } from '@arbiter/core';
 import { hasKeyword } from '../../model/card.js';
-import { def, parametersOf, pileAt, pileOf } from '../../model/query.js';
+import { def, hasCard, parametersOf, pileAt, pileOf } from '../../model/query.js';
 import type { CardId, GameState, NetworkSpace } from '../../model/state.js';
 import { setEngaged } from '../engagement.js';
 import { isDocked } from '../network.js';
@@ -56,8 +56,11 @@ export function terrainSpaces(s: GameState): NetworkSpace[] {
 /** 9.29.1: why this card cannot be engaged now (a TERRAIN card that is not bonded under another), or null. */
 export function engageProblem(s: GameState, id: CardId): Violation | null {
   if (parametersOf(s).terrainEngage === 'allowed') return null;
+  // The printed keyword first: locating the card is dearer, most of all inside a transaction that has
+  // changed a zone, where it is a search.
+  if (!hasCard(s, id) || !isTerrain(s, id)) return null;
   const at = pileOf(s, id);
-  if (!at || at.depth > 0 || !isTerrain(s, id)) return null;
+  if (!at || at.depth > 0) return null;
   return violation(
     s,
     TERRAIN.neverEngaged,
