@@ -204,8 +204,7 @@ function fixedBusinessPrice(s: GameState, id: CardId): boolean {
  * The cards of a bought pile whose valuation is paid, and how much money each one's seller receives
  * (3.2.1.5, 3.10.8): every card of the pile, or only its top card under `boughtPilePrice: 'top-card'`.
  */
-function pricedCards(s: GameState, id: CardId): { id: CardId; cost: Cost }[] {
-  const where = pileOf(s, id);
+function pricedCards(s: GameState, id: CardId, where = pileOf(s, id)): { id: CardId; cost: Cost }[] {
   if (!where) return [{ id, cost: costOf(s, id) }];
   if (fixedBusinessPrice(s, id)) return [{ id, cost: FIXED_BUSINESS_PRICE }];
   const cards = parametersOf(s).boughtPilePrice === 'top-card' ? [id] : where.pile.cards;
@@ -227,10 +226,11 @@ function sumCosts(costs: readonly Cost[]): Cost {
 
 /**
  * The price of a card: its cost (2.4); a token costs nothing (7.9.1). A card in play is bought with its
- * whole pile at the full valuation of every card in it (3.10.8).
+ * whole pile at the full valuation of every card in it (3.10.8). `where` is its pile, when the caller
+ * knows it already (null: the card is out of play).
  */
-export function buyPrice(s: GameState, id: CardId): Cost {
-  return sumCosts(pricedCards(s, id).map((p) => p.cost));
+export function buyPrice(s: GameState, id: CardId, where = pileOf(s, id)): Cost {
+  return sumCosts(pricedCards(s, id, where).map((p) => p.cost));
 }
 
 /** Whether the card's controller is still inside the protection of 5.3.1.1 (`buyProtectionTurns`). */
@@ -643,7 +643,8 @@ export function legalBuy(s: GameState, who: PlayerId, reserve?: number): Action[
     if (typeof from !== 'string') continue;
     const d = def(s, id);
     if (!timely(d, from)) continue;
-    const price = buyPrice(s, id);
+    // Bought from a hand, a market or a reveal, the card is out of play: no pile to look for.
+    const price = buyPrice(s, id, from === 'opponent-network' ? pileOf(s, id) : null);
     // A reserve rules out most cards that are on time: judged before the costlier checks of a card.
     if (reserve !== undefined && !leavesReserve(s, who, price, reserve)) continue;
     if (from === 'opponent-network' && inPlayViolation(s, id)) continue;
