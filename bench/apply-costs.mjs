@@ -14,23 +14,13 @@
 // by the steps they leave and reach. Invariants are left out. The suite's flow rows replay games the
 // same way for one rate over every deck set and revision; this script is the breakdown by action type,
 // for the decks of the headline row.
-import { referenceDecks } from '@arbiter/harness';
-import { apply, cautiousConsidered, legalActions, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
+import { apply, cautiousConsidered, legalActions } from '@arbiter/megacorp';
+import { cpuMs, recordedGames } from './recorded-games.mjs';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 
-const games = [];
-for (let g = 0; g < GAMES; g++) {
-  const start = newGame(referenceDecks(1000 + g, V1_7));
-  if (!start.ok) throw new Error('the reference decks are illegal');
-  games.push([start.state, playRandom(start.state, { seed: 1000 + g, maxActions: 20000 }).actions]);
-}
-
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
+const games = recordedGames(GAMES);
 
 /**
  * One pass over every game; with `byType`, each `apply` is timed and added to its action type; with
@@ -81,13 +71,13 @@ replay();
 replay(undefined, every);
 replay(undefined, cautiousConsidered);
 for (let i = 0; i < REPEAT; i++) {
-  const t0 = cpu();
+  const t0 = cpuMs();
   const n = replay();
-  const t1 = cpu();
+  const t1 = cpuMs();
   replay(undefined, every);
-  const t2 = cpu();
+  const t2 = cpuMs();
   replay(undefined, cautiousConsidered);
-  const t3 = cpu();
+  const t3 = cpuMs();
   const apply = (1000 * (t1 - t0)) / n;
   const both = (1000 * (t2 - t1)) / n;
   const weighed = (1000 * (t3 - t2)) / n;

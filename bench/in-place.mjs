@@ -12,24 +12,14 @@
 // pays for what it cannot remember (the caches keyed on frozen objects) and saves the drafts: its
 // ratio bounds what any engine without drafts on these rules could gain.
 import { createHash } from 'node:crypto';
-import { referenceDecks } from '@arbiter/harness';
-import { apply, legalActions, newGame, playRandom, V1_7 } from '@arbiter/megacorp';
+import { apply, legalActions } from '@arbiter/megacorp';
+import { cpuMs, recordedGames } from './recorded-games.mjs';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 9);
 const LIST = process.env.BENCH_LIST === '1';
 
-const games = [];
-for (let g = 0; g < GAMES; g++) {
-  const start = newGame(referenceDecks(1000 + g, V1_7));
-  if (!start.ok) throw new Error('the reference decks are illegal');
-  games.push([start.state, playRandom(start.state, { seed: 1000 + g, maxActions: 20000 }).actions]);
-}
-
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
+const games = recordedGames(GAMES);
 const position = (s) =>
   createHash('sha1')
     .update(JSON.stringify({ ...s, profile: null, library: null }))
@@ -41,7 +31,7 @@ function replay(inPlace) {
   const starts = games.map(([s]) => (inPlace ? structuredClone(s) : s));
   const finals = [];
   let n = 0;
-  const t = cpu();
+  const t = cpuMs();
   for (let g = 0; g < games.length; g++) {
     let s = starts[g];
     for (const a of games[g][1]) {
@@ -53,7 +43,7 @@ function replay(inPlace) {
     }
     finals.push(s);
   }
-  const us = ((cpu() - t) * 1e3) / n;
+  const us = ((cpuMs() - t) * 1e3) / n;
   globalThis.arbiterInPlace = false;
   if (inPlace && starts.every((s, g) => position(s) === position(games[g][0])))
     throw new Error(
