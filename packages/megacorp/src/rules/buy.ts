@@ -644,6 +644,7 @@ export function legalBuy(s: GameState, who: PlayerId, reserve?: number): Action[
     const d = def(s, id);
     if (!timely(d, from)) continue;
     // Bought from a hand, a market or a reveal, the card is out of play: no pile to look for.
+    // Stryker disable next-line ConditionalExpression: a shortcut; looking for the pile of such a card finds none
     const price = buyPrice(s, id, from === 'opponent-network' ? pileOf(s, id) : null);
     // A reserve rules out most cards that are on time: judged before the costlier checks of a card.
     if (reserve !== undefined && !leavesReserve(s, who, price, reserve)) continue;

@@ -392,6 +392,24 @@ describe('buying an opponent’s engaged card (3.2.1.5, 5.3.1.1, 5.3.1.2, 3.10.8
     }
   });
 
+  it('3.10.8 the legal buys offer a pile from play only to a buyer who can pay for every card in it', () => {
+    // Raamaa alone costs 4 M and 1 BQ; with the Lineage bonded under it the pile costs 6 M and 1 BQ.
+    const offered = (money: number) => {
+      const g = game({
+        ana: { money, pools: { BQ: 1 } },
+        nick: {
+          network: [
+            NICK_NETWORK[0],
+            { x: 1, y: 0, cards: [{ name: 'Raamaa', as: 'theirs' }, 'Lineage'], engaged: true },
+          ],
+        },
+      });
+      return legalBuy(g.state, 'ana').some((a) => a.card === g.id('theirs'));
+    };
+    expect(offered(5)).toBe(false);
+    expect(offered(6)).toBe(true);
+  });
+
   it('6.4.1 a bought card may be redeployed on the space it just left', () => {
     const g = engagedCleric();
     expect(validateBuy(g.state, buy(g.id('Gnost Cleric'), { network: 'nick', x: -1, y: 0 }))).toBeNull();
