@@ -404,7 +404,7 @@ describe('buying an opponent’s engaged card (3.2.1.5, 5.3.1.1, 5.3.1.2, 3.10.8
           ],
         },
       });
-      return legalBuy(g.state, 'ana').some((a) => a.card === g.id('theirs'));
+      return legalBuy(g.state, 'ana').some((a) => a.type === 'buy' && a.card === g.id('theirs'));
     };
     expect(offered(5)).toBe(false);
     expect(offered(6)).toBe(true);
