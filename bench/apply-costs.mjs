@@ -14,7 +14,7 @@
 // by the steps they leave and reach. Invariants are left out. The suite's flow rows replay games the
 // same way for one rate over every deck set and revision; this script is the breakdown by action type,
 // for the decks of the headline row.
-import { apply, cautiousConsidered, legalActions } from '@arbiter/megacorp';
+import { apply, cautiousConsidered, flowPaths, legalActions } from '@arbiter/megacorp';
 import { cpuMs, recordedGames } from './recorded-games.mjs';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 20);
@@ -27,13 +27,6 @@ const games = recordedGames(GAMES);
  * `list`, each state's actions are listed by it before its action is applied, as random play and
  * exploration do (each state is new, so `legalActions` has nothing remembered for it).
  */
-/** A flow value as the path of its active states: `turn.end.window.open`. */
-function where(flow) {
-  if (typeof flow === 'string') return flow;
-  const [key, value] = Object.entries(flow)[0];
-  return `${key}.${where(value)}`;
-}
-
 function replay(byType, list = undefined, closing = undefined) {
   let n = 0;
   for (const [first, actions] of games) {
@@ -57,7 +50,7 @@ function replay(byType, list = undefined, closing = undefined) {
           a.type !== 'pass' ? a.type : handedOn ? 'pass, priority handed on' : 'pass, window closed',
         );
         if (a.type === 'pass' && !handedOn && closing)
-          add(closing, `${where(s.flow)} → ${where(r.state.flow)}`);
+          add(closing, `${flowPaths(s.flow).join(' ')} → ${flowPaths(r.state.flow).join(' ')}`);
       }
       s = r.state;
       n++;
